@@ -1,0 +1,58 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
+import { defaultOgImage } from '@/lib/seo';
+import { organizationJsonLd } from '@/lib/structured-data';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { ConferencePromo } from '@/components/layout/promo';
+import { JsonLd } from '@/components/ui/json-ld';
+import './globals.css';
+
+// Inter (variable, Latin subset) from the npm font package, self-hosted by next/font.
+const inter = localFont({
+  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  variable: '--font-sans',
+  weight: '100 900',
+  display: 'swap',
+});
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
+  twitter: { card: 'summary_large_image', images: [defaultOgImage.url] },
+  icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#136642',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-pill bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ConferencePromo />
+        <JsonLd data={organizationJsonLd()} />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { Pause, Play } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import { cn } from '@/lib/cn';
+import { useReducedMotion } from '@/components/motion/use-reduced-motion';
+
+interface HeroCarouselProps {
+  /** Pre-rendered slides (server-rendered pictures); the first one is the LCP and is shown at once. */
+  slides: ReactNode[];
+  labels: string[];
+  intervalMs: number;
+  children: ReactNode;
+}
+
+/**
+ * Cross-fades the hero backgrounds every `intervalMs`. It pauses on hover and keyboard focus and
+ * by its pause button (WCAG 2.2.2), and does not rotate under reduced motion.
+ */
+export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarouselProps) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const rotating = !paused && !hovered && !focused && !reducedMotion;
+
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = setInterval(() => setIndex((current) => (current + 1) % slides.length), intervalMs);
+    return () => clearInterval(timer);
+  }, [rotating, intervalMs, slides.length]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      className="relative isolate overflow-hidden bg-brand-950"
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
+    >
+      <div className="absolute inset-0 -z-10" aria-live="off">
+        {slides.map((slide, i) => (
+          <div
+            key={labels[i]}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}: ${labels[i]}`}
+            aria-hidden={i !== index}
+            className={cn('absolute inset-0 transition-opacity duration-1000', i === index ? 'opacity-100' : 'opacity-0')}
+          >
+            {slide}
+          </div>
+        ))}
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/90 via-brand-950/70 to-brand-950/30" />
+      </div>
+      {children}
+      <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-6">
+        <ul className="flex items-center gap-1">
+          {labels.map((label, i) => (
+            <li key={label}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-current={i === index ? 'true' : undefined}
+                className="group inline-flex size-6 items-center justify-center rounded-full"
+              >
+                <span className={cn('block size-2.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'bg-white/60 group-hover:bg-white/80')} />
+                <span className="sr-only">{`Show slide ${i + 1}: ${label}`}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button
+          type="button"
+          onClick={() => setPaused((value) => !value)}
+          className="inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+        >
+          {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
+          <span className="sr-only">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+        </button>
+      </div>
+    </section>
+  );
+}

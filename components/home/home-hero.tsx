@@ -1,0 +1,38 @@
+import { hero } from '@/content/home';
+import { Picture } from '@/components/ui/picture';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { HeroCarousel } from './hero-carousel';
+
+/** The home hero: rotating landscapes behind a headline that is never animated (it is the LCP). */
+export function HomeHero() {
+  const slides = hero.slides.map((slide, index) => (
+    <Picture
+      key={slide.src}
+      {...slide}
+      alt=""
+      sizes="100vw"
+      priority={index === 0}
+      className="size-full object-cover"
+    />
+  ));
+  return (
+    <HeroCarousel slides={slides} labels={hero.slides.map((slide) => slide.alt)} intervalMs={hero.intervalMs}>
+      <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
+        <p className="text-sm font-semibold tracking-wider text-earth-200 uppercase">Environmental Institute of Kenya · Est. 2014</p>
+        <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+          {hero.headline}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-50 sm:text-xl">{hero.mission}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href="/members/join" size="lg" variant="accent">
+            Become a Member
+          </ButtonLink>
+          <ButtonLink href="/donate" size="lg" variant="light">
+            Donate Now
+          </ButtonLink>
+        </div>
+      </Container>
+    </HeroCarousel>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Menu, X } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import type { Link, NavGroup } from '@/content/types';
+import { SmartLink } from '@/components/ui/smart-link';
+import { buttonClasses } from '@/components/ui/button';
+
+const triggerClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 lg:hidden';
+
+/**
+ * The mobile side drawer: a modal <dialog> (focus stays inside, Escape closes, focus returns to
+ * the trigger). Without JavaScript the trigger is a link to the full navigation in the footer.
+ */
+export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join: Link; donate: Link }) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  if (!enhanced) {
+    return (
+      <a href="#footer-navigation" className={triggerClasses}>
+        <Svg node={Menu} className="size-5" />
+        Menu
+      </a>
+    );
+  }
+
+  const close = () => setOpen(false);
+
+  return (
+    <>
+      <button type="button" className={triggerClasses} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Svg node={Menu} className="size-5" />
+        Menu
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label="Site menu"
+        onClose={close}
+        onClick={(event) => event.target === event.currentTarget && close()}
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-brand-950/60 lg:hidden"
+      >
+        <div className="flex h-full flex-col">
+          <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">
+            <p className="font-bold text-brand-900">Menu</p>
+            <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50">
+              <Svg node={X} className="size-5" />
+              <span className="sr-only">Close menu</span>
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
+            <ul className="space-y-5">
+              {groups.map((group) => (
+                <li key={group.label}>
+                  <SmartLink href={group.href} external={group.external} onClick={close} className="block py-1 font-bold text-brand-900">
+                    {group.label}
+                  </SmartLink>
+                  {group.children ? (
+                    <ul className="mt-1 border-l-2 border-brand-100 pl-3">
+                      {group.children.map((child) => (
+                        <li key={child.href}>
+                          <SmartLink href={child.href} onClick={close} className="block py-2 text-sm text-ink-muted hover:text-brand-800">
+                            {child.label}
+                          </SmartLink>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="grid gap-2 border-t border-brand-900/10 p-4">
+            <SmartLink href={join.href} onClick={close} className={buttonClasses('primary', 'md')}>
+              {join.label}
+            </SmartLink>
+            <SmartLink href={donate.href} onClick={close} className={buttonClasses('accent', 'md')}>
+              {donate.label}
+            </SmartLink>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}

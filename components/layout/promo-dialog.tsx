@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { X } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+
+interface PromoDialogProps {
+  title: string;
+  delayMs: number;
+  storageKey: string;
+  /** The poster and call to action; rendered only once the dialog opens, so nothing loads before. */
+  children: ReactNode;
+}
+
+function wasClosed(key: string): boolean {
+  try {
+    return window.sessionStorage.getItem(key) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The conference promotion: a modal dialog that opens `delayMs` after the first page load and,
+ * once closed (button, overlay or Escape), stays closed for the rest of the visit.
+ */
+export function PromoDialog({ title, delayMs, storageKey, children }: PromoDialogProps) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (wasClosed(storageKey)) return;
+    const timer = setTimeout(() => setOpen(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [delayMs, storageKey]);
+
+  useEffect(() => {
+    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [open]);
+
+  function close() {
+    try {
+      window.sessionStorage.setItem(storageKey, '1');
+    } catch {
+      // Storage can be unavailable (private mode); the dialog still closes for this page.
+    }
+    dialog.current?.close();
+    setOpen(false);
+  }
+
+  if (!open) return null;
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="promo-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={(event) => event.target === event.currentTarget && close()}
+      className="m-auto w-[min(26rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
+    >
+      <div className="relative p-4">
+        <button
+          type="button"
+          onClick={close}
+          className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
+        >
+          <Svg node={X} className="size-5" />
+          <span className="sr-only">Close</span>
+        </button>
+        <h2 id="promo-title" className="mb-3 pr-8 text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import { conferencePromo, site } from '@/content/site';
+import { Picture } from '@/components/ui/picture';
+import { ButtonLink } from '@/components/ui/button';
+import { PromoDialog } from './promo-dialog';
+
+/** The conference promotion shown on every page (SPEC 2, Shared layout). */
+export function ConferencePromo() {
+  return (
+    <PromoDialog title={conferencePromo.title} delayMs={conferencePromo.delayMs} storageKey={conferencePromo.storageKey}>
+      <Picture
+        {...conferencePromo.poster}
+        sizes="(min-width: 640px) 24rem, 86vw"
+        className="mx-auto h-auto max-h-[55vh] w-auto rounded-lg"
+      />
+      <p className="mt-3 text-sm text-ink-muted">
+        {conferencePromo.dates} · {conferencePromo.venue}
+      </p>
+      <ButtonLink href={site.external.conference} external className="mt-4 w-full">
+        Visit the conference site
+      </ButtonLink>
+    </PromoDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { donateLink, joinLink, mainNavigation } from '@/content/navigation';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
+import { DesktopNav } from './desktop-nav';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { TopBar } from './top-bar';
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static">
+      <TopBar />
+      <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
+        <Logo />
+        <DesktopNav groups={mainNavigation} />
+        <div className="flex items-center gap-2">
+          <div className="hidden sm:block lg:hidden 2xl:block">
+            <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
+              Join Us
+            </ButtonLink>
+          </div>
+          <MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} />
+        </div>
+      </Container>
+    </header>
+  );
+}

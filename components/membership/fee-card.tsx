@@ -1,0 +1,54 @@
+import { Check } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import type { MembershipCategory } from '@/content/types';
+import { site } from '@/content/site';
+import { formatKes } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+
+/** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
+export function FeeCard({ category, headingLevel: Heading = 'h3' }: { category: MembershipCategory; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <article
+      className={cn(
+        'relative flex h-full flex-col rounded-card bg-white p-6 shadow-card',
+        category.popular ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
+      )}
+    >
+      {category.popular ? (
+        <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
+          Most Popular
+        </Badge>
+      ) : null}
+      <div className="flex items-center gap-3">
+        <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Icon name={category.icon} />
+        </span>
+        <Heading className="text-xl font-bold text-brand-900">{category.type}</Heading>
+      </div>
+      <p className="mt-3 text-sm text-ink-muted">{category.description}</p>
+      <p className="mt-5">
+        <span className="text-3xl font-extrabold text-ink">{category.annualFee === 0 ? 'Free' : formatKes(category.annualFee)}</span>
+        {category.annualFee === 0 ? null : <span className="text-sm text-ink-muted"> / year</span>}
+      </p>
+      <p className="text-sm text-ink-muted">
+        Registration fee: {category.registrationFee === 0 ? 'none' : formatKes(category.registrationFee)}
+      </p>
+      <p className="mt-5 text-sm font-semibold text-ink">Qualifications</p>
+      <ul className="mt-2 flex-1 space-y-2 text-sm">
+        {category.qualifications.map((item) => (
+          <li key={item} className="flex gap-2">
+            <Svg node={Check} className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            <span>{item}</span>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={site.external.portalRegister} external variant={category.popular ? 'primary' : 'outline'} className="mt-6 w-full">
+        Apply Now
+        <span className="sr-only"> for {category.type} membership</span>
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+export interface Crumb {
+  label: string;
+  href: string;
+}
+
+/** Visible trail; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. */
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  const trail = [{ label: 'Home', href: '/' }, ...items];
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li key={crumb.href} className="flex items-center gap-1">
+              {last ? (
+                <span aria-current="page" className="font-medium text-white">
+                  {crumb.label}
+                </span>
+              ) : (
+                <>
+                  <a href={crumb.href} className="underline-offset-4 hover:underline">
+                    {crumb.label}
+                  </a>
+                  <span aria-hidden="true">/</span>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

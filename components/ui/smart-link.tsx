@@ -1,0 +1,40 @@
+import NextLink from 'next/link';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+
+type SmartLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer". Defaults to true for http(s) links. */
+  external?: boolean;
+  children: ReactNode;
+};
+
+function isExternal(href: string): boolean {
+  return /^https?:\/\//.test(href);
+}
+
+/**
+ * One link for every destination: internal paths use next/link (prefetching), external sites
+ * open in a new tab safely, and mailto:, tel: and file links are plain anchors.
+ */
+export function SmartLink({ href, external, children, ...rest }: SmartLinkProps) {
+  if (external ?? isExternal(href)) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  if (href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href.split('?')[0]!)) {
+    return (
+      <NextLink href={href} prefetch={false} {...rest}>
+        {children}
+      </NextLink>
+    );
+  }
+  return (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FeatureCard, ImageRef } from './types';
+
+export const hero = {
+  headline: 'Championing environmental excellence in Kenya',
+  mission:
+    'We bring together Kenya’s environmental practitioners to raise professional standards, build skills and protect the natural heritage of communities across all 47 counties.',
+  intervalMs: 4000,
+  slides: [
+    { src: 'hero/hero-1', alt: 'Morning mist over forested hills in the Aberdare ranges' },
+    { src: 'hero/hero-2', alt: 'Acacia savannah at sunset' },
+    { src: 'hero/hero-3', alt: 'A lake shore with wetlands and distant mountains' },
+    { src: 'hero/hero-4', alt: 'Terraced farmland on green highland slopes' },
+  ] satisfies ImageRef[],
+} as const;
+
+export const missionObjectives = [
+  {
+    title: 'Professional Standards',
+    description: 'Set and uphold ethical and technical standards for environmental practice in Kenya.',
+    icon: 'shield',
+  },
+  {
+    title: 'Capacity Building',
+    description: 'Train practitioners through short courses, CPD programmes and mentorship.',
+    icon: 'academic',
+  },
+  {
+    title: 'Policy Advocacy',
+    description: 'Advise government and industry on environmental laws, regulations and policy.',
+    icon: 'scale',
+  },
+  {
+    title: 'Research & Knowledge',
+    description: 'Promote research and share evidence that improves environmental decisions.',
+    icon: 'lightbulb',
+  },
+  {
+    title: 'Community Engagement',
+    description: 'Work with communities to conserve ecosystems and build climate resilience.',
+    icon: 'heart',
+  },
+] satisfies FeatureCard[];

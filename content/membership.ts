@@ -1,0 +1,205 @@
+import type { Faq, FeatureCard, MembershipCategory, PaymentMethod } from './types';
+
+/** The seven membership categories with the fees of SPEC 9 (KES). */
+export const membershipCategories = [
+  {
+    id: 'student',
+    type: 'Student',
+    description: 'For learners preparing for a career in the environmental field.',
+    qualifications: [
+      'Enrolled in a course leading to a degree, HND or equivalent in a relevant subject',
+      'Proof of current enrolment from a recognised institution',
+    ],
+    annualFee: 500,
+    registrationFee: 200,
+    icon: 'academic',
+  },
+  {
+    id: 'affiliate',
+    type: 'Affiliate',
+    description: 'For individuals and organisations building skills in the environment field.',
+    qualifications: [
+      'Satisfies the institute that it has, or wishes to acquire, skills in the environment field',
+      'Commitment to the institute’s code of conduct',
+    ],
+    annualFee: 10000,
+    registrationFee: 7500,
+    icon: 'handshake',
+  },
+  {
+    id: 'honorary',
+    type: 'Honorary',
+    description: 'Conferred by the council on champions of Kenya’s environment.',
+    qualifications: [
+      'Exemplary stewardship of the environment',
+      'A proven record of standing up for the environment',
+      'Not qualified in the other membership categories',
+    ],
+    annualFee: 0,
+    registrationFee: 0,
+    icon: 'star',
+  },
+  {
+    id: 'fellow',
+    type: 'Fellow',
+    description: 'The institute’s highest grade, for distinguished senior practitioners.',
+    qualifications: [
+      'Exemplary stewardship of the environment',
+      'At least 15 years of professional experience',
+    ],
+    annualFee: 6000,
+    registrationFee: 2500,
+    icon: 'badge',
+  },
+  {
+    id: 'lead',
+    type: 'Lead',
+    description: 'For licensed experts who lead environmental assessments and audits.',
+    qualifications: [
+      'An undergraduate degree plus at least 5 years of post-qualification experience, or',
+      'A Master’s degree plus at least 3 years of post-qualification experience, or',
+      'A PhD plus at least 2 years of post-qualification experience',
+    ],
+    annualFee: 5000,
+    registrationFee: 2000,
+    icon: 'shield',
+  },
+  {
+    id: 'associate',
+    type: 'Associate',
+    description: 'For early-career practitioners engaged in or seeking professional practice.',
+    qualifications: [
+      'Engaged in or seeking professional practice, plus one of:',
+      'An HND with at least 1 year of experience',
+      'A diploma of at least 1 year with at least 2 years of experience',
+      'An undergraduate degree',
+    ],
+    annualFee: 3000,
+    registrationFee: 1500,
+    icon: 'users',
+    popular: true,
+  },
+  {
+    id: 'firms',
+    type: 'Firms',
+    description: 'For consultancies and companies offering environmental services.',
+    qualifications: [
+      'Business name registration or certificate of incorporation',
+      'At least one individual registered as a Lead member with a valid practising certificate',
+    ],
+    annualFee: 7500,
+    registrationFee: 5000,
+    icon: 'building',
+  },
+] as const satisfies readonly MembershipCategory[];
+
+/** The categories shown on the home page (SPEC 2, Home). */
+export const homeCategoryIds = ['student', 'associate', 'firms'] as const;
+
+export function getCategory(id: MembershipCategory['id']): MembershipCategory {
+  const category = membershipCategories.find((c) => c.id === id);
+  if (!category) throw new Error(`Unknown membership category: ${id}`);
+  return category;
+}
+
+/** Membership terms (SPEC 9), in the fees page's wording. */
+export const membershipTerms = [
+  'Membership fees are due annually and are valid for 12 months from the date of payment.',
+  'A grace period of 3 months follows expiry, after which member benefits are suspended until payment is received.',
+  'Quarterly payment plans are offered to Professional and institutional members.',
+  'Associate members may upgrade to Professional membership at any time by paying the difference; the upgrade takes effect immediately once approved.',
+] as const;
+
+export const paymentMethods = [
+  {
+    name: 'M-Pesa Paybill',
+    description: 'Pay from any Safaricom line. Use your membership number or ID number as the account.',
+    details: [
+      { label: 'Paybill number', value: '284864' },
+      { label: 'Account', value: 'Your membership or ID number' },
+    ],
+    icon: 'phone',
+  },
+  {
+    name: 'Bank transfer',
+    description: 'Transfer to the institute’s account and email the slip to the membership office.',
+    details: [
+      { label: 'Bank', value: 'Kenya Commercial Bank, Kipande House branch' },
+      { label: 'Account name', value: 'Environmental Institute of Kenya' },
+      { label: 'Account number', value: '1107 4862 91' },
+      { label: 'Swift code', value: 'KCBLKENX' },
+    ],
+    icon: 'building',
+  },
+  {
+    name: 'Cheque',
+    description: 'Cheques payable to “Environmental Institute of Kenya”, delivered to the secretariat.',
+    details: [{ label: 'Payable to', value: 'Environmental Institute of Kenya' }],
+    icon: 'document',
+  },
+  {
+    name: 'Online card payment',
+    description: 'Pay by Visa or Mastercard through the members portal after you register.',
+    details: [{ label: 'Where', value: 'Members portal, Payments' }],
+    icon: 'globe',
+  },
+] satisfies PaymentMethod[];
+
+export const joinBenefits = [
+  {
+    title: 'Professional Network',
+    description: 'Meet over 6,000 practitioners, regulators and employers at chapter meetings, forums and the annual conference.',
+    icon: 'users',
+  },
+  {
+    title: 'Training & Development',
+    description: 'Earn CPD points through short courses and trainings, with members paying 20% less on training fees.',
+    icon: 'academic',
+  },
+  {
+    title: 'Professional Recognition',
+    description: 'Use the institute’s post-nominal letters and show clients that your practice meets a national standard.',
+    icon: 'badge',
+  },
+  {
+    title: 'Resources & Support',
+    description: 'Get guidelines, templates, the monthly bulletin and technical advice from working groups and the secretariat.',
+    icon: 'book',
+  },
+] satisfies FeatureCard[];
+
+export const additionalBenefits = [
+  'Discounted fees at the annual International Environmental Conference and Expo',
+  'Listing in the public register of environmental practitioners',
+  'Access to technical working groups and their policy submissions',
+  'Mentorship for students and early-career members',
+  'Members-only job and consultancy notices',
+  'Voting rights at the Annual General Meeting (corporate members)',
+] as const;
+
+export const membershipFaqs = [
+  {
+    question: 'How long does approval take?',
+    answer:
+      'Applications are reviewed by the membership committee, which meets monthly. You will hear from us within 30 days, and your membership starts once approved and paid.',
+  },
+  {
+    question: 'Which category should I apply for?',
+    answer:
+      'Choose the category whose qualifications you meet today. If you are unsure, apply as an Associate; the committee may recommend a different grade.',
+  },
+  {
+    question: 'Can I pay in instalments?',
+    answer: 'Quarterly payment plans are offered to Professional and institutional members. Contact the membership office to set one up.',
+  },
+  {
+    question: 'What happens if I pay late?',
+    answer:
+      'You have a 3-month grace period after expiry. After that your benefits are suspended until payment is received, and resume immediately afterwards.',
+  },
+  {
+    question: 'How do I upgrade my membership?',
+    answer:
+      'Associate members can upgrade to Professional membership at any time by paying the difference in fees; the upgrade is effective immediately once approved.',
+  },
+] satisfies Faq[];

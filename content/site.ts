@@ -1,0 +1,75 @@
+import type { Stat } from './types';
+
+/** Facts about the institute, written once and imported wherever they are shown. */
+export const site = {
+  name: 'Environmental Institute of Kenya',
+  shortName: 'EIK',
+  tagline: 'Professionals for a sustainable Kenya',
+  description:
+    'The professional body of environmental practitioners in Kenya: membership, trainings, working groups, publications and events since 2014.',
+  /** Canonical origin of the deployed site; metadataBase, canonical links and the sitemap use it. */
+  url: 'https://www.eik.co.ke',
+  founded: 2014,
+  locale: 'en_KE',
+  contacts: {
+    phone: '+254 722 484 864',
+    phoneHref: 'tel:+254722484864',
+    email: 'info@eik.co.ke',
+    trainingEmail: 'training@eik.co.ke',
+    secretariatEmail: 'secretariat@eik.co.ke',
+    councilEmail: 'council@eik.co.ke',
+    hrEmail: 'hr@eik.co.ke',
+    membershipEmail: 'membership@eik.co.ke',
+    address: {
+      street: 'Kabarnet Road, off Ngong Road, Kilimani',
+      poBox: 'P.O. Box 25413 - 00100',
+      city: 'Nairobi',
+      country: 'Kenya',
+      countryCode: 'KE',
+    },
+    hours: 'Monday to Friday, 8:00 AM - 5:00 PM',
+  },
+  external: {
+    portalLogin: 'https://portal.eik.co.ke/login',
+    portalRegister: 'https://portal.eik.co.ke/register',
+    conference: 'https://conference.eik.co.ke',
+    whatsapp: 'https://wa.me/254722484864',
+  },
+  social: [
+    { label: 'YouTube', network: 'youtube', href: 'https://www.youtube.com/@eikkenya' },
+    { label: 'WhatsApp', network: 'whatsapp', href: 'https://wa.me/254722484864' },
+    { label: 'Instagram', network: 'instagram', href: 'https://www.instagram.com/eikkenya' },
+    { label: 'Facebook', network: 'facebook', href: 'https://www.facebook.com/eikkenya' },
+    { label: 'X (Twitter)', network: 'x', href: 'https://x.com/eikkenya' },
+    { label: 'LinkedIn', network: 'linkedin', href: 'https://www.linkedin.com/company/eikkenya' },
+  ],
+  /** Stated claims (SPEC 1), shown on the home page and the background page. */
+  claims: {
+    members: 6014,
+    trainingPrograms: 50,
+    technicalGroups: 9,
+    yearsOfService: 10,
+    professionalsTrained: 2000,
+    communityReached: 10000,
+  },
+} as const;
+
+export type SocialNetwork = (typeof site.social)[number]['network'];
+
+/** The home page's animated counters (SPEC 9: 2.7 s, 4.7 s for technical groups). */
+export const impactStats = [
+  { value: site.claims.members, suffix: '+', label: 'Active Members', duration: 2.7 },
+  { value: site.claims.trainingPrograms, suffix: '+', label: 'Training Programs', duration: 2.7 },
+  { value: site.claims.technicalGroups, suffix: '+', label: 'Technical Groups', duration: 4.7 },
+  { value: site.claims.yearsOfService, suffix: '+', label: 'Years of Service', duration: 2.7 },
+] satisfies Stat[];
+
+/** The conference promoted by the dialog that opens 4 s after the first page load. */
+export const conferencePromo = {
+  title: '4th International Environmental Conference and Expo 2025',
+  dates: '10 - 12 September 2025',
+  venue: 'Kenyatta International Convention Centre, Nairobi',
+  poster: { src: 'promo/conference-poster', alt: 'Poster: 4th International Environmental Conference and Expo 2025, 10 to 12 September 2025 at KICC, Nairobi' },
+  delayMs: 4000,
+  storageKey: 'promo-dialog-closed',
+} as const;

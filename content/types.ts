@@ -1,0 +1,310 @@
+/**
+ * Types of every entity the site shows (SPEC section 3). Content modules use `satisfies` on these,
+ * so an editor's typo fails the build instead of breaking a page.
+ */
+
+/** A key of an image under public/images, without extension: e.g. `hero/hero-1`. See content/images.ts. */
+export type ImageKey = string;
+
+export interface ImageRef {
+  src: ImageKey;
+  alt: string;
+}
+
+export interface Link {
+  label: string;
+  href: string;
+  /** External links open in a new tab with rel="noopener noreferrer". */
+  external?: boolean;
+}
+
+export type IconName =
+  | 'leaf'
+  | 'users'
+  | 'academic'
+  | 'badge'
+  | 'book'
+  | 'building'
+  | 'globe'
+  | 'scale'
+  | 'water'
+  | 'sun'
+  | 'chart'
+  | 'heart'
+  | 'shield'
+  | 'lightbulb'
+  | 'handshake'
+  | 'recycle'
+  | 'star'
+  | 'calendar'
+  | 'mail'
+  | 'phone'
+  | 'map-pin'
+  | 'document'
+  | 'megaphone'
+  | 'target'
+  | 'sprout';
+
+export interface Stat {
+  value: number;
+  suffix: string;
+  label: string;
+  /** Count-up animation length in seconds. */
+  duration: number;
+}
+
+export interface FeatureCard {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+// ---------- Membership ----------
+export type MembershipCategoryId =
+  | 'student'
+  | 'affiliate'
+  | 'honorary'
+  | 'fellow'
+  | 'lead'
+  | 'associate'
+  | 'firms';
+
+export interface MembershipCategory {
+  id: MembershipCategoryId;
+  type: string;
+  description: string;
+  qualifications: string[];
+  /** KES per year. */
+  annualFee: number;
+  /** KES, once. */
+  registrationFee: number;
+  icon: IconName;
+  popular?: boolean;
+}
+
+export interface PaymentMethod {
+  name: string;
+  description: string;
+  details: { label: string; value: string }[];
+  icon: IconName;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+// ---------- People ----------
+export interface CouncilMember {
+  /** Ids are duplicated in the source data for several members; never use them as keys. */
+  id: number;
+  name: string;
+  position: string;
+  qualification: string;
+  experience: string;
+  specialization: string;
+  email: string;
+  phone: string;
+  linkedin: string;
+  bio: string;
+  achievements: string[];
+  image: ImageRef;
+}
+
+export interface SecretariatStaff {
+  name: string;
+  position: string;
+  email: string;
+  phone?: string;
+  linkedin: string;
+  department: string;
+  description: string;
+  image: ImageRef;
+}
+
+export interface WorkingGroup {
+  name: string;
+  /** Objectives. */
+  text: string;
+  responsibility: string[];
+  membership: string[];
+}
+
+// ---------- Trainings and events ----------
+export interface Training {
+  id: number;
+  title: string;
+  /** Month and year text, e.g. "March 2025". */
+  date: string;
+  description: string;
+  time: string;
+  location: string;
+  duration: string;
+  registered: number;
+  capacity: number;
+}
+
+export type CourseStatus = 'completed' | 'registration-open' | 'upcoming' | (string & {});
+
+export interface ShortCourse {
+  name: string;
+  /** A date range text, or "TO BE CONFIRMED". */
+  date: string;
+  /** External URL of the registration form, or "COMPLETED". */
+  registrationLink: string;
+  status: CourseStatus;
+}
+
+export interface Agm {
+  title: string;
+  date: string;
+  /** ISO date, for structured data and calendar files. */
+  isoDate: string;
+  venue: string;
+  attendees: string;
+  description: string;
+  programmePdf: string;
+  photos: ImageRef[];
+}
+
+// ---------- Media ----------
+export interface NewsletterIssue {
+  title: string;
+  date: string;
+  description: string;
+  downloads: number;
+  featured: boolean;
+  /** Path of the PDF under public/. */
+  file: string;
+}
+
+export type ResourceCategory =
+  | 'Guidelines'
+  | 'Reports'
+  | 'Research'
+  | 'Training'
+  | 'Policy'
+  | 'Forms'
+  | 'Legal'
+  | 'Media';
+
+export interface DownloadResource {
+  id: number;
+  title: string;
+  type: 'PDF' | 'ZIP';
+  category: ResourceCategory;
+  /** Display size; pages show the size measured from `file` at build time. */
+  size: string;
+  downloads: number;
+  date: string;
+  description: string;
+  featured: boolean;
+  file: string;
+}
+
+export interface Bulletin {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  fileSize: string;
+  downloads: number;
+  category: 'Monthly Bulletin';
+  featured?: boolean;
+  file: string;
+}
+
+export interface PressStatement {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
+  category: string;
+  fileSize: string;
+  downloads: number;
+  featured?: boolean;
+  summary: string;
+  file: string;
+}
+
+export interface BlogPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** Paragraphs of the full post. */
+  content: string[];
+  author: string;
+  authorRole: string;
+  date: string;
+  readTime: string;
+  category: string;
+  tags: string[];
+  featured?: boolean;
+  views: number;
+  likes: number;
+  image: ImageRef;
+}
+
+export interface GalleryPhoto extends ImageRef {
+  caption: string;
+}
+
+// ---------- Giving and forms ----------
+export type DonationType = 'one-time' | 'monthly';
+export type DonationPurpose = 'general' | 'conservation' | 'training' | 'research';
+
+export interface DonationForm {
+  type: DonationType;
+  amount: number | 'custom';
+  customAmount: string;
+  purpose: DonationPurpose;
+  message?: string;
+}
+
+export interface NewsletterSubscription {
+  name: string;
+  email: string;
+  interests: string[];
+  agreement: boolean;
+}
+
+export interface JobOpening {
+  id: number;
+  title: string;
+  description: string;
+  type: string;
+  location: string;
+  department: string;
+  deadline: string;
+  requirements: string[];
+  urgent: boolean;
+}
+
+/** Kept for completeness of the data model (SPEC 3); never shown or used. */
+export interface MembershipFormState {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  organization: string;
+  position: string;
+  membershipType: string;
+  experience: string;
+  motivation: string;
+  agreement: boolean;
+}
+
+export interface Partner {
+  name: string;
+  logo: ImageKey;
+}
+
+// ---------- Navigation ----------
+export interface NavGroup {
+  label: string;
+  /** Where the top-level title goes: its first page, or an external site. */
+  href: string;
+  external?: boolean;
+  children?: Link[];
+}

@@ -1,0 +1,33 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+/** WCAG 2.2 A/AA rules, as DESIGN.md section 6 requires. */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(axeTags).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/**
+ * `test` with a `consoleErrors` list that collects console errors and page errors; tests assert it
+ * stays empty. The promo dialog is marked as already closed unless a test asks for it, so it does
+ * not cover what a test clicks.
+ */
+export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean }>({
+  showPromo: [false, { option: true }],
+  consoleErrors: async ({ page, showPromo }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    if (!showPromo) {
+      await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
+    }
+    await use(errors);
+  },
+});
+
+export { expect };

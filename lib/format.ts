@@ -1,0 +1,33 @@
+/** Formatting shared by every page; pure and locale-stable (en-KE grouping with commas). */
+
+export function formatNumber(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** "KES 2,500" */
+export function formatKes(amount: number): string {
+  return `KES ${formatNumber(amount)}`;
+}
+
+/** Human file size from a byte count: "812 B", "14.2 KB", "1.4 MB". */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new Error(`Invalid byte count: ${bytes}`);
+  if (bytes < 1024) return `${bytes} B`;
+  const units = ['KB', 'MB', 'GB'];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
+}
+
+/** Builds a mailto: link with an encoded subject (and optional body). */
+export function mailto(email: string, subject?: string, body?: string): string {
+  const params = new URLSearchParams();
+  if (subject) params.set('subject', subject);
+  if (body) params.set('body', body);
+  const query = params.toString().replace(/\+/g, '%20');
+  return `mailto:${email}${query ? `?${query}` : ''}`;
+}

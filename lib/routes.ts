@@ -1,0 +1,42 @@
+/**
+ * Every page of the site. The sitemap, the benchmark and the end-to-end tour read this list, so a
+ * new page is added here once. Dynamic routes add their params from content.
+ */
+export interface RouteEntry {
+  path: string;
+  /** Sitemap priority. */
+  priority: number;
+}
+
+export const staticRoutes: RouteEntry[] = [
+  { path: '/', priority: 1 },
+  { path: '/about/background', priority: 0.8 },
+  { path: '/about/approach', priority: 0.7 },
+  { path: '/about/council', priority: 0.7 },
+  { path: '/about/secretariat', priority: 0.7 },
+  { path: '/members/join', priority: 0.9 },
+  { path: '/members/fees', priority: 0.9 },
+  { path: '/members/chapters', priority: 0.8 },
+  { path: '/trainings/short-courses', priority: 0.8 },
+  { path: '/trainings/calendar', priority: 0.8 },
+  { path: '/monthly-bulletin', priority: 0.6 },
+  { path: '/newsletter', priority: 0.6 },
+  { path: '/gallery', priority: 0.5 },
+  { path: '/press-statements', priority: 0.6 },
+  { path: '/blogs', priority: 0.7 },
+  { path: '/news', priority: 0.3 },
+  { path: '/calendar', priority: 0.3 },
+  { path: '/agm', priority: 0.7 },
+  { path: '/donate', priority: 0.8 },
+  { path: '/resources/downloads', priority: 0.6 },
+  { path: '/resources/vacancy', priority: 0.5 },
+];
+
+/** Pages of dynamic routes, computed from the content that drives them. */
+function dynamicRoutes(): RouteEntry[] {
+  return [];
+}
+
+export function allRoutes(): RouteEntry[] {
+  return [...staticRoutes, ...dynamicRoutes()];
+}

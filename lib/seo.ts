@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+
+export const defaultOgImage = { url: '/og/default.png', width: 1200, height: 630, alt: `${site.name}` };
+
+export interface PageSeo {
+  /** Page title; the layout's template appends the site name. */
+  title: string;
+  /** 50-160 characters. */
+  description: string;
+  /** Path of the page, e.g. /members/fees. */
+  path: string;
+  image?: { url: string; width: number; height: number; alt: string };
+  type?: 'website' | 'article';
+}
+
+/** Metadata of one page: title, description, canonical link, Open Graph and Twitter card. */
+export function pageMetadata({ title, description, path, image = defaultOgImage, type = 'website' }: PageSeo): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type,
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: site.locale,
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+  };
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}

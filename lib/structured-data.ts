@@ -1,0 +1,41 @@
+import { site } from '@/content/site';
+import { absoluteUrl } from './seo';
+
+/** The institute as an NGO, on every page. */
+export function organizationJsonLd() {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    '@id': absoluteUrl('/#organization'),
+    name: site.name,
+    alternateName: site.shortName,
+    url: site.url,
+    logo: absoluteUrl('/icon.png'),
+    description: site.description,
+    foundingDate: String(site.founded),
+    email: site.contacts.email,
+    telephone: site.contacts.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.contacts.address.street,
+      postOfficeBoxNumber: site.contacts.address.poBox,
+      addressLocality: site.contacts.address.city,
+      addressCountry: site.contacts.address.countryCode,
+    },
+    sameAs: site.social.map((s) => s.href),
+  };
+}
+
+export function breadcrumbJsonLd(crumbs: { label: string; href: string }[]) {
+  const trail = [{ label: 'Home', href: '/' }, ...crumbs];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: absoluteUrl(crumb.href),
+    })),
+  };
+}

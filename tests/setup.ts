@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom';
+import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
+
+// IntersectionObserver for react-intersection-observer and framer-motion.
+beforeEach(() => setupIntersectionMocking(jest.fn));
+afterEach(() => resetIntersectionMocking());
+
+// jsdom lacks these; Headless UI and the reduced-motion hook use them.
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// jsdom does not implement <dialog> methods.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
