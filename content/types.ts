@@ -142,6 +142,8 @@ export interface Training {
   duration: string;
   registered: number;
   capacity: number;
+  /** Exact first day, ISO "YYYY-MM-DD", for calendar files; the page shows `date`. */
+  startDate: string;
 }
 
 export type CourseStatus = 'completed' | 'registration-open' | 'upcoming' | (string & {});
@@ -153,6 +155,9 @@ export interface ShortCourse {
   /** External URL of the registration form, or "COMPLETED". */
   registrationLink: string;
   status: CourseStatus;
+  /** Exact first and last day, ISO "YYYY-MM-DD", when the dates are fixed (calendar files). */
+  startDate?: string;
+  endDate?: string;
 }
 
 export interface Agm {
