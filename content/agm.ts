@@ -1,0 +1,45 @@
+import type { Agm, ImageRef } from './types';
+
+// What each AGM photo shows, in order; the alt text of photo n is its entry here.
+const photoScenes = [
+  'Members registering at the AGM welcome desk',
+  'The chairperson opening the 2025 Annual General Meeting',
+  'A full plenary hall listening to the opening address',
+  'The Chief Executive Officer presenting the annual report',
+  'Members voting on resolutions with raised cards',
+  'The treasurer presenting the audited financial statements',
+  'A panel discussion on climate finance in Kenya',
+  'Young professionals at the student members’ forum',
+  'Members networking during the tea break',
+  'Council members seated at the high table',
+  'A member asking a question from the floor',
+  'The guest of honour delivering the keynote speech',
+  'Exhibition stands of partner organisations',
+  'Fellows receiving their certificates',
+  'The technical working groups’ breakout session',
+  'A presentation on the Sustainable Waste Management Act',
+  'Members reviewing the strategic plan in small groups',
+  'The election of council members in progress',
+  'Tellers counting ballots after the election',
+  'Newly elected council members being introduced',
+  'A tree-planting ceremony outside the venue',
+  'Members touring the green building of the venue',
+  'The award for environmental excellence being presented',
+  'Students presenting research posters',
+  'A group photo of the Environmental Educators working group',
+  'The closing remarks by the chairperson',
+  'Members at the evening cocktail',
+  'A group photo of all AGM 2025 participants',
+];
+
+export const agm = {
+  title: 'Annual General Meeting 2025',
+  date: 'March 15, 2025',
+  isoDate: '2025-03-15',
+  venue: 'Nairobi',
+  attendees: '500+ members',
+  description:
+    'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
+  programmePdf: '/documents/agm-2025-programme.pdf',
+  photos: photoScenes.map((alt, index) => ({ src: `agm/agm-${String(index + 1).padStart(2, '0')}`, alt })) satisfies ImageRef[],
+} satisfies Agm;
