@@ -1,4 +1,7 @@
 import type { Faq, FeatureCard, MembershipCategory, PaymentMethod } from './types';
+import { site } from './site';
+
+const { payments } = site;
 
 /** The seven membership categories with the fees of SPEC 9 (KES). */
 export const membershipCategories = [
@@ -115,8 +118,8 @@ export const paymentMethods = [
     name: 'M-Pesa Paybill',
     description: 'Pay from any Safaricom line. Use your membership number or ID number as the account.',
     details: [
-      { label: 'Paybill number', value: '284864' },
-      { label: 'Account', value: 'Your membership or ID number' },
+      { label: 'Paybill number', value: payments.paybill },
+      { label: 'Account', value: payments.paybillAccount },
     ],
     icon: 'phone',
   },
@@ -124,17 +127,17 @@ export const paymentMethods = [
     name: 'Bank transfer',
     description: 'Transfer to the institute’s account and email the slip to the membership office.',
     details: [
-      { label: 'Bank', value: 'Kenya Commercial Bank, Kipande House branch' },
-      { label: 'Account name', value: 'Environmental Institute of Kenya' },
-      { label: 'Account number', value: '1107 4862 91' },
-      { label: 'Swift code', value: 'KCBLKENX' },
+      { label: 'Bank', value: `${payments.bank.name}, ${payments.bank.branch} branch` },
+      { label: 'Account name', value: payments.bank.accountName },
+      { label: 'Account number', value: payments.bank.accountNumber },
+      { label: 'Swift code', value: payments.bank.swiftCode },
     ],
     icon: 'building',
   },
   {
     name: 'Cheque',
     description: 'Cheques payable to “Environmental Institute of Kenya”, delivered to the secretariat.',
-    details: [{ label: 'Payable to', value: 'Environmental Institute of Kenya' }],
+    details: [{ label: 'Payable to', value: payments.bank.accountName }],
     icon: 'document',
   },
   {

@@ -43,6 +43,19 @@ export const site = {
     { label: 'X (Twitter)', network: 'x', href: 'https://x.com/eikkenya' },
     { label: 'LinkedIn', network: 'linkedin', href: 'https://www.linkedin.com/company/eikkenya' },
   ],
+  /** Payment details, shown on the fees and donation pages. */
+  payments: {
+    paybill: '284864',
+    paybillAccount: 'Your membership or ID number',
+    donationTill: '5128640',
+    bank: {
+      name: 'Kenya Commercial Bank',
+      branch: 'Kipande House',
+      accountName: 'Environmental Institute of Kenya',
+      accountNumber: '1107486291',
+      swiftCode: 'KCBLKENX',
+    },
+  },
   /** Stated claims (SPEC 1), shown on the home page and the background page. */
   claims: {
     members: 6014,
