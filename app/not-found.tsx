@@ -12,7 +12,7 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="text-7xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-brand-700" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Oops! Page not found</h1>

@@ -17,17 +17,26 @@ export async function expectNoAxeViolations(page: Page) {
  */
 export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean }>({
   showPromo: [false, { option: true }],
-  consoleErrors: async ({ page, showPromo }, use) => {
+  page: async ({ page, showPromo }, use) => {
+    if (!showPromo) {
+      await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
+    }
+    await use(page);
+  },
+  consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));
-    if (!showPromo) {
-      await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
-    }
     await use(errors);
   },
 });
 
 export { expect };
+
+/** Installs a fake clock that only moves when the test says so (`page.clock.runFor`). */
+export async function installPausedClock(page: Page, time = new Date('2026-03-10T08:00:00+03:00')) {
+  await page.clock.install({ time });
+  await page.clock.pauseAt(new Date(time.getTime() + 1000));
+}

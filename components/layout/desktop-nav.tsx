@@ -16,6 +16,8 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const [enhanced, setEnhanced] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A dropdown opened by hovering stays open when its button is then clicked (the click pins it).
+  const openedByHover = useRef(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
   useEffect(() => {
@@ -23,9 +25,15 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
     return () => clearTimeout(closeTimer.current);
   }, []);
 
-  function openGroup(index: number | null) {
+  function openGroup(index: number | null, byHover = false) {
     clearTimeout(closeTimer.current);
+    openedByHover.current = byHover;
     setOpen(index);
+  }
+
+  function toggleGroup(index: number) {
+    if (open === index && !openedByHover.current) openGroup(null);
+    else openGroup(index);
   }
 
   function closeSoon() {
@@ -50,7 +58,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
             <li
               key={group.label}
               className="group relative"
-              onPointerEnter={(event) => event.pointerType === 'mouse' && group.children && openGroup(index)}
+              onPointerEnter={(event) => event.pointerType === 'mouse' && group.children && open !== index && openGroup(index, true)}
               onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
               onKeyDown={(event) => onKeyDown(event, index)}
               onBlur={(event) => {
@@ -73,7 +81,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                     }}
                     aria-expanded={isOpen}
                     aria-controls={panelId}
-                    onClick={() => openGroup(isOpen ? null : index)}
+                    onClick={() => toggleGroup(index)}
                     className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-ink-muted hover:bg-brand-50 hover:text-brand-700"
                   >
                     <Svg node={ChevronDown} className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />

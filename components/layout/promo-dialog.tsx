@@ -38,15 +38,18 @@ export function PromoDialog({ title, delayMs, storageKey, children }: PromoDialo
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
   }, [open]);
 
-  function close() {
+  // Every way of closing (button, overlay, Escape) ends in the dialog's close event. Escape may
+  // close a dialog that opened without user activation without firing cancel, so listen to close.
+  function onClosed() {
     try {
       window.sessionStorage.setItem(storageKey, '1');
     } catch {
       // Storage can be unavailable (private mode); the dialog still closes for this page.
     }
-    dialog.current?.close();
     setOpen(false);
   }
+
+  const close = () => dialog.current?.close();
 
   if (!open) return null;
 
@@ -54,10 +57,7 @@ export function PromoDialog({ title, delayMs, storageKey, children }: PromoDialo
     <dialog
       ref={dialog}
       aria-labelledby="promo-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
+      onClose={onClosed}
       onClick={(event) => event.target === event.currentTarget && close()}
       className="m-auto w-[min(26rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >

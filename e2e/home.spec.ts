@@ -1,0 +1,93 @@
+import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+
+test.describe('home page', () => {
+  test('shows every section with no console error and no axe violation', async ({ page, consoleErrors }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Environmental Institute of Kenya/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Championing environmental excellence in Kenya');
+    await expect(page.getByRole('link', { name: 'Become a Member' }).first()).toHaveAttribute('href', '/members/join');
+    await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+
+    for (const heading of ['Our Mission & Objectives', 'Our Impact', 'Membership Levels & Criteria', 'Our Partners']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const mission = page.locator('#mission');
+    await expect(mission.getByRole('heading', { level: 3 })).toHaveCount(5);
+
+    const membership = page.locator('#membership');
+    await expect(membership.getByRole('heading', { level: 3 })).toHaveText(['Student', 'Associate', 'Firms']);
+    await expect(membership.getByText('Most Popular')).toBeVisible();
+    const apply = membership.getByRole('link', { name: /Apply Now/ });
+    await expect(apply).toHaveCount(3);
+    for (const link of await apply.all()) {
+      await expect(link).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(page.getByRole('link', { name: 'View All Membership Levels' })).toHaveAttribute('href', '/members/fees');
+
+    // Three rows of partner logos, the middle one running the other way.
+    const rows = page.locator('#partners .marquee-track');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(1)).toHaveAttribute('data-direction', 'reverse');
+
+    await expect(page.getByRole('link', { name: 'View Training Calendar' })).toHaveAttribute('href', '/trainings/calendar');
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('counters end on the stated figures after counting up', async ({ page }) => {
+    await page.goto('/');
+    const impact = page.locator('#impact');
+    await impact.scrollIntoViewIfNeeded();
+    await expect(impact.locator('dd [aria-hidden="true"]')).toHaveText(['6,014+', '50+', '9+', '10+'], { timeout: 8000 });
+  });
+
+  test('the hero rotates, pauses on hover and by its button', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/');
+    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(current).toHaveAttribute('aria-label', /^1 of 4/);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(4100);
+    await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
+
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(9000);
+    await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
+
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.getByRole('heading', { level: 1 }).hover();
+    await page.clock.runFor(9000);
+    await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
+  });
+
+  test('partner logos pause by their button', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Pause logos' });
+    await button.click();
+    await expect(page.locator('#partners .marquee')).toHaveAttribute('data-paused', 'true');
+    const state = await page.locator('#partners .marquee-track').first().evaluate((el) => getComputedStyle(el).animationPlayState);
+    expect(state).toBe('paused');
+    await expect(page.getByRole('button', { name: 'Play logos' })).toBeVisible();
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every section and the final counter figures', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const text of ['Our Mission & Objectives', 'Professional Standards', 'Community Engagement', 'Our Impact', 'Membership Levels & Criteria', 'Our Partners']) {
+      await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.locator('#impact dd [aria-hidden="true"]')).toHaveText(['6,014+', '50+', '9+', '10+']);
+    // Nothing is left invisible by a scroll reveal.
+    const hidden = await page.locator('main *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === '0' && el.textContent?.trim()).length);
+    expect(hidden).toBe(0);
+    // The top-level menu titles are plain links.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/members/join');
+  });
+});

@@ -1,0 +1,123 @@
+import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+
+test.describe('shared layout', () => {
+  test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
+    await page.goto('/');
+    const socials = page.getByRole('list', { name: 'Social media' }).first().getByRole('link');
+    await expect(socials).toHaveCount(6);
+    await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute('href', 'tel:+254722484864');
+    await expect(page.getByRole('link', { name: 'info@eik.co.ke' }).first()).toHaveAttribute('href', 'mailto:info@eik.co.ke');
+    await expect(page.getByRole('link', { name: /^Portal Login/ })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donate');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/resources/vacancy');
+  });
+
+  test('a dropdown opens on hover and its links work', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'About Us' }).hover();
+    await expect(nav.getByRole('link', { name: 'Secretariat' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Media Center' }).hover();
+    await expect(nav.getByRole('link', { name: 'Press Statements' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Secretariat' })).toBeHidden();
+  });
+
+  test('keyboard alone opens a dropdown, reaches its links and closes it', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Trainings' }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = nav.getByRole('button', { name: 'Trainings menu' });
+    await expect(toggle).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Short Courses' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Calendar' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('the skip link moves focus to the main content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+
+  test('the footer subscribe field validates and confirms inline', async ({ page, consoleErrors }) => {
+    const requests: string[] = [];
+    await page.goto('/');
+    page.on('request', (request) => ['fetch', 'xhr', 'document'].includes(request.resourceType()) && requests.push(request.url()));
+    const footer = page.getByRole('contentinfo');
+    const field = footer.getByRole('textbox', { name: 'Email address' });
+    await expect(field).toHaveAttribute('placeholder', 'Enter your email');
+    await field.fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
+    await field.fill('wanjiru@example.com');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toContainText('wanjiru@example.com is subscribed');
+    expect(requests).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('conference promo dialog', () => {
+  test.use({ showPromo: true });
+
+  test('opens 4 s after load, closes by button, Escape or overlay, and stays closed', async ({ page, consoleErrors }) => {
+    await installPausedClock(page);
+    await page.goto('/');
+    await page.clock.runFor(3500);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.clock.runFor(600);
+    const dialog = page.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img', { name: /Poster/ })).toBeVisible();
+    await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toHaveAttribute('href', 'https://conference.eik.co.ke');
+    await page.clock.resume(); // axe waits on timers
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await page.reload();
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('closes by its close button and by the overlay', async ({ page }) => {
+    await installPausedClock(page);
+    await page.goto('/');
+    await page.clock.runFor(4100);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.evaluate(() => window.sessionStorage.clear());
+    await page.reload();
+    await page.clock.runFor(4100);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('loads no poster before it opens', async ({ page }) => {
+    const posters: string[] = [];
+    page.on('request', (request) => request.url().includes('conference-poster') && posters.push(request.url()));
+    await installPausedClock(page);
+    await page.goto('/');
+    await page.clock.runFor(3000);
+    expect(posters).toEqual([]);
+    await page.clock.runFor(1100);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect.poll(() => posters.length).toBeGreaterThan(0);
+  });
+});

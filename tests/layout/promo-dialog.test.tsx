@@ -1,0 +1,62 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PromoDialog } from '@/components/layout/promo-dialog';
+
+function renderDialog() {
+  return render(
+    <PromoDialog title="4th International Environmental Conference and Expo 2025" delayMs={4000} storageKey="promo-test">
+      <p>Poster</p>
+    </PromoDialog>,
+  );
+}
+
+describe('PromoDialog', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    window.sessionStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('opens 4 seconds after load, not before', () => {
+    renderDialog();
+    act(() => jest.advanceTimersByTime(3999));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Poster')).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' })).toBeInTheDocument();
+    expect(screen.getByText('Poster')).toBeInTheDocument();
+  });
+
+  it('closes with its close button and stays closed for the rest of the visit', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { unmount } = renderDialog();
+    act(() => jest.advanceTimersByTime(4000));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unmount();
+
+    // A new page load in the same visit: the dialog does not come back.
+    renderDialog();
+    act(() => jest.advanceTimersByTime(10000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes when the overlay (the dialog backdrop) is clicked', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderDialog();
+    act(() => jest.advanceTimersByTime(4000));
+    await user.click(screen.getByRole('dialog'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(window.sessionStorage.getItem('promo-test')).toBe('1');
+  });
+
+  it('still opens when session storage is unavailable', () => {
+    const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    renderDialog();
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
