@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 
-// IntersectionObserver for react-intersection-observer and framer-motion.
-beforeEach(() => setupIntersectionMocking(jest.fn));
-afterEach(() => resetIntersectionMocking());
+const browser = typeof window !== 'undefined';
+
+// IntersectionObserver for react-intersection-observer and framer-motion (jsdom tests only).
+if (browser) {
+  beforeEach(() => setupIntersectionMocking(jest.fn));
+  afterEach(() => resetIntersectionMocking());
+}
 
 // jsdom lacks these; Headless UI and the reduced-motion hook use them.
 class ResizeObserverStub {
@@ -13,7 +17,7 @@ class ResizeObserverStub {
 }
 (globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver ??= ResizeObserverStub;
 
-if (!window.matchMedia) {
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
