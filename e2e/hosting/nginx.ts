@@ -1,0 +1,135 @@
+/**
+ * Starts Debian's nginx on loopback with the repository's own server block (deploy/nginx) pointed
+ * at the built out/, in a temporary prefix: its own nginx.conf, pid, logs and temp paths, in the
+ * foreground as a child process. The production layout is kept: the server block's includes
+ * resolve under <prefix>/conf/eik/ as they do under /etc/nginx/eik/.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const repoRoot = resolve(__dirname, '..', '..');
+export const outDir = join(repoRoot, 'out');
+const deployDir = join(repoRoot, 'deploy', 'nginx');
+export const includes = ['eik-maps.conf', 'eik-types.conf', 'eik-headers.conf', 'eik-csp.conf'];
+
+export interface NginxServer {
+  url: string;
+  prefix: string;
+  errorLog: () => string;
+  stop: () => Promise<void>;
+}
+
+export function nginxBinary(): string {
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error('nginx is not installed (apt-get install nginx-light), or set NGINX_BIN');
+}
+
+/** The repository's server block with its listen and root lines pointed at this run. */
+export function serverBlockFor(port: number, root: string): string {
+  const block = readFileSync(join(deployDir, 'eik.conf'), 'utf8');
+  const listen = /^ {4}listen 80;\n {4}listen \[::\]:80;\n/m;
+  const rootLine = /^ {4}root \/var\/www\/eik;\n/m;
+  if (!listen.test(block) || !rootLine.test(block)) throw new Error('deploy/nginx/eik.conf: its listen or root lines changed; update e2e/hosting/nginx.ts');
+  return block.replace(listen, `    listen 127.0.0.1:${port};\n`).replace(rootLine, `    root ${root};\n`);
+}
+
+function mainConfig(prefix: string): string {
+  const user = process.getuid?.() === 0 ? 'user root;\n' : '';
+  return `${user}daemon off;
+worker_processes 1;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+
+events {
+    worker_connections 256;
+}
+
+http {
+    access_log ${prefix}/logs/access.log;
+    client_body_temp_path ${prefix}/temp/client;
+    proxy_temp_path ${prefix}/temp/proxy;
+    fastcgi_temp_path ${prefix}/temp/fastcgi;
+    uwsgi_temp_path ${prefix}/temp/uwsgi;
+    scgi_temp_path ${prefix}/temp/scgi;
+    sendfile on;
+
+    include sites/eik.conf;
+}
+`;
+}
+
+function waitForPort(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolvePromise, reject) => {
+    const attempt = () => {
+      if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}: ${stderr()}`));
+      const socket = connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolvePromise();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}: ${stderr()}`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}
+
+export async function startNginx(port: number, root = outDir): Promise<NginxServer> {
+  if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run npm run build first`);
+  for (const file of includes) {
+    if (!existsSync(join(deployDir, file))) throw new Error(`deploy/nginx/${file} is missing: run npm run build first`);
+  }
+  const prefix = mkdtempSync(join(tmpdir(), 'eik-nginx-'));
+  for (const dir of ['conf/eik', 'conf/sites', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
+  for (const file of includes) copyFileSync(join(deployDir, file), join(prefix, 'conf', 'eik', file));
+  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(port, root));
+  writeFileSync(join(prefix, 'conf', 'nginx.conf'), mainConfig(prefix));
+
+  const binary = nginxBinary();
+  const args = ['-p', prefix, '-c', join(prefix, 'conf', 'nginx.conf'), '-e', join(prefix, 'logs', 'error.log')];
+  let stderr = '';
+  const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  await waitForPort(port, child, () => stderr);
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    prefix,
+    errorLog: () => {
+      const file = join(prefix, 'logs', 'error.log');
+      return existsSync(file) ? readFileSync(file, 'utf8') : '';
+    },
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill('SIGQUIT');
+        await Promise.race([exited, new Promise((done) => setTimeout(done, 5000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** For a manual look: `npx tsx e2e/hosting/nginx.ts 4780` serves out/ until Ctrl-C. */
+if (require.main === module) {
+  const port = Number(process.argv[2] ?? process.env.NGINX_PORT ?? 4780);
+  startNginx(port).then((server) => {
+    console.log(`nginx serving out/ at ${server.url} (prefix ${server.prefix})`);
+    const stop = () => void server.stop().then(() => process.exit(0));
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  }, (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
