@@ -3,6 +3,7 @@
  * the hashes it measured in out/ and renders the same rules for every host: the local `serve`
  * config, Netlify / Cloudflare Pages `_headers`, and the nginx includes. Pure: no file access.
  */
+import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 
 /** Headers sent with every response, HTML or not. */

@@ -10,7 +10,7 @@
  * It only reads the HTML, so it can run before or after steps that add files to out/; a step
  * that rewrites HTML must run before it.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import { hostWarnings, renderHeadersFile, renderNginxCspMap, renderNginxHeaders, renderNginxMaps, renderNginxTypes, renderServeConfig } from './host-configs';
@@ -37,6 +37,17 @@ export function writeHostingFiles(root = repoRoot): SitePolicy {
   }
   for (const warning of hostWarnings(site)) console.warn(`hosting: ${warning}`);
   return site;
+}
+
+/**
+ * The generated files that no longer match out/: a page changed (an inline script, a style)
+ * without the build regenerating the policy. Empty when everything is current.
+ */
+export function staleHostingFiles(root = repoRoot): string[] {
+  const expected = hostingFiles(readSitePolicy(join(root, 'out')));
+  return Object.entries(expected)
+    .filter(([file, content]) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== content)
+    .map(([file]) => file);
 }
 
 export const hostingStep = {

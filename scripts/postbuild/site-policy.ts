@@ -53,7 +53,8 @@ export const runtimeStyleSources: { name: string; marker: string; css: () => str
     name: 'sonner',
     marker: '[data-sonner-toaster]',
     css: () => {
-      const source = readFileSync(require.resolve('sonner/dist/index.mjs'), 'utf8');
+      // The package entry (dist/index.js) injects the same stylesheet as its ES module build.
+      const source = readFileSync(require.resolve('sonner'), 'utf8');
       const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
       if (!literal?.[1]) throw new Error('sonner: its injected stylesheet was not found; update runtimeStyleSources');
       return JSON.parse(literal[1]) as string;
