@@ -52,10 +52,13 @@ const largestFile = (test: (file: string) => boolean) => {
   return `/${file}`;
 };
 
+type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
+
 /** A raw GET: the path goes on the wire exactly as written (no URL normalisation). */
-function rawGet(port: number, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+function rawGet(server: NginxServer, path: string): Promise<RawResponse> {
+  const target = server.socketPath ? { socketPath: server.socketPath } : { host: '127.0.0.1', port: Number(new URL(server.url).port) };
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, method: 'GET' }, (response) => {
+    const request = httpRequest({ ...target, path, method: 'GET' }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -180,14 +183,14 @@ test.describe('nginx: content types', () => {
   let fixtureRoot: string;
 
   // One file of every type the site may serve (some land later: PDFs, ZIPs, calendars, wasm),
-  // served by the same server block from a scratch root.
-  test.beforeAll(async ({}, workerInfo) => {
+  // served by the same server block from a scratch root, on a Unix socket (no second port).
+  test.beforeAll(async () => {
     fixtureRoot = mkdtempSync(join(tmpdir(), 'eik-types-'));
     for (const file of ['index.html', '404.html']) writeFileSync(join(fixtureRoot, file), readFileSync(join(outDir, file)));
     mkdirSync(join(fixtureRoot, 'files'));
     for (const extension of Object.keys(contentTypes)) writeFileSync(join(fixtureRoot, 'files', `sample.${extension}`), 'x'.repeat(600));
     writeFileSync(join(fixtureRoot, 'files', 'sample.unknownext'), 'x');
-    fixture = await startNginx(basePort + 50 + workerInfo.parallelIndex, fixtureRoot);
+    fixture = await startNginx('socket', fixtureRoot);
   });
 
   test.afterAll(async () => {
@@ -195,17 +198,17 @@ test.describe('nginx: content types', () => {
     if (fixtureRoot) rmSync(fixtureRoot, { recursive: true, force: true });
   });
 
-  test('every extension gets its content type; an unknown one is octet-stream with nosniff', async ({ request }) => {
+  test('every extension gets its content type; an unknown one is octet-stream with nosniff', async () => {
     for (const [extension, type] of Object.entries(contentTypes)) {
-      const response = await request.get(`${fixture.url}/files/sample.${extension}`);
-      expect(response.status(), extension).toBe(200);
-      expect(response.headers()['content-type'], extension).toBe(type);
+      const response = await rawGet(fixture, `/files/sample.${extension}`);
+      expect(response.status, extension).toBe(200);
+      expect(response.headers['content-type'], extension).toBe(type);
     }
     expect(contentTypes.mjs).toBe('text/javascript; charset=utf-8');
     expect(contentTypes.ics).toBe('text/calendar; charset=utf-8');
-    const unknown = await request.get(`${fixture.url}/files/sample.unknownext`);
-    expect(unknown.headers()['content-type']).toBe('application/octet-stream');
-    expect(unknown.headers()['x-content-type-options']).toBe('nosniff');
+    const unknown = await rawGet(fixture, '/files/sample.unknownext');
+    expect(unknown.headers['content-type']).toBe('application/octet-stream');
+    expect(unknown.headers['x-content-type-options']).toBe('nosniff');
   });
 
   test('the built files are served with their types', async ({ request, nginx }) => {
@@ -255,8 +258,7 @@ test.describe('nginx: bad input', () => {
 
   for (const path of cases) {
     test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} chars)` : path} is refused with a 4xx, never a file outside out/ or a listing`, async ({ nginx }) => {
-      const port = Number(new URL(nginx.url).port);
-      const response = await rawGet(port, path);
+      const response = await rawGet(nginx, path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
       // The site's own 404 page, also for requests nginx rejects as bad (400).

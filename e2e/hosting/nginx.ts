@@ -16,7 +16,10 @@ const deployDir = join(repoRoot, 'deploy', 'nginx');
 export const includes = ['eik-maps.conf', 'eik-types.conf', 'eik-headers.conf', 'eik-csp.conf'];
 
 export interface NginxServer {
+  /** http://127.0.0.1:port, or http://localhost for a Unix socket server. */
   url: string;
+  /** The Unix socket, when started on one (no TCP port used). */
+  socketPath?: string;
   prefix: string;
   errorLog: () => string;
   stop: () => Promise<void>;
@@ -30,12 +33,12 @@ export function nginxBinary(): string {
 }
 
 /** The repository's server block with its listen and root lines pointed at this run. */
-export function serverBlockFor(port: number, root: string): string {
+export function serverBlockFor(listenOn: string, root: string): string {
   const block = readFileSync(join(deployDir, 'eik.conf'), 'utf8');
   const listen = /^ {4}listen 80;\n {4}listen \[::\]:80;\n/m;
   const rootLine = /^ {4}root \/var\/www\/eik;\n/m;
   if (!listen.test(block) || !rootLine.test(block)) throw new Error('deploy/nginx/eik.conf: its listen or root lines changed; update e2e/hosting/nginx.ts');
-  return block.replace(listen, `    listen 127.0.0.1:${port};\n`).replace(rootLine, `    root ${root};\n`);
+  return block.replace(listen, `    listen ${listenOn};\n`).replace(rootLine, `    root ${root};\n`);
 }
 
 function mainConfig(prefix: string): string {
@@ -63,19 +66,19 @@ http {
 `;
 }
 
-function waitForPort(port: number, child: ChildProcess, stderr: () => string, timeoutMs = 10_000): Promise<void> {
+function waitForListener(target: number | string, child: ChildProcess, stderr: () => string, timeoutMs = 10_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolvePromise, reject) => {
     const attempt = () => {
       if (child.exitCode !== null) return reject(new Error(`nginx exited with ${child.exitCode}: ${stderr()}`));
-      const socket = connect(port, '127.0.0.1');
+      const socket = typeof target === 'number' ? connect(target, '127.0.0.1') : connect(target);
       socket.once('connect', () => {
         socket.end();
         resolvePromise();
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${port}: ${stderr()}`));
+        if (Date.now() > deadline) reject(new Error(`nginx did not listen on ${target}: ${stderr()}`));
         else setTimeout(attempt, 100);
       });
     };
@@ -83,7 +86,8 @@ function waitForPort(port: number, child: ChildProcess, stderr: () => string, ti
   });
 }
 
-export async function startNginx(port: number, root = outDir): Promise<NginxServer> {
+/** Starts nginx on 127.0.0.1:port, or on a Unix socket in its prefix when port is 'socket'. */
+export async function startNginx(port: number | 'socket', root = outDir): Promise<NginxServer> {
   if (!existsSync(join(root, 'index.html'))) throw new Error(`${root} holds no built site: run npm run build first`);
   for (const file of includes) {
     if (!existsSync(join(deployDir, file))) throw new Error(`deploy/nginx/${file} is missing: run npm run build first`);
@@ -91,7 +95,8 @@ export async function startNginx(port: number, root = outDir): Promise<NginxServ
   const prefix = mkdtempSync(join(tmpdir(), 'eik-nginx-'));
   for (const dir of ['conf/eik', 'conf/sites', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   for (const file of includes) copyFileSync(join(deployDir, file), join(prefix, 'conf', 'eik', file));
-  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(port, root));
+  const socketPath = port === 'socket' ? join(prefix, 'nginx.sock') : undefined;
+  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(socketPath ? `unix:${socketPath}` : `127.0.0.1:${port}`, root));
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), mainConfig(prefix));
 
   const binary = nginxBinary();
@@ -99,16 +104,21 @@ export async function startNginx(port: number, root = outDir): Promise<NginxServ
   let stderr = '';
   const child = spawn(binary, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  await waitForPort(port, child, () => stderr);
+  // Never leave nginx behind if this process ends without stopping it.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  await waitForListener(socketPath ?? (port as number), child, () => stderr);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: socketPath ? 'http://localhost' : `http://127.0.0.1:${port}`,
+    socketPath,
     prefix,
     errorLog: () => {
       const file = join(prefix, 'logs', 'error.log');
       return existsSync(file) ? readFileSync(file, 'utf8') : '';
     },
     stop: async () => {
+      process.removeListener('exit', killOnExit);
       if (child.exitCode === null) {
         const exited = new Promise((done) => child.once('exit', done));
         child.kill('SIGQUIT');
