@@ -320,23 +320,23 @@ test.describe('nginx: a tour of every route in a browser, with no CSP violation'
       await page.waitForLoadState('networkidle');
 
       // The promo dialog opens by itself after 4 s on a visit's first page.
-      const promo = page.getByRole('dialog', { name: /conference/i });
+      const promo = page.getByRole('dialog').filter({ has: page.locator('#promo-title') });
       await expect(promo).toBeVisible({ timeout: 8_000 });
-      await promo.getByRole('button', { name: 'Close' }).click();
+      await promo.getByRole('button', { name: 'Close', exact: true }).click();
       await expect(promo).toBeHidden();
 
       await exerciseFilters(page);
 
       // Scrolling runs the reveals and loads lazy images.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      const footer = page.locator('footer');
-      await footer.getByLabel('Email address').fill('reader@example.com');
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(footer.getByRole('status')).toContainText('reader@example.com is subscribed');
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const menu = page.getByRole('dialog', { name: 'Site menu' });
       await expect(menu).toBeVisible();
       await menu.getByRole('button', { name: 'Close menu' }).click();
