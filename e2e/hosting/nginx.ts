@@ -20,6 +20,8 @@ export interface NginxServer {
   url: string;
   /** The Unix socket, when started on one (no TCP port used). */
   socketPath?: string;
+  /** The Unix socket of the HTTP-to-HTTPS redirect server. */
+  redirectSocketPath: string;
   prefix: string;
   errorLog: () => string;
   stop: () => Promise<void>;
@@ -32,13 +34,23 @@ export function nginxBinary(): string {
   throw new Error('nginx is not installed (apt-get install nginx-light), or set NGINX_BIN');
 }
 
-/** The repository's server block with its listen and root lines pointed at this run. */
-export function serverBlockFor(listenOn: string, root: string): string {
+/**
+ * The repository's server block for this run: the HTTPS server's listen and TLS lines become a
+ * plain loopback listen (or Unix socket), the HTTP redirect server listens on a Unix socket, and
+ * the root is the given folder. Everything else is served as written.
+ */
+export function serverBlockFor(listenOn: string, redirectListenOn: string, root: string): string {
   const block = readFileSync(join(deployDir, 'eik.conf'), 'utf8');
-  const listen = /^ {4}listen 80;\n {4}listen \[::\]:80;\n/m;
+  const redirectListen = /^ {4}listen 80;\n {4}listen \[::\]:80;\n/m;
+  const tls = /^ {4}listen 443 ssl http2;\n[\s\S]*?^ {4}ssl_protocols [^\n]*\n/m;
   const rootLine = /^ {4}root \/var\/www\/eik;\n/m;
-  if (!listen.test(block) || !rootLine.test(block)) throw new Error('deploy/nginx/eik.conf: its listen or root lines changed; update e2e/hosting/nginx.ts');
-  return block.replace(listen, `    listen ${listenOn};\n`).replace(rootLine, `    root ${root};\n`);
+  for (const [name, pattern] of [['listen 80', redirectListen], ['listen 443 ... ssl_protocols', tls], ['root', rootLine]] as const) {
+    if (!pattern.test(block)) throw new Error(`deploy/nginx/eik.conf: its ${name} lines changed; update e2e/hosting/nginx.ts`);
+  }
+  return block
+    .replace(redirectListen, `    listen ${redirectListenOn};\n`)
+    .replace(tls, `    listen ${listenOn};\n`)
+    .replace(rootLine, `    root ${root};\n`);
 }
 
 function mainConfig(prefix: string): string {
@@ -96,7 +108,8 @@ export async function startNginx(port: number | 'socket', root = outDir): Promis
   for (const dir of ['conf/eik', 'conf/sites', 'logs', 'temp']) mkdirSync(join(prefix, dir), { recursive: true });
   for (const file of includes) copyFileSync(join(deployDir, file), join(prefix, 'conf', 'eik', file));
   const socketPath = port === 'socket' ? join(prefix, 'nginx.sock') : undefined;
-  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(socketPath ? `unix:${socketPath}` : `127.0.0.1:${port}`, root));
+  const redirectSocketPath = join(prefix, 'http.sock');
+  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(socketPath ? `unix:${socketPath}` : `127.0.0.1:${port}`, `unix:${redirectSocketPath}`, root));
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), mainConfig(prefix));
 
   const binary = nginxBinary();
@@ -112,6 +125,7 @@ export async function startNginx(port: number | 'socket', root = outDir): Promis
   return {
     url: socketPath ? 'http://localhost' : `http://127.0.0.1:${port}`,
     socketPath,
+    redirectSocketPath,
     prefix,
     errorLog: () => {
       const file = join(prefix, 'logs', 'error.log');
