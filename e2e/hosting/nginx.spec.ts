@@ -196,6 +196,9 @@ test.describe('nginx: content types', () => {
     mkdirSync(join(fixtureRoot, 'files'));
     for (const extension of Object.keys(contentTypes)) writeFileSync(join(fixtureRoot, 'files', `sample.${extension}`), 'x'.repeat(600));
     writeFileSync(join(fixtureRoot, 'files', 'sample.unknownext'), 'x');
+    // Next writes a page's segment payloads in a folder named like the page.
+    writeFileSync(join(fixtureRoot, 'files.html'), readFileSync(join(outDir, 'index.html')));
+    writeFileSync(join(fixtureRoot, 'files', '__next._tree.txt'), 'tree');
     fixture = await startNginx('socket', fixtureRoot);
   });
 
@@ -215,6 +218,18 @@ test.describe('nginx: content types', () => {
     const unknown = await rawGet(fixture, '/files/sample.unknownext');
     expect(unknown.headers['content-type']).toBe('application/octet-stream');
     expect(unknown.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  test('a page next to a folder of the same name: the page, its payloads, never the folder', async () => {
+    const page = await rawGet(fixture, '/files');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const payload = await rawGet(fixture, '/files/__next._tree.txt');
+    expect(payload.status).toBe(200);
+    expect(payload.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const slashed = await rawGet(fixture, '/files/');
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.location).toBe('/files');
   });
 
   test('the built files are served with their types', async ({ request, nginx }) => {
