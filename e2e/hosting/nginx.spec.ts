@@ -55,10 +55,10 @@ const largestFile = (test: (file: string) => boolean) => {
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A raw GET: the path goes on the wire exactly as written (no URL normalisation). */
-function rawGet(server: NginxServer | { socketPath: string }, path: string): Promise<RawResponse> {
+function rawGet(server: NginxServer | { socketPath: string }, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
   const target = server.socketPath ? { socketPath: server.socketPath } : { host: '127.0.0.1', port: Number(new URL((server as NginxServer).url).port) };
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ ...target, path, method: 'GET' }, (response) => {
+    const request = httpRequest({ ...target, path, method: 'GET', headers }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (body += chunk));
@@ -125,9 +125,11 @@ test.describe('nginx: URLs, status and headers', () => {
   });
 
   test('plain HTTP redirects to the same path on HTTPS', async ({ nginx }) => {
-    const response = await rawGet({ socketPath: nginx.redirectSocketPath }, '/about/background?x=1');
-    expect(response.status).toBe(301);
-    expect(response.headers.location).toBe('https://www.eik.co.ke/about/background?x=1');
+    for (const host of ['www.eik.co.ke', 'eik.co.ke']) {
+      const response = await rawGet({ socketPath: nginx.redirectSocketPath }, '/about/background?x=1', { Host: host });
+      expect(response.status).toBe(301);
+      expect(response.headers.location).toBe(`https://${host}/about/background?x=1`);
+    }
   });
 
   test('an unknown page is the 404 page with status 404 and every header', async ({ page }) => {
