@@ -1,7 +1,9 @@
+import { hostingStep } from './postbuild/hosting';
+
 /**
  * Steps that run on the exported site in out/ after `next build`, in order.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [];
+const steps: { name: string; run: () => Promise<void> | void }[] = [hostingStep];
 
 async function main() {
   for (const step of steps) {

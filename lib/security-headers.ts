@@ -1,0 +1,177 @@
+/**
+ * The one definition of the site's HTTP security and caching rules. The post-build step feeds it
+ * the hashes it measured in out/ and renders the same rules for every host: the local `serve`
+ * config, Netlify / Cloudflare Pages `_headers`, and the nginx includes. Pure: no file access.
+ */
+import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
+
+/** Headers sent with every response, HTML or not. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'accelerometer=()',
+    'autoplay=()',
+    'browsing-topics=()',
+    'camera=()',
+    'display-capture=()',
+    'geolocation=()',
+    'gyroscope=()',
+    'hid=()',
+    'magnetometer=()',
+    'microphone=()',
+    'midi=()',
+    'payment=()',
+    'publickey-credentials-get=()',
+    'serial=()',
+    'usb=()',
+    'xr-spatial-tracking=()',
+  ].join(', '),
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/** Hashes that one page (or, empty, any other response) needs on top of the base policy. */
+export interface PolicyInputs {
+  /** Inline `<script>` elements, as `'sha256-...'` sources. */
+  scriptHashes: readonly string[];
+  /** Inline `<style>` elements and styles injected at run time (e.g. the toast library's). */
+  styleHashes: readonly string[];
+  /** `style="..."` attribute values in the HTML; allowed through 'unsafe-hashes' only. */
+  styleAttributeHashes: readonly string[];
+}
+
+export const emptyPolicyInputs: PolicyInputs = { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] };
+
+/** A hash source for CSP: SHA-256 of the UTF-8 text, base64. */
+export function hashSource(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+const unique = (values: readonly string[]) => [...new Set(values)].sort();
+
+/**
+ * The Content-Security-Policy. Scripts: same origin plus the measured hashes, never
+ * 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets the site search compile its
+ * WebAssembly (it does not allow eval of strings). Styles: same origin plus the measured hashes.
+ */
+export function contentSecurityPolicy(inputs: PolicyInputs = emptyPolicyInputs): string {
+  const styleAttributes = unique(inputs.styleAttributeHashes);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(inputs.scriptHashes)],
+    ['style-src', "'self'", ...unique(inputs.styleHashes), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : [])],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ['upgrade-insecure-requests'],
+  ];
+  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+/** A header line above this is refused by common servers, proxies and CDNs (8 KB buffers). */
+export const maxHeaderBytes = 8000;
+/** Cloudflare Pages ignores a `_headers` value longer than this. */
+export const cloudflareHeaderChars = 2000;
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const cloudflareMaxRules = 100;
+
+export function assertHeaderSize(name: string, value: string, where: string): void {
+  const bytes = Buffer.byteLength(`${name}: ${value}`, 'utf8');
+  if (bytes > maxHeaderBytes) {
+    throw new Error(`${name} for ${where} is ${bytes} bytes, over the ${maxHeaderBytes}-byte header limit`);
+  }
+}
+
+/** Cache lifetimes by kind of file. */
+export const cachePolicies = {
+  /** Fingerprinted build output: the name changes when the content does. */
+  immutable: 'public, max-age=31536000, immutable',
+  /** HTML, RSC payloads, robots, sitemap, search index entry points: revalidated on every visit. */
+  revalidate: 'no-cache',
+  /** Images keep their names when an editor replaces them: a week, then revalidated. */
+  image: 'public, max-age=604800, stale-while-revalidate=86400',
+  /** Fonts outside the fingerprinted build output. */
+  font: 'public, max-age=2592000',
+  /** PDF, ZIP and calendar files: an editor may replace one under the same name. */
+  document: 'public, max-age=86400',
+} as const;
+
+export type CacheKind = keyof typeof cachePolicies;
+
+export const immutablePrefix = '/_next/static/';
+
+/** Extension (lower case, no dot) -> content type, for every kind of file the site serves. */
+export const contentTypes: Readonly<Record<string, string>> = {
+  html: 'text/html; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  mjs: 'text/javascript; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  map: 'application/json; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml; charset=utf-8',
+  ics: 'text/calendar; charset=utf-8',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
+  ico: 'image/x-icon',
+  woff2: 'font/woff2',
+  woff: 'font/woff',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  wasm: 'application/wasm',
+  bcmap: 'application/octet-stream',
+  pfb: 'application/octet-stream',
+};
+
+const cacheKindByExtension: Readonly<Record<string, CacheKind>> = {
+  avif: 'image',
+  webp: 'image',
+  png: 'image',
+  jpg: 'image',
+  jpeg: 'image',
+  gif: 'image',
+  svg: 'image',
+  ico: 'image',
+  woff2: 'font',
+  woff: 'font',
+  ttf: 'font',
+  otf: 'font',
+  pdf: 'document',
+  zip: 'document',
+  ics: 'document',
+};
+
+export function extensionOf(path: string): string {
+  const base = path.slice(path.lastIndexOf('/') + 1);
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+/** The cache kind of a file under out/, by its URL path ("/images/a.webp"). */
+export function cacheKindFor(path: string): CacheKind {
+  if (path.startsWith(immutablePrefix)) return 'immutable';
+  return cacheKindByExtension[extensionOf(path)] ?? 'revalidate';
+}
+
+/** Extensions of one cache kind, for hosts that match by pattern. */
+export function extensionsOf(kind: CacheKind): string[] {
+  return Object.entries(cacheKindByExtension)
+    .filter(([, value]) => value === kind)
+    .map(([extension]) => extension);
+}

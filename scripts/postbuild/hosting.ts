@@ -1,0 +1,59 @@
+/**
+ * Post-build step: measures the inline scripts and styles of every page in out/ and writes the
+ * host configurations from lib/security-headers.ts:
+ *   out/_headers                  Netlify, Cloudflare Pages
+ *   serve.json                    `npm start` and the e2e server (serve)
+ *   deploy/nginx/eik-maps.conf    nginx: Cache-Control by path (same for every build)
+ *   deploy/nginx/eik-types.conf   nginx: content types (same for every build)
+ *   deploy/nginx/eik-headers.conf nginx: the headers on every response (same for every build)
+ *   deploy/nginx/eik-csp.conf     nginx: the policy of each page
+ * It only reads the HTML, so it can run before or after steps that add files to out/; a step
+ * that rewrites HTML must run before it.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { readSitePolicy, type SitePolicy } from './site-policy';
+import { hostWarnings, renderHeadersFile, renderNginxCspMap, renderNginxHeaders, renderNginxMaps, renderNginxTypes, renderServeConfig } from './host-configs';
+
+export const repoRoot = join(__dirname, '..', '..');
+
+/** Every generated file, relative to the repository, with its content for a measured site. */
+export function hostingFiles(site: SitePolicy): Record<string, string> {
+  return {
+    'out/_headers': renderHeadersFile(site),
+    'serve.json': `${JSON.stringify(renderServeConfig(site), null, 2)}\n`,
+    'deploy/nginx/eik-maps.conf': renderNginxMaps(),
+    'deploy/nginx/eik-types.conf': renderNginxTypes(),
+    'deploy/nginx/eik-headers.conf': renderNginxHeaders(),
+    'deploy/nginx/eik-csp.conf': renderNginxCspMap(site),
+  };
+}
+
+export function writeHostingFiles(root = repoRoot): SitePolicy {
+  const site = readSitePolicy(join(root, 'out'));
+  for (const [file, content] of Object.entries(hostingFiles(site))) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), content);
+  }
+  for (const warning of hostWarnings(site)) console.warn(`hosting: ${warning}`);
+  return site;
+}
+
+/**
+ * The generated files that no longer match out/: a page changed (an inline script, a style)
+ * without the build regenerating the policy. Empty when everything is current.
+ */
+export function staleHostingFiles(root = repoRoot): string[] {
+  const expected = hostingFiles(readSitePolicy(join(root, 'out')));
+  return Object.entries(expected)
+    .filter(([file, content]) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== content)
+    .map(([file]) => file);
+}
+
+export const hostingStep = {
+  name: 'hosting headers and policies (_headers, serve.json, nginx)',
+  run: () => {
+    const site = writeHostingFiles();
+    console.log(`hosting: ${site.pages.length} pages, ${site.pages.reduce((sum, page) => sum + page.inputs.scriptHashes.length, 0)} inline scripts hashed`);
+  },
+};

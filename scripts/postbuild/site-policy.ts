@@ -1,0 +1,102 @@
+/**
+ * Reads the exported site in out/ and measures what the policy must allow: per HTML page, the
+ * hashes of its inline scripts, styles and style attributes; site-wide, styles that a bundled
+ * library injects at run time; and which kind of file each top-level folder holds (for hosts
+ * that set caching by path prefix).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { cacheKindFor, hashSource, type CacheKind, type PolicyInputs } from '../../lib/security-headers';
+import { pagePolicyInputs } from './inline-hashes';
+
+export interface PagePolicy {
+  /** The HTML file, relative to out/ with forward slashes ("about/background.html"). */
+  file: string;
+  /** The clean URL it is served at ("/about/background", "/" for index.html). */
+  path: string;
+  inputs: PolicyInputs;
+}
+
+export interface SitePolicy {
+  pages: PagePolicy[];
+  /** Hashes of styles injected by bundled code, allowed on every page. */
+  runtimeStyleHashes: string[];
+  /** Top-level folders of out/ whose files all share one cache kind ("/images/" -> image). */
+  folders: { prefix: string; kind: CacheKind }[];
+}
+
+export function listFiles(root: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) files.push(relative(root, full).split(sep).join('/'));
+    }
+  };
+  walk(root);
+  return files.sort();
+}
+
+export function cleanPath(file: string): string {
+  if (file === 'index.html') return '/';
+  return `/${file.replace(/(\/index)?\.html$/, '')}`;
+}
+
+/**
+ * Styles a library writes into a `<style>` element from script. sonner (the toasts) inserts its
+ * stylesheet when its module loads: an empty element first, then the text, so both states need
+ * a hash. Found only if the bundle in out/ contains it.
+ */
+export const runtimeStyleSources: { name: string; marker: string; css: () => string }[] = [
+  {
+    name: 'sonner',
+    marker: '[data-sonner-toaster]',
+    css: () => {
+      // The package entry (dist/index.js) injects the same stylesheet as its ES module build.
+      const source = readFileSync(require.resolve('sonner'), 'utf8');
+      const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
+      if (!literal?.[1]) throw new Error('sonner: its injected stylesheet was not found; update runtimeStyleSources');
+      return JSON.parse(literal[1]) as string;
+    },
+  },
+];
+
+export function runtimeStyleHashes(outDir: string, files: string[]): string[] {
+  const scripts = files.filter((file) => file.startsWith('_next/static/') && /\.m?js$/.test(file));
+  const bundle = scripts.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
+  const hashes: string[] = [];
+  for (const source of runtimeStyleSources) {
+    if (bundle.includes(source.marker)) hashes.push(hashSource(''), hashSource(source.css()));
+  }
+  return [...new Set(hashes)].sort();
+}
+
+function folderKinds(files: string[]): { prefix: string; kind: CacheKind }[] {
+  const kinds = new Map<string, Set<CacheKind>>();
+  for (const file of files) {
+    const slash = file.indexOf('/');
+    if (slash < 0) continue;
+    const prefix = `/${file.slice(0, slash + 1)}`;
+    const set = kinds.get(prefix) ?? new Set<CacheKind>();
+    set.add(cacheKindFor(`/${file}`));
+    kinds.set(prefix, set);
+  }
+  const folders: { prefix: string; kind: CacheKind }[] = [{ prefix: '/_next/static/', kind: 'immutable' }];
+  for (const [prefix, set] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
+    if (prefix === '/_next/' || set.size !== 1) continue;
+    const [kind] = [...set] as [CacheKind];
+    if (kind !== 'revalidate') folders.push({ prefix, kind });
+  }
+  return folders;
+}
+
+export function readSitePolicy(outDir: string): SitePolicy {
+  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} holds no exported site (index.html is missing)`);
+  const files = listFiles(outDir);
+  const runtime = runtimeStyleHashes(outDir, files);
+  const pages = files
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => ({ file, path: cleanPath(file), inputs: pagePolicyInputs(readFileSync(join(outDir, file), 'utf8'), runtime) }));
+  return { pages, runtimeStyleHashes: runtime, folders: folderKinds(files) };
+}
