@@ -1,7 +1,13 @@
+import { calendarFilesStep } from './postbuild/calendar-files';
+import { searchIndexStep } from './postbuild/search-index';
+
 /**
  * Steps that run on the exported site in out/ after `next build`, in order.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [];
+const steps: { name: string; run: () => Promise<void> | void }[] = [
+  calendarFilesStep,
+  searchIndexStep,
+];
 
 async function main() {
   for (const step of steps) {
