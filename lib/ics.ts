@@ -1,8 +1,31 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
-import { addDays, type CalendarDay, type DaySpan, type Parsed, type TimeOfDay, type TrainingSchedule } from './event-dates';
+import { site } from '@/content/site';
+import {
+  agmCalendarPath,
+  courseCalendarPath,
+  courseSlug,
+  trainingCalendarPath,
+  trainingsFeedName,
+  trainingsFeedPath,
+  type AgmInput,
+  type CourseInput,
+  type TrainingInput,
+} from './calendar-files';
+import {
+  addDays,
+  courseSpan,
+  singleDay,
+  trainingSchedule,
+  type CalendarDay,
+  type DaySpan,
+  type Parsed,
+  type TimeOfDay,
+  type TrainingSchedule,
+} from './event-dates';
 
 /**
- * RFC 5545 calendar text, built with the `ics` package and normalised afterwards.
+ * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed
+ * of all trainings, built with the `ics` package and normalised afterwards.
  *
  * Time zone: timed events are written in UTC ("...Z"), computed from East Africa Time (UTC+03:00),
  * not as TZID=Africa/Nairobi. Kenya has kept UTC+3 all year since 1942 (no daylight saving), so the
@@ -116,4 +139,123 @@ export function buildCalendar(events: CalendarEvent[], options: { now: Date; nam
   );
   if (error || value === null) return { ok: false, reason: error?.message ?? 'the calendar could not be built' };
   return { ok: true, value: foldLines(value) };
+}
+
+const host = new URL(site.url).host;
+const organizer = { name: site.name, email: site.contacts.trainingEmail };
+
+export function trainingEvent(training: TrainingInput): Parsed<CalendarEvent> {
+  const schedule = trainingSchedule(training);
+  if (!schedule.ok) return schedule;
+  const url = `${site.url}/trainings/calendar`;
+  return {
+    ok: true,
+    value: {
+      uid: `training-${training.id}@${host}`,
+      title: training.title,
+      description: `${training.description}\n\n${training.time} East Africa Time, ${training.duration}, ${training.location}.\nDetails and registration: ${url}`,
+      location: training.location,
+      url,
+      organizer,
+      when: { kind: 'daily', schedule: schedule.value },
+    },
+  };
+}
+
+export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
+  const span = courseSpan(course);
+  if (!span.ok) return span;
+  const url = `${site.url}/trainings/short-courses`;
+  const register = /^https?:\/\//.test(course.registrationLink) ? `\nRegistration: ${course.registrationLink}` : '';
+  return {
+    ok: true,
+    value: {
+      uid: `course-${courseSlug(course.name)}@${host}`,
+      title: course.name,
+      description: `Short course of the ${site.name}, ${course.date}.\nDetails: ${url}${register}`,
+      url,
+      organizer,
+      when: { kind: 'all-day', span: span.value },
+    },
+  };
+}
+
+export function agmEvent(agm: AgmInput): Parsed<CalendarEvent> {
+  const day = singleDay(agm.isoDate);
+  if (!day.ok) return day;
+  const url = `${site.url}/agm`;
+  return {
+    ok: true,
+    value: {
+      uid: `agm-${day.value.first.year}@${host}`,
+      title: `${site.shortName} ${agm.title}`,
+      description: `${agm.description}\n\nDetails: ${url}`,
+      location: `${agm.venue}, ${site.contacts.address.country}`,
+      url,
+      organizer: { name: site.name, email: site.contacts.secretariatEmail },
+      when: { kind: 'all-day', span: day.value },
+    },
+  };
+}
+
+export interface CalendarFile {
+  /** Public path, starting with /ics/. */
+  path: string;
+  /** RFC 5545 text with CRLF line endings. */
+  content: string;
+}
+
+export interface CalendarFilesResult {
+  files: CalendarFile[];
+  /** One line per training, course or event whose dates cannot be read, naming it and saying why. */
+  warnings: string[];
+  /** Courses left out on purpose: their dates are not fixed yet ("TO BE CONFIRMED"). */
+  notes: string[];
+}
+
+/**
+ * Every calendar file of the site: one per training, per short course with fixed dates, the AGM, and
+ * a feed of all trainings. An entry whose dates cannot be read gets no file and a warning instead.
+ */
+export function buildCalendarFiles(
+  content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agm: AgmInput },
+  now: Date,
+): CalendarFilesResult {
+  const files: CalendarFile[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const feedEvents: CalendarEvent[] = [];
+
+  function add(path: string | null, event: Parsed<CalendarEvent>, label: string) {
+    if (!event.ok || path === null) {
+      warnings.push(`no calendar file for ${label}: ${event.ok ? 'its file name cannot be made' : event.reason}`);
+      return null;
+    }
+    const text = buildCalendar([event.value], { now });
+    if (!text.ok) {
+      warnings.push(`no calendar file for ${label}: ${text.reason}`);
+      return null;
+    }
+    files.push({ path, content: text.value });
+    return event.value;
+  }
+
+  for (const training of content.trainings) {
+    const event = add(trainingCalendarPath(training), trainingEvent(training), `training ${training.id} "${training.title}"`);
+    if (event) feedEvents.push(event);
+  }
+  for (const course of content.shortCourses) {
+    if (course.startDate === undefined && course.endDate === undefined) {
+      notes.push(`no calendar file for short course "${course.name}": its dates are not fixed yet ("${course.date}")`);
+      continue;
+    }
+    add(courseCalendarPath(course), courseEvent(course), `short course "${course.name}"`);
+  }
+  add(agmCalendarPath(content.agm), agmEvent(content.agm), `"${content.agm.title}"`);
+
+  const feed = buildCalendar(feedEvents, { now, name: trainingsFeedName });
+  if (feed.ok) files.push({ path: trainingsFeedPath, content: feed.value });
+  else warnings.push(`no trainings feed: ${feed.reason}`);
+
+  return { files, warnings, notes };
 }

@@ -8,17 +8,21 @@ const linkClasses =
 
 /**
  * "Add to calendar": downloads the event's .ics file (made by the post-build step). Renders nothing
- * when the event has no file (`href` null: no fixed or readable dates). The visible text starts the
- * accessible name, which also names the event, so several on a page stay distinct.
+ * when the event has no file (`href` null: no fixed or readable dates). The accessible name starts
+ * with the visible text (so voice control finds it) and names the event, so several on a page stay distinct.
  */
 export function AddToCalendar({ href, title, className }: { href: string | null; title: string; className?: string }) {
   if (!href) return null;
   return (
-    <a href={href} download={`${courseSlug(title) || 'event'}.ics`} type="text/calendar" className={cn(linkClasses, className)}>
+    <a
+      href={href}
+      download={`${courseSlug(title) || 'event'}.ics`}
+      type="text/calendar"
+      aria-label={`Add to calendar: ${title}`}
+      className={cn(linkClasses, className)}
+    >
       <Svg node={CalendarPlus} className="size-4 shrink-0" />
-      <span>
-        Add to calendar<span className="sr-only">: {title}</span>
-      </span>
+      Add to calendar
     </a>
   );
 }
