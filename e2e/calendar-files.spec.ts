@@ -98,6 +98,8 @@ test.describe('Add to calendar links (needs the merged event pages)', () => {
   for (const { path, file, links, feed } of eventPages) {
     test(`every Add to calendar link on ${path} downloads a valid .ics file`, async ({ page, consoleErrors }) => {
       test.skip(partial && !existsSync(join(outDir, file)), 'page not built yet');
+      // One download and one request per link: the calendar page has a link per training.
+      test.setTimeout(120_000);
       await page.goto(path);
       expect(await downloadAll(page, path)).toBe(links);
       if (feed) {

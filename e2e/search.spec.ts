@@ -220,7 +220,8 @@ function contentItems<T>(keys: string[]): T[] {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const module = require(join(dir, file)) as Record<string, unknown>;
     for (const value of Object.values(module)) {
-      if (Array.isArray(value) && value.length > 0 && keys.every((key) => key in (value[0] as object))) return value as T[];
+      const first: unknown = Array.isArray(value) ? value[0] : undefined;
+      if (first && typeof first === 'object' && keys.every((key) => key in first)) return value as T[];
     }
   }
   throw new Error(`no content module exports items with ${keys.join(', ')}`);

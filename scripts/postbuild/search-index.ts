@@ -51,7 +51,8 @@ export async function writeSearchIndex({ outDir = 'out', log = console }: { outD
   const outputPath = join(outDir, 'pagefind');
   rmSync(outputPath, { recursive: true, force: true });
   try {
-    const { index, errors } = await pagefind.createIndex();
+    // Navigation inside <main> (breadcrumbs, pagination) repeats on many pages and says nothing of the page.
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['nav'] });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const pages = pageFiles(outDir);
     let indexed = 0;
