@@ -142,7 +142,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           ref={input}
           id={inputId}
           type="search"
-          value={query}
+          // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
+          // racing the first keystrokes while the dialog's code is still settling.
           onChange={(event) => setQuery(event.target.value)}
           placeholder="Search pages, posts, trainings…"
           autoComplete="off"
