@@ -44,18 +44,24 @@ const notFoundErrors = (errors: string[]) => errors.filter((error) => !/404|non-
 test.describe('search dialog', () => {
   test('nothing of the search loads before the dialog opens', async ({ page, consoleErrors }) => {
     const searchRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/pagefind/')) searchRequests.push(request.url());
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/pagefind/')) searchRequests.push(path);
+      if (path.endsWith('.js')) scripts.push(path);
     });
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 1500);
     await page.waitForTimeout(300);
     expect(searchRequests).toEqual([]);
+    const scriptsBefore = scripts.length;
 
     const runtime = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
     await openByMouse(page);
     await runtime;
+    // The dialog's own code is a chunk of its own, fetched on opening too.
+    expect(scripts.slice(scriptsBefore).filter((path) => path.startsWith('/_next/static/chunks/'))).not.toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 
