@@ -46,7 +46,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* data-pagefind-body: only the main content goes into the search index. */}
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body>
           {children}
         </main>
         <SiteFooter />

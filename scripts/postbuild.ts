@@ -1,10 +1,12 @@
+import { calendarFilesStep } from './postbuild/calendar-files';
 import { hostingStep } from './postbuild/hosting';
+import { searchIndexStep } from './postbuild/search-index';
 
 /**
- * Steps that run on the exported site in out/ after `next build`, in order.
+ * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
+ * hashes the final HTML, so it comes last.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [hostingStep];
-
+const steps: { name: string; run: () => Promise<void> | void }[] = [calendarFilesStep, searchIndexStep, hostingStep];
 async function main() {
   for (const step of steps) {
     const started = Date.now();

@@ -1,6 +1,7 @@
 import { donateLink, joinLink, mainNavigation } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
+import { SearchButton } from '@/components/search/search-button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -14,6 +15,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav groups={mainNavigation} />
         <div className="flex items-center gap-2">
+          <SearchButton />
           <div className="hidden sm:block lg:hidden 2xl:block">
             <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
               Join Us

@@ -1,0 +1,45 @@
+import { CalendarPlus, Rss } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import { courseSlug, trainingsFeedPath } from '@/lib/calendar-files';
+import { cn } from '@/lib/cn';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50';
+
+/**
+ * "Add to calendar": downloads the event's .ics file (made by the post-build step). Renders nothing
+ * when the event has no file (`href` null: no fixed or readable dates). The accessible name starts
+ * with the visible text (so voice control finds it) and names the event, so several on a page stay distinct.
+ */
+export function AddToCalendar({ href, title, className }: { href: string | null; title: string; className?: string }) {
+  if (!href) return null;
+  return (
+    <a
+      href={href}
+      download={`${courseSlug(title) || 'event'}.ics`}
+      type="text/calendar"
+      aria-label={`Add to calendar: ${title}`}
+      className={cn(linkClasses, className)}
+    >
+      <Svg node={CalendarPlus} className="size-4 shrink-0" />
+      Add to calendar
+    </a>
+  );
+}
+
+/**
+ * The whole-calendar feed of all trainings. A plain https link to the .ics feed works everywhere:
+ * a phone offers to add the trainings, a desktop saves the file, and the address can be pasted into
+ * a calendar app's "subscribe from URL" to stay up to date (webcal:// links do nothing on Android).
+ */
+export function TrainingsFeedLink({ className }: { className?: string }) {
+  return (
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <a href={trainingsFeedPath} type="text/calendar" className={linkClasses}>
+        <Svg node={Rss} className="size-4 shrink-0" />
+        Subscribe to all trainings
+      </a>
+      <span className="text-sm text-ink-muted">A calendar feed (.ics) of every training; calendar apps keep it up to date.</span>
+    </p>
+  );
+}

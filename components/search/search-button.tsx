@@ -1,0 +1,69 @@
+'use client';
+
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Search } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+
+// The dialog's code is a separate chunk, fetched the first time the visitor opens the search.
+const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
+
+/** Ctrl+K (Cmd+K on a Mac), the shortcut most sites use for search. */
+export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+}
+
+/**
+ * The header's search button. It appears only once JavaScript runs (search needs it); its box is
+ * reserved in the HTML so nothing moves when it does.
+ */
+export function SearchButton() {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  // Once opened, the dialog stays mounted, keeping the last query and results for the next time.
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    setEnhanced(true);
+    function onKeyDown(event: KeyboardEvent) {
+      if (!isSearchShortcut(event)) return;
+      event.preventDefault();
+      setMounted(true);
+      setOpen(true);
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+
+  function close() {
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  return (
+    <div className="flex size-11 shrink-0 items-center justify-center">
+      {enhanced ? (
+        <button
+          ref={button}
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+          className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50"
+        >
+          <Svg node={Search} className="size-5" />
+          <span className="sr-only">Search</span>
+        </button>
+      ) : null}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <SearchDialog open={open} onClose={close} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Search, X } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import { displayQuery, isSearchable, normalizeQuery } from '@/lib/search-text';
+import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { SearchResultItem, toResultItem, type ResultItem } from './search-result';
+
+/** Wait this long after the last keystroke before searching. */
+export const searchDebounceMs = 200;
+/** Results shown at first and added by "Show more results". */
+export const resultsPageSize = 8;
+
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  | { status: 'done'; query: string; items: ResultItem[]; rest: PagefindResult[] }
+  | { status: 'error'; query: string };
+
+async function loadItems(results: PagefindResult[]): Promise<ResultItem[]> {
+  const data: PagefindResultData[] = await Promise.all(results.map((result) => result.data()));
+  return data.map(toResultItem).filter((item): item is ResultItem => item !== null);
+}
+
+function statusText(state: SearchState, total: number): string {
+  switch (state.status) {
+    case 'idle':
+      return '';
+    case 'searching':
+      return 'Searching…';
+    case 'error':
+      return 'Search is not available right now. Check your connection and try again.';
+    case 'done':
+      return total === 0
+        ? `No results for “${displayQuery(state.query)}”`
+        : `${total} ${total === 1 ? 'result' : 'results'} for “${displayQuery(state.query)}”`;
+  }
+}
+
+/**
+ * The site search: a native modal <dialog> (focus stays inside, Escape or the backdrop closes it)
+ * with a labelled search field and the results as a list of links. Loaded only when first opened.
+ */
+export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState('');
+  const [state, setState] = useState<SearchState>({ status: 'idle' });
+  const [total, setTotal] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const ids = useId();
+  const statusId = `${ids}-status`;
+  const inputId = `${ids}-input`;
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) {
+      element.showModal();
+      input.current?.focus();
+      input.current?.select();
+      // Start fetching the index runtime now, so the first query does not wait for it.
+      loadPagefind().catch(() => {});
+    }
+    if (!open && element.open) element.close();
+  }, [open]);
+
+  useEffect(() => {
+    const normalized = normalizeQuery(query);
+    let cancelled = false;
+    const timer = setTimeout(async () => {
+      if (!normalized) {
+        setState({ status: 'idle' });
+        return;
+      }
+      if (!isSearchable(normalized)) {
+        // Only punctuation or symbols: nothing in any page can match.
+        setTotal(0);
+        setState({ status: 'done', query: normalized, items: [], rest: [] });
+        return;
+      }
+      setState({ status: 'searching', query: normalized });
+      try {
+        const pagefind = await loadPagefind();
+        const search = await pagefind.search(normalized);
+        const results = search?.results ?? [];
+        const items = await loadItems(results.slice(0, resultsPageSize));
+        if (cancelled) return;
+        setTotal(results.length);
+        setState({ status: 'done', query: normalized, items, rest: results.slice(resultsPageSize) });
+      } catch {
+        if (!cancelled) setState({ status: 'error', query: normalized });
+      }
+    }, searchDebounceMs);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [query]);
+
+  async function showMore() {
+    if (state.status !== 'done' || loadingMore) return;
+    setLoadingMore(true);
+    try {
+      const more = await loadItems(state.rest.slice(0, resultsPageSize));
+      setState((current) =>
+        current === state ? { ...state, items: [...state.items, ...more], rest: state.rest.slice(resultsPageSize) } : current,
+      );
+    } catch {
+      setState({ status: 'error', query: state.query });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // Enter goes to the best match, as in most site searches.
+    if (state.status === 'done' && state.items[0] && normalizeQuery(query) === state.query) {
+      onClose();
+      window.location.assign(state.items[0].url);
+    }
+  }
+
+  const message = statusText(state, total);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label="Search the site"
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-brand-950/60 open:flex"
+    >
+      <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-2 pl-4">
+        <Svg node={Search} className="size-5 shrink-0 text-ink-subtle" />
+        <label htmlFor={inputId} className="sr-only">
+          Search the site
+        </label>
+        <input
+          ref={input}
+          id={inputId}
+          type="search"
+          // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
+          // racing the first keystrokes while the dialog's code is still settling.
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Search pages, posts, trainings…"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          aria-describedby={statusId}
+          className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-2 text-base text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0"
+        />
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
+        >
+          <Svg node={X} className="size-5" />
+          <span className="sr-only">Close search</span>
+        </button>
+      </form>
+
+      <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-4">
+        <p id={statusId} role="status" className="min-h-6 text-sm font-medium text-ink-muted">
+          {message}
+        </p>
+        {state.status === 'idle' ? (
+          <p className="mt-1 text-sm text-ink-muted">
+            Find any page: membership, trainings, blog posts, press statements, downloads and working groups.
+          </p>
+        ) : null}
+        {state.status === 'done' && state.items.length > 0 ? (
+          <>
+            <ul aria-label="Search results" className="mt-2 space-y-2">
+              {state.items.map((item) => (
+                <SearchResultItem key={item.url} item={item} onNavigate={onClose} />
+              ))}
+            </ul>
+            {state.rest.length > 0 ? (
+              <button
+                type="button"
+                onClick={showMore}
+                disabled={loadingMore}
+                className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 disabled:opacity-60"
+              >
+                {loadingMore ? 'Loading…' : 'Show more results'}
+              </button>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+      <p className="hidden border-t border-brand-900/10 px-4 py-2 text-xs text-ink-muted sm:block">
+        <kbd className="font-sans font-semibold">Enter</kbd> opens the first result · <kbd className="font-sans font-semibold">Esc</kbd> closes
+      </p>
+    </dialog>
+  );
+}

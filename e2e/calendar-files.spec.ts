@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIResponse, Page } from '@playwright/test';
+import { agm } from '../content/agm';
+import { shortCourses, trainings } from '../content/trainings';
+import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../lib/calendar-files';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Calendar (.ics) files written by the post-build step, and the links to them on the event pages. */
+
+const outDir = join(__dirname, '..', 'out');
+
+/** Checks the RFC 5545 basics a calendar app relies on; returns the unfolded lines. */
+function expectValidCalendar(text: string, label: string): string[] {
+  expect(text.startsWith('BEGIN:VCALENDAR\r\n'), `${label} starts with BEGIN:VCALENDAR`).toBe(true);
+  expect(text.endsWith('END:VCALENDAR\r\n'), `${label} ends with END:VCALENDAR`).toBe(true);
+  expect(/\r(?!\n)|(?<!\r)\n/.test(text), `${label} uses CRLF only`).toBe(false);
+  const long = text.split('\r\n').filter((line) => Buffer.byteLength(line, 'utf8') > 75);
+  expect(long, `${label} folds lines at 75 octets`).toEqual([]);
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n');
+  expect(lines).toContain('VERSION:2.0');
+  expect(lines.filter((line) => line === 'BEGIN:VEVENT').length, `${label} has events`).toBeGreaterThan(0);
+  for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'SUMMARY']) {
+    expect(lines.some((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)), `${label} has ${name}`).toBe(true);
+  }
+  return lines;
+}
+
+async function expectCalendarResponse(response: APIResponse, label: string): Promise<string[]> {
+  expect(response.status(), `${label} status`).toBe(200);
+  expect(response.headers()['content-type'], `${label} content type`).toMatch(/^text\/calendar/);
+  return expectValidCalendar((await response.body()).toString('utf8'), label);
+}
+
+const expectedFiles = [
+  ...trainings.map((training) => ({ label: training.title, path: trainingCalendarPath(training) })),
+  ...shortCourses.filter((course) => course.date !== 'TO BE CONFIRMED').map((course) => ({ label: course.name, path: courseCalendarPath(course) })),
+  { label: agm.title, path: agmCalendarPath(agm) },
+  { label: 'trainings feed', path: trainingsFeedPath },
+];
+
+test.describe('calendar files', () => {
+  for (const { label, path } of expectedFiles) {
+    test(`${path} is a valid calendar for ${label}`, async ({ request }) => {
+      expect(path).not.toBeNull();
+      const lines = await expectCalendarResponse(await request.get(path!), label);
+      if (path === trainingsFeedPath) {
+        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(trainings.length);
+      } else {
+        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
+      }
+    });
+  }
+
+  test('times are 9:00 AM - 5:00 PM East Africa Time, written in UTC', async ({ request }) => {
+    const training = trainings[0]!;
+    const text = await (await request.get(trainingCalendarPath(training)!)).text();
+    const day = training.startDate.replaceAll('-', '');
+    expect(text).toContain(`\r\nDTSTART:${day}T060000Z\r\n`);
+    expect(text).toContain(`\r\nDTEND:${day}T140000Z\r\n`);
+  });
+
+  test('a course without fixed dates has no file', async () => {
+    const unconfirmed = shortCourses.find((course) => course.date === 'TO BE CONFIRMED')!;
+    expect(courseCalendarPath(unconfirmed)).toBeNull();
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The links on the event pages (merged from other work). E2E_PARTIAL=1 skips a page that is not
+// built yet; without it they always run.
+
+const partial = process.env.E2E_PARTIAL === '1';
+
+const eventPages = [
+  { path: '/trainings/calendar', file: 'trainings/calendar.html', links: trainings.length, feed: true },
+  { path: '/trainings/short-courses', file: 'trainings/short-courses.html', links: expectedFiles.length - trainings.length - 2, feed: false },
+  { path: '/agm', file: 'agm.html', links: 1, feed: true },
+];
+
+async function downloadAll(page: Page, label: string) {
+  const links = page.getByRole('link', { name: /^Add to calendar/ });
+  const count = await links.count();
+  for (let index = 0; index < count; index += 1) {
+    const link = links.nth(index);
+    const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+    expect(await link.getAttribute('download'), `${name} downloads`).toMatch(/\.ics$/);
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    expectValidCalendar(readFileSync((await download.path())!, 'utf8'), `${label}: ${name}`);
+    const response = await page.request.get((await link.getAttribute('href'))!);
+    await expectCalendarResponse(response, `${label}: ${name}`);
+  }
+  return count;
+}
+
+test.describe('Add to calendar links (needs the merged event pages)', () => {
+  for (const { path, file, links, feed } of eventPages) {
+    test(`every Add to calendar link on ${path} downloads a valid .ics file`, async ({ page, consoleErrors }) => {
+      test.skip(partial && !existsSync(join(outDir, file)), 'page not built yet');
+      // One download and one request per link: the calendar page has a link per training.
+      test.setTimeout(120_000);
+      await page.goto(path);
+      expect(await downloadAll(page, path)).toBe(links);
+      if (feed) {
+        const subscribe = page.getByRole('link', { name: 'Subscribe to all trainings' });
+        await expect(subscribe).toHaveAttribute('href', trainingsFeedPath);
+        const lines = await expectCalendarResponse(await page.request.get(trainingsFeedPath), `${path} feed`);
+        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(trainings.length);
+      }
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

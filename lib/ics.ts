@@ -1,0 +1,261 @@
+import { createEvents, type DateArray, type EventAttributes } from 'ics';
+import { site } from '@/content/site';
+import {
+  agmCalendarPath,
+  courseCalendarPath,
+  courseSlug,
+  trainingCalendarPath,
+  trainingsFeedName,
+  trainingsFeedPath,
+  type AgmInput,
+  type CourseInput,
+  type TrainingInput,
+} from './calendar-files';
+import {
+  addDays,
+  courseSpan,
+  singleDay,
+  trainingSchedule,
+  type CalendarDay,
+  type DaySpan,
+  type Parsed,
+  type TimeOfDay,
+  type TrainingSchedule,
+} from './event-dates';
+
+/**
+ * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed
+ * of all trainings, built with the `ics` package and normalised afterwards.
+ *
+ * Time zone: timed events are written in UTC ("...Z"), computed from East Africa Time (UTC+03:00),
+ * not as TZID=Africa/Nairobi. Kenya has kept UTC+3 all year since 1942 (no daylight saving), so the
+ * conversion is exact; `ics` cannot emit the VTIMEZONE block a TZID needs (a TZID without one is
+ * invalid and some clients drop the event), and every client shows UTC times in its own zone.
+ * Days without hours (short courses, the AGM) are all-day DATE values, which have no time zone.
+ */
+
+/** East Africa Time, the zone of every event, as an offset from UTC in hours. */
+export const eastAfricaOffsetHours = 3;
+
+export const productId = '-//Environmental Institute of Kenya//Website calendar//EN';
+
+export type EventWhen = { kind: 'daily'; schedule: TrainingSchedule } | { kind: 'all-day'; span: DaySpan };
+
+export interface CalendarEvent {
+  /** Globally unique and stable across builds, so a re-import or the feed updates rather than duplicates. */
+  uid: string;
+  title: string;
+  description: string;
+  location?: string;
+  url: string;
+  organizer: { name: string; email: string };
+  when: EventWhen;
+}
+
+/** Milliseconds since the epoch of a wall-clock time in East Africa Time. */
+export function eastAfricaToUtc(day: CalendarDay, time: TimeOfDay): number {
+  return Date.UTC(day.year, day.month - 1, day.day, time.hour - eastAfricaOffsetHours, time.minute);
+}
+
+const dateArray = (day: CalendarDay): DateArray => [day.year, day.month, day.day];
+
+function timing(when: EventWhen): Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'recurrenceRule'> & { end: EventAttributes['start'] } {
+  if (when.kind === 'all-day') {
+    // DTEND of an all-day event is the day after the last one (RFC 5545, 3.6.1).
+    return { start: dateArray(when.span.first), end: dateArray(addDays(when.span.last, 1)) };
+  }
+  const { first, days, start, end } = when.schedule;
+  return {
+    start: eastAfricaToUtc(first, start),
+    end: eastAfricaToUtc(first, end),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    // One session a day, same hours, on consecutive days: the visitor's calendar shows 9 to 5 each day
+    // instead of one block running through the nights.
+    recurrenceRule: days > 1 ? `FREQ=DAILY;COUNT=${days}` : undefined,
+  };
+}
+
+function attributes(event: CalendarEvent, stamp: Date): EventAttributes {
+  return {
+    uid: event.uid,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    url: event.url,
+    organizer: event.organizer,
+    timestamp: stamp.getTime(),
+    ...timing(event.when),
+  } as EventAttributes;
+}
+
+/** UTF-8 length of one code point. */
+function octets(char: string): number {
+  const code = char.codePointAt(0) ?? 0;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+}
+
+/** Folds one content line at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence. */
+function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let size = 0;
+  // The first line holds 75 octets; each continuation holds a leading space plus 74.
+  let limit = 75;
+  for (const char of line) {
+    const length = octets(char);
+    if (size + length > limit) {
+      parts.push(current);
+      current = '';
+      size = 0;
+      limit = 74;
+    }
+    current += char;
+    size += length;
+  }
+  parts.push(current);
+  return parts.join('\r\n ');
+}
+
+/**
+ * Unfolds and refolds calendar text so every line ends in CRLF and is at most 75 octets. The `ics`
+ * package folds at 75 characters, not octets, so a line with accented letters or curly quotes would
+ * overrun the limit.
+ */
+export function foldLines(text: string): string {
+  const unfolded = text.replace(/\r?\n[ \t]/g, '');
+  const lines = unfolded.split(/\r\n|\n|\r/).filter((line) => line !== '');
+  return lines.map(foldLine).join('\r\n') + '\r\n';
+}
+
+/**
+ * One VCALENDAR holding `events` (a single event file, or a feed when `name` is given). Returns the
+ * library's validation message instead of throwing.
+ */
+export function buildCalendar(events: CalendarEvent[], options: { now: Date; name?: string }): Parsed<string> {
+  const { error, value } = createEvents(
+    events.map((event) => attributes(event, options.now)),
+    { productId, method: 'PUBLISH', ...(options.name ? { calName: options.name } : {}) },
+  );
+  if (error || value === null) return { ok: false, reason: error?.message ?? 'the calendar could not be built' };
+  return { ok: true, value: foldLines(value) };
+}
+
+const host = new URL(site.url).host;
+const organizer = { name: site.name, email: site.contacts.trainingEmail };
+
+export function trainingEvent(training: TrainingInput): Parsed<CalendarEvent> {
+  const schedule = trainingSchedule(training);
+  if (!schedule.ok) return schedule;
+  const url = `${site.url}/trainings/calendar`;
+  return {
+    ok: true,
+    value: {
+      uid: `training-${training.id}@${host}`,
+      title: training.title,
+      description: `${training.description}\n\n${training.time} East Africa Time, ${training.duration}, ${training.location}.\nDetails and registration: ${url}`,
+      location: training.location,
+      url,
+      organizer,
+      when: { kind: 'daily', schedule: schedule.value },
+    },
+  };
+}
+
+export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
+  const span = courseSpan(course);
+  if (!span.ok) return span;
+  const url = `${site.url}/trainings/short-courses`;
+  const register = /^https?:\/\//.test(course.registrationLink) ? `\nRegistration: ${course.registrationLink}` : '';
+  return {
+    ok: true,
+    value: {
+      uid: `course-${courseSlug(course.name)}@${host}`,
+      title: course.name,
+      description: `Short course of the ${site.name}, ${course.date}.\nDetails: ${url}${register}`,
+      url,
+      organizer,
+      when: { kind: 'all-day', span: span.value },
+    },
+  };
+}
+
+export function agmEvent(agm: AgmInput): Parsed<CalendarEvent> {
+  const day = singleDay(agm.isoDate);
+  if (!day.ok) return day;
+  const url = `${site.url}/agm`;
+  return {
+    ok: true,
+    value: {
+      uid: `agm-${day.value.first.year}@${host}`,
+      title: `${site.shortName} ${agm.title}`,
+      description: `${agm.description}\n\nDetails: ${url}`,
+      location: `${agm.venue}, ${site.contacts.address.country}`,
+      url,
+      organizer: { name: site.name, email: site.contacts.secretariatEmail },
+      when: { kind: 'all-day', span: day.value },
+    },
+  };
+}
+
+export interface CalendarFile {
+  /** Public path, starting with /ics/. */
+  path: string;
+  /** RFC 5545 text with CRLF line endings. */
+  content: string;
+}
+
+export interface CalendarFilesResult {
+  files: CalendarFile[];
+  /** One line per training, course or event whose dates cannot be read, naming it and saying why. */
+  warnings: string[];
+  /** Courses left out on purpose: their dates are not fixed yet ("TO BE CONFIRMED"). */
+  notes: string[];
+}
+
+/**
+ * Every calendar file of the site: one per training, per short course with fixed dates, the AGM, and
+ * a feed of all trainings. An entry whose dates cannot be read gets no file and a warning instead.
+ */
+export function buildCalendarFiles(
+  content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agm: AgmInput },
+  now: Date,
+): CalendarFilesResult {
+  const files: CalendarFile[] = [];
+  const warnings: string[] = [];
+  const notes: string[] = [];
+  const feedEvents: CalendarEvent[] = [];
+
+  function add(path: string | null, event: Parsed<CalendarEvent>, label: string) {
+    if (!event.ok || path === null) {
+      warnings.push(`no calendar file for ${label}: ${event.ok ? 'its file name cannot be made' : event.reason}`);
+      return null;
+    }
+    const text = buildCalendar([event.value], { now });
+    if (!text.ok) {
+      warnings.push(`no calendar file for ${label}: ${text.reason}`);
+      return null;
+    }
+    files.push({ path, content: text.value });
+    return event.value;
+  }
+
+  for (const training of content.trainings) {
+    const event = add(trainingCalendarPath(training), trainingEvent(training), `training ${training.id} "${training.title}"`);
+    if (event) feedEvents.push(event);
+  }
+  for (const course of content.shortCourses) {
+    if (course.startDate === undefined && course.endDate === undefined) {
+      notes.push(`no calendar file for short course "${course.name}": its dates are not fixed yet ("${course.date}")`);
+      continue;
+    }
+    add(courseCalendarPath(course), courseEvent(course), `short course "${course.name}"`);
+  }
+  add(agmCalendarPath(content.agm), agmEvent(content.agm), `"${content.agm.title}"`);
+
+  const feed = buildCalendar(feedEvents, { now, name: trainingsFeedName });
+  if (feed.ok) files.push({ path: trainingsFeedPath, content: feed.value });
+  else warnings.push(`no trainings feed: ${feed.reason}`);
+
+  return { files, warnings, notes };
+}

@@ -1,0 +1,44 @@
+/**
+ * Post-build step: writes the calendar (.ics) files into out/ics/ from content. A training or course
+ * whose dates cannot be read gets no file and a printed warning naming it; the build goes on, so one
+ * editor's typo does not take the site down, but it is never silent.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { agm } from '@/content/agm';
+import { shortCourses, trainings } from '@/content/trainings';
+import { buildCalendarFiles } from '@/lib/ics';
+
+type Content = Parameters<typeof buildCalendarFiles>[0];
+
+export interface CalendarFilesOptions {
+  outDir?: string;
+  content?: Content;
+  /** DTSTAMP of every event: when the files were made. */
+  now?: Date;
+  log?: Pick<Console, 'log' | 'warn'>;
+}
+
+/** Writes the files and returns their public paths. */
+export function writeCalendarFiles({
+  outDir = 'out',
+  content = { trainings, shortCourses, agm },
+  now = new Date(),
+  log = console,
+}: CalendarFilesOptions = {}): string[] {
+  const { files, warnings, notes } = buildCalendarFiles(content, now);
+  const root = join(outDir, 'ics');
+  // Start clean, so a training removed from content loses its file too.
+  rmSync(root, { recursive: true, force: true });
+  for (const file of files) {
+    const target = join(outDir, ...file.path.split('/').filter(Boolean));
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, file.content, 'utf8');
+  }
+  for (const note of notes) log.log(`calendar files: ${note}`);
+  for (const warning of warnings) log.warn(`WARNING calendar files: ${warning}. Fix its dates in content/ to publish it.`);
+  log.log(`calendar files: wrote ${files.length} files to ${root}`);
+  return files.map((file) => file.path);
+}
+
+export const calendarFilesStep = { name: 'calendar files', run: () => void writeCalendarFiles() };

@@ -1,0 +1,131 @@
+/**
+ * @jest-environment-options {"customExportConditions": ["node", "node-addons"]}
+ */
+// Node package exports: `ics` needs the Node build of nanoid (tests/setup.ts needs jsdom).
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { agm } from '@/content/agm';
+import { shortCourses, trainings } from '@/content/trainings';
+import type { Training } from '@/content/types';
+import { buildCalendarFiles } from '@/lib/ics';
+import {
+  agmCalendarPath,
+  courseCalendarPath,
+  courseSlug,
+  trainingCalendarPath,
+  trainingsFeedPath,
+} from '@/lib/calendar-files';
+import { writeCalendarFiles } from '@/scripts/postbuild/calendar-files';
+import { events, physicalProblems } from './ics-reader';
+
+const now = new Date('2025-01-06T07:08:09Z');
+
+/** A training an editor got wrong: 30 February does not exist. */
+const malformed: Training = {
+  id: 99,
+  title: 'Wetlands Restoration Field School',
+  date: 'February 2025',
+  startDate: '2025-02-30',
+  description: 'A fixture with an impossible start date.',
+  time: '9:00 AM - 5:00 PM',
+  location: 'Virtual',
+  duration: '2 days',
+  registered: 0,
+  capacity: 20,
+};
+
+describe('calendar file paths', () => {
+  it('gives each training, dated course and the AGM a path under /ics/', () => {
+    expect(trainingCalendarPath(trainings[0]!)).toBe('/ics/trainings/1.ics');
+    expect(courseCalendarPath(shortCourses[0]!)).toBe('/ics/courses/certificate-in-environmental-impact-assessment-and-audit.ics');
+    expect(agmCalendarPath(agm)).toBe('/ics/agm-2025.ics');
+    expect(trainingsFeedPath).toBe('/ics/trainings.ics');
+  });
+
+  it('gives none when the dates cannot be read or are not fixed', () => {
+    expect(trainingCalendarPath(malformed)).toBeNull();
+    expect(trainingCalendarPath({ ...trainings[0]!, duration: 'a few days' })).toBeNull();
+    const unconfirmed = shortCourses.find((course) => course.date === 'TO BE CONFIRMED')!;
+    expect(courseCalendarPath(unconfirmed)).toBeNull();
+    expect(agmCalendarPath({ isoDate: 'March 15, 2025' })).toBeNull();
+  });
+
+  it('makes course file names from their names', () => {
+    expect(courseSlug('Climate Finance and Green Project Proposal Writing')).toBe('climate-finance-and-green-project-proposal-writing');
+    expect(courseSlug('  GIS & Remote Sensing (Level 2)! ')).toBe('gis-remote-sensing-level-2');
+  });
+});
+
+describe('buildCalendarFiles', () => {
+  it('makes a file for every training, every dated course, the AGM and the feed', () => {
+    const { files, warnings, notes } = buildCalendarFiles({ trainings, shortCourses, agm }, now);
+    const paths = files.map((file) => file.path);
+    for (const training of trainings) expect(paths).toContain(`/ics/trainings/${training.id}.ics`);
+    for (const course of shortCourses) {
+      const path = courseCalendarPath(course);
+      if (course.date === 'TO BE CONFIRMED') expect(path).toBeNull();
+      else expect(paths).toContain(path);
+    }
+    expect(paths).toContain('/ics/agm-2025.ics');
+    expect(paths).toContain('/ics/trainings.ics');
+    expect(files).toHaveLength(trainings.length + 4 + 1 + 1);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const file of files) expect(physicalProblems(file.content)).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(notes).toEqual([
+      'no calendar file for short course "GIS and Remote Sensing for Environmental Management": its dates are not fixed yet ("TO BE CONFIRMED")',
+    ]);
+  });
+
+  it('gives a malformed training no file and no feed entry, and a warning naming it', () => {
+    const { files, warnings } = buildCalendarFiles({ trainings: [...trainings, malformed], shortCourses, agm }, now);
+    expect(files.map((file) => file.path)).not.toContain('/ics/trainings/99.ics');
+    expect(warnings).toEqual([
+      'no calendar file for training 99 "Wetlands Restoration Field School": start date: the date "2025-02-30" does not exist',
+    ]);
+    const feed = files.find((file) => file.path === trainingsFeedPath)!;
+    expect(events(feed.content)).toHaveLength(trainings.length);
+    expect(feed.content).not.toContain('training-99@');
+  });
+
+  it('warns about a course whose dates cannot be read', () => {
+    const course = { ...shortCourses[0]!, name: 'Broken Course', startDate: '2025-03-07', endDate: '2025-03-03' };
+    const { warnings } = buildCalendarFiles({ trainings: [], shortCourses: [course], agm }, now);
+    expect(warnings).toEqual([
+      'no calendar file for short course "Broken Course": the end date "2025-03-03" is before the start date "2025-03-07"',
+    ]);
+  });
+});
+
+describe('the post-build step', () => {
+  let outDir: string;
+  beforeEach(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'calendar-files-'));
+  });
+  afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('writes the files into out/ics and prints a warning naming the malformed training', () => {
+    const log = { log: jest.fn(), warn: jest.fn() };
+    const written = writeCalendarFiles({ outDir, now, log, content: { trainings: [...trainings, malformed], shortCourses, agm } });
+
+    expect(written).toHaveLength(trainings.length + 6);
+    expect(readdirSync(join(outDir, 'ics', 'trainings')).sort()).toEqual(trainings.map((training) => `${training.id}.ics`).sort());
+    expect(existsSync(join(outDir, 'ics', 'trainings', '99.ics'))).toBe(false);
+    const agmFile = readFileSync(join(outDir, 'ics', 'agm-2025.ics'), 'utf8');
+    expect(agmFile.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(physicalProblems(agmFile)).toEqual([]);
+
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toMatch(/^WARNING calendar files: no calendar file for training 99 "Wetlands Restoration Field School": start date/);
+    expect(log.log).toHaveBeenCalledWith(expect.stringContaining('"GIS and Remote Sensing for Environmental Management"'));
+  });
+
+  it('removes files left from an earlier build', () => {
+    const log = { log: jest.fn(), warn: jest.fn() };
+    writeCalendarFiles({ outDir, now, log });
+    expect(existsSync(join(outDir, 'ics', 'trainings', '11.ics'))).toBe(true);
+    writeCalendarFiles({ outDir, now, log, content: { trainings: trainings.slice(0, 2), shortCourses, agm } });
+    expect(existsSync(join(outDir, 'ics', 'trainings', '11.ics'))).toBe(false);
+  });
+});

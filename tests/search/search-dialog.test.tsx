@@ -1,0 +1,199 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SearchButton } from '@/components/search/search-button';
+import { loadPagefind, type PagefindResultData } from '@/components/search/pagefind';
+
+// The Pagefind runtime exists only in the built site: the tests give the dialog a stand-in.
+jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
+
+const search = jest.fn();
+const load = loadPagefind as jest.MockedFunction<typeof loadPagefind>;
+
+function result(data: PagefindResultData) {
+  return { id: data.url, data: async () => data };
+}
+
+const wastePost: PagefindResultData = {
+  url: '/blogs/waste-act',
+  meta: { title: 'What the Sustainable Waste Management Act means' },
+  excerpt: 'segregation at source under the <mark>waste</mark> act &lt;b&gt;bold&lt;/b&gt; <img src=x onerror="alert(1)"><script>alert(2)</script>',
+  sub_results: [
+    { title: 'What the Sustainable Waste Management Act means', url: '/blogs/waste-act', excerpt: 'the page itself' },
+    { title: 'Extended producer responsibility', url: '/blogs/waste-act#epr', excerpt: 'producers pay for <mark>waste</mark>' },
+  ],
+};
+
+beforeEach(() => {
+  search.mockReset();
+  load.mockReset();
+  load.mockResolvedValue({ options: jest.fn(), init: jest.fn(), search });
+});
+
+async function openByMouse() {
+  const user = userEvent.setup();
+  render(<SearchButton />);
+  await user.click(await screen.findByRole('button', { name: 'Search' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
+  return { user, dialog, input: within(dialog).getByRole('searchbox', { name: 'Search the site' }) };
+}
+
+describe('SearchButton', () => {
+  it('loads nothing of the search until the dialog opens', async () => {
+    render(<SearchButton />);
+    expect(await screen.findByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens by mouse with the search field focused, and starts loading the index', async () => {
+    const { dialog, input } = await openByMouse();
+    expect(dialog).toHaveAttribute('open');
+    expect(input).toHaveFocus();
+    expect(load).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['Ctrl+K', { ctrlKey: true }],
+    ['Cmd+K', { metaKey: true }],
+  ])('opens with %s', async (_name, modifiers) => {
+    render(<SearchButton />);
+    await screen.findByRole('button', { name: 'Search' });
+    fireEvent.keyDown(window, { key: 'k', ...modifiers });
+    expect(await screen.findByRole('dialog', { name: 'Search the site' })).toHaveAttribute('open');
+  });
+
+  it('ignores K without a modifier', async () => {
+    render(<SearchButton />);
+    await screen.findByRole('button', { name: 'Search' });
+    fireEvent.keyDown(window, { key: 'k' });
+    fireEvent.keyDown(window, { key: 'k', ctrlKey: true, shiftKey: true });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes with its close button, and with Escape (the dialog’s close event), returning focus to the button', async () => {
+    const { user, dialog } = await openByMouse();
+    await user.click(within(dialog).getByRole('button', { name: 'Close search' }));
+    expect(dialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(dialog).toHaveAttribute('open');
+    act(() => (dialog as HTMLDialogElement).close());
+    expect(dialog).not.toHaveAttribute('open');
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveFocus();
+  });
+});
+
+describe('SearchDialog results', () => {
+  it('lists results as links with the title, a highlighted excerpt and matching sections', async () => {
+    search.mockResolvedValue({ results: [result(wastePost)] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'waste');
+
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 result for “waste”'));
+    expect(search).toHaveBeenCalledWith('waste');
+    const list = within(dialog).getByRole('list', { name: 'Search results' });
+    const link = within(list).getByRole('link', { name: /^What the Sustainable Waste Management Act means/ });
+    expect(link).toHaveAttribute('href', '/blogs/waste-act');
+    expect(within(link).getByText('waste', { selector: 'mark' })).toBeInTheDocument();
+
+    const section = within(list).getByRole('link', { name: /^Extended producer responsibility/ });
+    expect(section).toHaveAttribute('href', '/blogs/waste-act#epr');
+    // The sub-result without an anchor is the page itself and is not repeated.
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('shows markup in an excerpt as text and injects nothing', async () => {
+    search.mockResolvedValue({ results: [result(wastePost)] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'waste');
+    await within(dialog).findByRole('list', { name: 'Search results' });
+
+    expect(dialog.querySelector('script, img, b')).toBeNull();
+    expect(dialog.querySelectorAll('mark')).toHaveLength(2);
+    expect(dialog).toHaveTextContent('<b>bold</b> <img src=x onerror="alert(1)"><script>alert(2)</script>');
+  });
+
+  it('drops results whose address is not a path on this site', async () => {
+    search.mockResolvedValue({
+      results: [result({ ...wastePost, url: 'javascript:alert(1)', sub_results: [] }), result({ ...wastePost, url: '//evil.example/x', sub_results: [] })],
+    });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'waste');
+    await waitFor(() => expect(search).toHaveBeenCalled());
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 results for “waste”'));
+    expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('says so when nothing matches', async () => {
+    search.mockResolvedValue({ results: [] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'zzqx');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “zzqx”'));
+    expect(within(dialog).queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['all punctuation', '!!! ??? ...', '!!! ??? ...'],
+    ['markup', '<script>alert(1)</script>', '<script>alert(1)</script>'],
+    ['Chinese', '环境保护', '环境保护'],
+    ['Arabic', 'حماية البيئة', 'حماية البيئة'],
+  ])('answers a query in %s with a clear message and nothing injected', async (_kind, query, shown) => {
+    search.mockResolvedValue({ results: [] });
+    const { dialog, input } = await openByMouse();
+    fireEvent.change(input, { target: { value: query } });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`No results for “${shown}”`));
+    expect(document.querySelector('dialog script')).toBeNull();
+  });
+
+  it('does not send punctuation-only queries to the index', async () => {
+    const { dialog, input } = await openByMouse();
+    fireEvent.change(input, { target: { value: '?!.,;:' } });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “?!.,;:”'));
+    expect(search).not.toHaveBeenCalled();
+  });
+
+  it('cuts a very long query and shortens it in the message', async () => {
+    search.mockResolvedValue({ results: [] });
+    const { dialog, input } = await openByMouse();
+    fireEvent.change(input, { target: { value: 'a'.repeat(2000) } });
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`No results for “${'a'.repeat(60)}…”`));
+    expect(search).toHaveBeenCalledWith('a'.repeat(200));
+  });
+
+  it('waits for typing to pause before searching', async () => {
+    search.mockResolvedValue({ results: [] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'audit');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “audit”'));
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('clears the message for an empty query', async () => {
+    search.mockResolvedValue({ results: [] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'x');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “x”'));
+    await user.clear(input);
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(''));
+  });
+
+  it('reports a search that cannot load', async () => {
+    load.mockRejectedValue(new Error('offline'));
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'waste');
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Search is not available right now.'));
+  });
+
+  it('shows more results on request', async () => {
+    const many = Array.from({ length: 10 }, (_, index) => result({ url: `/page-${index}`, meta: { title: `Page ${index}` }, excerpt: 'x' }));
+    search.mockResolvedValue({ results: many });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'page');
+    const list = await within(dialog).findByRole('list', { name: 'Search results' });
+    expect(within(list).getAllByRole('link')).toHaveLength(8);
+    await user.click(within(dialog).getByRole('button', { name: 'Show more results' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
+    expect(within(dialog).queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+});

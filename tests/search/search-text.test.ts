@@ -1,0 +1,64 @@
+import { decodeEntities, displayQuery, excerptSegments, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
+
+describe('excerptSegments', () => {
+  it('keeps <mark> as a highlight flag and everything else as text', () => {
+    expect(excerptSegments('the <mark>waste</mark> management act')).toEqual([
+      { text: 'the ', mark: false },
+      { text: 'waste', mark: true },
+      { text: ' management act', mark: false },
+    ]);
+  });
+
+  it('turns any other markup into visible text, never into elements', () => {
+    expect(excerptSegments('<img src=x onerror=alert(1)><mark>x</mark><script>alert(1)</script>')).toEqual([
+      { text: '<img src=x onerror=alert(1)>', mark: false },
+      { text: 'x', mark: true },
+      { text: '<script>alert(1)</script>', mark: false },
+    ]);
+  });
+
+  it('decodes escaped text, so escaped markup shows as typed', () => {
+    expect(excerptSegments('&lt;b&gt;Fees &amp; <mark>subscriptions</mark>&#39;s &quot;page&quot;')).toEqual([
+      { text: '<b>Fees & ', mark: false },
+      { text: 'subscriptions', mark: true },
+      { text: '\'s "page"', mark: false },
+    ]);
+  });
+
+  it('survives unbalanced and nested marks', () => {
+    expect(excerptSegments('</mark>a<mark><MARK>b</mark>c</mark>d<mark>e')).toEqual([
+      { text: 'a', mark: false },
+      { text: 'bc', mark: true },
+      { text: 'd', mark: false },
+      { text: 'e', mark: true },
+    ]);
+    expect(excerptSegments('')).toEqual([]);
+  });
+});
+
+describe('decodeEntities', () => {
+  it('decodes numeric references and leaves unknown or invalid ones', () => {
+    expect(decodeEntities('&#x1F600; &#8211; &bogus; &#xD800; &#0;')).toBe('😀 – &bogus; &#xD800; &#0;');
+  });
+});
+
+describe('queries', () => {
+  it('normalizes whitespace and caps the length', () => {
+    expect(normalizeQuery('  waste \n  act ')).toBe('waste act');
+    expect(normalizeQuery('a'.repeat(2000))).toHaveLength(maxQueryLength);
+  });
+
+  it('knows when nothing could match', () => {
+    expect(isSearchable('')).toBe(false);
+    expect(isSearchable('!!! ??? ...')).toBe(false);
+    expect(isSearchable('<>/"\'')).toBe(false);
+    expect(isSearchable('环境')).toBe(true);
+    expect(isSearchable('البيئة')).toBe(true);
+    expect(isSearchable('2025')).toBe(true);
+  });
+
+  it('shortens long queries for display', () => {
+    expect(displayQuery('short')).toBe('short');
+    expect(displayQuery('x'.repeat(100))).toBe(`${'x'.repeat(60)}…`);
+  });
+});
