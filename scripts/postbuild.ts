@@ -7,6 +7,7 @@ import { searchIndexStep } from './postbuild/search-index';
  * hashes the final HTML, so it comes last.
  */
 const steps: { name: string; run: () => Promise<void> | void }[] = [calendarFilesStep, searchIndexStep, hostingStep];
+
 async function main() {
   for (const step of steps) {
     const started = Date.now();
