@@ -35,7 +35,7 @@ export default function DonatePage() {
       />
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+          <div className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
               Make a donation
             </h2>
