@@ -8,7 +8,7 @@ test.describe('short courses', () => {
       ['Total Courses', '5'],
       ['Active Registrations', '3'],
       ['Completed Courses', '2'],
-    ]) {
+    ] as const) {
       await expect(page.locator('dl div').filter({ hasText: label }).locator('dd')).toHaveText(value);
     }
     const courses = page.getByRole('main').getByRole('article');

@@ -6,7 +6,7 @@ import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';
-import { FeatureGrid } from '@/components/ui/feature-grid';
+import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container, Section } from '@/components/ui/section';
@@ -32,7 +32,7 @@ export default function TrainingCalendarPage() {
         <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
       </Section>
       <Section id="categories" title="Training categories" intro="Our trainings cover four areas of environmental practice.">
-        <FeatureGrid items={trainingCategories} columns={4} />
+        <StaticFeatureGrid items={trainingCategories} columns={4} />
       </Section>
       <section aria-label="What is included and training policies" className="bg-brand-50/60 py-14 sm:py-20">
         <Container>
