@@ -32,7 +32,8 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
 
   return (
     <div>
-      <div role="group" aria-label="Filter trainings by month" className="flex flex-wrap gap-2">
+      {/* Room for two rows of buttons on phones, so the months appearing after load shift nothing. */}
+      <div role="group" aria-label="Filter trainings by month" className="flex min-h-24 flex-wrap content-start gap-2 sm:min-h-11">
         {options.map((option) => {
           const active = option.key === selected;
           return (

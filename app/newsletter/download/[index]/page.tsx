@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { index, issue } = await loadIssue(params);
   return pageMetadata({
     title: `${issue.title} (PDF)`,
-    description: clip(`Download the ${issue.date} issue of the institute’s newsletter as a PDF. ${issue.description}`),
+    description: clip(`${issue.date} newsletter (PDF): ${issue.description}`),
     path: `/newsletter/download/${index}`,
   });
 }
