@@ -34,6 +34,16 @@ test.describe('donation', () => {
     await expect(page.getByText('5128640', { exact: true })).toBeVisible();
     await expect(page.getByText('KCBLKENX', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // The radio groups work by keyboard: arrows move the choice, and Donate uses it.
+    const dialogs = collectDialogs(page);
+    await page.getByRole('radio', { name: 'KES 5,000' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'KES 10,000' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'KES 10,000' })).toBeFocused();
+    await donate(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialogs).toEqual(['Thank you for your one-time donation of KES 10,000 for General Support!']);
     expect(consoleErrors).toEqual([]);
   });
 

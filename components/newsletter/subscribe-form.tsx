@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide';
 import type { NewsletterSubscription } from '@/content/types';
 import { validateSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
@@ -23,6 +23,12 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
   const [subscribed, setSubscribed] = useState<NewsletterSubscription | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
+
+  // The footer's subscribe field falls back to /newsletter?email=... without JavaScript: keep what was typed.
+  useEffect(() => {
+    const email = new URLSearchParams(window.location.search).get('email');
+    if (email) setData((current) => (current.email ? current : { ...current, email: email.slice(0, 254) }));
+  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

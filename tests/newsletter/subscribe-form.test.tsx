@@ -67,3 +67,14 @@ describe('SubscribeForm', () => {
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   });
 });
+
+describe('SubscribeForm from the footer fallback', () => {
+  afterEach(() => window.history.replaceState({}, '', '/'));
+
+  it('keeps the email passed in the address as text in the field', () => {
+    window.history.replaceState({}, '', '/newsletter?email=%3Cb%3Ezawadi%40example.com');
+    render(<SubscribeForm interests={newsletterInterests} />);
+    expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('<b>zawadi@example.com');
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
+  });
+});
