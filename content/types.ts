@@ -267,6 +267,20 @@ export interface DonationForm {
   message?: string;
 }
 
+/** A way to pay (paybill, till, bank) with its numbers, on the donation page. */
+export interface PaymentGroup {
+  title: string;
+  description: string;
+  details: {
+    label: string;
+    value: string;
+    /** Shown large (paybill, till). */
+    prominent?: boolean;
+    /** Gets a copy button: numbers a donor types into a phone or bank app. */
+    copyable?: boolean;
+  }[];
+}
+
 export interface NewsletterSubscription {
   name: string;
   email: string;

@@ -1,0 +1,59 @@
+import {
+  defaultDonationAmount,
+  donationPaymentGroups,
+  donationPresets,
+  donationPurposes,
+  donationTypes,
+  impactExamples,
+  recognitionNote,
+  recognitionTiers,
+} from '@/content/donation';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { DonationForm } from '@/components/giving/donation-form';
+import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
+import { PaymentDetails } from '@/components/giving/payment-details';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container, Section } from '@/components/ui/section';
+
+const crumbs = [{ label: 'Donate', href: '/donate' }];
+
+export const metadata = pageMetadata({
+  title: 'Donate',
+  description: 'Support conservation, training and research by Kenya’s environmental professionals: give once or monthly by M-Pesa or bank.',
+  path: '/donate',
+});
+
+export default function DonatePage() {
+  return (
+    <>
+      <PageHero
+        title="Support Our Work"
+        breadcrumbs={crumbs}
+        intro="Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month."
+      />
+      <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
+        <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
+          <div className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+            <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
+              Make a donation
+            </h2>
+            <DonationForm types={donationTypes} presets={donationPresets} defaultAmount={defaultDonationAmount} purposes={donationPurposes} />
+          </div>
+          <div>
+            <h2 className="mb-6 text-2xl font-bold text-brand-900">How to pay</h2>
+            <PaymentDetails groups={donationPaymentGroups} />
+          </div>
+        </Container>
+      </section>
+      <Section id="impact" title="Your impact" intro="Every shilling goes to work for Kenya’s environment.">
+        <ImpactExamples items={impactExamples} />
+      </Section>
+      <Section id="recognition" title="Donor recognition" tone="tint" intro="We thank our donors at every level of giving.">
+        <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
+      </Section>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Download, FileText } from 'lucide';
+import { getNewsletterIssue, newsletterIssues } from '@/content/newsletter';
+import { publicFileSize } from '@/lib/files';
+import { formatNumber } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Svg } from '@/components/ui/svg';
+
+type Props = { params: Promise<{ index: string }> };
+
+// Only the issues in content exist; any other index is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return newsletterIssues.map((_, index) => ({ index: String(index) }));
+}
+
+/** Meta descriptions stay within 160 characters, cut at a word. */
+function clip(text: string, max = 160): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+async function loadIssue(params: Props['params']) {
+  const { index } = await params;
+  const issue = getNewsletterIssue(index);
+  if (!issue) notFound();
+  return { index, issue };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { index, issue } = await loadIssue(params);
+  return pageMetadata({
+    title: `${issue.title} (PDF)`,
+    description: clip(`${issue.date} newsletter (PDF): ${issue.description}`),
+    path: `/newsletter/download/${index}`,
+  });
+}
+
+export default async function NewsletterDownloadPage({ params }: Props) {
+  const { index, issue } = await loadIssue(params);
+  const crumbs = [
+    { label: 'Newsletter', href: '/newsletter' },
+    { label: issue.date, href: `/newsletter/download/${index}` },
+  ];
+  const fileName = issue.file.split('/').pop()!;
+  return (
+    <>
+      <PageHero title={issue.title} breadcrumbs={crumbs} intro={issue.description} />
+      <Container className="py-14 sm:py-20">
+        <article aria-labelledby="file-heading" className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+          <div className="flex items-start gap-4">
+            <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <Svg node={FileText} className="size-7" />
+            </span>
+            <div>
+              <h2 id="file-heading" className="text-xl font-bold text-brand-900">
+                Download this issue
+              </h2>
+              <p className="mt-1 text-sm break-all text-ink-muted">{fileName}</p>
+            </div>
+          </div>
+          <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-ink-muted">Issue</dt>
+              <dd className="font-semibold text-ink">{issue.date}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Format</dt>
+              <dd className="font-semibold text-ink">PDF</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Size</dt>
+              <dd className="font-semibold text-ink">{publicFileSize(issue.file)}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Downloads</dt>
+              <dd className="font-semibold text-ink">{formatNumber(issue.downloads)}</dd>
+            </div>
+          </dl>
+          {issue.featured ? (
+            <p className="mt-4">
+              <Badge tone="gold">Featured issue</Badge>
+            </p>
+          ) : null}
+          <ButtonLink href={issue.file} download={fileName} size="lg" className="mt-8 w-full">
+            <Svg node={Download} className="size-5" />
+            Download PDF
+          </ButtonLink>
+          <p className="mt-6 text-center text-sm">
+            <SmartLink href="/newsletter" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+              Back to the newsletter
+            </SmartLink>
+          </p>
+        </article>
+      </Container>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

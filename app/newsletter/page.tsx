@@ -1,0 +1,66 @@
+import { newsletterArchiveSince, newsletterInterests, newsletterIssues } from '@/content/newsletter';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { IssueCard } from '@/components/newsletter/issue-card';
+import { SubscribeForm } from '@/components/newsletter/subscribe-form';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container, Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+
+const crumbs = [{ label: 'Newsletter', href: '/newsletter' }];
+
+export const metadata = pageMetadata({
+  title: 'Newsletter',
+  description: 'Subscribe to the institute’s newsletter and download recent issues: environmental policy, trainings, events and member news.',
+  path: '/newsletter',
+});
+
+export default function NewsletterPage() {
+  return (
+    <>
+      <PageHero
+        title="Newsletter"
+        breadcrumbs={crumbs}
+        intro="News from Kenya’s environmental profession in your inbox: policy updates, trainings, events and stories from our members."
+      />
+      <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
+        <Container className="max-w-2xl">
+          <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+            <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
+              Subscribe to our newsletter
+            </h2>
+            <p className="mt-2 mb-6 text-ink-muted">Free, quarterly, and you can unsubscribe at any time.</p>
+            <SubscribeForm interests={newsletterInterests} />
+          </div>
+        </Container>
+      </section>
+      <Section id="issues" title="Recent issues" intro="Catch up on the latest issues of the newsletter.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {newsletterIssues.map((issue, index) => (
+            <li key={issue.file}>
+              <IssueCard issue={issue} index={index} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center text-ink-muted">
+          Looking for an older issue?{' '}
+          <SmartLink href="/resources/downloads" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            Browse the newsletter archive
+          </SmartLink>
+          , with every issue back to {newsletterArchiveSince}.
+        </p>
+      </Section>
+      <CtaBand
+        title="Be part of the story"
+        text="Members contribute articles and get every issue first. Join the institute, or follow our latest news and events."
+        actions={[
+          { label: 'Become a Member', href: '/members/join' },
+          { label: 'News & Events', href: '/news' },
+        ]}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { CareerActions } from '@/components/careers/career-actions';
+import { NotifyForm } from '@/components/careers/notify-form';
+import { OpeningsSearch } from '@/components/careers/openings-search';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+const crumbs = [{ label: 'Careers', href: '/resources/vacancy' }];
+
+export const metadata = pageMetadata({
+  title: 'Careers and Vacancies',
+  description: 'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
+  path: '/resources/vacancy',
+});
+
+export default function VacancyPage() {
+  return (
+    <>
+      <PageHero
+        title="Careers"
+        breadcrumbs={crumbs}
+        intro="Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us."
+      />
+      <Section id="openings" title="Current openings" tone="tint">
+        <OpeningsSearch openings={jobOpenings} />
+        <div className="mt-10">
+          <NotifyForm />
+        </div>
+      </Section>
+      <Section id="get-involved" title="Other ways to get involved" intro="There is more than one way to work with Kenya’s environmental professionals.">
+        <CareerActions actions={careerActions} />
+      </Section>
+      <CtaBand
+        title="Interested in working with us?"
+        text="Send us your resume for future openings, or ask our HR team anything about careers at the institute."
+        actions={[
+          { label: 'Send Your Resume', href: resumeLink },
+          { label: 'Contact HR Team', href: hrContactLink },
+        ]}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

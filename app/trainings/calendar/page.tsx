@@ -1,0 +1,46 @@
+import { trainings } from '@/content/trainings';
+import { trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
+import { TrainingCalendar } from '@/components/trainings/training-calendar';
+import { TrainingInfo } from '@/components/trainings/training-info';
+import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Container, Section } from '@/components/ui/section';
+
+const path = '/trainings/calendar';
+const crumbs = [{ label: 'Training Calendar', href: path }];
+
+export const metadata = pageMetadata({
+  title: 'Training Calendar',
+  description: 'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
+  path,
+});
+
+export default function TrainingCalendarPage() {
+  return (
+    <>
+      <PageHero
+        title="Training Calendar"
+        breadcrumbs={crumbs}
+        intro="Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email."
+      />
+      <Section id="calendar" title="Scheduled trainings" tone="tint">
+        <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
+      </Section>
+      <Section id="categories" title="Training categories" intro="Our trainings cover four areas of environmental practice.">
+        <StaticFeatureGrid items={trainingCategories} columns={4} />
+      </Section>
+      <section aria-label="What is included and training policies" className="bg-brand-50/60 py-14 sm:py-20">
+        <Container>
+          <TrainingInfo inclusions={trainingInclusions} policies={trainingPolicies} />
+        </Container>
+      </section>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={trainingEventsJsonLd(trainings, path)} />
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { shortCourses } from '@/content/trainings';
+import { site } from '@/content/site';
+import { courseStats } from '@/lib/course-status';
+import { mailto } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { shortCoursesJsonLd } from '@/lib/structured-data-trainings';
+import { CourseCard } from '@/components/trainings/course-card';
+import { StatCards } from '@/components/trainings/stat-cards';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+const crumbs = [{ label: 'Short Courses', href: '/trainings/short-courses' }];
+
+export const metadata = pageMetadata({
+  title: 'Short Courses',
+  description: 'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
+  path: '/trainings/short-courses',
+});
+
+export default function ShortCoursesPage() {
+  const stats = courseStats(shortCourses);
+  return (
+    <>
+      <PageHero
+        title="Short Courses"
+        breadcrumbs={crumbs}
+        intro="Intensive, practical courses that build the skills environmental practitioners use every day. Register online for the courses that are open."
+      >
+        <StatCards
+          stats={[
+            { label: 'Total Courses', value: stats.total },
+            { label: 'Active Registrations', value: stats.active },
+            { label: 'Completed Courses', value: stats.completed },
+          ]}
+        />
+      </PageHero>
+      <Section id="courses" title="Our courses" intro="Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion.">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {shortCourses.map((course) => (
+            <li key={course.name}>
+              <CourseCard course={course} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        title="Looking for a course for your team?"
+        text="We run tailored courses for organisations and counties. Tell us what your team needs, or see the full training calendar."
+        actions={[
+          { label: 'Email the Training Office', href: mailto(site.contacts.trainingEmail, 'Tailored short course enquiry') },
+          { label: 'View Training Calendar', href: '/trainings/calendar' },
+        ]}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={shortCoursesJsonLd(shortCourses)} />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { useId, useMemo, useState } from 'react';
+import { BriefcaseBusiness, MapPin, Search } from 'lucide';
+import type { JobOpening } from '@/content/types';
+import { filterOpenings } from '@/lib/careers';
+import { Badge } from '@/components/ui/badge';
+import { Svg } from '@/components/ui/svg';
+
+/** The search box and the openings it filters (by title, department, location, type and description). */
+export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const visible = useMemo(() => filterOpenings(openings, query), [openings, query]);
+
+  return (
+    <div>
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-xl">
+        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
+          Search openings
+        </label>
+        <div className="relative mt-1">
+          <Svg node={Search} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Job title, department or location"
+            className="min-h-12 w-full rounded-pill border border-brand-900/25 bg-white pr-4 pl-12 text-base text-ink placeholder:text-ink-subtle"
+          />
+        </div>
+      </form>
+      <p role="status" className="sr-only">
+        {visible.length === 1 ? '1 opening' : `${visible.length} openings`}
+      </p>
+      {visible.length > 0 ? (
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {visible.map((job) => (
+            <li key={job.id}>
+              <article className="h-full rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+                <div className="flex flex-wrap gap-2">
+                  <Badge tone="blue">{job.type}</Badge>
+                  {job.urgent ? <Badge tone="orange">Urgent</Badge> : null}
+                </div>
+                <h3 className="mt-3 text-lg font-bold text-brand-900">{job.title}</h3>
+                <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-ink-muted">
+                  <span className="inline-flex items-center gap-1">
+                    <Svg node={BriefcaseBusiness} className="size-4" />
+                    {job.department}
+                  </span>
+                  <span className="inline-flex items-center gap-1">
+                    <Svg node={MapPin} className="size-4" />
+                    {job.location}
+                  </span>
+                </p>
+                <p className="mt-3 text-ink-muted">{job.description}</p>
+                <p className="mt-3 text-sm font-semibold text-ink">Apply by {job.deadline}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white px-6 py-10 text-center shadow-card ring-1 ring-brand-900/5">
+          <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700" />
+          <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
+          <p className="mt-2 text-ink-muted">
+            {openings.length > 0 && query.trim()
+              ? `No openings match “${query.trim()}”. Try another search.`
+              : 'We are not recruiting at the moment. Leave your email below and we will tell you when a position opens.'}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,188 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { DonationPurpose, DonationType } from '@/content/types';
+import { donationAlertText, parseCustomAmount } from '@/lib/donation';
+import { formatKes } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import { Button } from '@/components/ui/button';
+
+interface Option<T extends string> {
+  value: T;
+  label: string;
+  description?: string;
+}
+
+export interface DonationFormProps {
+  types: readonly Option<DonationType>[];
+  presets: readonly number[];
+  defaultAmount: number;
+  purposes: readonly Option<DonationPurpose>[];
+}
+
+const CUSTOM = 'custom';
+
+/** A radio shown as a selectable tile; the native input keeps keyboard and screen reader behaviour. */
+function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className="relative block cursor-pointer">
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
+      <span
+        className={cn(
+          'flex min-h-12 flex-col items-center justify-center rounded-xl px-3 py-2 text-center text-sm font-semibold ring-1 transition-colors',
+          'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
+          checked ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-900 ring-brand-900/20 hover:bg-brand-50',
+        )}
+      >
+        {children}
+      </span>
+    </label>
+  );
+}
+
+const legendClasses = 'text-base font-bold text-brand-900';
+
+/**
+ * The donation form. Nothing is sent: Donate confirms the gift in a browser alert (SPEC 7), after
+ * checking that a custom amount is a whole number of shillings in range.
+ */
+export function DonationForm({ types, presets, defaultAmount, purposes }: DonationFormProps) {
+  const id = useId();
+  const [type, setType] = useState<DonationType>(types[0]!.value);
+  const [amount, setAmount] = useState<string>(String(defaultAmount));
+  const [custom, setCustom] = useState('');
+  const [purpose, setPurpose] = useState<DonationPurpose>(purposes[0]!.value);
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const customId = `${id}-custom`;
+  const errorId = `${id}-custom-error`;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    let value = Number(amount);
+    if (amount === CUSTOM) {
+      const result = parseCustomAmount(custom);
+      if (!result.ok) {
+        setError(result.error);
+        document.getElementById(customId)?.focus();
+        return;
+      }
+      value = result.amount;
+    }
+    setError(null);
+    const purposeLabel = purposes.find((option) => option.value === purpose)?.label ?? purpose;
+    window.alert(donationAlertText({ type, amount: value, purpose: purposeLabel }));
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Donation form" className="space-y-8">
+      <fieldset>
+        <legend className={legendClasses}>Donation type</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3">
+          {types.map((option) => (
+            <Choice key={option.value} name={`${id}-type`} value={option.value} checked={type === option.value} onChange={() => setType(option.value)}>
+              {option.label}
+              {option.description ? <span className="text-xs font-normal opacity-90">{option.description}</span> : null}
+            </Choice>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend className={legendClasses}>Amount</legend>
+        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {presets.map((preset) => (
+            <Choice
+              key={preset}
+              name={`${id}-amount`}
+              value={String(preset)}
+              checked={amount === String(preset)}
+              onChange={() => {
+                setAmount(String(preset));
+                setError(null);
+              }}
+            >
+              {formatKes(preset)}
+            </Choice>
+          ))}
+          <Choice name={`${id}-amount`} value={CUSTOM} checked={amount === CUSTOM} onChange={() => setAmount(CUSTOM)}>
+            Custom
+          </Choice>
+        </div>
+        {amount === CUSTOM ? (
+          <div className="mt-4">
+            <label htmlFor={customId} className="block text-sm font-semibold text-ink">
+              Custom amount (KES)
+            </label>
+            <input
+              id={customId}
+              name="customAmount"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="e.g. 7500"
+              value={custom}
+              onChange={(event) => {
+                setCustom(event.target.value);
+                if (error) setError(null);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
+              className={cn(
+                'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle',
+                error ? 'border-earth-700' : 'border-brand-900/25',
+              )}
+            />
+            <p id={`${id}-custom-hint`} className="mt-1 text-xs text-ink-muted">
+              A whole number of shillings, from 1 to 10,000,000.
+            </p>
+            {error ? (
+              <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
+                {error}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+      </fieldset>
+
+      <div>
+        <label htmlFor={`${id}-purpose`} className={legendClasses}>
+          Purpose
+        </label>
+        <select
+          id={`${id}-purpose`}
+          name="purpose"
+          value={purpose}
+          onChange={(event) => setPurpose(event.target.value as DonationPurpose)}
+          className="mt-3 block min-h-11 w-full rounded-xl border border-brand-900/25 bg-white px-4 text-base text-ink"
+        >
+          {purposes.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      <div>
+        <label htmlFor={`${id}-message`} className={legendClasses}>
+          Message <span className="text-sm font-normal text-ink-muted">(optional)</span>
+        </label>
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={3}
+          maxLength={1000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          className="mt-3 block w-full rounded-xl border border-brand-900/25 bg-white px-4 py-3 text-base text-ink"
+        />
+      </div>
+
+      <Button type="submit" size="lg" className="w-full">
+        Donate
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Download } from 'lucide';
+import type { NewsletterIssue } from '@/content/types';
+import { formatNumber } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Svg } from '@/components/ui/svg';
+
+/** A newsletter issue in the recent issues list, linking to its download page. */
+export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: number }) {
+  return (
+    <Card as="article" highlight={issue.featured} className="flex h-full flex-col">
+      <div className="flex flex-wrap items-center gap-2">
+        {issue.featured ? <Badge tone="gold">Featured</Badge> : null}
+        <p className="text-sm font-medium text-ink-muted">{issue.date}</p>
+      </div>
+      <h3 className="mt-3 text-lg font-bold text-brand-900">{issue.title}</h3>
+      <p className="mt-2 flex-1 text-sm text-ink-muted">{issue.description}</p>
+      <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-ink-muted">
+        <Svg node={Download} className="size-4" />
+        {formatNumber(issue.downloads)} downloads
+      </p>
+      <ButtonLink href={`/newsletter/download/${index}`} variant={issue.featured ? 'primary' : 'outline'} className="mt-5">
+        Download PDF<span className="sr-only">: {issue.title}</span>
+      </ButtonLink>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import { Calendar } from 'lucide';
+import type { ShortCourse } from '@/content/types';
+import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Svg } from '@/components/ui/svg';
+
+/** One short course: name, date text, status badge and the action its status allows. */
+export function CourseCard({ course }: { course: ShortCourse }) {
+  const badge = courseBadge(course.status);
+  const action = courseAction(course);
+  return (
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+      <div>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
+      </div>
+      <h3 className="mt-4 text-lg font-bold text-brand-900">{course.name}</h3>
+      <p className="mt-2 flex flex-1 items-start gap-2 text-sm text-ink-muted">
+        <Svg node={Calendar} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>{courseDateText(course.date)}</span>
+      </p>
+      <div className="mt-6">
+        {action.kind === 'register' ? (
+          <ButtonLink href={action.href} external className="w-full">
+            {action.label}
+            <span className="sr-only">: {course.name}</span>
+          </ButtonLink>
+        ) : (
+          <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">{action.label}</p>
+        )}
+      </div>
+    </article>
+  );
+}

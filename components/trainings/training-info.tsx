@@ -1,0 +1,37 @@
+import { Check } from 'lucide';
+import type { TrainingPolicy } from '@/content/training-info';
+import { Svg } from '@/components/ui/svg';
+
+/** What every training includes and the policies that apply to all of them. */
+export function TrainingInfo({ inclusions, policies }: { inclusions: readonly string[]; policies: TrainingPolicy[] }) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="included-heading" className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+        <h2 id="included-heading" className="text-2xl font-bold text-brand-900">
+          What’s included
+        </h2>
+        <ul className="mt-5 space-y-3">
+          {inclusions.map((item) => (
+            <li key={item} className="flex gap-3">
+              <Svg node={Check} className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="policies-heading" className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+        <h2 id="policies-heading" className="text-2xl font-bold text-brand-900">
+          Training policies
+        </h2>
+        <dl className="mt-5 space-y-4">
+          {policies.map((policy) => (
+            <div key={policy.title}>
+              <dt className="font-semibold text-ink">{policy.title}</dt>
+              <dd className="text-ink-muted">{policy.description}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { FeatureCard } from '@/content/types';
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+
+export type FeatureColumns = 2 | 3 | 4 | 5;
+
+export function featureGridClasses(columns: FeatureColumns, className?: string): string {
+  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5' }[columns];
+  return cn('grid gap-5', cols, className);
+}
+
+/** One icon card: icon, title and description. */
+export function FeatureTile({ item }: { item: FeatureCard }) {
+  return (
+    <div className="h-full rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon name={item.icon} />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
+      <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
+    </div>
+  );
+}
+
+/**
+ * The icon cards without scroll reveal. This module imports no motion code, so a page that has no
+ * other animation ships no framer-motion.
+ */
+export function StaticFeatureGrid({ items, columns = 3, className }: { items: FeatureCard[]; columns?: FeatureColumns; className?: string }) {
+  return (
+    <ul className={featureGridClasses(columns, className)}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureTile item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

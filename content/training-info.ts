@@ -1,0 +1,46 @@
+import type { FeatureCard } from './types';
+
+/** The training calendar's supporting sections (SPEC 2 and 9). */
+export const trainingCategories = [
+  {
+    title: 'Policy & Regulations',
+    description: 'Environmental law, NEMA guidelines and the regulations every practitioner must apply.',
+    icon: 'scale',
+  },
+  {
+    title: 'Assessment & Planning',
+    description: 'Impact assessments, audits, strategic assessments and the reports that go with them.',
+    icon: 'document',
+  },
+  {
+    title: 'Conservation & Management',
+    description: 'Water, waste, biodiversity and natural resource management in practice.',
+    icon: 'sprout',
+  },
+  {
+    title: 'Climate & Sustainability',
+    description: 'Adaptation planning, carbon markets and greenhouse gas accounting.',
+    icon: 'sun',
+  },
+] satisfies FeatureCard[];
+
+export const trainingInclusions = [
+  'Live sessions with experienced practitioners and regulators',
+  'Course notes, templates and reading materials',
+  'Practical case studies from Kenyan projects',
+  'A certificate of participation',
+  'CPD points recognised by the institute',
+  'Access to session recordings for 30 days',
+] as const;
+
+export interface TrainingPolicy {
+  title: string;
+  description: string;
+}
+
+export const trainingPolicies = [
+  { title: 'Early bird discount', description: 'Register and pay 30 days before a training starts for a discounted fee.' },
+  { title: 'Refunds', description: 'Cancel up to 14 days before a training starts for a full refund.' },
+  { title: 'Member discount', description: 'Members of the institute get 20% off training fees.' },
+  { title: 'CPD points', description: 'CPD points are awarded on completion of each training.' },
+] satisfies TrainingPolicy[];

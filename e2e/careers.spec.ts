@@ -1,0 +1,36 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+test('careers: search, no openings, notify field and the ways to get involved', async ({ page, consoleErrors }) => {
+  await page.goto('/resources/vacancy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search openings' }).fill('officer (senior) [*]');
+  await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
+
+  const email = page.getByRole('textbox', { name: 'Email address for job alerts' });
+  const notify = page.getByRole('button', { name: 'Notify Me' });
+  await notify.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter your email address.');
+  await email.fill('amina@example');
+  await notify.click();
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/We will email/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await email.fill('amina@example.com');
+  await notify.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you! We will email amina@example.com when a position opens.' })).toBeVisible();
+
+  await expect(page.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/members/join');
+  const subjects: Record<string, RegExp> = {
+    Volunteer: /^mailto:hr@eik\.co\.ke\?subject=Volunteering/,
+    Internships: /^mailto:hr@eik\.co\.ke\?subject=Internship/,
+    Partnership: /^mailto:secretariat@eik\.co\.ke\?subject=Partnership/,
+    'Send Your Resume': /^mailto:hr@eik\.co\.ke\?subject=Resume/,
+    'Contact HR Team': /^mailto:hr@eik\.co\.ke\?subject=Careers/,
+  };
+  for (const [name, href] of Object.entries(subjects)) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+  expect(consoleErrors).toEqual([]);
+});

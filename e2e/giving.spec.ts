@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+/** Collects the texts of browser alerts, accepting each. */
+function collectDialogs(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', async (dialog) => {
+    messages.push(dialog.message());
+    await dialog.accept();
+  });
+  return messages;
+}
+
+/** Chooses a radio tile by clicking its visible label, as a visitor does. */
+async function choose(page: Page, group: string, label: string) {
+  await page.getByRole('group', { name: group }).locator('label', { hasText: new RegExp(`^${label}`) }).click();
+  await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
+}
+
+const donate = (page: Page) => page.getByRole('button', { name: 'Donate', exact: true });
+
+test.describe('donation', () => {
+  test('the page has the form, impact, tiers and payment details', async ({ page, consoleErrors }) => {
+    await page.goto('/donate');
+    await expect(page.getByRole('group', { name: 'Donation type' }).getByRole('radio')).toHaveCount(2);
+    await expect(page.getByRole('group', { name: 'Amount' }).getByRole('radio')).toHaveCount(6);
+    await expect(page.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
+    for (const tier of ['Environmental Supporter', 'Conservation Champion', 'Sustainability Partner', 'Environmental Guardian']) {
+      await expect(page.getByRole('heading', { name: tier })).toBeVisible();
+    }
+    await expect(page.getByText('recognised in the annual report with permission')).toBeVisible();
+    await expect(page.getByText('Plants 10 indigenous trees')).toBeVisible();
+    await expect(page.getByText('284864', { exact: true })).toBeVisible();
+    await expect(page.getByText('5128640', { exact: true })).toBeVisible();
+    await expect(page.getByText('KCBLKENX', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // The radio groups work by keyboard: arrows move the choice, and Donate uses it.
+    const dialogs = collectDialogs(page);
+    await page.getByRole('radio', { name: 'KES 5,000' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'KES 10,000' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'KES 10,000' })).toBeFocused();
+    await donate(page).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialogs).toEqual(['Thank you for your one-time donation of KES 10,000 for General Support!']);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Donate thanks the donor with the exact texts', async ({ page, consoleErrors }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto('/donate');
+    await donate(page).click();
+    await expect.poll(() => dialogs).toEqual(['Thank you for your one-time donation of KES 5,000 for General Support!']);
+
+    await choose(page, 'Donation type', 'Monthly');
+    await choose(page, 'Amount', 'KES 50,000');
+    await page.getByRole('combobox', { name: 'Purpose' }).selectOption({ label: 'Environmental Research' });
+    await page.getByRole('textbox', { name: /Message/ }).fill('For the wetlands');
+    await donate(page).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Thank you for your monthly donation of KES 50,000 for Environmental Research!');
+
+    await choose(page, 'Amount', 'Custom');
+    await page.getByRole('textbox', { name: 'Custom amount (KES)' }).fill('7500');
+    await donate(page).click();
+    await expect.poll(() => dialogs.at(-1)).toBe('Thank you for your monthly donation of KES 7,500 for Environmental Research!');
+    expect(dialogs).toHaveLength(3);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('every invalid custom amount shows an inline error and no alert', async ({ page, consoleErrors }) => {
+    const dialogs = collectDialogs(page);
+    await page.goto('/donate');
+    await choose(page, 'Amount', 'Custom');
+    const input = page.getByRole('textbox', { name: 'Custom amount (KES)' });
+    for (const [value, message] of [
+      ['', 'Please enter an amount for your donation.'],
+      ['0', 'Please enter an amount of at least KES 1.'],
+      ['-2500', 'Please enter an amount of at least KES 1.'],
+      ['2500.75', 'Please enter a whole number of shillings, without cents.'],
+      ['five thousand', 'Please enter the amount in numbers only, for example 7500.'],
+      ['10000001', 'Please enter an amount of at most KES 10,000,000. For a larger gift, please contact us.'],
+    ]) {
+      await input.fill(value!);
+      await donate(page).click();
+      await expect(page.getByRole('main').getByRole('alert').filter({ hasText: message! })).toBeVisible();
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toBeFocused();
+    }
+    await expectNoAxeViolations(page);
+    expect(dialogs).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('copy buttons copy the numbers and confirm', async ({ page, context, consoleErrors }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/donate');
+    await page.getByRole('button', { name: 'Copy paybill number' }).click();
+    await expect(page.getByRole('button', { name: 'Copied paybill number' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('284864');
+    await page.getByRole('button', { name: 'Copy till number' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5128640');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a refused clipboard says how to copy by hand', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+    });
+    await page.goto('/donate');
+    await page.getByRole('button', { name: 'Copy paybill number' }).click();
+    await expect(page.getByText('Could not copy: please select the number and copy it.').first()).toBeVisible();
+  });
+});
+
+test.describe('donation without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every payment detail', async ({ page }) => {
+    await page.goto('/donate');
+    for (const value of ['284864', '5128640', 'Kenya Commercial Bank', '1107486291', 'KCBLKENX']) {
+      await expect(page.getByText(value, { exact: true })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+const issues = [
+  { title: 'EIK Newsletter: December 2024', file: '/documents/newsletter/eik-newsletter-2024-12.pdf' },
+  { title: 'EIK Newsletter: September 2024', file: '/documents/newsletter/eik-newsletter-2024-09.pdf' },
+  { title: 'EIK Newsletter: June 2024', file: '/documents/newsletter/eik-newsletter-2024-06.pdf' },
+  { title: 'EIK Newsletter: March 2024', file: '/documents/newsletter/eik-newsletter-2024-03.pdf' },
+];
+
+test('newsletter: invalid inputs, subscribe, subscribe another email, issues and links', async ({ page, consoleErrors }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
+  });
+  await page.goto('/newsletter');
+  const name = page.getByRole('textbox', { name: /Full name/ });
+  const email = page.getByRole('textbox', { name: /Email address/ }).first();
+  const form = page.getByRole('form', { name: 'Subscribe to the newsletter' });
+  const submit = form.getByRole('button', { name: 'Subscribe' });
+
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(['Please enter your full name.', 'Please enter your email address.']);
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await name.fill('Achieng Odhiambo');
+  await email.fill('achieng@@example.com');
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(['Please enter a valid email address, like name@example.com.']);
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+
+  await email.fill('achieng@example.com');
+  await page.getByRole('checkbox', { name: 'Water Resources' }).check();
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+  await submit.click();
+  await expect(page.getByText('Thank you, Achieng Odhiambo. The next issue of our newsletter will be sent to achieng@example.com.')).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe Another Email' }).click();
+  await expect(name).toHaveValue('');
+  await expect(email).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Water Resources' })).not.toBeChecked();
+  expect(requests).toEqual([]);
+
+  const cards = page.locator('#issues').getByRole('article');
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText('Featured');
+  await expect(cards.first()).toContainText('1,245 downloads');
+  for (const [index, issue] of issues.entries()) {
+    await expect(cards.nth(index).getByRole('heading')).toHaveText(issue.title);
+    await expect(cards.nth(index).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', `/newsletter/download/${index}`);
+  }
+  const archive = page.getByRole('link', { name: 'Browse the newsletter archive' });
+  await expect(archive).toHaveAttribute('href', '/resources/downloads');
+  await expect(page.getByText(/back to 2015/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/members/join');
+  await expect(page.getByRole('main').getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/news');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('each issue page shows its details and links its real PDF', async ({ page, request, consoleErrors }) => {
+  for (const [index, issue] of issues.entries()) {
+    await page.goto(`/newsletter/download/${index}`);
+    await expect(page.getByRole('heading', { level: 1, name: issue.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(issue.title));
+    await expect(page.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
+    const link = page.getByRole('link', { name: 'Download PDF' });
+    await expect(link).toHaveAttribute('href', issue.file);
+    const response = await request.get(issue.file);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    if (index === 0) await expectNoAxeViolations(page);
+  }
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const index of ['4', '-1', 'abc']) {
+  test(`/newsletter/download/${index} is the 404 page`, async ({ page }) => {
+    const response = await page.goto(`/newsletter/download/${index}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  });
+}

@@ -1,0 +1,14 @@
+import type { NewsletterSubscription } from '@/content/types';
+import { emailError, requiredError } from './validation';
+
+export type SubscriptionErrors = Partial<Record<'name' | 'email', string>>;
+
+/** Full name and a valid email are required (SPEC 5); interests and the agreement are optional. */
+export function validateSubscription(data: Pick<NewsletterSubscription, 'name' | 'email'>): SubscriptionErrors {
+  const errors: SubscriptionErrors = {};
+  const name = requiredError(data.name, 'full name');
+  const email = emailError(data.email);
+  if (name) errors.name = name;
+  if (email) errors.email = email;
+  return errors;
+}

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TrainingCalendar } from '@/components/trainings/training-calendar';
+import { trainings } from '@/content/trainings';
+import type { Training } from '@/content/types';
+
+function setup(today: Date, list: Training[] = trainings) {
+  jest.useFakeTimers({ now: today, advanceTimers: true });
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(<TrainingCalendar trainings={list} trainingEmail="training@eik.co.ke" />);
+  return user;
+}
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+
+afterEach(() => jest.useRealTimers());
+
+describe('TrainingCalendar', () => {
+  it('shows All and the three months around today, All selected with every training', () => {
+    setup(new Date(2025, 5, 10));
+    const group = screen.getByRole('group', { name: 'Filter trainings by month' });
+    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'May 2025', 'June 2025', 'July 2025']);
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(rows()).toHaveLength(11);
+  });
+
+  it('narrows to the chosen month and back to All', async () => {
+    const user = setup(new Date(2025, 5, 10));
+    await user.click(screen.getByRole('button', { name: 'June 2025' }));
+    expect(screen.getByRole('button', { name: 'June 2025' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+    expect(rows()).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Strategic Environmental Assessment (SEA)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 1 training in June 2025.');
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    expect(rows()).toHaveLength(11);
+  });
+
+  it('says no trainings are scheduled for a month without any', async () => {
+    const user = setup(new Date(2025, 11, 5));
+    expect(screen.getByRole('button', { name: 'January 2026' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'December 2025' }));
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'No trainings scheduled' })).toBeInTheDocument();
+    expect(screen.getByText('There are no trainings scheduled for the selected month.')).toBeInTheDocument();
+  });
+
+  it('wraps to December of the previous year in January', () => {
+    setup(new Date(2026, 0, 2));
+    expect(screen.getByRole('button', { name: 'December 2025' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'February 2026' })).toBeInTheDocument();
+  });
+
+  it('lists a training with a malformed date under All only', async () => {
+    const broken = { ...trainings[0]!, id: 99, title: 'Training with a typo', date: 'Janury 2025' };
+    const user = setup(new Date(2025, 0, 10), [broken, trainings[0]!]);
+    expect(rows()).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'January 2025' }));
+    expect(rows()).toHaveLength(1);
+    expect(screen.queryByText('Training with a typo')).not.toBeInTheDocument();
+  });
+
+  it('shows places and a Register Now email with the training and date as subject', () => {
+    setup(new Date(2025, 0, 10));
+    const first = rows()[0]!;
+    expect(within(first).getByText('38/50 registered')).toBeInTheDocument();
+    expect(within(first).getByText('12 spots available')).toBeInTheDocument();
+    const link = within(first).getByRole('link', { name: /Register Now/ });
+    const href = new URL(link.getAttribute('href')!);
+    expect(href.protocol + href.pathname).toBe('mailto:training@eik.co.ke');
+    expect(href.searchParams.get('subject')).toBe('Training registration: Environmental Impact Assessment (EIA) Refresher (January 2025)');
+  });
+});
