@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 /** The institute's mark and name; links home. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <a href="/" className="inline-flex items-center gap-2.5" aria-label={`${site.name}, home`}>
+    <a href="/" className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
         <circle cx="20" cy="20" r="20" fill="#136642" />
         <path d="M20 7c7 4 9 13 0 26C11 20 13 11 20 7z" fill="#b0e9c7" />
@@ -13,6 +13,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="leading-tight">
         <span className={tone === 'dark' ? 'block text-lg font-extrabold text-brand-900' : 'block text-lg font-extrabold text-white'}>
           {site.shortName}
+          <span className="sr-only">, home page of the</span>
         </span>
         <span className={tone === 'dark' ? 'block max-w-[11rem] text-[0.7rem] font-medium text-ink-muted' : 'block max-w-[11rem] text-[0.7rem] font-medium text-brand-100'}>
           {site.name}

@@ -59,7 +59,7 @@ export function PromoDialog({ title, delayMs, storageKey, children }: PromoDialo
       aria-labelledby="promo-title"
       onClose={onClosed}
       onClick={(event) => event.target === event.currentTarget && close()}
-      className="m-auto w-[min(26rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
+      className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
       <div className="relative p-4">
         <button

@@ -10,7 +10,7 @@ export function ConferencePromo() {
       <Picture
         {...conferencePromo.poster}
         sizes="(min-width: 640px) 24rem, 86vw"
-        className="mx-auto h-auto max-h-[55vh] w-auto rounded-lg"
+        className="h-auto w-full rounded-lg"
       />
       <p className="mt-3 text-sm text-ink-muted">
         {conferencePromo.dates} · {conferencePromo.venue}

@@ -1,6 +1,8 @@
 import { Calendar } from 'lucide';
 import type { ShortCourse } from '@/content/types';
 import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
+import { courseCalendarPath } from '@/lib/calendar-files';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
@@ -28,6 +30,7 @@ export function CourseCard({ course }: { course: ShortCourse }) {
         ) : (
           <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">{action.label}</p>
         )}
+        <AddToCalendar href={courseCalendarPath(course)} title={course.name} className="mt-3 w-full justify-center" />
       </div>
     </article>
   );

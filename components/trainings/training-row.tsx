@@ -2,6 +2,8 @@ import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
+import { trainingCalendarPath } from '@/lib/calendar-files';
+import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
@@ -58,6 +60,7 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
         >
           Register Now<span className="sr-only">: {training.title}, {training.date}</span>
         </a>
+        <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
       </td>
     </tr>
   );

@@ -5,6 +5,7 @@ import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
+import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';
 import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -30,6 +31,7 @@ export default function TrainingCalendarPage() {
       />
       <Section id="calendar" title="Scheduled trainings" tone="tint">
         <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
+        <TrainingsFeedLink className="mt-6" />
       </Section>
       <Section id="categories" title="Training categories" intro="Our trainings cover four areas of environmental practice.">
         <StaticFeatureGrid items={trainingCategories} columns={4} />
