@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 
-/** The institute's mark and name; links home. */
+/** The institute's mark and name; links home. The link's name is its visible text. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <a href="/" className="inline-flex items-center gap-2.5">
@@ -13,7 +13,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       <span className="leading-tight">
         <span className={tone === 'dark' ? 'block text-lg font-extrabold text-brand-900' : 'block text-lg font-extrabold text-white'}>
           {site.shortName}
-          <span className="sr-only">, home page of the</span>
         </span>
         <span className={tone === 'dark' ? 'block max-w-[11rem] text-[0.7rem] font-medium text-ink-muted' : 'block max-w-[11rem] text-[0.7rem] font-medium text-brand-100'}>
           {site.name}
