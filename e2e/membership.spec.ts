@@ -200,6 +200,10 @@ test.describe('Charter PDF viewer', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/members/join');
+    await page.waitForLoadState('networkidle');
+    // Before the viewer is scrolled near, neither pdf.js (code or worker) nor the document loads.
+    const scriptsBefore = new Set(requests.filter((url) => url.endsWith('.js')));
+    expect(requests.filter((url) => /pdf/i.test(url))).toEqual([]);
     await page.locator('#charter').scrollIntoViewIfNeeded();
 
     const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
@@ -207,6 +211,10 @@ test.describe('Charter PDF viewer', () => {
     await expect(viewer.locator('canvas')).toBeVisible();
     expect(requests.some((url) => url.includes('pdf.worker'))).toBe(true);
     expect(requests.some((url) => url.endsWith(charterPath))).toBe(true);
+    // The pdf.js library itself came in a chunk requested only after scrolling.
+    const lateScripts = [...new Set(requests.filter((url) => url.endsWith('.js') && !scriptsBefore.has(url)))];
+    const bodies = await Promise.all(lateScripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((body) => body.includes('GlobalWorkerOptions'))).toBe(true);
 
     const previous = page.getByRole('button', { name: 'Previous page' });
     const next = page.getByRole('button', { name: 'Next page' });
