@@ -1,0 +1,73 @@
+import { additionalBenefits, membershipCategories, membershipFaqs, membershipTerms, paymentMethods } from '@/content/membership';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { CheckList } from '@/components/membership/check-list';
+import { FaqList } from '@/components/membership/faq-list';
+import { FeeCard } from '@/components/membership/fee-card';
+import { PaymentMethods } from '@/components/membership/payment-methods';
+import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+
+const path = '/members/fees';
+const crumbs = [
+  { label: 'Membership', href: '/members/join' },
+  { label: 'Fees & Subscriptions', href: path },
+];
+
+export const metadata = pageMetadata({
+  title: 'Fees & Subscriptions',
+  description: `Annual and registration fees in KES for all ${membershipCategories.length} membership categories, how to pay by M-Pesa, bank or card, the membership terms and FAQs.`,
+  path,
+});
+
+export default function FeesPage() {
+  return (
+    <>
+      <PageHero
+        title="Fees & Subscriptions"
+        eyebrow="Membership"
+        breadcrumbs={crumbs}
+        intro="Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card."
+      />
+      <Section id="categories" eyebrow="Membership categories" title="Choose your membership" intro="Annual fees and one-off registration fees are in Kenya shillings.">
+        <ul className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-3">
+          {membershipCategories.map((category) => (
+            <li key={category.id}>
+              <FeeCard category={category} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section id="payment" tone="tint" eyebrow="How to pay" title="Payment methods" intro={`M-Pesa Paybill ${site.payments.paybill} is the quickest way to pay.`}>
+        <PaymentMethods methods={paymentMethods} />
+      </Section>
+      <Section id="terms" eyebrow="Good to know" title="Membership terms">
+        <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+            <h3 className="text-xl font-bold text-brand-900">Terms of membership</h3>
+            <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
+          </div>
+          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+            <h3 className="text-xl font-bold text-brand-900">Additional benefits</h3>
+            <CheckList items={additionalBenefits} className="mt-4 text-ink-muted" />
+          </div>
+        </div>
+      </Section>
+      <Section id="faq" tone="tint" eyebrow="Questions" title="Frequently asked questions">
+        <FaqList faqs={membershipFaqs} />
+      </Section>
+      <CtaBand
+        title="Ready to become a member?"
+        text="Register on the members portal, pay your fees and start enjoying the benefits once approved."
+        actions={[
+          { label: 'Register now', href: site.external.portalRegister, external: true },
+          { label: 'How to Join', href: '/members/join' },
+        ]}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { charter } from '@/content/charter';
+import { joinBenefits, membershipCategories } from '@/content/membership';
+import { site } from '@/content/site';
+import { workingGroups } from '@/content/working-groups';
+import { publicFileSize } from '@/lib/files';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { CategoryList } from '@/components/membership/category-list';
+import { ChosenGroup } from '@/components/membership/chosen-group';
+import { PdfViewer } from '@/components/pdf/pdf-viewer';
+import { ButtonLink } from '@/components/ui/button';
+import { FeatureGrid } from '@/components/ui/feature-grid';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { Section } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+
+const path = '/members/join';
+const crumbs = [{ label: 'How to Join', href: path }];
+
+export const metadata = pageMetadata({
+  title: 'How to Join',
+  description:
+    'Why join the institute, the membership categories and the membership charter; register on the members portal to become a member today.',
+  path,
+});
+
+export default function JoinPage() {
+  return (
+    <>
+      <PageHero
+        title="How to Join"
+        eyebrow="Membership"
+        breadcrumbs={crumbs}
+        intro="Join Kenya’s community of environmental professionals: choose your category, read the charter and register on the members portal."
+      >
+        <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref="/members/chapters" />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink href={site.external.portalRegister} variant="accent" size="lg">
+            Join now
+          </ButtonLink>
+          <ButtonLink href="/members/fees" variant="ghost-dark" size="lg">
+            Fees & Subscriptions
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Section id="benefits" eyebrow="Why join" title="Benefits of membership">
+        <FeatureGrid items={joinBenefits} columns={4} />
+      </Section>
+      <Section
+        id="categories"
+        tone="tint"
+        eyebrow="Find your grade"
+        title="Membership categories"
+        intro={
+          <>
+            Choose the category whose qualifications you meet today. Full requirements and fees are on the{' '}
+            <SmartLink href="/members/fees" className="font-semibold text-brand-700 underline underline-offset-4">
+              Fees & Subscriptions
+            </SmartLink>{' '}
+            page.
+          </>
+        }
+      >
+        <CategoryList categories={membershipCategories} />
+      </Section>
+      <Section id="charter" eyebrow="Read before you apply" title="Membership charter" intro={charter.subtitle}>
+        <div className="mx-auto max-w-4xl">
+          <PdfViewer file={charter.file} title={charter.title} fileSize={publicFileSize(charter.file)} />
+        </div>
+        <div className="mt-10 text-center">
+          <p className="text-lg text-ink-muted">Ready? Registration takes about ten minutes on the members portal.</p>
+          <ButtonLink href={site.external.portalRegister} size="lg" className="mt-4">
+            Join now
+          </ButtonLink>
+        </div>
+      </Section>
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { IconName } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+import { SmartLink } from '@/components/ui/smart-link';
+
+export interface ContactCard {
+  title: string;
+  icon: IconName;
+  lines: string[];
+  action: { label: string; href: string };
+}
+
+/** Ways to reach the office: each card with its details and one action. */
+export function ContactCards({ cards }: { cards: ContactCard[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-3">
+      {cards.map((card) => (
+        <li key={card.title} className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5">
+          <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon name={card.icon} />
+          </span>
+          <h3 className="mt-4 text-lg font-bold text-brand-900">{card.title}</h3>
+          {card.lines.map((line) => (
+            <p key={line} className="mt-1 text-sm text-ink-muted">
+              {line}
+            </p>
+          ))}
+          <SmartLink
+            href={card.action.href}
+            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
+            {card.action.label}
+          </SmartLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

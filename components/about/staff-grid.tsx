@@ -1,0 +1,32 @@
+import { Mail } from 'lucide';
+import type { SecretariatStaff } from '@/content/types';
+import { mailto } from '@/lib/format';
+import { Badge } from '@/components/ui/badge';
+import { Picture } from '@/components/ui/picture';
+import { Svg } from '@/components/ui/svg';
+
+/** The secretariat team: name, position, department, what they do and how to email them. */
+export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {staff.map((person) => (
+        <li key={person.email} className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5">
+          <Picture src={person.image.src} alt={person.image.alt} sizes="160px" className="size-40 rounded-full object-cover ring-4 ring-brand-50" />
+          <h3 className="mt-5 text-xl font-bold text-brand-900">{person.name}</h3>
+          <p className="mt-1 font-medium text-ink">{person.position}</p>
+          <Badge tone="blue" className="mt-3">
+            {person.department}
+          </Badge>
+          <p className="mt-4 flex-1 text-sm text-ink-muted">{person.description}</p>
+          <a
+            href={mailto(person.email, `Enquiry for the ${person.position}`)}
+            className="mt-5 inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+          >
+            <Svg node={Mail} className="size-4 shrink-0" />
+            {person.email}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

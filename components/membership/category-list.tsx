@@ -1,0 +1,29 @@
+import type { MembershipCategory } from '@/content/types';
+import { formatKes } from '@/lib/format';
+import { Icon } from '@/components/ui/icon';
+import { Badge } from '@/components/ui/badge';
+
+/** A compact list of the membership categories with their annual fee (join page). */
+export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {categories.map((category) => (
+        <li key={category.id} className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-brand-900/5">
+          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon name={category.icon} />
+          </span>
+          <div>
+            <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
+              {category.type}
+              {category.popular ? <Badge tone="gold">Most Popular</Badge> : null}
+            </h3>
+            <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
+            <p className="mt-2 text-sm font-semibold text-ink">
+              {category.annualFee === 0 ? 'No fees' : `${formatKes(category.annualFee)} per year`}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { findBySlug } from '@/lib/slug';
+
+/**
+ * Names the working group chosen on /members/chapters (?twg=slug). The query is read in the browser
+ * after mount (the HTML is built once and shows the default); the value is only compared with the
+ * known slugs and never rendered itself.
+ */
+export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]; chaptersHref: string }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  useEffect(() => {
+    const value = new URLSearchParams(window.location.search).get('twg');
+    const match = findBySlug(
+      groupNames.map((name) => ({ name })),
+      value,
+    );
+    setChosen(match?.name ?? null);
+  }, [groupNames]);
+
+  return (
+    <div role="status" className="mt-6 rounded-card bg-white/10 px-5 py-4 text-brand-50 ring-1 ring-white/20">
+      {chosen ? (
+        <p>
+          <span className="font-semibold text-white">You chose the {chosen} working group.</span> Join the institute below, then
+          tell the membership office which group you want to take part in.
+        </p>
+      ) : (
+        <p>
+          Members can take part in any of our {groupNames.length} technical working groups.{' '}
+          <a href={chaptersHref} className="font-semibold text-white underline underline-offset-4">
+            Explore the working groups
+          </a>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PaymentMethod } from '@/content/types';
+import { Icon } from '@/components/ui/icon';
+
+/** How to pay membership fees: each method with its account details. */
+export function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2">
+      {methods.map((method) => (
+        <li key={method.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+          <div className="flex items-center gap-3">
+            <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <Icon name={method.icon} />
+            </span>
+            <h3 className="text-lg font-bold text-brand-900">{method.name}</h3>
+          </div>
+          <p className="mt-3 text-sm text-ink-muted">{method.description}</p>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+            {method.details.map((detail) => (
+              <div key={detail.label} className="contents">
+                <dt className="text-ink-muted">{detail.label}</dt>
+                <dd className="font-semibold break-words text-ink">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

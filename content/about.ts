@@ -1,0 +1,184 @@
+import type { FeatureCard } from './types';
+import { site } from './site';
+
+const { claims } = site;
+
+/** Our Background (SPEC 2): the story, mission, vision, values and key achievements. */
+export const background = {
+  established: site.founded,
+  story: [
+    `The ${site.name} was established in ${site.founded} by environmental practitioners who wanted one professional home for the people who assess, audit, manage and teach about Kenya’s environment.`,
+    'What began as a small group of lead experts meeting in Nairobi has grown into a national body with members in every county: consultants, regulators, researchers, educators, students and firms who share a commitment to sound environmental practice.',
+    'The institute sets professional standards, trains practitioners, advises government and industry on policy, and speaks up for communities and ecosystems whenever development puts them at risk.',
+  ],
+  mission:
+    'To advance environmental professionalism in Kenya by building the skills, ethics and influence of practitioners, so that development serves both people and nature.',
+  vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
+} as const;
+
+export const coreValues = [
+  {
+    title: 'Excellence',
+    description: 'We hold our members and ourselves to the highest technical and professional standards.',
+    icon: 'star',
+  },
+  {
+    title: 'Integrity',
+    description: 'We act honestly and transparently, and we put the public interest before private gain.',
+    icon: 'shield',
+  },
+  {
+    title: 'Innovation',
+    description: 'We embrace new science, tools and ideas that solve environmental problems better.',
+    icon: 'lightbulb',
+  },
+  {
+    title: 'Collaboration',
+    description: 'We work with government, industry, academia and communities to achieve shared goals.',
+    icon: 'handshake',
+  },
+  {
+    title: 'Sustainability',
+    description: 'We promote development that meets today’s needs without compromising tomorrow’s.',
+    icon: 'sprout',
+  },
+] satisfies FeatureCard[];
+
+export interface Achievement {
+  /** A stated claim from content/site.ts, never retyped. */
+  value: number;
+  suffix: string;
+  label: string;
+  description: string;
+}
+
+export const keyAchievements = [
+  {
+    value: claims.members,
+    suffix: '+',
+    label: 'Active members',
+    description: 'Practitioners, students and firms registered with the institute across Kenya.',
+  },
+  {
+    value: claims.trainingPrograms,
+    suffix: '+',
+    label: 'Training programs',
+    description: 'Short courses, CPD workshops and certification trainings delivered since our founding.',
+  },
+  {
+    value: claims.technicalGroups,
+    suffix: '+',
+    label: 'Technical groups',
+    description: 'Working groups that bring expertise to policy, standards and practice.',
+  },
+  {
+    value: claims.yearsOfService,
+    suffix: '+',
+    label: 'Years of service',
+    description: `Serving Kenya’s environmental profession since ${site.founded}.`,
+  },
+  {
+    value: claims.professionalsTrained,
+    suffix: '+',
+    label: 'Professionals trained',
+    description: 'Practitioners who have built their skills through our trainings.',
+  },
+  {
+    value: claims.communityReached,
+    suffix: '+',
+    label: 'Community members reached',
+    description: 'People reached through outreach, clean-ups and environmental education.',
+  },
+] satisfies Achievement[];
+
+/** Approach (SPEC 2): six core strategies, four sectors, four thematic areas, impact measurement. */
+export const coreStrategies = [
+  {
+    title: 'Professional Development',
+    description: 'Continuous training, CPD and mentorship that keep members’ skills current.',
+    icon: 'academic',
+  },
+  {
+    title: 'Standards & Ethics',
+    description: 'A code of conduct and practice standards that protect clients and the public.',
+    icon: 'scale',
+  },
+  {
+    title: 'Policy Advocacy',
+    description: 'Evidence-based submissions on environmental laws, regulations and plans.',
+    icon: 'megaphone',
+  },
+  {
+    title: 'Research & Knowledge',
+    description: 'Publications, bulletins and research that turn evidence into practice.',
+    icon: 'book',
+  },
+  {
+    title: 'Partnerships',
+    description: 'Alliances with agencies, universities, businesses and development partners.',
+    icon: 'handshake',
+  },
+  {
+    title: 'Community Engagement',
+    description: 'Outreach and education that bring communities into environmental decisions.',
+    icon: 'users',
+  },
+] satisfies FeatureCard[];
+
+export const sectors = [
+  {
+    title: 'Government',
+    description: 'We support national and county governments with technical advice on policy, regulation and enforcement.',
+    icon: 'building',
+  },
+  {
+    title: 'Private Sector',
+    description: 'We help businesses meet their environmental obligations and adopt sustainable practices.',
+    icon: 'chart',
+  },
+  {
+    title: 'Academia',
+    description: 'We link universities and colleges to practice through curricula, research and student membership.',
+    icon: 'academic',
+  },
+  {
+    title: 'Civil Society',
+    description: 'We work with NGOs and community groups to give local voices a place in environmental decisions.',
+    icon: 'heart',
+  },
+] satisfies FeatureCard[];
+
+export const thematicAreas = [
+  {
+    title: 'Climate Change Adaptation',
+    description: 'Helping communities and institutions plan for and adapt to a changing climate.',
+    icon: 'sun',
+  },
+  {
+    title: 'Natural Resource Management',
+    description: 'Sustainable use of water, forests, soils, wildlife and other natural resources.',
+    icon: 'water',
+  },
+  {
+    title: 'Environmental Compliance',
+    description: 'Impact assessments, audits and monitoring that meet the law and protect the public.',
+    icon: 'shield',
+  },
+  {
+    title: 'Waste Management',
+    description: 'Reduction, recycling and safe disposal of solid, liquid and hazardous waste.',
+    icon: 'recycle',
+  },
+] satisfies FeatureCard[];
+
+export const impactMeasurement = {
+  intro:
+    'We track what our work changes, not just what we do. Every programme is planned with indicators and reviewed each year by the council.',
+  indicators: [
+    'Members trained and CPD points earned each year',
+    'Policy submissions made and adopted by government',
+    'Impact assessments and audits meeting national standards',
+    'Communities reached through outreach and education',
+    'Partnerships formed with public, private and academic institutions',
+  ],
+} as const;

@@ -1,0 +1,81 @@
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+test.describe('About pages', () => {
+  test('Our Background: story, mission, vision, values and achievements', async ({ page, consoleErrors }) => {
+    await page.goto('/about/background');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Background' })).toBeVisible();
+    await expect(page.getByText('Established 2014')).toBeVisible();
+    for (const heading of ['Our story', 'Our Mission', 'Our Vision', 'Our core values', 'Key achievements']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    for (const value of ['Excellence', 'Integrity', 'Innovation', 'Collaboration', 'Sustainability']) {
+      await expect(page.getByRole('heading', { level: 3, name: value })).toBeVisible();
+    }
+    const achievements = page.locator('#achievements');
+    for (const figure of ['6,014+', '50+', '9+', '10+', '2,000+', '10,000+']) {
+      await expect(achievements.getByText(figure, { exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Approach: strategies, sectors, thematic areas and impact measurement', async ({ page, consoleErrors }) => {
+    await page.goto('/about/approach');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Approach' })).toBeVisible();
+    await expect(page.locator('#strategies li')).toHaveCount(6);
+    for (const sector of ['Government', 'Private Sector', 'Academia', 'Civil Society']) {
+      await expect(page.locator('#sectors').getByRole('heading', { level: 3, name: sector })).toBeVisible();
+    }
+    for (const area of ['Climate Change Adaptation', 'Natural Resource Management', 'Environmental Compliance', 'Waste Management']) {
+      await expect(page.locator('#themes').getByRole('heading', { level: 3, name: area })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Measuring our impact' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Council: photo, name and position only; tiles; Contact Council', async ({ page, consoleErrors }) => {
+    await page.goto('/about/council');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Council' })).toBeVisible();
+    const members = page.locator('#members ul > li');
+    const count = await members.count();
+    expect(count).toBeGreaterThanOrEqual(8);
+    await expect(page.getByText('90+', { exact: true })).toBeVisible();
+    await expect(page.getByText('Years combined experience')).toBeVisible();
+    await expect(page.getByText('Specializations', { exact: true })).toBeVisible();
+    await expect(page.locator('dd', { hasText: String(count) })).toBeVisible();
+    for (const member of await members.all()) {
+      await expect(member.locator('img')).toBeVisible();
+      await expect(member.getByRole('heading', { level: 3 })).toBeVisible();
+      // Nothing else about a member is shown: no email, phone, bio or link.
+      await expect(member.locator('a, p')).toHaveCount(0);
+    }
+    await expect(page.getByText('Chairperson', { exact: true })).toBeVisible();
+    const contact = page.getByRole('link', { name: 'Contact Council' });
+    await expect(contact).toHaveAttribute('href', /^mailto:council@eik\.co\.ke\?subject=/);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('Secretariat: three staff cards, mission, contact cards and calls to join', async ({ page, consoleErrors }) => {
+    await page.goto('/about/secretariat');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Secretariat' })).toBeVisible();
+    const staff = page.locator('#team ul > li');
+    await expect(staff).toHaveCount(3);
+    for (const card of await staff.all()) {
+      await expect(card.locator('img')).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
+      await expect(card.getByRole('link', { name: /@eik\.co\.ke$/ })).toHaveAttribute('href', /^mailto:[a-z.]+@eik\.co\.ke\?subject=/);
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Send an email' })).toHaveAttribute('href', /^mailto:secretariat@eik\.co\.ke/);
+    await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+254722484864');
+    await page.getByRole('link', { name: 'Get Directions' }).click();
+    await expect(page).toHaveURL(/\/about\/background#visit$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Visit the secretariat' })).toBeVisible();
+    await page.goBack();
+    await expect(page.locator('main a[href="/members/join"]').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

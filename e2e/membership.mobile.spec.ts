@@ -1,0 +1,31 @@
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+test.describe('Membership on a phone', () => {
+  test('the charter viewer fits the screen and pages', async ({ page, consoleErrors }) => {
+    await page.goto('/members/join');
+    await page.locator('#charter').scrollIntoViewIfNeeded();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+    const canvas = page.getByRole('region', { name: 'EIK Membership Charter: document' }).locator('canvas');
+    await expect(canvas).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const box = (await canvas.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+    await page.getByRole('button', { name: 'Next page' }).tap();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    // No horizontal scrolling of the page itself.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('working groups open one at a time by tapping', async ({ page, consoleErrors }) => {
+    await page.goto('/members/chapters');
+    await page.locator('summary', { hasText: 'Waste Management' }).tap();
+    await expect(page.locator('main details[open]')).toHaveCount(1);
+    await expect(page.locator('main details[open] summary')).toHaveText(/Waste Management/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});

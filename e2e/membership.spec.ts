@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, expectNoAxeViolations } from './fixtures';
+
+const groupNames = [
+  'Environmental Educators',
+  'Water Resource Management',
+  'Waste Management',
+  'Climate Change',
+  'Biodiversity / Natural Sciences',
+  'Built Environment & Construction',
+  'Energy - Clean and Renewables',
+  'Environmental Policy & Governance',
+  'Environmental Advocacy',
+  'Environment Health and Safety (EHS)',
+  'Environmental Impact Assessment (EIA)',
+];
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '-');
+const charterPath = '/documents/eik-membership-charter.pdf';
+const summary = (page: import('@playwright/test').Page, name: string) => page.locator('summary', { hasText: name });
+
+test.describe('Technical working groups', () => {
+  test('accordion: first open, one at a time, collapsible, keyboard, join links', async ({ page, consoleErrors }) => {
+    await page.goto('/members/chapters');
+    await expect(page.getByRole('heading', { level: 1, name: 'Technical Working Groups' })).toBeVisible();
+    const details = page.locator('main details[name="twg"]');
+    await expect(details).toHaveCount(11);
+    await expect(page.locator('main summary h3')).toHaveText(groupNames);
+
+    // First open by default, the others closed.
+    await expect(page.getByText('Objectives').first()).toBeVisible();
+    await expect(details.nth(0)).toHaveAttribute('open', '');
+    for (let i = 1; i < 11; i++) await expect(details.nth(i)).not.toHaveAttribute('open');
+
+    // Opening another closes the first.
+    await summary(page, 'Climate Change').click();
+    await expect(details.nth(3)).toHaveAttribute('open', '');
+    await expect(details.nth(0)).not.toHaveAttribute('open');
+    await expect(details.nth(3).getByText('Key responsibilities')).toBeVisible();
+    await expect(details.nth(3).getByText('Ideal membership')).toBeVisible();
+    await expect(page.locator('main details[open]')).toHaveCount(1);
+
+    // Collapsible: clicking the open one closes it.
+    await summary(page, 'Climate Change').click();
+    await expect(page.locator('main details[open]')).toHaveCount(0);
+
+    // Keyboard: focus a summary and press Enter, then Space on another.
+    await summary(page, 'Waste Management').focus();
+    await page.keyboard.press('Enter');
+    await expect(details.nth(2)).toHaveAttribute('open', '');
+    await summary(page, 'Environmental Advocacy').focus();
+    await page.keyboard.press('Space');
+    await expect(details.nth(8)).toHaveAttribute('open', '');
+    await expect(details.nth(2)).not.toHaveAttribute('open');
+
+    // Each group's Join link carries its slug.
+    for (const [index, name] of groupNames.entries()) {
+      // Links in closed groups are not in the accessibility tree, so they are found by their text.
+      const link = details.nth(index).locator('a', { hasText: `Join the ${name} working group` });
+      await expect(link).toHaveAttribute('href', `/members/join?twg=${slug(name)}`);
+    }
+    await expect(details.nth(9).locator('a', { hasText: 'Join the Environment Health' })).toHaveAttribute(
+      'href',
+      '/members/join?twg=environment-health-and-safety--ehs-',
+    );
+    await expect(page.locator('main a[href="/members/join"]').first()).toBeVisible();
+    await expect(page.locator('main a[href="/about/secretariat"]')).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a Join link leads to the join page naming the group', async ({ page, consoleErrors }) => {
+    await page.goto('/members/chapters');
+    await summary(page, 'Biodiversity / Natural Sciences').click();
+    await page.getByRole('link', { name: 'Join the Biodiversity / Natural Sciences working group' }).click();
+    await expect(page).toHaveURL(/\/members\/join\?twg=biodiversity---natural-sciences$/);
+    await expect(page.getByText('You chose the Biodiversity / Natural Sciences working group.')).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('without JavaScript every group is readable', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/members/chapters');
+    const details = page.locator('main details');
+    await expect(details.nth(0).getByText('Objectives')).toBeVisible();
+    for (let i = 1; i < 11; i++) {
+      await details.nth(i).locator('summary').click();
+      await expect(details.nth(i).getByText('Objectives')).toBeVisible();
+      await expect(details.nth(i).getByText('Key responsibilities')).toBeVisible();
+    }
+    await context.close();
+  });
+});
+
+test.describe('Fees & Subscriptions', () => {
+  test('seven cards, payment methods, terms, benefits and FAQ', async ({ page, consoleErrors }) => {
+    await page.goto('/members/fees');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(7);
+    for (const type of ['Student', 'Affiliate', 'Honorary', 'Fellow', 'Lead', 'Associate', 'Firms']) {
+      await expect(page.getByRole('heading', { level: 3, name: type, exact: true })).toBeVisible();
+    }
+    const associate = cards.filter({ has: page.getByRole('heading', { name: 'Associate', exact: true }) });
+    await expect(associate.getByText('Most Popular')).toBeVisible();
+    await expect(associate.getByText('KES 3,000')).toBeVisible();
+    await expect(associate.getByText('Registration fee: KES 1,500')).toBeVisible();
+    await expect(page.getByText('Most Popular')).toHaveCount(1);
+    const apply = page.getByRole('link', { name: /^Apply Now/ });
+    await expect(apply).toHaveCount(7);
+    for (const link of await apply.all()) {
+      await expect(link).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const payment = page.locator('#payment');
+    for (const text of ['284864', 'M-Pesa Paybill', 'Bank transfer', 'Swift code', 'KCBLKENX', 'Cheque', 'Online card payment', 'Your membership or ID number']) {
+      await expect(payment.getByText(text, { exact: true }).first()).toBeVisible();
+    }
+    await expect(page.getByText(/valid for 12 months/)).toBeVisible();
+    await expect(page.getByText(/grace period of 3 months/)).toBeVisible();
+    await expect(page.getByText(/Quarterly payment plans are offered to Professional and institutional members/).first()).toBeVisible();
+    await expect(page.getByText(/once approved\.$/).first()).toBeVisible();
+    await expect(page.getByText(/Listing in the public register/)).toBeVisible();
+
+    const faq = page.locator('#faq details').first();
+    await expect(faq).not.toHaveAttribute('open');
+    await faq.locator('summary').click();
+    await expect(faq.getByText(/membership committee/)).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('How to Join', () => {
+  test('benefits, categories, Join now and no submitting form', async ({ page, consoleErrors }) => {
+    const pdfRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/pdf/i.test(request.url())) pdfRequests.push(request.url());
+    });
+    await page.goto('/members/join');
+    await page.waitForLoadState('networkidle');
+    // Nothing of pdf.js (code, worker or the document) loads before the viewer is scrolled near.
+    expect(pdfRequests).toEqual([]);
+
+    for (const title of ['Professional Network', 'Training & Development', 'Professional Recognition', 'Resources & Support']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    const categories = page.locator('#categories li');
+    await expect(categories).toHaveCount(7);
+    const join = page.getByRole('link', { name: /^Join now/ }).first();
+    await expect(join).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
+    await expect(join).toHaveAttribute('target', '_blank');
+    await expect(page.locator('main form')).toHaveCount(0);
+    await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a valid twg names the group; unknown, empty and very long values are ignored', async ({ page, consoleErrors }) => {
+    await page.goto('/members/join?twg=climate-change');
+    await expect(page.getByText('You chose the Climate Change working group.')).toBeVisible();
+    await page.goto('/members/join?twg=environment-health-and-safety--ehs-');
+    await expect(page.getByText('You chose the Environment Health and Safety (EHS) working group.')).toBeVisible();
+    for (const value of ['unknown-group', '', 'climate-change'.repeat(200), 'Climate%20Change']) {
+      await page.goto(`/members/join?twg=${value}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'How to Join' })).toBeVisible();
+      await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+      await expect(page.getByText(/You chose/)).toHaveCount(0);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('hostile twg values inject nothing', async ({ page, consoleErrors }) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs++;
+      void dialog.dismiss();
+    });
+    const hostile = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', 'climate-change<svg onload=alert(1)>', 'javascript:alert(1)'];
+    for (const value of hostile) {
+      await page.goto(`/members/join?twg=${encodeURIComponent(value)}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'How to Join' })).toBeVisible();
+      await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+      await expect(page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expect(page.getByText(value, { exact: false })).toHaveCount(0);
+    }
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('Charter PDF viewer', () => {
+  test('loads when scrolled near, pages, zooms to both bounds, rotates, downloads; same origin only', async ({ page, consoleErrors, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('/members/join');
+    await page.waitForLoadState('networkidle');
+    // Before the viewer is scrolled near, neither pdf.js (code or worker) nor the document loads.
+    const scriptsBefore = new Set(requests.filter((url) => url.endsWith('.js')));
+    expect(requests.filter((url) => /pdf/i.test(url))).toEqual([]);
+    await page.locator('#charter').scrollIntoViewIfNeeded();
+
+    const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
+    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+    await expect(viewer.locator('canvas')).toBeVisible();
+    expect(requests.some((url) => url.includes('pdf.worker'))).toBe(true);
+    expect(requests.some((url) => url.endsWith(charterPath))).toBe(true);
+    // The pdf.js library itself came in a chunk requested only after scrolling.
+    const lateScripts = [...new Set(requests.filter((url) => url.endsWith('.js') && !scriptsBefore.has(url)))];
+    const bodies = await Promise.all(lateScripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((body) => body.includes('GlobalWorkerOptions'))).toBe(true);
+
+    const previous = page.getByRole('button', { name: 'Previous page' });
+    const next = page.getByRole('button', { name: 'Next page' });
+    await expect(previous).toBeDisabled();
+    await next.click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await next.click();
+    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    await expect(next).toBeDisabled();
+    await previous.click();
+    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = page.getByRole('button', { name: 'Zoom out' });
+    await expect(page.getByText('100%')).toBeVisible();
+    const width100 = (await viewer.locator('canvas').boundingBox())!.width;
+    for (let i = 0; i < 8; i++) await zoomIn.click();
+    await expect(page.getByText('300%')).toBeVisible();
+    await expect(zoomIn).toBeDisabled();
+    await expect.poll(async () => (await viewer.locator('canvas').boundingBox())!.width).toBeGreaterThan(width100 * 2.5);
+    // Keyboard works too: Tab to Zoom out and press Enter.
+    await zoomOut.focus();
+    for (let i = 0; i < 10; i++) if (await zoomOut.isEnabled()) await page.keyboard.press('Enter');
+    await expect(page.getByText('50%')).toBeVisible();
+    await expect(zoomOut).toBeDisabled();
+    await expect(zoomIn).toBeEnabled();
+
+    const rotate = page.getByRole('button', { name: /^Rotate clockwise/ });
+    await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 0 degrees)');
+    const portrait = (await viewer.locator('canvas').boundingBox())!;
+    expect(portrait.height).toBeGreaterThan(portrait.width);
+    await rotate.click();
+    await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 90 degrees)');
+    await expect.poll(async () => {
+      const box = (await viewer.locator('canvas').boundingBox())!;
+      return box.width > box.height;
+    }).toBe(true);
+    for (let i = 0; i < 3; i++) await rotate.click();
+    await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 0 degrees)');
+
+    const download = page.getByRole('link', { name: 'Download EIK Membership Charter (PDF)' });
+    await expect(download).toHaveAttribute('download', 'eik_membership_charter.pdf');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    // The local static server names the file in a Content-Disposition header, which browsers prefer
+    // over the download attribute; hosts that send none use the attribute checked above.
+    expect(file.suggestedFilename()).toMatch(/^eik[_-]membership[_-]charter\.pdf$/);
+    const bytes = readFileSync((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.equals(readFileSync(join(__dirname, '..', 'public', charterPath)))).toBe(true);
+
+    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a failing charter shows the error and the toast, and Retry recovers', async ({ page }) => {
+    let fail = true;
+    await page.route(`**${charterPath}`, (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.goto('/members/join');
+    await page.locator('#charter').scrollIntoViewIfNeeded();
+    const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
+    await expect(viewer.getByRole('alert')).toHaveText(/^Failed to load PDF document: .+Retry$/, { timeout: 15_000 });
+    const toast = page.locator('[data-sonner-toast]');
+    await expect(toast).toBeVisible();
+    await expect(toast.getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast.getByText(/^Failed to load PDF document: .+/)).toBeVisible();
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    // The rest of the page keeps working.
+    await expect(page.getByRole('link', { name: /^Join now/ }).first()).toBeVisible();
+
+    fail = false;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+    await expect(viewer.getByText(/^Failed to load PDF document/)).toHaveCount(0);
+    await expect(viewer.locator('canvas')).toBeVisible();
+  });
+
+  test('without JavaScript a plain download link is shown', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/members/join');
+    const link = page.getByRole('link', { name: /^Download the EIK Membership Charter \(PDF, [\d.]+ KB\)$/ });
+    await expect(link).toHaveAttribute('href', charterPath);
+    const response = await page.request.get(charterPath);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await context.close();
+  });
+});

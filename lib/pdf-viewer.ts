@@ -1,0 +1,51 @@
+/** Pure rules of the PDF viewer (SPEC 4 and 9): zoom, rotation, paging, file names and retry. */
+
+export const zoomLimits = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
+
+// Zoom values are multiples of 0.25, so rounding keeps them exact after many steps.
+const roundZoom = (value: number) => Math.round(value * 100) / 100;
+
+export function zoomIn(zoom: number): number {
+  return Math.min(zoomLimits.max, roundZoom(zoom + zoomLimits.step));
+}
+
+export function zoomOut(zoom: number): number {
+  return Math.max(zoomLimits.min, roundZoom(zoom - zoomLimits.step));
+}
+
+export const canZoomIn = (zoom: number) => zoom < zoomLimits.max;
+export const canZoomOut = (zoom: number) => zoom > zoomLimits.min;
+
+/** "100%" */
+export function zoomLabel(zoom: number): string {
+  return `${Math.round(zoom * 100)}%`;
+}
+
+/** Turns 90 degrees clockwise, wrapping at 360. */
+export function rotate(rotation: number): number {
+  return (rotation + 90) % 360;
+}
+
+/** Keeps a page number within 1..numPages (1 when the page count is not known yet). */
+export function clampPage(page: number, numPages: number | null): number {
+  const last = numPages && numPages > 0 ? numPages : 1;
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(Math.trunc(page), 1), last);
+}
+
+/** The downloaded file's name: the title lowercased, spaces replaced by underscores, plus ".pdf". */
+export function downloadFileName(title: string): string {
+  return `${title.toLowerCase().replace(/ /g, '_')}.pdf`;
+}
+
+/**
+ * The path to try again after a failed load: a path without a leading slash is retried once with
+ * one; a path that already starts with "/" is not retried.
+ */
+export function retryPath(path: string): string | null {
+  return path.startsWith('/') ? null : `/${path}`;
+}
+
+export function loadErrorMessage(reason: string): string {
+  return `Failed to load PDF document: ${reason}`;
+}

@@ -1,0 +1,67 @@
+import { findBySlug, maxSlugLength, slugify } from '@/lib/slug';
+import { workingGroups } from '@/content/working-groups';
+
+describe('slugify (working-group slug rule)', () => {
+  it.each([
+    ['Environmental Educators', 'environmental-educators'],
+    ['Water Resource Management', 'water-resource-management'],
+    ['Waste Management', 'waste-management'],
+    ['Climate Change', 'climate-change'],
+    ['Biodiversity / Natural Sciences', 'biodiversity---natural-sciences'],
+    ['Built Environment & Construction', 'built-environment---construction'],
+    ['Energy - Clean and Renewables', 'energy---clean-and-renewables'],
+    ['Environmental Policy & Governance', 'environmental-policy---governance'],
+    ['Environmental Advocacy', 'environmental-advocacy'],
+    ['Environment Health and Safety (EHS)', 'environment-health-and-safety--ehs-'],
+    ['Environmental Impact Assessment (EIA)', 'environmental-impact-assessment--eia-'],
+  ])('%s -> %s', (name, slug) => {
+    expect(slugify(name)).toBe(slug);
+  });
+
+  it('covers the 11 groups of the content, in the spec order', () => {
+    expect(workingGroups.map((g) => slugify(g.name))).toEqual([
+      'environmental-educators',
+      'water-resource-management',
+      'waste-management',
+      'climate-change',
+      'biodiversity---natural-sciences',
+      'built-environment---construction',
+      'energy---clean-and-renewables',
+      'environmental-policy---governance',
+      'environmental-advocacy',
+      'environment-health-and-safety--ehs-',
+      'environmental-impact-assessment--eia-',
+    ]);
+  });
+
+  it('replaces every non-alphanumeric character, one for one, without trimming', () => {
+    expect(slugify('  A’b  ')).toBe('--a-b--');
+    expect(slugify('Über 2025!')).toBe('-ber-2025-');
+    expect(slugify('')).toBe('');
+  });
+});
+
+describe('findBySlug (twg lookup)', () => {
+  it('finds a group by its slug', () => {
+    expect(findBySlug(workingGroups, 'climate-change')?.name).toBe('Climate Change');
+    expect(findBySlug(workingGroups, 'environment-health-and-safety--ehs-')?.name).toBe('Environment Health and Safety (EHS)');
+    expect(findBySlug(workingGroups, 'biodiversity---natural-sciences')?.name).toBe('Biodiversity / Natural Sciences');
+  });
+
+  it('ignores unknown, empty and missing values', () => {
+    expect(findBySlug(workingGroups, 'unknown-group')).toBeUndefined();
+    expect(findBySlug(workingGroups, 'Climate Change')).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change ')).toBeUndefined();
+    expect(findBySlug(workingGroups, '')).toBeUndefined();
+    expect(findBySlug(workingGroups, null)).toBeUndefined();
+    expect(findBySlug(workingGroups, undefined)).toBeUndefined();
+  });
+
+  it('ignores very long and hostile values', () => {
+    expect(findBySlug(workingGroups, 'a'.repeat(maxSlugLength + 1))).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change'.repeat(100))).toBeUndefined();
+    expect(findBySlug(workingGroups, '<img src=x onerror=alert(1)>')).toBeUndefined();
+    expect(findBySlug(workingGroups, '"><script>alert(1)</script>')).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change<svg onload=alert(1)>')).toBeUndefined();
+  });
+});

@@ -1,0 +1,160 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { PdfDocumentViewer } from '@/components/pdf/pdf-document-viewer';
+
+type LoadResult = { numPages: number } | { error: string };
+// Decides, per file path, whether the mocked document loads.
+const mockLoad = jest.fn<LoadResult, [string]>();
+
+jest.mock('@/components/pdf/pdf-worker', () => ({}));
+jest.mock('sonner', () => ({ Toaster: () => null, toast: { error: jest.fn() } }));
+jest.mock('react-pdf', () => {
+  const React = jest.requireActual<typeof import('react')>('react');
+  type DocProps = {
+    file: string;
+    onLoadSuccess: (doc: { numPages: number }) => void;
+    onLoadError: (error: Error) => void;
+    loading: ReactNode;
+    children: ReactNode;
+  };
+  function Document({ file, onLoadSuccess, onLoadError, loading, children }: DocProps) {
+    const [state, setState] = React.useState<'loading' | 'done'>('loading');
+    React.useEffect(() => {
+      let live = true;
+      void Promise.resolve().then(() => {
+        if (!live) return;
+        const result = mockLoad(file);
+        setState('done');
+        if ('error' in result) onLoadError(new Error(result.error));
+        else onLoadSuccess({ numPages: result.numPages });
+      });
+      return () => {
+        live = false;
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [file]);
+    return <div data-testid="document">{state === 'loading' ? loading : children}</div>;
+  }
+  function Page(props: { pageNumber: number; scale: number; rotate: number; error: string; loading: string; noData: string }) {
+    return (
+      <div data-testid="page" data-error={props.error} data-loading={props.loading} data-nodata={props.noData}>
+        {`page ${props.pageNumber} at ${props.scale} turned ${props.rotate}`}
+      </div>
+    );
+  }
+  return { Document, Page, pdfjs: { GlobalWorkerOptions: {} } };
+});
+
+const title = 'EIK Membership Charter';
+const flush = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+});
+
+beforeEach(() => {
+  mockLoad.mockReset();
+  jest.mocked(toast.error).mockReset();
+});
+
+describe('PdfDocumentViewer', () => {
+  it('shows Loading PDF... and then the first page with the page count', async () => {
+    mockLoad.mockReturnValue({ numPages: 3 });
+    render(<PdfDocumentViewer file="/documents/charter.pdf" title={title} />);
+    expect(screen.getByText('Loading PDF...')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1 turned 0');
+    expect(screen.getByTestId('page')).toHaveAttribute('data-error', 'Failed to load the page.');
+    expect(screen.getByTestId('page')).toHaveAttribute('data-loading', 'Loading page…');
+    expect(screen.getByTestId('page')).toHaveAttribute('data-nodata', 'No page specified.');
+    expect(screen.getByRole('link', { name: `Download ${title} (PDF)` })).toHaveAttribute('download', 'eik_membership_charter.pdf');
+    expect(mockLoad).toHaveBeenCalledWith('/documents/charter.pdf');
+  });
+
+  it('pages, zooms within bounds and rotates, by keyboard too', async () => {
+    const user = userEvent.setup();
+    mockLoad.mockReturnValue({ numPages: 2 });
+    render(<PdfDocumentViewer file="/documents/charter.pdf" title={title} />);
+    await screen.findByText('Page 1 of 2');
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(previous).toBeDisabled();
+    await user.click(next);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(next).toBeDisabled();
+    await user.click(previous);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    const zoomIn = screen.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = screen.getByRole('button', { name: 'Zoom out' });
+    for (let i = 0; i < 8; i++) await user.click(zoomIn);
+    expect(screen.getByText('300%')).toBeInTheDocument();
+    expect(zoomIn).toBeDisabled();
+    zoomOut.focus();
+    for (let i = 0; i < 10; i++) await user.keyboard('{Enter}');
+    expect(screen.getByText('50%')).toBeInTheDocument();
+    expect(zoomOut).toBeDisabled();
+    expect(screen.getByTestId('page')).toHaveTextContent('at 0.5');
+
+    const rotate = screen.getByRole('button', { name: /Rotate clockwise/ });
+    for (let i = 0; i < 3; i++) await user.click(rotate);
+    expect(screen.getByTestId('page')).toHaveTextContent('turned 270');
+    await user.click(rotate);
+    expect(screen.getByTestId('page')).toHaveTextContent('turned 0');
+  });
+
+  it('shows the error text and an Error toast, and Retry returns to loading', async () => {
+    mockLoad.mockReturnValue({ error: 'Missing PDF' });
+    render(<PdfDocumentViewer file="/documents/missing.pdf" title={title} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Failed to load PDF document: Missing PDF')).toBeInTheDocument();
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to load PDF document: Missing PDF' }));
+    // A path that starts with "/" is not retried.
+    expect(mockLoad).toHaveBeenCalledTimes(1);
+
+    mockLoad.mockReturnValue({ numPages: 4 });
+    // A synchronous click, so the loading state is seen before the mocked document resolves.
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(screen.getByText('Loading PDF...')).toBeInTheDocument();
+    expect(await screen.findByText('Page 1 of 4')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('retries once with a leading slash when a relative path fails', async () => {
+    mockLoad.mockImplementation((file) => (file.startsWith('/') ? { numPages: 2 } : { error: 'Not found' }));
+    render(<PdfDocumentViewer file="documents/charter.pdf" title={title} />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(mockLoad.mock.calls.map(([file]) => file)).toEqual(['documents/charter.pdf', '/documents/charter.pdf']);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: /^Download/ })).toHaveAttribute('href', '/documents/charter.pdf');
+  });
+
+  it('retries only once: a second failure shows the error', async () => {
+    mockLoad.mockReturnValue({ error: 'Network error' });
+    render(<PdfDocumentViewer file="documents/charter.pdf" title={title} />);
+    expect(await screen.findByText('Failed to load PDF document: Network error')).toBeInTheDocument();
+    await flush();
+    expect(mockLoad.mock.calls.map(([file]) => file)).toEqual(['documents/charter.pdf', '/documents/charter.pdf']);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('a new file resets the page to 1 and keeps zoom and rotation', async () => {
+    const user = userEvent.setup();
+    mockLoad.mockReturnValue({ numPages: 3 });
+    const { rerender } = render(<PdfDocumentViewer file="/a.pdf" title={title} />);
+    await screen.findByText('Page 1 of 3');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await user.click(screen.getByRole('button', { name: /Rotate clockwise/ }));
+    expect(screen.getByTestId('page')).toHaveTextContent('page 2 at 1.25 turned 90');
+
+    rerender(<PdfDocumentViewer file="/b.pdf" title={title} />);
+    expect(screen.getByText('Loading PDF...')).toBeInTheDocument();
+    await screen.findByText('Page 1 of 3');
+    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1.25 turned 90');
+    expect(screen.getByText('125%')).toBeInTheDocument();
+    expect(mockLoad).toHaveBeenLastCalledWith('/b.pdf');
+  });
+});
