@@ -2,6 +2,8 @@
  * Every page of the site. The sitemap, the benchmark and the end-to-end tour read this list, so a
  * new page is added here once. Dynamic routes add their params from content.
  */
+import { blogPosts } from '../content/blogs';
+
 export interface RouteEntry {
   path: string;
   /** Sitemap priority. */
@@ -34,7 +36,7 @@ export const staticRoutes: RouteEntry[] = [
 
 /** Pages of dynamic routes, computed from the content that drives them. */
 function dynamicRoutes(): RouteEntry[] {
-  return [];
+  return [...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, priority: 0.6 }))];
 }
 
 export function allRoutes(): RouteEntry[] {
