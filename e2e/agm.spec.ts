@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { jsonLdTypes } from './media-helpers';
 
 test('the AGM page shows the event, its 28 photos in a lightbox and working actions', async ({ page, consoleErrors }) => {
   await page.goto('/agm');
@@ -41,6 +42,6 @@ test('the AGM page shows the event, its 28 photos in a lightbox and working acti
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();
-  await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: '"Event"' })).toHaveCount(1);
+  expect(await jsonLdTypes(page)).toContain('Event');
   expect(consoleErrors).toEqual([]);
 });

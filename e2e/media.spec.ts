@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { jsonLdTypes } from './media-helpers';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -53,7 +54,7 @@ test.describe('press statements', () => {
     await expect(page).toHaveURL(/\/press-statements$/);
 
     await expectDownloadsWork(page, 6);
-    await expect(page.locator('script[type="application/ld+json"]').filter({ hasText: 'NewsArticle' })).toHaveCount(1);
+    expect(await jsonLdTypes(page)).toContain('NewsArticle');
     expect(consoleErrors).toEqual([]);
   });
 

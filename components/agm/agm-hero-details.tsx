@@ -16,12 +16,12 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
     <>
       <dl className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-3">
         {facts.map((fact) => (
-          <div key={fact.label} className="flex items-center gap-3 rounded-card bg-white/10 p-4 ring-1 ring-white/15">
-            <Svg node={fact.icon} className="size-6 shrink-0 text-earth-200" />
-            <div>
-              <dt className="text-xs font-semibold tracking-wider text-brand-100 uppercase">{fact.label}</dt>
-              <dd className="text-lg font-bold text-white">{fact.value}</dd>
-            </div>
+          <div key={fact.label} className="rounded-card bg-white/10 p-4 ring-1 ring-white/15">
+            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-100 uppercase">
+              <Svg node={fact.icon} className="size-5 shrink-0 text-earth-200" />
+              {fact.label}
+            </dt>
+            <dd className="mt-1 text-lg font-bold text-white">{fact.value}</dd>
           </div>
         ))}
       </dl>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
@@ -42,7 +42,13 @@ interface MediaCardProps {
 /** One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four. */
 export function MediaCard({ title, titleHref, date, category, featured, description, badges, image, byline, meta, tags, action }: MediaCardProps) {
   return (
-    <Card as="article" highlight={featured} className="flex h-full flex-col overflow-hidden p-0">
+    // Not <Card>: its padding would inset the image, and cn() does not override conflicting classes.
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card',
+        featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
+      )}
+    >
       {image ? <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">{image}</div> : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
@@ -98,6 +104,6 @@ export function MediaCard({ title, titleHref, date, category, featured, descript
           )}
         </div>
       </div>
-    </Card>
+    </article>
   );
 }

@@ -44,7 +44,7 @@ export function PhotoGrid({ photos, label, variant = 'grid' }: { photos: GridPho
         <ul className="grid auto-rows-[9rem] grid-flow-dense grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={mosaicTile(index)}>
-              <LightboxTrigger index={index} className="h-full rounded-xl [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105">
+              <LightboxTrigger index={index} className="h-full rounded-xl bg-brand-100 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105">
                 <Picture
                   src={photo.src}
                   alt={photo.alt}
