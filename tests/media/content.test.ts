@@ -37,7 +37,7 @@ describe('media content', () => {
       expect(getBlogPost(post.slug)).toBe(post);
     }
     expect(getBlogPost('no-such-post')).toBeUndefined();
-    expect(blogPosts.some((p) => /over 90% of Kenya’s electricity/i.test(p.content.join(' ')))).toBe(true);
+    expect(blogPosts.some((p) => /over 90% of Kenya’s electricity is renewable/i.test(p.content.join(' ')))).toBe(true);
   });
 
   it('adds every post page to the route list', () => {
