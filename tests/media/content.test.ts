@@ -35,6 +35,9 @@ describe('media content', () => {
       expect(post.content.length).toBeGreaterThanOrEqual(4);
       expect(post.image.src).toBe(`blog/${post.slug}`);
       expect(getBlogPost(post.slug)).toBe(post);
+      // The excerpt is the post page's meta description.
+      expect(post.excerpt.length).toBeGreaterThanOrEqual(50);
+      expect(post.excerpt.length).toBeLessThanOrEqual(160);
     }
     expect(getBlogPost('no-such-post')).toBeUndefined();
     expect(blogPosts.some((p) => /over 90% of Kenya’s electricity is renewable/i.test(p.content.join(' ')))).toBe(true);
