@@ -87,7 +87,7 @@ export function LightboxGallery({ photos, label, children }: { photos: LightboxP
         onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
         onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
-        className="m-auto max-h-dvh w-[min(72rem,100vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/85"
+        className="m-auto max-h-dvh w-[min(72rem,100vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/95"
       >
         {photo && index !== null ? (
           <div className="flex flex-col items-center gap-3 p-3 sm:p-6">
