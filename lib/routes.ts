@@ -2,7 +2,9 @@
  * Every page of the site. The sitemap, the benchmark and the end-to-end tour read this list, so a
  * new page is added here once. Dynamic routes add their params from content.
  */
-import { newsletterIssues } from '@/content/newsletter';
+// Relative imports: build scripts (tsx) read this file too.
+import { blogPosts } from '../content/blogs';
+import { newsletterIssues } from '../content/newsletter';
 
 export interface RouteEntry {
   path: string;
@@ -36,7 +38,10 @@ export const staticRoutes: RouteEntry[] = [
 
 /** Pages of dynamic routes, computed from the content that drives them. */
 function dynamicRoutes(): RouteEntry[] {
-  return [...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 }));
+  return [
+    ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, priority: 0.6 })),
+    ...[...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 })),
+  ];
 }
 
 export function allRoutes(): RouteEntry[] {

@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { blogPosts, getBlogPost } from '@/content/blogs';
+import { BlogArticle } from '@/components/media/blog-article';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageHero } from '@/components/ui/page-hero';
+import { imageInfo, imageSrc } from '@/lib/images';
+import { pageMetadata } from '@/lib/seo';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
+import { blogPostingJsonLd } from '@/lib/structured-data-media';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the posts in content exist; any other slug is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return blogPosts.map((post) => ({ slug: post.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = getBlogPost((await params).slug);
+  if (!post) return {};
+  const { width, height } = imageInfo(post.image.src);
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blogs/${post.slug}`,
+    type: 'article',
+    image: { url: imageSrc(post.image.src, 1200), width, height, alt: post.image.alt },
+  });
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const post = getBlogPost((await params).slug);
+  if (!post) notFound();
+  const crumbs = [
+    { label: 'Blogs', href: '/blogs' },
+    { label: post.title, href: `/blogs/${post.slug}` },
+  ];
+  return (
+    <>
+      <PageHero title={post.title} eyebrow={post.category} breadcrumbs={crumbs} intro={post.excerpt} />
+      <BlogArticle post={post} />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={blogPostingJsonLd(post)} />
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Calendar, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
+import type { Agm } from '@/content/types';
+import { buttonClasses } from '@/components/ui/button';
+import { Svg } from '@/components/ui/svg';
+import { mailto } from '@/lib/format';
+
+/** The AGM's date, venue and attendance, and its three actions (two registration emails and the programme). */
+export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
+  const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
+    { icon: Calendar, label: 'Date', value: <time dateTime={agm.isoDate}>{agm.date}</time> },
+    { icon: MapPin, label: 'Venue', value: agm.venue },
+    { icon: Users, label: 'Attendance', value: agm.attendees },
+  ];
+  return (
+    <>
+      <dl className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-3">
+        {facts.map((fact) => (
+          <div key={fact.label} className="rounded-card bg-white/10 p-4 ring-1 ring-white/15">
+            <dt className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-100 uppercase">
+              <Svg node={fact.icon} className="size-5 shrink-0 text-earth-200" />
+              {fact.label}
+            </dt>
+            <dd className="mt-1 text-lg font-bold text-white">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <a href={mailto(secretariatEmail, `Registration: ${agm.title}`)} className={buttonClasses('accent', 'lg')}>
+          <Svg node={Mail} className="size-5" />
+          Register Now
+        </a>
+        <a href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)} className={buttonClasses('light', 'lg')}>
+          <Svg node={Users} className="size-5" />
+          Register as Attendee
+        </a>
+        <a href={agm.programmePdf} download className={buttonClasses('ghost-dark', 'lg')}>
+          <Svg node={Download} className="size-5" />
+          Download Program
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { ArrowLeft, Calendar, Clock, Eye, Heart } from 'lucide';
+import type { BlogPost } from '@/content/types';
+import { Picture } from '@/components/ui/picture';
+import { Container } from '@/components/ui/section';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Svg } from '@/components/ui/svg';
+import { buttonClasses } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { isoDate } from '@/lib/structured-data-media';
+
+/** The body of a blog post page: image, byline, full text, tags and the way back to the list. */
+export function BlogArticle({ post }: { post: BlogPost }) {
+  return (
+    <Container className="py-12 sm:py-16">
+      <article className="mx-auto max-w-3xl">
+        <div className="overflow-hidden rounded-card bg-brand-50 shadow-card [&_img]:h-auto [&_img]:w-full">
+          <Picture {...post.image} sizes="(min-width: 800px) 48rem, 92vw" priority />
+        </div>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 border-b border-brand-900/10 pb-6 text-sm text-ink-muted">
+          <p>
+            By <span className="font-semibold text-ink">{post.author}</span>, {post.authorRole}
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Svg node={Calendar} className="size-4" />
+            <time dateTime={isoDate(post.date)}>{post.date}</time>
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Svg node={Clock} className="size-4" />
+            {post.readTime}
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Svg node={Eye} className="size-4" />
+            {formatNumber(post.views)} views
+          </p>
+          <p className="flex items-center gap-1.5">
+            <Svg node={Heart} className="size-4" />
+            {formatNumber(post.likes)} likes
+          </p>
+        </div>
+        <div className="mt-8 space-y-5 text-lg leading-relaxed text-pretty text-ink">
+          {post.content.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="mt-10 border-t border-brand-900/10 pt-6">
+          <h2 className="text-sm font-semibold tracking-wider text-earth-700 uppercase">Tags</h2>
+          <ul className="mt-3 flex flex-wrap gap-2">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-pill bg-gray-100 px-3 py-1 text-sm font-medium text-gray-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="mt-10">
+          <SmartLink href="/blogs" className={buttonClasses('outline', 'md')}>
+            <Svg node={ArrowLeft} className="size-4" />
+            Back to all blog posts
+          </SmartLink>
+        </p>
+      </article>
+    </Container>
+  );
+}

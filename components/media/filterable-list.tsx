@@ -1,0 +1,154 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Search } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { ALL, applyFilter, parseFilterQuery, serializeFilterQuery, type FilterEntry, type FilterMode, type FilterState } from '@/lib/media-filters';
+
+export interface ListEntry extends FilterEntry {
+  /** The card, rendered on the server. */
+  card: ReactNode;
+}
+
+export interface FilterableListProps {
+  entries: ListEntry[];
+  mode: FilterMode;
+  /** Categories (without "all") or years, taken from the data. */
+  options: string[];
+  /** `all`, or the default year. */
+  defaultChoice: string;
+  /** Label of the category or year control. */
+  choiceLabel: string;
+  /** Search box label and placeholder; lists without search omit it. */
+  search?: { label: string; placeholder: string };
+  /** Singular and plural noun: ["press statement", "press statements"]. */
+  noun: [string, string];
+  /** Shown when nothing matches; `{year}` is replaced by the chosen year. */
+  emptyMessage: string;
+  /** Grid columns of the cards. */
+  columns?: 2 | 3;
+}
+
+/**
+ * The filter toolbar and list shared by downloads, bulletins, press statements and blogs. The
+ * pre-rendered HTML lists every item (JavaScript off shows them all); once running, the filter is
+ * read from and written to the URL query so a filtered list can be shared and survives a reload.
+ */
+export function FilterableList({ entries, mode, options, defaultChoice, choiceLabel, search, noun, emptyMessage, columns = 3 }: FilterableListProps) {
+  const id = useId();
+  const [enhanced, setEnhanced] = useState(false);
+  const [state, setState] = useState<FilterState>({ q: '', choice: defaultChoice });
+  // The box keeps what is typed (spaces included); the filter and the URL use the trimmed text.
+  const [typed, setTyped] = useState('');
+
+  useEffect(() => {
+    const initial = parseFilterQuery(window.location.search, mode, options, defaultChoice);
+    setState(initial);
+    setTyped(initial.q);
+    setEnhanced(true);
+  }, [mode, options, defaultChoice]);
+
+  useEffect(() => {
+    if (!enhanced) return;
+    const query = serializeFilterQuery(state, mode, defaultChoice);
+    const { pathname, hash } = window.location;
+    if (window.location.search !== query) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+  }, [enhanced, state, mode, defaultChoice]);
+
+  const visible = useMemo(() => (enhanced ? applyFilter(entries, state, mode) : entries), [enhanced, entries, state, mode]);
+  const filtered = enhanced && (state.q !== '' || state.choice !== defaultChoice);
+
+  function update(next: Partial<FilterState>) {
+    setState((current) => ({ ...current, ...next }));
+  }
+
+  function clear() {
+    setTyped('');
+    update({ q: '', choice: defaultChoice });
+  }
+
+  const count = visible.length;
+  const status =
+    count === entries.length && !filtered
+      ? `Showing all ${count} ${count === 1 ? noun[0] : noun[1]}`
+      : `Showing ${count} of ${entries.length} ${entries.length === 1 ? noun[0] : noun[1]}`;
+
+  return (
+    <div>
+      <form role="search" aria-label={`Filter ${noun[1]}`} onSubmit={(event) => event.preventDefault()} className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5">
+        {/* Without JavaScript the controls cannot filter: they stay disabled and the full list shows. */}
+        <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+          <legend className="sr-only">Filter {noun[1]}</legend>
+          {search ? (
+            <div className="flex-1">
+              <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-brand-900">
+                {search.label}
+              </label>
+              <div className="relative mt-1">
+                <Svg node={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+                <input
+                  id={`${id}-q`}
+                  type="search"
+                  value={typed}
+                  placeholder={search.placeholder}
+                  autoComplete="off"
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    update({ q: event.target.value.trim() });
+                  }}
+                  className="min-h-11 w-full rounded-xl border border-brand-900/20 bg-white py-2 pr-3 pl-9 text-sm text-ink placeholder:text-ink-muted focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+                />
+              </div>
+            </div>
+          ) : null}
+          <div className="sm:w-60">
+            <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
+              {choiceLabel}
+            </label>
+            <select
+              id={`${id}-choice`}
+              value={state.choice}
+              onChange={(event) => update({ choice: event.target.value })}
+              className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+            >
+              {mode === 'category' ? <option value={ALL}>All categories</option> : null}
+              {options.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          {/* When nothing matches, the empty state offers the one Clear filters button. */}
+          {filtered && count > 0 ? (
+            <button type="button" onClick={clear} className={buttonClasses('ghost', 'md')}>
+              Clear filters
+            </button>
+          ) : null}
+        </fieldset>
+      </form>
+
+      <p role="status" aria-live="polite" className="mt-5 text-sm font-medium text-ink-muted">
+        {status}
+      </p>
+
+      {count > 0 ? (
+        <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+          {visible.map((entry) => (
+            <li key={entry.key}>{entry.card}</li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-card border-2 border-dashed border-brand-900/15 px-6 py-12 text-center">
+          <p className="text-lg font-bold text-brand-900">{emptyMessage.replace('{year}', state.choice)}</p>
+          <p className="mt-2 text-sm text-ink-muted">Try different words or another {mode === 'year' ? 'year' : 'category'}.</p>
+          <button type="button" onClick={clear} className={buttonClasses('primary', 'md', 'mt-5')}>
+            Clear filters
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import { ChevronLeft, ChevronRight, X } from 'lucide';
+import { Svg } from '@/components/ui/svg';
+import { cn } from '@/lib/cn';
+
+export interface LightboxPhoto {
+  /** URL of the large variant; loaded only while the photo is shown. */
+  large: string;
+  alt: string;
+  caption?: string;
+  width: number;
+  height: number;
+}
+
+type Open = (index: number, trigger: HTMLElement) => void;
+
+const LightboxContext = createContext<Open | null>(null);
+
+/** Swipes shorter than this (px) are taps, not navigation. */
+const swipeThreshold = 50;
+
+const roundButton =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/**
+ * A photo viewer shared by the gallery and the AGM page: a native modal <dialog> (focus stays
+ * inside, Escape closes), arrow keys and swipes move between photos, and focus returns to the
+ * photo that opened it. Its children are the grid; each photo in it is a LightboxTrigger.
+ */
+export function LightboxGallery({ photos, label, children }: { photos: LightboxPhoto[]; label: string; children: ReactNode }) {
+  const [index, setIndex] = useState<number | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const touchStart = useRef<number | null>(null);
+
+  const open = useCallback<Open>((next, element) => {
+    trigger.current = element;
+    setIndex(next);
+  }, []);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (index !== null && element && !element.open) element.showModal();
+  }, [index]);
+
+  const step = useCallback(
+    (delta: number) => setIndex((current) => (current === null ? current : (current + delta + photos.length) % photos.length)),
+    [photos.length],
+  );
+
+  function onClosed() {
+    setIndex(null);
+    trigger.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      step(1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      step(-1);
+    }
+  }
+
+  function onTouchEnd(event: TouchEvent) {
+    const start = touchStart.current;
+    touchStart.current = null;
+    const end = event.changedTouches[0]?.clientX;
+    if (start === null || end === undefined) return;
+    const distance = end - start;
+    if (Math.abs(distance) >= swipeThreshold) step(distance < 0 ? 1 : -1);
+  }
+
+  const photo = index === null ? null : photos[index];
+
+  return (
+    <LightboxContext.Provider value={open}>
+      {children}
+      <dialog
+        ref={dialog}
+        aria-label={label}
+        onClose={onClosed}
+        onKeyDown={onKeyDown}
+        onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
+        onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
+        onTouchEnd={onTouchEnd}
+        className="m-auto max-h-dvh w-[min(72rem,100vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/95"
+      >
+        {photo && index !== null ? (
+          <div className="flex flex-col items-center gap-3 p-3 sm:p-6">
+            <div className="flex w-full items-center justify-between gap-3 text-white">
+              <p aria-live="polite" className="text-sm font-semibold">
+                Photo {index + 1} of {photos.length}
+              </p>
+              <button type="button" onClick={() => dialog.current?.close()} className={roundButton}>
+                <Svg node={X} className="size-5" />
+                <span className="sr-only">Close photo viewer</span>
+              </button>
+            </div>
+            <figure className="flex w-full flex-col items-center">
+              <img
+                key={photo.large}
+                src={photo.large}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                decoding="async"
+                className="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg bg-white/5 object-contain"
+              />
+              <figcaption className={cn('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}>
+                {photo.caption ?? photo.alt}
+              </figcaption>
+            </figure>
+            <div className="flex items-center gap-4">
+              <button type="button" onClick={() => step(-1)} className={roundButton}>
+                <Svg node={ChevronLeft} className="size-6" />
+                <span className="sr-only">Previous photo</span>
+              </button>
+              <button type="button" onClick={() => step(1)} className={roundButton}>
+                <Svg node={ChevronRight} className="size-6" />
+                <span className="sr-only">Next photo</span>
+              </button>
+            </div>
+          </div>
+        ) : null}
+      </dialog>
+    </LightboxContext.Provider>
+  );
+}
+
+/** A photo in the grid: a button that opens it in the surrounding LightboxGallery. */
+export function LightboxTrigger({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
+  const open = useContext(LightboxContext);
+  return (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={(event) => open?.(index, event.currentTarget)}
+      className={cn('group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700', className)}
+    >
+      {children}
+    </button>
+  );
+}

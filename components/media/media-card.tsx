@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Calendar, Download, type IconNode } from 'lucide';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+import { SmartLink } from '@/components/ui/smart-link';
+import { Svg } from '@/components/ui/svg';
+import { buttonClasses } from '@/components/ui/button';
+import { isoDate } from '@/lib/structured-data-media';
+
+export interface MediaMeta {
+  icon: IconNode;
+  /** Visible text, e.g. "845 KB" or "6 min read". */
+  text: string;
+  /** Spoken in place of the icon, e.g. "File size". */
+  label: string;
+}
+
+export interface MediaAction {
+  href: string;
+  label: string;
+  /** Files get the download attribute; pages (a blog post) do not. */
+  download?: boolean;
+}
+
+interface MediaCardProps {
+  title: string;
+  /** The title links here when set (a blog post's page). */
+  titleHref?: string;
+  date: string;
+  category: string;
+  featured?: boolean;
+  description: string;
+  /** Extra badges beside the category (a file type). */
+  badges?: ReactNode;
+  image?: ReactNode;
+  byline?: ReactNode;
+  meta: MediaMeta[];
+  tags?: readonly string[];
+  action: MediaAction;
+}
+
+/** One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four. */
+export function MediaCard({ title, titleHref, date, category, featured, description, badges, image, byline, meta, tags, action }: MediaCardProps) {
+  return (
+    // Not <Card>: its padding would inset the image, and cn() does not override conflicting classes.
+    <article
+      className={cn(
+        'flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card',
+        featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
+      )}
+    >
+      {image ? <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">{image}</div> : null}
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-2">
+          {featured ? <Badge tone="gold">Featured</Badge> : null}
+          <Badge tone="green">{category}</Badge>
+          {badges}
+        </div>
+        <h2 className="mt-3 text-lg font-bold text-balance text-brand-900">
+          {titleHref ? (
+            <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
+              {title}
+            </SmartLink>
+          ) : (
+            title
+          )}
+        </h2>
+        <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
+          <Svg node={Calendar} className="size-4 shrink-0" />
+          <time dateTime={isoDate(date)}>{date}</time>
+        </p>
+        {byline}
+        <p className="mt-3 text-sm text-pretty text-ink-muted">{description}</p>
+        {tags && tags.length > 0 ? (
+          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
+            {tags.map((tag) => (
+              <li key={tag} className="rounded-pill bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
+                #{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+            {meta.map((item) => (
+              <li key={item.label} className="flex items-center gap-1.5">
+                <Svg node={item.icon} className="size-4 shrink-0" />
+                <span className="sr-only">{item.label}: </span>
+                {item.text}
+              </li>
+            ))}
+          </ul>
+          {action.download ? (
+            <a href={action.href} download className={buttonClasses('primary', 'sm')}>
+              <Svg node={Download} className="size-4" />
+              {action.label}
+              <span className="sr-only">: {title}</span>
+            </a>
+          ) : (
+            <SmartLink href={action.href} className={buttonClasses('outline', 'sm')}>
+              {action.label}
+              <span className="sr-only">: {title}</span>
+            </SmartLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * Search and filters of the media lists (downloads, bulletins, press statements, blogs). Pure: the
+ * pages use them to describe each item, the client filter leaf applies them, and Jest tests them.
+ * Search is plain text (never a regular expression), so `(`, `[`, `*` or `\` match themselves.
+ */
+
+export const ALL = 'all';
+export const DEFAULT_BULLETIN_YEAR = '2024';
+
+/** Search text as typed, trimmed; whitespace only means no search. */
+export function normalizeQuery(query: string | null | undefined): string {
+  return (query ?? '').trim();
+}
+
+/** Case-insensitive plain-text match of a query against any of the fields. */
+export function matchesQuery(fields: readonly string[], query: string): boolean {
+  const needle = normalizeQuery(query).toLocaleLowerCase('en');
+  if (!needle) return true;
+  return fields.some((field) => field.toLocaleLowerCase('en').includes(needle));
+}
+
+export function searchItems<T>(items: readonly T[], query: string, fields: (item: T) => readonly string[]): T[] {
+  return items.filter((item) => matchesQuery(fields(item), query));
+}
+
+/** The category to apply: a known one, or `all` for anything else (missing, unknown, `all`). */
+export function resolveCategory(value: string | null | undefined, categories: readonly string[]): string {
+  return value && categories.includes(value) ? value : ALL;
+}
+
+export function filterByCategory<T extends { category: string }>(items: readonly T[], category: string): T[] {
+  return category === ALL ? [...items] : items.filter((item) => item.category === category);
+}
+
+/** The distinct categories of a list, in order of first appearance. */
+export function categoriesOf(items: readonly { category: string }[]): string[] {
+  return [...new Set(items.map((item) => item.category))];
+}
+
+/** The four-digit year of a date text such as "December 15, 2024" or "2024-12-15". */
+export function yearOf(date: string): string {
+  const match = date.match(/\b(\d{4})\b/);
+  if (!match) throw new Error(`No year in date "${date}"`);
+  return match[1]!;
+}
+
+/** The years of a list, newest first. */
+export function yearsOf(items: readonly { date: string }[]): string[] {
+  return [...new Set(items.map((item) => yearOf(item.date)))].sort((a, b) => Number(b) - Number(a));
+}
+
+/** The year to apply: a year of the data, else the default (2024), else the newest year. */
+export function resolveYear(value: string | null | undefined, years: readonly string[], fallback = DEFAULT_BULLETIN_YEAR): string {
+  if (value && years.includes(value)) return value;
+  return years.includes(fallback) ? fallback : (years[0] ?? fallback);
+}
+
+export function filterByYear<T extends { date: string }>(items: readonly T[], year: string): T[] {
+  return items.filter((item) => yearOf(item.date) === year);
+}
+
+// ---------- The fields each list searches (SPEC 9) ----------
+
+/** Press statements: title and description. */
+export function pressSearchFields(item: { title: string; description: string }): string[] {
+  return [item.title, item.description];
+}
+
+/** Blog posts: title, excerpt and tags. */
+export function blogSearchFields(item: { title: string; excerpt: string; tags: readonly string[] }): string[] {
+  return [item.title, item.excerpt, ...item.tags];
+}
+
+/** Downloads (the spec names no fields): title and description. */
+export function downloadSearchFields(item: { title: string; description: string }): string[] {
+  return [item.title, item.description];
+}
+
+// ---------- One filter over the entries a list page describes ----------
+
+/** What the client filter knows about one card: its search fields, category or year. */
+export interface FilterEntry {
+  key: string;
+  fields: string[];
+  category?: string;
+  year?: string;
+}
+
+export type FilterMode = 'category' | 'year';
+
+export interface FilterState {
+  q: string;
+  /** The chosen category (or `all`), or the chosen year. */
+  choice: string;
+}
+
+export function applyFilter<T extends FilterEntry>(entries: readonly T[], state: FilterState, mode: FilterMode): T[] {
+  return entries.filter((entry) => {
+    if (!matchesQuery(entry.fields, state.q)) return false;
+    if (mode === 'year') return entry.year === state.choice;
+    return state.choice === ALL || entry.category === state.choice;
+  });
+}
+
+// ---------- The URL query: ?q=...&category=... or ?year=... ----------
+
+export const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'category', year: 'year' };
+
+/**
+ * Reads the filter from a location's query string. Unknown categories or years fall back (to all,
+ * or the default year); the search text is kept as typed (trimmed) and only ever rendered as text.
+ */
+export function parseFilterQuery(search: string, mode: FilterMode, options: readonly string[], fallbackYear = DEFAULT_BULLETIN_YEAR): FilterState {
+  const params = new URLSearchParams(search);
+  const value = params.get(queryKey[mode]);
+  return {
+    q: normalizeQuery(params.get('q')),
+    choice: mode === 'year' ? resolveYear(value, options, fallbackYear) : resolveCategory(value, options),
+  };
+}
+
+/** The query string of a filter ("" for the default state), for history.replaceState. */
+export function serializeFilterQuery(state: FilterState, mode: FilterMode, defaultChoice: string): string {
+  const params = new URLSearchParams();
+  const q = normalizeQuery(state.q);
+  if (q) params.set('q', q);
+  if (state.choice !== defaultChoice) params.set(queryKey[mode], state.choice);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// ---------- Blog slugs ----------
+
+/** A URL slug: lowercase letters and digits joined by single hyphens. */
+export function isSlug(value: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
+}
+
+export function findBySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
+  return items.find((item) => item.slug === slug);
+}

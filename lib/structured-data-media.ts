@@ -1,0 +1,82 @@
+import type { Agm, BlogPost, PressStatement } from '@/content/types';
+import { site } from '@/content/site';
+import { absoluteUrl } from './seo';
+import { imageSrc } from './images';
+
+const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+
+/** "December 12, 2024" -> "2024-12-12" (schema.org dates), independent of the machine's time zone. */
+export function isoDate(date: string): string {
+  const match = date.trim().match(/^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/);
+  const month = match ? months.indexOf(match[1]!.toLowerCase()) : -1;
+  if (!match || month < 0) throw new Error(`Unrecognised date "${date}" (expected e.g. "March 15, 2025")`);
+  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
+
+const publisher = {
+  '@type': 'NGO',
+  '@id': absoluteUrl('/#organization'),
+  name: site.name,
+  logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.png') },
+};
+
+/** BlogPosting of one post page. */
+export function blogPostingJsonLd(post: BlogPost) {
+  const url = absoluteUrl(`/blogs/${post.slug}`);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: post.title,
+    description: post.excerpt,
+    image: absoluteUrl(imageSrc(post.image.src, 1200)),
+    datePublished: isoDate(post.date),
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
+    publisher,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    wordCount: post.content.join(' ').split(/\s+/).length,
+    inLanguage: 'en-KE',
+  };
+}
+
+/** One NewsArticle per press statement, for the list page (the statements have no page of their own). */
+export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
+  return statements.map((statement) => ({
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: statement.title,
+    description: statement.description,
+    abstract: statement.summary,
+    articleSection: statement.category,
+    datePublished: isoDate(statement.date),
+    url: absoluteUrl(statement.file),
+    author: publisher,
+    publisher,
+    inLanguage: 'en-KE',
+  }));
+}
+
+/** The AGM as an Event (a past, in-person event in Nairobi). */
+export function agmEventJsonLd(agm: Agm) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: agm.title,
+    description: agm.description,
+    startDate: agm.isoDate,
+    endDate: agm.isoDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: agm.venue,
+      address: { '@type': 'PostalAddress', addressLocality: agm.venue, addressCountry: site.contacts.address.countryCode },
+    },
+    image: agm.photos.slice(0, 3).map((photo) => absoluteUrl(imageSrc(photo.src, 1200))),
+    organizer: { '@type': 'NGO', name: site.name, url: site.url },
+    url: absoluteUrl('/agm'),
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Sample documents of the media centre: one PDF per monthly bulletin and press statement, one file
+ * per downloadable resource (a real ZIP where the type says ZIP) and the AGM 2025 programme.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { agm } from '../../content/agm';
+import { bulletins } from '../../content/bulletins';
+import { downloads } from '../../content/downloads';
+import { pressStatements } from '../../content/press';
+import { site } from '../../content/site';
+import { buildPdf, writePdf, type Block } from '../lib/pdf';
+
+const contact: Block[] = [
+  { kind: 'heading', text: 'Contact' },
+  { kind: 'paragraph', text: `${site.name}, ${site.contacts.address.street}, ${site.contacts.address.poBox}, ${site.contacts.address.city}. ${site.contacts.email} - ${site.contacts.phone}` },
+];
+
+function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
+  return [
+    { kind: 'paragraph', text: item.description },
+    { kind: 'heading', text: 'From the secretariat' },
+    { kind: 'paragraph', text: 'This bulletin brings members the month’s news from the institute, the technical working groups and the wider environmental sector in Kenya. Members are encouraged to share field notes and announcements with the secretariat for the next edition.' },
+    { kind: 'heading', text: 'In this issue' },
+    { kind: 'bullets', items: ['News from the council and the secretariat', 'Technical working group updates', 'Policy and regulatory changes', 'Upcoming trainings and CPD opportunities', 'Member spotlight'] },
+    { kind: 'heading', text: 'Upcoming dates' },
+    { kind: 'table', columns: ['Event', 'Date', 'Where'], rows: [['Annual General Meeting 2025', agm.date, agm.venue], ['Monthly CPD webinar', 'Last Thursday of the month', 'Online']] },
+    ...contact,
+  ];
+}
+
+function pressBlocks(item: (typeof pressStatements)[number]): Block[] {
+  return [
+    { kind: 'paragraph', text: `FOR IMMEDIATE RELEASE - ${item.date} - ${item.category}` },
+    { kind: 'paragraph', text: item.description },
+    { kind: 'heading', text: 'Summary' },
+    { kind: 'paragraph', text: item.summary },
+    { kind: 'heading', text: 'About the institute' },
+    { kind: 'paragraph', text: `${site.name} is the professional body of environmental practitioners in Kenya, founded in ${site.founded}, with more than ${site.claims.members.toLocaleString('en-US')} members.` },
+    ...contact,
+  ];
+}
+
+function resourceBlocks(item: (typeof downloads)[number]): Block[] {
+  return [
+    { kind: 'paragraph', text: item.description },
+    { kind: 'heading', text: 'About this document' },
+    { kind: 'table', columns: ['Category', 'Published', 'Format'], rows: [[item.category, item.date, item.type]] },
+    { kind: 'paragraph', text: 'This sample document is published by the institute for its members and the public. It may be shared with attribution to the institute.' },
+    ...contact,
+  ];
+}
+
+function writeFile(publicPath: string, bytes: Uint8Array): void {
+  const file = join(__dirname, '..', '..', 'public', publicPath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, bytes);
+}
+
+// Fixed timestamps keep the ZIP bytes identical on every run.
+const zipTime = new Date('2025-01-01T00:00:00Z');
+
+async function writeResource(item: (typeof downloads)[number]): Promise<void> {
+  if (item.type === 'PDF') {
+    await writePdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: resourceBlocks(item) });
+    return;
+  }
+  const guide = await buildPdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: resourceBlocks(item) });
+  const readme = `${item.title}\n\n${item.description}\n\nPublished by ${site.name}, ${item.date}.\nContents: guide.pdf (the document), README.txt (this file).\n`;
+  const zip = zipSync({ 'guide.pdf': [guide, { mtime: zipTime }], 'README.txt': [strToU8(readme), { mtime: zipTime }] }, { level: 9 });
+  writeFile(item.file, zip);
+}
+
+export async function generate(): Promise<string[]> {
+  const written: string[] = [];
+  for (const item of bulletins) {
+    await writePdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: bulletinBlocks(item) });
+    written.push(item.file);
+  }
+  for (const item of pressStatements) {
+    await writePdf({ path: item.file, title: item.title, subtitle: `Press statement - ${item.date}`, blocks: pressBlocks(item) });
+    written.push(item.file);
+  }
+  for (const item of downloads) {
+    await writeResource(item);
+    written.push(item.file);
+  }
+  await writePdf({
+    path: agm.programmePdf,
+    title: `${agm.title}: Programme`,
+    subtitle: `${agm.date} - ${agm.venue}`,
+    blocks: [
+      { kind: 'paragraph', text: agm.description },
+      { kind: 'heading', text: 'Programme' },
+      {
+        kind: 'table',
+        columns: ['Time', 'Session'],
+        rows: [
+          ['8:00 AM', 'Registration and welcome tea'],
+          ['9:00 AM', 'Opening prayer, national anthem and welcome by the chairperson'],
+          ['9:30 AM', 'Confirmation of the minutes of the 2024 AGM'],
+          ['10:00 AM', 'Annual report of the council'],
+          ['10:45 AM', 'Audited financial statements and appointment of auditors'],
+          ['11:30 AM', 'Health break and exhibition'],
+          ['12:00 PM', 'Keynote address by the guest of honour'],
+          ['1:00 PM', 'Lunch'],
+          ['2:00 PM', 'Adoption of the 2025-2029 strategic plan'],
+          ['3:00 PM', 'Election of council members'],
+          ['4:00 PM', 'Awards for environmental excellence'],
+          ['4:45 PM', 'Any other business and closing remarks'],
+        ],
+      },
+      { kind: 'heading', text: 'Registration' },
+      { kind: 'paragraph', text: `Members register by email to ${site.contacts.secretariatEmail}. Voting is open to members in good standing.` },
+      ...contact,
+    ],
+  });
+  written.push(agm.programmePdf);
+  return written;
+}

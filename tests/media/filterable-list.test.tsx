@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FilterableList, type ListEntry } from '@/components/media/filterable-list';
+
+const items = [
+  { key: '1', title: 'Climate adaptation financing', description: 'Drought (ASAL) counties', category: 'Climate Action' },
+  { key: '2', title: 'Nairobi air quality', description: 'Real-time monitors', category: 'Air Quality' },
+  { key: '3', title: 'Climate change bill', description: 'Carbon markets', category: 'Legislation' },
+];
+
+const entries: ListEntry[] = items.map((item) => ({
+  key: item.key,
+  fields: [item.title, item.description],
+  category: item.category,
+  card: (
+    <article>
+      <h2>{item.title}</h2>
+    </article>
+  ),
+}));
+
+function renderPressList() {
+  return render(
+    <FilterableList
+      entries={entries}
+      mode="category"
+      options={['Climate Action', 'Air Quality', 'Legislation']}
+      defaultChoice="all"
+      choiceLabel="Category"
+      search={{ label: 'Search press statements', placeholder: 'Search' }}
+      noun={['press statement', 'press statements']}
+      emptyMessage="No press statements found"
+    />,
+  );
+}
+
+const titles = () => screen.queryAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+
+beforeEach(() => window.history.replaceState(null, '', '/press-statements'));
+
+describe('FilterableList', () => {
+  it('lists every item and announces the count', () => {
+    renderPressList();
+    expect(titles()).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing all 3 press statements');
+  });
+
+  it('narrows by search, case-insensitively, and writes the URL query', async () => {
+    const user = userEvent.setup();
+    renderPressList();
+    await user.type(screen.getByRole('searchbox', { name: 'Search press statements' }), 'CLIMATE');
+    expect(titles()).toEqual(['Climate adaptation financing', 'Climate change bill']);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 3 press statements');
+    expect(window.location.search).toBe('?q=CLIMATE');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Legislation');
+    expect(titles()).toEqual(['Climate change bill']);
+    expect(window.location.search).toBe('?q=CLIMATE&category=Legislation');
+  });
+
+  it('treats regex characters and markup as text and says when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderPressList();
+    const box = screen.getByRole('searchbox');
+    await user.type(box, '(ASAL');
+    expect(titles()).toEqual(['Climate adaptation financing']);
+    await user.clear(box);
+    await user.type(box, '<img src=x onerror=alert(1)>');
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No press statements found')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(titles()).toHaveLength(3);
+    expect(box).toHaveValue('');
+    expect(window.location.search).toBe('');
+  });
+
+  it('ignores a whitespace-only search', async () => {
+    const user = userEvent.setup();
+    renderPressList();
+    await user.type(screen.getByRole('searchbox'), '   ');
+    expect(titles()).toHaveLength(3);
+    expect(window.location.search).toBe('');
+  });
+
+  it('restores the filter from the URL and falls back for an unknown category', () => {
+    window.history.replaceState(null, '', '/press-statements?q=climate&category=Legislation');
+    const { unmount } = renderPressList();
+    expect(screen.getByRole('searchbox')).toHaveValue('climate');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('Legislation');
+    expect(titles()).toEqual(['Climate change bill']);
+    unmount();
+
+    window.history.replaceState(null, '', '/press-statements?category=Astrology');
+    renderPressList();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('all');
+    expect(titles()).toHaveLength(3);
+    expect(window.location.search).toBe('');
+  });
+
+  it('filters by year with a default year and says when a year has none', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/monthly-bulletin?year=1990');
+    render(
+      <FilterableList
+        entries={[
+          { key: 'a', fields: ['December 2024'], year: '2024', card: <article><h2>December 2024</h2></article> },
+          { key: 'b', fields: ['June 2023'], year: '2023', card: <article><h2>June 2023</h2></article> },
+        ]}
+        mode="year"
+        options={['2024', '2023', '2022']}
+        defaultChoice="2024"
+        choiceLabel="Year"
+        noun={['bulletin', 'bulletins']}
+        emptyMessage="No bulletins found for {year}"
+      />,
+    );
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
+    expect(titles()).toEqual(['December 2024']);
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2022');
+    expect(screen.getByText('No bulletins found for 2022')).toBeInTheDocument();
+    expect(window.location.search).toBe('?year=2022');
+  });
+});
