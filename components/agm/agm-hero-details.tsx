@@ -4,6 +4,8 @@ import type { Agm } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
 import { mailto } from '@/lib/format';
+import { agmCalendarPath } from '@/lib/calendar-files';
+import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 
 /** The AGM's date, venue and attendance, and its three actions (two registration emails and the programme). */
 export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
@@ -38,6 +40,10 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
           <Svg node={Download} className="size-5" />
           Download Program
         </a>
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <AddToCalendar href={agmCalendarPath(agm)} title={agm.title} tone="dark" />
+        <TrainingsFeedLink tone="dark" />
       </div>
     </>
   );

@@ -3,15 +3,20 @@ import { Svg } from '@/components/ui/svg';
 import { courseSlug, trainingsFeedPath } from '@/lib/calendar-files';
 import { cn } from '@/lib/cn';
 
-const linkClasses =
-  'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50';
+type Tone = 'light' | 'dark';
+
+// `dark` is for links placed on the dark page heroes.
+const linkClasses: Record<Tone, string> = {
+  light: 'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50',
+  dark: 'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-50 ring-1 ring-white/30 hover:bg-white/10',
+};
 
 /**
  * "Add to calendar": downloads the event's .ics file (made by the post-build step). Renders nothing
  * when the event has no file (`href` null: no fixed or readable dates). The accessible name starts
  * with the visible text (so voice control finds it) and names the event, so several on a page stay distinct.
  */
-export function AddToCalendar({ href, title, className }: { href: string | null; title: string; className?: string }) {
+export function AddToCalendar({ href, title, className, tone = 'light' }: { href: string | null; title: string; className?: string; tone?: Tone }) {
   if (!href) return null;
   return (
     <a
@@ -19,7 +24,7 @@ export function AddToCalendar({ href, title, className }: { href: string | null;
       download={`${courseSlug(title) || 'event'}.ics`}
       type="text/calendar"
       aria-label={`Add to calendar: ${title}`}
-      className={cn(linkClasses, className)}
+      className={cn(linkClasses[tone], className)}
     >
       <Svg node={CalendarPlus} className="size-4 shrink-0" />
       Add to calendar
@@ -32,14 +37,14 @@ export function AddToCalendar({ href, title, className }: { href: string | null;
  * a phone offers to add the trainings, a desktop saves the file, and the address can be pasted into
  * a calendar app's "subscribe from URL" to stay up to date (webcal:// links do nothing on Android).
  */
-export function TrainingsFeedLink({ className }: { className?: string }) {
+export function TrainingsFeedLink({ className, tone = 'light' }: { className?: string; tone?: Tone }) {
   return (
     <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
-      <a href={trainingsFeedPath} type="text/calendar" className={linkClasses}>
+      <a href={trainingsFeedPath} type="text/calendar" className={linkClasses[tone]}>
         <Svg node={Rss} className="size-4 shrink-0" />
         Subscribe to all trainings
       </a>
-      <span className="text-sm text-ink-muted">A calendar feed (.ics) of every training; calendar apps keep it up to date.</span>
+      <span className={cn('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>A calendar feed (.ics) of every training; calendar apps keep it up to date.</span>
     </p>
   );
 }
