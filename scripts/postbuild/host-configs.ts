@@ -1,8 +1,9 @@
 /**
  * Renders the rules of lib/security-headers.ts, with the hashes measured in out/, for each host:
  * `_headers` (Netlify, Cloudflare Pages), the `serve` config used by `npm start` and the e2e
- * server, and the nginx includes read by deploy/nginx/eik.conf. Pure: no file access.
+ * server, and the nginx includes read by deploy/nginx/eik.conf. No file access.
  */
+import { createRequire } from 'node:module';
 import {
   assertHeaderSize,
   cachePolicies,
@@ -100,6 +101,29 @@ export interface ServeConfig {
 const globEscape = (path: string) => path.replace(/[*?[\](){}!+@\\]/g, '\\$&');
 const pairs = (entries: [string, string][]) => entries.map(([key, value]) => ({ key, value }));
 
+/** serve reads at most this many header rules (its config schema rejects more). */
+export const serveRuleLimit = 50;
+
+// The content type serve itself sends for an extension (it asks the mime-types package).
+const serveRequire = createRequire(require.resolve('serve-handler'));
+const serveMime = serveRequire('mime-types') as { contentType: (name: string) => string | false };
+
+/**
+ * Content-Type rules only where serve's own answer differs from ours, one rule per type, so the
+ * config stays within serve's rule limit.
+ */
+function serveContentTypeRules(): ServeConfig['headers'] {
+  const byType = new Map<string, string[]>();
+  for (const [extension, type] of Object.entries(contentTypes)) {
+    if (serveMime.contentType(`file.${extension}`) === type) continue;
+    byType.set(type, [...(byType.get(type) ?? []), extension]);
+  }
+  return [...byType].map(([type, extensions]) => ({
+    source: extensions.length === 1 ? `**/*.${extensions[0]}` : `**/*.@(${extensions.join('|')})`,
+    headers: pairs([['Content-Type', type]]),
+  }));
+}
+
 /** serve matches `source` against the file it serves (about/background.html); later rules win. */
 export function renderServeConfig(site: SitePolicy, publicDir = 'out'): ServeConfig {
   const headers: ServeConfig['headers'] = [
@@ -108,15 +132,19 @@ export function renderServeConfig(site: SitePolicy, publicDir = 'out'): ServeCon
       headers: pairs([...Object.entries(securityHeaders), ['Content-Security-Policy', basePolicy(site)], ['Cache-Control', cachePolicies.revalidate]]),
     },
   ];
-  for (const [extension, type] of Object.entries(contentTypes)) {
-    headers.push({ source: `**/*.${extension}`, headers: pairs([['Content-Type', type]]) });
-  }
+  headers.push(...serveContentTypeRules());
   for (const kind of ['image', 'font', 'document'] as const) {
     headers.push({ source: `**/*.@(${extensionsOf(kind).join('|')})`, headers: pairs([['Cache-Control', cachePolicies[kind]]]) });
   }
   headers.push({ source: `${immutablePrefix.slice(1)}**`, headers: pairs([['Cache-Control', cachePolicies.immutable]]) });
   for (const page of site.pages) {
     headers.push({ source: globEscape(page.file), headers: pairs([['Content-Security-Policy', pagePolicy(page)]]) });
+  }
+  if (headers.length > serveRuleLimit) {
+    throw new Error(
+      `serve.json: ${headers.length} header rules, but serve reads at most ${serveRuleLimit} (one per page is needed for its policy). ` +
+        'Serve out/ locally with nginx (deploy/nginx) or another host that takes more rules.',
+    );
   }
   return { public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers };
 }
