@@ -39,9 +39,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* Kept above the viewport (not clipped to 1 px) so that, focused, it is a full-size target. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-pill bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="no-print fixed top-3 left-3 z-50 -translate-y-[calc(100%+1rem)] rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:translate-y-0"
         >
           Skip to content
         </a>

@@ -6,13 +6,12 @@ import { NotFoundLogger } from '@/components/layout/not-found-logger';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you are looking for does not exist or has moved. Return to the home page of the institute.',
-  robots: { index: false },
 };
 
 export default function NotFound() {
   return (
     <Container className="flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="text-7xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">Oops! Page not found</h1>
