@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { blankTargetProblems, headingProblems, imageProblems } from './page-checks';
+import path from 'node:path';
 import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
 
 /**
@@ -35,7 +36,7 @@ async function expectSharedStructure(page: import('@playwright/test').Page) {
 for (const route of qualityRoutes) {
   test(`${route} loads cleanly, is accessible and well structured`, async ({ page, consoleErrors }) => {
     const { response, failedRequests } = await visit(page, route);
-    expect(response?.status(), `${route} must be a page (${htmlFileOf(route)})`).toBe(200);
+    expect(response?.status(), `${route} must be a page (${path.relative(process.cwd(), htmlFileOf(route))})`).toBe(200);
     expect(failedRequests, 'failed requests').toEqual([]);
     await expectSharedStructure(page);
     expect(consoleErrors, 'console and page errors').toEqual([]);
