@@ -1,6 +1,6 @@
+import path from 'node:path';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { blankTargetProblems, headingProblems, imageProblems } from './page-checks';
-import path from 'node:path';
 import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
 
 /**
