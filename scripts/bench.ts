@@ -85,6 +85,8 @@ async function main() {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   try {
     const floorServer = await startStaticServer(floorDir, 'serve.json', port);
+    const floorHtml = await (await fetch(`${floorServer.origin}/`)).text();
+    if (!floorHtml.includes('Empty page')) throw new Error('The floor server does not serve the empty page');
     const floor = await measureWeight(browser, `${floorServer.origin}/`).finally(() => floorServer.stop());
     log(`floor: ${(floor.js / 1024).toFixed(1)} KB of JavaScript`);
 

@@ -16,6 +16,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -40,13 +49,22 @@ export interface StaticServer {
  * loopback only. `configFile` is resolved from `cwd`; its `public` entry names the folder.
  */
 export async function startStaticServer(cwd: string, configFile: string, port: number): Promise<StaticServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  // Something else answering on the port would be measured instead of this folder.
+  if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use`);
   const serveBin = path.join(process.cwd(), 'node_modules', 'serve', 'build', 'main.js');
   const child = spawn(process.execPath, [serveBin, '--config', configFile, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
     cwd,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitForServer(`${origin}/`, 15_000);
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The static server exited (${code})`))));
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForServer(`${origin}/`, 15_000), exited]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     origin,
     stop: () =>
