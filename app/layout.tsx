@@ -39,10 +39,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        {/* Kept above the viewport (not clipped to 1 px) so that, focused, it is a full-size target. */}
+        {/* Its padding is set in the focus state too: not-sr-only resets padding, which made a 16 px target. */}
         <a
           href="#main"
-          className="no-print fixed top-3 left-3 z-50 -translate-y-[calc(100%+1rem)] rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:translate-y-0"
+          className="no-print sr-only z-50 rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
         >
           Skip to content
         </a>
