@@ -1,6 +1,6 @@
 // Runs one Lighthouse audit and writes its report (JSON) to a file: node lighthouse-child.mjs <url> <port> <file>.
-// Plain JavaScript run by plain Node on purpose: tsx compiles functions with a `__name` helper,
-// and Lighthouse sends some of its functions into the page as source text, where that helper does not exist.
+// Plain JavaScript run by plain Node on purpose: tsx compiles functions with calls to a `__name` function,
+// and Lighthouse sends some of its functions into the page as source text, where that function does not exist.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
