@@ -39,9 +39,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
+        {/* Its padding is set in the focus state too: not-sr-only resets padding, which made a 16 px target. */}
         <a
           href="#main"
-          className="sr-only z-50 rounded-pill bg-brand-900 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          className="no-print sr-only z-50 rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
         >
           Skip to content
         </a>

@@ -6,7 +6,6 @@ import { NotFoundLogger } from '@/components/layout/not-found-logger';
 export const metadata: Metadata = {
   title: 'Page not found',
   description: 'The page you are looking for does not exist or has moved. Return to the home page of the institute.',
-  robots: { index: false },
 };
 
 export default function NotFound() {

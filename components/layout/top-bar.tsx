@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/section';
 /** The desktop-only bar above the header: socials, phone, email, portal and donate. */
 export function TopBar() {
   return (
-    <div className="hidden bg-brand-950 text-sm text-brand-100 lg:block">
+    <div className="no-print hidden bg-brand-950 text-sm text-brand-100 lg:block">
       <Container className="flex h-11 items-center justify-between gap-6">
         <ul className="flex items-center gap-1" aria-label="Social media">
           {site.social.map((social) => (

@@ -39,7 +39,8 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
         }}
         className={className}
         initial={false}
-        animate={armed && !inView ? 'hidden' : 'visible'}
+        // Reduced motion is known only after hydration, when the effect may have armed already.
+        animate={armed && !inView && !reducedMotion ? 'hidden' : 'visible'}
         variants={variants(delay)}
       >
         {children}

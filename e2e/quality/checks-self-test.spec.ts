@@ -1,0 +1,25 @@
+import { expect, test } from '../fixtures';
+import { focusProblems } from './focus';
+import { headingProblems, hiddenTextProblems, imageProblems, targetSizeProblems } from './page-checks';
+
+// The checks of this suite must be able to fail: each is run once on a page broken on purpose.
+test.use({ reducedMotion: 'reduce' });
+
+test('the checks catch a missing focus style, small targets, bad headings, bare images and hidden text', async ({ page, consoleErrors }) => {
+  void consoleErrors; // Its fixture keeps the promo dialog closed.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await page.addStyleTag({ content: ':focus-visible { outline: none !important; box-shadow: none !important; } footer a { display: inline-block; width: 10px; height: 10px; overflow: hidden; }' });
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.insertAdjacentHTML('beforeend', '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p>');
+  });
+  expect(await targetSizeProblems(page)).toContainEqual(expect.stringMatching(/^<a href="https:\/\/www\.youtube\.com\/@eikkenya"> ".*" is 10\.0 x 10\.0 px$/));
+  expect(await headingProblems(page)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^2 h1 elements/), expect.stringMatching(/^h4 "Skipped level" follows h2/)]),
+  );
+  expect(await imageProblems(page)).toEqual(['/icon.png has no alt attribute', '/icon.png has no width and height attributes']);
+  expect(await hiddenTextProblems(page)).toEqual(['"Invisible text" is invisible']);
+  const focus = await focusProblems(page);
+  expect(focus).toContain('<a> "Skip to content" shows no focus indicator');
+  expect(focus).toContain('<a> "Donate" shows no focus indicator');
+});

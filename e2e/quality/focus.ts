@@ -1,0 +1,83 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Tabs through the whole page from the skip link and checks that every tabbable element is
+ * reached and looks different when focused (outline, shadow, border, background, colour or
+ * underline), compared with a snapshot taken before anything had focus. Returns the problems.
+ */
+export async function focusProblems(page: Page): Promise<string[]> {
+  const count = await page.evaluate(() => {
+    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const visible = (element: Element) => {
+      const style = getComputedStyle(element);
+      const rect = element.getBoundingClientRect();
+      return style.visibility !== 'hidden' && rect.width > 1 && rect.height > 1 && !(element as HTMLInputElement).disabled && element.closest('[inert]') === null;
+    };
+    const snapshot = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [
+        style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        style.boxShadow,
+        style.borderColor,
+        style.backgroundColor,
+        style.color,
+        style.textDecorationLine,
+      ].join('|');
+    };
+    const elements = [...document.querySelectorAll(selector)].filter(visible);
+    elements.forEach((element, index) => {
+      element.setAttribute('data-focus-check', String(index));
+      element.setAttribute('data-focus-before', snapshot(element));
+    });
+    return elements.length;
+  });
+
+  // Each focus is recorded in the page as it happens, so tabbing costs one round trip a step.
+  await page.evaluate(() => {
+    const log: { index: string | null; before: string | null; now: string; name: string }[] = [];
+    (window as unknown as { focusLog: typeof log }).focusLog = log;
+    document.addEventListener('focusin', (event) => {
+      const element = event.target as HTMLElement;
+      const style = getComputedStyle(element);
+      const now = [
+        style.outlineStyle === 'none' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+        style.boxShadow,
+        style.borderColor,
+        style.backgroundColor,
+        style.color,
+        style.textDecorationLine,
+      ].join('|');
+      const label = (element.innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      log.push({
+        index: element.getAttribute('data-focus-check'),
+        before: element.getAttribute('data-focus-before'),
+        now,
+        name: `<${element.tagName.toLowerCase()}> "${label}"`,
+      });
+    });
+  });
+  // Start from the first tab stop (the skip link) and tab through everything once. The last
+  // interaction was a key press, so this scripted focus shows the keyboard focus style.
+  await page.evaluate(() => (document.querySelector('[data-focus-check="0"]') as HTMLElement | null)?.focus());
+  for (let step = 0; step < count + 2; step += 1) await page.keyboard.press('Tab');
+  const log = await page.evaluate(() => (window as unknown as { focusLog: { index: string | null; before: string | null; now: string; name: string }[] }).focusLog);
+
+  const problems: string[] = [];
+  const reached = new Set<number>();
+  for (const state of log) {
+    if (state.index === null) continue;
+    const index = Number(state.index);
+    if (reached.has(index)) continue;
+    reached.add(index);
+    if (state.before === state.now || !state.now.trim()) problems.push(`${state.name} shows no focus indicator`);
+  }
+  const missed = await page.evaluate(
+    (seen) =>
+      [...document.querySelectorAll('[data-focus-check]')]
+        .filter((element) => !seen.includes(Number(element.getAttribute('data-focus-check'))))
+        .filter((element) => element.getBoundingClientRect().width > 1)
+        .map((element) => `<${element.tagName.toLowerCase()}> "${((element as HTMLElement).innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '').trim().slice(0, 40)}" is never reached by Tab`),
+    [...reached],
+  );
+  return [...problems, ...missed];
+}

@@ -1,0 +1,79 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Result } from 'lighthouse';
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Largest Contentful Paint in ms. */
+  lcp: number;
+  /** Total Blocking Time in ms. */
+  tbt: number;
+  cls: number;
+  /** Audits that cost points in a category, as "category: audit title". */
+  misses: string[];
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+type Report = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
+
+function runChild(url: string, port: number, file: string): Promise<void> {
+  const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-child.mjs');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [script, url, String(port), file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code}: ${stderr.trim()}`))));
+  });
+}
+
+/**
+ * One Lighthouse run with its mobile defaults (emulated mid-range phone, simulated slow 4G and
+ * 4x CPU slowdown) against an already running Chromium, in a plain Node child process.
+ * Screenshots are skipped: they cost time and are not reported.
+ */
+export async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
+  const file = path.join(dir, 'report.json');
+  let lhr: Report;
+  try {
+    await runChild(url, port, file);
+    lhr = JSON.parse(readFileSync(file, 'utf8')) as Report;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+
+  const score = (id: (typeof categories)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+  const misses: string[] = [];
+  for (const id of categories) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      misses.push(`${category.title}: ${audit.title}${value}`);
+    }
+  }
+
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    misses,
+  };
+}

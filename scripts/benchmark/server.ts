@@ -1,0 +1,77 @@
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A free TCP port on loopback, chosen by the operating system. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The static server did not answer at ${url}`);
+}
+
+export interface StaticServer {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Serves a folder with the `serve` package (the same server and config as `npm run serve`), on
+ * loopback only. `configFile` is resolved from `cwd`; its `public` entry names the folder.
+ */
+export async function startStaticServer(cwd: string, configFile: string, port: number): Promise<StaticServer> {
+  const origin = `http://127.0.0.1:${port}`;
+  // Something else answering on the port would be measured instead of this folder.
+  if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use`);
+  const serveBin = path.join(process.cwd(), 'node_modules', 'serve', 'build', 'main.js');
+  const child = spawn(process.execPath, [serveBin, '--config', configFile, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
+    cwd,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The static server exited (${code})`))));
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForServer(`${origin}/`, 15_000), exited]);
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

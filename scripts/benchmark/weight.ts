@@ -1,0 +1,63 @@
+import type { Browser } from '@playwright/test';
+
+export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
+
+export type Weight = Record<ResourceKind, number> & { total: number; requests: number };
+
+/** The viewport the weight bar is defined at (DESIGN.md section 6): a 390 px wide phone. */
+export const weightViewport = { width: 390, height: 844, deviceScaleFactor: 3 };
+
+function kindOf(cdpType: string | undefined, mimeType: string | undefined): ResourceKind {
+  switch (cdpType) {
+    case 'Script':
+      return 'js';
+    case 'Stylesheet':
+      return 'css';
+    case 'Document':
+      return 'html';
+    case 'Image':
+      return 'image';
+    case 'Font':
+      return 'font';
+    default:
+      if (mimeType?.includes('javascript')) return 'js';
+      return 'other';
+  }
+}
+
+/**
+ * Bytes a phone browser transfers on a first visit to `url` (empty cache), by kind: the encoded
+ * (compressed) length of every response, headers included, as Chromium's network stack reports it.
+ * It counts what loads until the network has been quiet for half a second; images below the fold
+ * that load lazily, and the promo poster that loads 4 s later, are not part of the first load.
+ */
+export async function measureWeight(browser: Browser, url: string): Promise<Weight> {
+  const context = await browser.newContext({
+    viewport: { width: weightViewport.width, height: weightViewport.height },
+    deviceScaleFactor: weightViewport.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const client = await context.newCDPSession(page);
+  await client.send('Network.enable');
+  await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+
+  const kinds = new Map<string, ResourceKind>();
+  const bytes = new Map<string, number>();
+  client.on('Network.responseReceived', (event) => kinds.set(event.requestId, kindOf(event.type, event.response.mimeType)));
+  client.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
+
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await context.close();
+
+  const weight: Weight = { js: 0, css: 0, html: 0, image: 0, font: 0, other: 0, total: 0, requests: 0 };
+  for (const [requestId, length] of bytes) {
+    const kind = kinds.get(requestId) ?? 'other';
+    weight[kind] += length;
+    weight.total += length;
+    weight.requests += 1;
+  }
+  return weight;
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { site } from '@/content/site';
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+import { allRoutes } from '@/lib/routes';
+import { descriptionProblem } from '@/lib/seo-checks';
+import { absoluteUrl, defaultOgImage, pageMetadata } from '@/lib/seo';
+
+describe('pageMetadata', () => {
+  const description = 'Annual fees and registration fees of every membership category of the institute.';
+  const metadata = pageMetadata({ title: 'Fees & Subscriptions', description, path: '/members/fees' });
+
+  it('gives a canonical link, Open Graph and a large Twitter card with the default PNG', () => {
+    expect(metadata.title).toBe('Fees & Subscriptions');
+    expect(metadata.alternates?.canonical).toBe('/members/fees');
+    expect(metadata.openGraph).toMatchObject({ title: 'Fees & Subscriptions', description, url: '/members/fees', siteName: site.name, images: [defaultOgImage] });
+    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Fees & Subscriptions', description, images: ['/og/default.png'] });
+  });
+
+  it('uses a page image when given one', () => {
+    const image = { url: '/og/blog.png', width: 1200, height: 630, alt: 'A post' };
+    const withImage = pageMetadata({ title: 'Post', description, path: '/blogs/post', image, type: 'article' });
+    expect(withImage.openGraph).toMatchObject({ type: 'article', images: [image] });
+    expect(withImage.twitter).toMatchObject({ images: ['/og/blog.png'] });
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('resolves paths against the canonical origin', () => {
+    expect(absoluteUrl('/members/fees')).toBe('https://www.eik.co.ke/members/fees');
+    expect(absoluteUrl('/')).toBe('https://www.eik.co.ke/');
+  });
+});
+
+describe('the site description', () => {
+  it('is 50-160 characters, as the home page and layout use it', () => {
+    expect(descriptionProblem(site.description)).toBeNull();
+  });
+});
+
+describe('the default Open Graph image', () => {
+  it('is a real 1200 x 630 PNG file', () => {
+    const file = readFileSync(path.join(process.cwd(), 'public', defaultOgImage.url));
+    expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    // The IHDR chunk follows the signature: width and height are big-endian at bytes 16 and 20.
+    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([defaultOgImage.width, defaultOgImage.height]);
+  });
+});
+
+describe('sitemap', () => {
+  it('lists every route once, as an absolute URL on the canonical origin', () => {
+    const entries = sitemap();
+    expect(entries.map((entry) => entry.url)).toEqual(allRoutes().map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`));
+    expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
+  });
+});
+
+describe('robots', () => {
+  it('allows crawling and points at the sitemap', () => {
+    const rules = robots();
+    expect(rules.rules).toEqual({ userAgent: '*', allow: '/' });
+    expect(rules.sitemap).toBe(`${site.url}/sitemap.xml`);
+  });
+});
