@@ -1,23 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { LazyMotion, m } from 'framer-motion';
 import { useInView } from 'react-intersection-observer';
+import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-// The animation features load in their own chunk after the page is interactive.
-const loadFeatures = () => import('./motion-features').then((mod) => mod.default);
-
-function variants(delay: number) {
-  return {
-    hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
-    visible: { opacity: 1, y: 0, transition: { duration: 0.6, ease: 'easeOut' as const, delay } },
-  };
-}
-
 /**
- * Fades its content in when it scrolls into view (threshold 0.1). The HTML is always visible:
- * only content that starts below the fold is hidden, by the script, just before it is revealed.
+ * Fades its content in when it scrolls into view (threshold 0.1). The HTML is always visible: only
+ * content that starts below the fold is hidden, by the script, until it is revealed. The animation
+ * runs on framer-motion's small WAAPI `animate`, fetched only when a reveal is about to play, so it
+ * costs nothing on first load.
  */
 export function Reveal({ children, className, delay = 0 }: { children: ReactNode; className?: string; delay?: number }) {
   const reducedMotion = useReducedMotion();
@@ -28,23 +20,35 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
   useEffect(() => {
     const box = element.current?.getBoundingClientRect();
     if (!reducedMotion && box && box.top > window.innerHeight) setArmed(true);
+    if (reducedMotion) setArmed(false);
   }, [reducedMotion]);
 
+  useEffect(() => {
+    const node = element.current;
+    if (!armed || !inView || !node) return;
+    let cancelled = false;
+    import('framer-motion/dom/mini')
+      .then(({ animate }) => {
+        // The animation fills both ways (hidden during its delay, shown at its end), so the
+        // hiding class can go as soon as it starts.
+        if (!cancelled) animate(node, { opacity: [0, 1], transform: ['translateY(24px)', 'translateY(0)'] }, { duration: 0.6, delay, ease: 'easeOut' });
+      })
+      // Shown whatever happens, even if the animation code cannot be fetched.
+      .finally(() => !cancelled && setArmed(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [armed, inView, delay]);
+
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.div
-        ref={(node: HTMLDivElement | null) => {
-          element.current = node;
-          ref(node);
-        }}
-        className={className}
-        initial={false}
-        // Reduced motion is known only after hydration, when the effect may have armed already.
-        animate={armed && !inView && !reducedMotion ? 'hidden' : 'visible'}
-        variants={variants(delay)}
-      >
-        {children}
-      </m.div>
-    </LazyMotion>
+    <div
+      ref={(node) => {
+        element.current = node;
+        ref(node);
+      }}
+      className={cn(className, armed && 'opacity-0')}
+    >
+      {children}
+    </div>
   );
 }
