@@ -26,3 +26,8 @@ export function imageSrc(key: string, target = 800): string {
   const width = widths.find((w) => w >= target) ?? widths[widths.length - 1];
   return `/images/${key}-${width}.webp`;
 }
+
+/** The Open Graph card made for an image (see scripts/generate-images.ts, `ogFolders`). */
+export function ogImage(key: string, alt: string) {
+  return { url: `/og/${key}.png`, width: 1200, height: 630, alt };
+}

@@ -211,6 +211,16 @@ async function generateIcons() {
   await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile(join(publicDir, 'og', 'default.png'));
 }
 
+// Pages whose own image is their Open Graph card (a 1200x630 PNG, as link previews expect).
+const ogFolders = ['blog'];
+
+async function writeOgCard(job: ImageJob) {
+  const file = join(root, 'public', 'og', `${job.key}.png`);
+  mkdirSync(dirname(file), { recursive: true });
+  const svg = Buffer.from(painters[job.kind]({ ...job, width: 1200, height: 630 }));
+  await sharp(svg).png({ compressionLevel: 9, palette: true }).toFile(file);
+}
+
 async function main() {
   await generateIcons();
   const manifest: Record<string, { width: number; height: number; widths: number[] }> = {};
@@ -225,6 +235,7 @@ async function main() {
       await resized.clone().webp({ quality: 72 }).toFile(`${base}.webp`);
     }
     manifest[job.key] = { width: job.width, height: job.height, widths };
+    if (ogFolders.includes(job.key.split('/')[0]!)) await writeOgCard(job);
   }
   mkdirSync(dirname(manifestPath), { recursive: true });
   const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));

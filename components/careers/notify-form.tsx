@@ -1,29 +1,16 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { emailError } from '@/lib/validation';
+import { useEmailSignup } from '@/components/forms/use-email-signup';
 
 /** "Tell me when a position opens": validates the email and confirms inline; nothing is sent. */
 export function NotifyForm() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    setDone(email.trim());
-    setEmail('');
-  }
+  const { done, error, errorId, onSubmit, reset, field } = useEmailSignup();
 
   if (done) {
     return (
       <div role="status" className="mx-auto max-w-xl rounded-card bg-brand-50 p-5 text-center text-brand-900">
         <p className="font-semibold">Thank you! We will email {done} when a position opens.</p>
-        <button type="button" onClick={() => setDone(null)} className="mt-2 min-h-9 text-sm font-semibold text-brand-800 underline underline-offset-4">
+        <button type="button" onClick={reset} className="mt-2 min-h-9 text-sm font-semibold text-brand-800 underline underline-offset-4">
           Use another email
         </button>
       </div>
@@ -32,20 +19,13 @@ export function NotifyForm() {
 
   return (
     <form noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
-      <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
+      <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         Email address for job alerts
       </label>
       <div className="mt-1 flex flex-col gap-2 sm:flex-row">
         <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
+          {...field}
           placeholder="name@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-12 w-full min-w-0 rounded-pill border border-brand-900/25 bg-white px-5 text-base text-ink placeholder:text-ink-subtle"
         />
         <button type="submit" className="min-h-12 shrink-0 rounded-pill bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">
@@ -53,7 +33,7 @@ export function NotifyForm() {
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-semibold text-earth-800">
+        <p id={errorId} role="alert" className="mt-2 text-sm font-semibold text-earth-800">
           {error}
         </p>
       ) : null}

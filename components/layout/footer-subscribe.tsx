@@ -1,32 +1,19 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
-import { emailError } from '@/lib/validation';
+import { useEmailSignup } from '@/components/forms/use-email-signup';
 
 /**
  * The footer's newsletter field. It validates the email and confirms inline; no request is sent.
  * Without JavaScript the form goes to the newsletter page.
  */
 export function FooterSubscribe() {
-  const id = useId();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (problem) return;
-    setDone(email.trim());
-    setEmail('');
-  }
+  const { done, error, errorId, onSubmit, reset, field } = useEmailSignup();
 
   if (done) {
     return (
       <p role="status" className="rounded-lg bg-white/10 p-3 text-sm text-white">
         Thank you! {done} is subscribed to our newsletter.{' '}
-        <button type="button" className="font-semibold underline underline-offset-4" onClick={() => setDone(null)}>
+        <button type="button" className="font-semibold underline underline-offset-4" onClick={reset}>
           Subscribe another email
         </button>
       </p>
@@ -35,20 +22,13 @@ export function FooterSubscribe() {
 
   return (
     <form action="/newsletter" method="get" noValidate onSubmit={onSubmit} className="space-y-2">
-      <label htmlFor={`${id}-email`} className="block text-sm font-medium text-brand-100">
+      <label htmlFor={field.id} className="block text-sm font-medium text-brand-100">
         Email address
       </label>
       <div className="flex gap-2">
         <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
+          {...field}
           placeholder="Enter your email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="min-h-11 w-full min-w-0 rounded-pill border-0 bg-white px-4 text-sm text-ink placeholder:text-ink-subtle"
         />
         <button type="submit" className="min-h-11 shrink-0 rounded-pill bg-earth-300 px-4 text-sm font-semibold text-ink hover:bg-earth-200">
@@ -56,7 +36,7 @@ export function FooterSubscribe() {
         </button>
       </div>
       {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-earth-200">
+        <p id={errorId} role="alert" className="text-sm font-medium text-earth-200">
           {error}
         </p>
       ) : null}

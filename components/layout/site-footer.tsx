@@ -24,13 +24,13 @@ export function SiteFooter() {
               </span>
             </li>
             <li>
-              <a href={site.contacts.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={site.contacts.phoneHref} className="inline-flex min-h-7 items-center gap-2 hover:text-white">
                 <Svg node={Phone} className="size-4" />
                 {site.contacts.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.contacts.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={`mailto:${site.contacts.email}`} className="inline-flex min-h-7 items-center gap-2 hover:text-white">
                 <Svg node={Mail} className="size-4" />
                 {site.contacts.email}
               </a>

@@ -4,7 +4,7 @@ import { blogPosts, getBlogPost } from '@/content/blogs';
 import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
-import { imageInfo, imageSrc } from '@/lib/images';
+import { ogImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { blogPostingJsonLd } from '@/lib/structured-data-media';
@@ -21,13 +21,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getBlogPost((await params).slug);
   if (!post) return {};
-  const { width, height } = imageInfo(post.image.src);
   return pageMetadata({
     title: post.title,
     description: post.excerpt,
     path: `/blogs/${post.slug}`,
     type: 'article',
-    image: { url: imageSrc(post.image.src, 1200), width, height, alt: post.image.alt },
+    image: ogImage(post.image.src, post.image.alt),
   });
 }
 
