@@ -15,7 +15,8 @@ const inter = localFont({
   src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-sans',
   weight: '100 900',
-  display: 'swap',
+  display: 'optional',
+  preload: false,
 });
 
 export const metadata: Metadata = {

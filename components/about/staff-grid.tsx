@@ -9,9 +9,15 @@ import { Svg } from '@/components/ui/svg';
 export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
-      {staff.map((person) => (
+      {staff.map((person, index) => (
         <li key={person.email} className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5">
-          <Picture src={person.image.src} alt={person.image.alt} sizes="160px" className="size-40 rounded-full object-cover ring-4 ring-brand-50" />
+          <Picture
+            src={person.image.src}
+            alt={person.image.alt}
+            sizes="160px"
+            priority={index === 0} // in view on arrival: the page's largest paint
+            className="size-40 rounded-full object-cover ring-4 ring-brand-50"
+          />
           <h3 className="mt-5 text-xl font-bold text-brand-900">{person.name}</h3>
           <p className="mt-1 font-medium text-ink">{person.position}</p>
           <Badge tone="blue" className="mt-3">
