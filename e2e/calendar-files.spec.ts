@@ -1,5 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { agm } from '../content/agm';
 import { shortCourses, trainings } from '../content/trainings';
@@ -8,7 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Calendar (.ics) files written by the post-build step, and the links to them on the event pages. */
 
-const outDir = join(__dirname, '..', 'out');
 
 /** Checks the RFC 5545 basics a calendar app relies on; returns the unfolded lines. */
 function expectValidCalendar(text: string, label: string): string[] {
@@ -67,10 +65,7 @@ test.describe('calendar files', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// The links on the event pages (merged from other work). E2E_PARTIAL=1 skips a page that is not
-// built yet; without it they always run.
-
-const partial = process.env.E2E_PARTIAL === '1';
+// The links on the event pages.
 
 const eventPages = [
   { path: '/trainings/calendar', file: 'trainings/calendar.html', links: trainings.length, feed: true },
@@ -94,10 +89,9 @@ async function downloadAll(page: Page, label: string) {
   return count;
 }
 
-test.describe('Add to calendar links (needs the merged event pages)', () => {
+test.describe('Add to calendar links', () => {
   for (const { path, file, links, feed } of eventPages) {
     test(`every Add to calendar link on ${path} downloads a valid .ics file`, async ({ page, consoleErrors }) => {
-      test.skip(partial && !existsSync(join(outDir, file)), 'page not built yet');
       // One download and one request per link: the calendar page has a link per training.
       test.setTimeout(120_000);
       await page.goto(path);

@@ -30,7 +30,7 @@ test('a header navigation link works without JavaScript', async ({ page }) => {
   );
   // Under ROUTES_EXISTING_ONLY the first page that exists; otherwise the first internal link.
   const target = links.find((link) => link.href.startsWith('/') && !isSkippedRoute(link.href));
-  test.skip(!target, 'no header navigation link leads to a page that exists yet (ROUTES_EXISTING_ONLY)');
+  expect(target, 'a header navigation link to a page of the site').toBeTruthy();
   await navigation.getByRole('link', { name: target!.name, exact: true }).first().click();
   await expect(page).toHaveURL(new RegExp(`${target!.href.replace(/[/?]/g, '\\$&')}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
