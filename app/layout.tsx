@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { defaultOgImage } from '@/lib/seo';
@@ -9,15 +8,6 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConferencePromo } from '@/components/layout/promo';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
-
-// Inter (variable, Latin subset) from the npm font package, self-hosted by next/font.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-sans',
-  weight: '100 900',
-  display: 'optional',
-  preload: false,
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -38,7 +28,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-dvh flex-col font-sans">
         {/* Its padding is set in the focus state too: not-sr-only resets padding, which made a 16 px target. */}
         <a

@@ -160,7 +160,6 @@ test.describe('nginx: URLs, status and headers', () => {
       ['/', cachePolicies.revalidate],
       [firstFile((file) => file.startsWith('_next/static/') && file.endsWith('.js')), cachePolicies.immutable],
       [firstFile((file) => file.startsWith('_next/static/') && file.endsWith('.css')), cachePolicies.immutable],
-      [firstFile((file) => file.startsWith('_next/static/') && file.endsWith('.woff2')), cachePolicies.immutable],
       [firstFile((file) => file.startsWith('images/') && file.endsWith('.avif')), cachePolicies.image],
       [firstFile((file) => file.startsWith('images/') && file.endsWith('.webp')), cachePolicies.image],
       ['/favicon.ico', cachePolicies.image],
