@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { site } from '@/content/site';
 import { defaultOgImage } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -37,13 +37,19 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        {/* Each boundary hydrates on its own, in short slices, after the first paint: the page stays
+            responsive while React takes over, instead of one long task for the whole document. */}
+        <Suspense>
+          <SiteHeader />
+        </Suspense>
         {/* data-pagefind-body: only the main content goes into the search index. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body>
-          {children}
+          <Suspense>{children}</Suspense>
         </main>
-        <SiteFooter />
-        <ConferencePromo />
+        <Suspense>
+          <SiteFooter />
+          <ConferencePromo />
+        </Suspense>
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
