@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { defaultOgImage } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -37,19 +37,13 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        {/* Each boundary hydrates on its own, in short slices, after the first paint: the page stays
-            responsive while React takes over, instead of one long task for the whole document. */}
-        <Suspense>
-          <SiteHeader />
-        </Suspense>
+        <SiteHeader />
         {/* data-pagefind-body: only the main content goes into the search index. */}
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" data-pagefind-body>
-          <Suspense>{children}</Suspense>
+          {children}
         </main>
-        <Suspense>
-          <SiteFooter />
-          <ConferencePromo />
-        </Suspense>
+        <SiteFooter />
+        <ConferencePromo />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
