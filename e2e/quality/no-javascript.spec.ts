@@ -13,6 +13,10 @@ for (const route of qualityRoutes) {
     const mainText = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ').trim();
     expect(mainText.length, 'text in main').toBeGreaterThan(40);
     expect(await hiddenTextProblems(page), 'text left invisible without JavaScript').toEqual([]);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // React writes a Suspense boundary that was not ready at prerender as a hidden block that only an
+    // inline script moves into place: without JavaScript its content would never show.
+    expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count(), 'content that only a script reveals').toBe(0);
 
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await expect(navigation).toBeVisible();
