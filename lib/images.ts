@@ -4,6 +4,8 @@ export interface ImageInfo {
   width: number;
   height: number;
   widths: number[];
+  /** False where only WebP variants exist (small flat logos, where AVIF saves nothing). */
+  avif?: false;
 }
 
 const images = manifest as Record<string, ImageInfo>;

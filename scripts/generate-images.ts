@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
 import { imageJobs, type ImageJob } from './image-jobs';
+import type { ImageInfo } from '../lib/images';
 
 const root = join(__dirname, '..');
 const outDir = join(root, 'public', 'images');
@@ -223,7 +224,7 @@ async function writeOgCard(job: ImageJob) {
 
 async function main() {
   await generateIcons();
-  const manifest: Record<string, { width: number; height: number; widths: number[] }> = {};
+  const manifest: Record<string, ImageInfo> = {};
   for (const job of await imageJobs()) {
     const svg = Buffer.from(painters[job.kind](job));
     const widths = job.widths.filter((width) => width <= job.width);
@@ -231,10 +232,10 @@ async function main() {
       const base = join(outDir, `${job.key}-${width}`);
       mkdirSync(dirname(base), { recursive: true });
       const resized = sharp(svg, { density: 72 }).resize({ width });
-      await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
+      if (job.avif !== false) await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
       await resized.clone().webp({ quality: 72 }).toFile(`${base}.webp`);
     }
-    manifest[job.key] = { width: job.width, height: job.height, widths };
+    manifest[job.key] = { width: job.width, height: job.height, widths, ...(job.avif === false ? { avif: false } : {}) };
     if (ogFolders.includes(job.key.split('/')[0]!)) await writeOgCard(job);
   }
   mkdirSync(dirname(manifestPath), { recursive: true });

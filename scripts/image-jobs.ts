@@ -14,6 +14,8 @@ export interface ImageJob {
   seed: number;
   /** A name for monograms and wordmarks. */
   label?: string;
+  /** False where AVIF is no smaller than WebP (small flat logos): WebP variants only. */
+  avif?: false;
 }
 
 type Shape = Omit<ImageJob, 'key' | 'seed' | 'label' | 'kind'> & { kind: ImageJob['kind'] | 'mixed' };
@@ -23,7 +25,7 @@ export const folderShapes: Record<string, Shape> = {
   hero: { kind: 'landscape', width: 1920, height: 1080, widths: [640, 960, 1280, 1920] },
   council: { kind: 'portrait', width: 480, height: 480, widths: [240, 480] },
   staff: { kind: 'portrait', width: 480, height: 480, widths: [240, 480] },
-  partners: { kind: 'logo', width: 320, height: 120, widths: [160, 320] },
+  partners: { kind: 'logo', width: 320, height: 120, widths: [160, 320], avif: false },
   promo: { kind: 'poster', width: 800, height: 1000, widths: [400, 800] },
   agm: { kind: 'event', width: 1200, height: 800, widths: [400, 800, 1200] },
   gallery: { kind: 'mixed', width: 1200, height: 800, widths: [400, 800, 1200] },

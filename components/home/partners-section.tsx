@@ -23,7 +23,7 @@ export function PartnersSection({ rows }: { rows: Partner[][] }) {
                     aria-hidden={index >= row.length ? true : undefined}
                     className={cn('w-40 shrink-0 rounded-xl bg-white p-2 shadow-sm ring-1 ring-brand-900/5 sm:w-48')}
                   >
-                    <Picture src={partner.logo} alt={index >= row.length ? '' : partner.name} sizes="192px" webpOnly className="h-auto w-full" />
+                    <Picture src={partner.logo} alt={index >= row.length ? '' : partner.name} sizes="192px" className="h-auto w-full" />
                   </li>
                 ))}
               </ul>

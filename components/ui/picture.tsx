@@ -8,19 +8,16 @@ type PictureProps = ImageRef &
     sizes: string;
     /** The page's LCP image: loaded eagerly at high priority. */
     priority?: boolean;
-    /**
-     * Small flat artwork (partner logos) is no smaller in AVIF than in WebP: a plain <img> with the
-     * WebP variants, three elements fewer for the browser to parse and React to hydrate.
-     */
-    webpOnly?: boolean;
   };
 
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants made by
  * scripts/generate-images.ts. Width and height come from the manifest, so the box is reserved.
+ * An image with WebP variants only (a logo) is a plain <img>: three elements fewer to parse and hydrate.
  */
-export function Picture({ src, alt, sizes, priority = false, webpOnly = false, className, ...rest }: PictureProps) {
-  const { width, height } = imageInfo(src);
+export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
+  const { width, height, avif } = imageInfo(src);
+  const webpOnly = avif === false;
   const img = (
     <img
       src={imageSrc(src)}
