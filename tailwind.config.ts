@@ -47,7 +47,16 @@ const config: Config = {
       // The phone's own typeface (Roboto on Android, San Francisco on iOS): no web font to download
       // before the first paint, and the same face on the first visit as on every later one.
       fontFamily: {
-        sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'Noto Sans', 'sans-serif'],
+        sans: [
+          'system-ui',
+          '-apple-system',
+          'Segoe UI',
+          'Roboto',
+          'Helvetica Neue',
+          'Arial',
+          'Noto Sans',
+          'sans-serif',
+        ],
       },
       borderRadius: {
         card: '1rem',

@@ -16,7 +16,13 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
   twitter: { card: 'summary_large_image', images: [defaultOgImage.url] },
-  icons: { icon: [{ url: '/favicon.ico', sizes: 'any' }, { url: '/icon.svg', type: 'image/svg+xml' }], apple: '/apple-icon.png' },
+  icons: {
+    icon: [
+      { url: '/favicon.ico', sizes: 'any' },
+      { url: '/icon.svg', type: 'image/svg+xml' },
+    ],
+    apple: '/apple-icon.png',
+  },
   formatDetection: { telephone: false },
 };
 

@@ -49,7 +49,10 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <SmartLink href="/members/fees" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <SmartLink
+            href="/members/fees"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             View All Membership Levels
           </SmartLink>
         </p>

@@ -128,7 +128,8 @@ export const coreStrategies = [
 export const sectors = [
   {
     title: 'Government',
-    description: 'We support national and county governments with technical advice on policy, regulation and enforcement.',
+    description:
+      'We support national and county governments with technical advice on policy, regulation and enforcement.',
     icon: 'building',
   },
   {

@@ -41,5 +41,8 @@ export const agm = {
   description:
     'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
   programmePdf: '/documents/agm-2025-programme.pdf',
-  photos: photoScenes.map((alt, index) => ({ src: `agm/agm-${String(index + 1).padStart(2, '0')}`, alt })) satisfies ImageRef[],
+  photos: photoScenes.map((alt, index) => ({
+    src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
+    alt,
+  })) satisfies ImageRef[],
 } satisfies Agm;

@@ -24,7 +24,10 @@ export const blogPosts = [
     featured: true,
     views: 2847,
     likes: 186,
-    image: { src: 'blog/kenya-renewable-energy-leadership', alt: 'Wind turbines on a ridge above the Rift Valley at sunset' },
+    image: {
+      src: 'blog/kenya-renewable-energy-leadership',
+      alt: 'Wind turbines on a ridge above the Rift Valley at sunset',
+    },
   },
   {
     id: 2,
@@ -116,7 +119,10 @@ export const blogPosts = [
     tags: ['climate adaptation', 'drought', 'water harvesting'],
     views: 1289,
     likes: 88,
-    image: { src: 'blog/climate-adaptation-arid-counties', alt: 'A sand dam holding water in a dry riverbed in Makueni County' },
+    image: {
+      src: 'blog/climate-adaptation-arid-counties',
+      alt: 'A sand dam holding water in a dry riverbed in Makueni County',
+    },
   },
   {
     id: 6,
@@ -139,7 +145,10 @@ export const blogPosts = [
     tags: ['students', 'careers', 'membership', 'CPD'],
     views: 2106,
     likes: 164,
-    image: { src: 'blog/starting-a-career-in-environmental-practice', alt: 'Young professionals talking during a networking session' },
+    image: {
+      src: 'blog/starting-a-career-in-environmental-practice',
+      alt: 'Young professionals talking during a networking session',
+    },
   },
 ] satisfies BlogPost[];
 

@@ -25,10 +25,26 @@ export interface RecognitionTier {
 }
 
 export const recognitionTiers = [
-  { minimum: 2500, name: 'Environmental Supporter', description: 'Thank-you letter and updates on the projects you support.' },
-  { minimum: 10000, name: 'Conservation Champion', description: 'All of the above, plus an invitation to a project field visit.' },
-  { minimum: 50000, name: 'Sustainability Partner', description: 'All of the above, plus recognition at the Annual General Meeting.' },
-  { minimum: 100000, name: 'Environmental Guardian', description: 'All of the above, plus a partnership certificate from the council.' },
+  {
+    minimum: 2500,
+    name: 'Environmental Supporter',
+    description: 'Thank-you letter and updates on the projects you support.',
+  },
+  {
+    minimum: 10000,
+    name: 'Conservation Champion',
+    description: 'All of the above, plus an invitation to a project field visit.',
+  },
+  {
+    minimum: 50000,
+    name: 'Sustainability Partner',
+    description: 'All of the above, plus recognition at the Annual General Meeting.',
+  },
+  {
+    minimum: 100000,
+    name: 'Environmental Guardian',
+    description: 'All of the above, plus a partnership certificate from the council.',
+  },
 ] satisfies RecognitionTier[];
 
 export const recognitionNote = 'Donors are recognised in the annual report with permission.';

@@ -10,7 +10,8 @@ export const downloads = [
     size: '2.5 MB',
     downloads: 1248,
     date: 'November 15, 2024',
-    description: 'Step-by-step guidance for preparing environmental impact assessment reports that meet the regulator’s requirements.',
+    description:
+      'Step-by-step guidance for preparing environmental impact assessment reports that meet the regulator’s requirements.',
     featured: true,
     file: '/documents/resources/eia-practitioner-guidelines-2024.pdf',
   },
@@ -34,7 +35,8 @@ export const downloads = [
     size: '1.8 MB',
     downloads: 642,
     date: 'August 8, 2024',
-    description: 'Findings from a survey of solid waste collection and recycling in five Kenyan towns, with policy recommendations.',
+    description:
+      'Findings from a survey of solid waste collection and recycling in five Kenyan towns, with policy recommendations.',
     featured: false,
     file: '/documents/resources/urban-waste-research-brief.pdf',
   },
@@ -46,7 +48,8 @@ export const downloads = [
     size: '12.4 MB',
     downloads: 534,
     date: 'June 12, 2024',
-    description: 'Slides, checklists and a worked example for running an environmental audit, packaged for trainers and participants.',
+    description:
+      'Slides, checklists and a worked example for running an environmental audit, packaged for trainers and participants.',
     featured: true,
     file: '/documents/resources/environmental-audit-training-toolkit.zip',
   },
@@ -82,7 +85,8 @@ export const downloads = [
     size: '3.6 MB',
     downloads: 712,
     date: 'February 28, 2024',
-    description: 'A summary of Kenya’s main environmental laws and regulations, from EMCA to the Sustainable Waste Management Act.',
+    description:
+      'A summary of Kenya’s main environmental laws and regulations, from EMCA to the Sustainable Waste Management Act.',
     featured: false,
     file: '/documents/resources/environmental-law-compendium.pdf',
   },

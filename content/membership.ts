@@ -46,10 +46,7 @@ export const membershipCategories = [
     id: 'fellow',
     type: 'Fellow',
     description: 'The institute’s highest grade, for distinguished senior practitioners.',
-    qualifications: [
-      'Exemplary stewardship of the environment',
-      'At least 15 years of professional experience',
-    ],
+    qualifications: ['Exemplary stewardship of the environment', 'At least 15 years of professional experience'],
     annualFee: 6000,
     registrationFee: 2500,
     icon: 'badge',
@@ -151,7 +148,8 @@ export const paymentMethods = [
 export const joinBenefits = [
   {
     title: 'Professional Network',
-    description: 'Meet over 6,000 practitioners, regulators and employers at chapter meetings, forums and the annual conference.',
+    description:
+      'Meet over 6,000 practitioners, regulators and employers at chapter meetings, forums and the annual conference.',
     icon: 'users',
   },
   {
@@ -161,12 +159,14 @@ export const joinBenefits = [
   },
   {
     title: 'Professional Recognition',
-    description: 'Use the institute’s post-nominal letters and show clients that your practice meets a national standard.',
+    description:
+      'Use the institute’s post-nominal letters and show clients that your practice meets a national standard.',
     icon: 'badge',
   },
   {
     title: 'Resources & Support',
-    description: 'Get guidelines, templates, the monthly bulletin and technical advice from working groups and the secretariat.',
+    description:
+      'Get guidelines, templates, the monthly bulletin and technical advice from working groups and the secretariat.',
     icon: 'book',
   },
 ] satisfies FeatureCard[];
@@ -193,7 +193,8 @@ export const membershipFaqs = [
   },
   {
     question: 'Can I pay in instalments?',
-    answer: 'Quarterly payment plans are offered to Professional and institutional members. Contact the membership office to set one up.',
+    answer:
+      'Quarterly payment plans are offered to Professional and institutional members. Contact the membership office to set one up.',
   },
   {
     question: 'What happens if I pay late?',

@@ -13,7 +13,8 @@ export const newsletterIssues = [
   {
     title: 'EIK Newsletter: September 2024',
     date: 'September 2024',
-    description: 'Carbon markets regulations explained, highlights from the climate change working group and member news.',
+    description:
+      'Carbon markets regulations explained, highlights from the climate change working group and member news.',
     downloads: 982,
     featured: false,
     file: '/documents/newsletter/eik-newsletter-2024-09.pdf',
@@ -29,7 +30,8 @@ export const newsletterIssues = [
   {
     title: 'EIK Newsletter: March 2024',
     date: 'March 2024',
-    description: 'Report of the 2024 Annual General Meeting, the training calendar for the year and a profile of student members.',
+    description:
+      'Report of the 2024 Annual General Meeting, the training calendar for the year and a profile of student members.',
     downloads: 754,
     featured: false,
     file: '/documents/newsletter/eik-newsletter-2024-03.pdf',

@@ -9,7 +9,8 @@ export const secretariatStaff = [
     phone: '+254 722 484 864',
     linkedin: 'https://www.linkedin.com/in/caroline-owino-eik',
     department: 'Administration',
-    description: 'Leads the secretariat, carries out the council’s decisions and manages the institute’s partnerships and programmes.',
+    description:
+      'Leads the secretariat, carries out the council’s decisions and manages the institute’s partnerships and programmes.',
     image: { src: 'staff/caroline-owino', alt: 'Portrait of Ms. Caroline Achieng Owino, Executive Director' },
   },
   {
@@ -18,7 +19,8 @@ export const secretariatStaff = [
     email: 'membership@eik.co.ke',
     linkedin: 'https://www.linkedin.com/in/kevin-njoroge-eik',
     department: 'Membership',
-    description: 'Guides applicants through registration, keeps the register of members and coordinates the technical working groups.',
+    description:
+      'Guides applicants through registration, keeps the register of members and coordinates the technical working groups.',
     image: { src: 'staff/kevin-njoroge', alt: 'Portrait of Mr. Kevin Mwenda Njoroge, Membership & Programs Officer' },
   },
   {

@@ -82,7 +82,10 @@ export const conferencePromo = {
   title: '4th International Environmental Conference and Expo 2025',
   dates: '10 - 12 September 2025',
   venue: 'Kenyatta International Convention Centre, Nairobi',
-  poster: { src: 'promo/conference-poster', alt: 'Poster: 4th International Environmental Conference and Expo 2025, 10 to 12 September 2025 at KICC, Nairobi' },
+  poster: {
+    src: 'promo/conference-poster',
+    alt: 'Poster: 4th International Environmental Conference and Expo 2025, 10 to 12 September 2025 at KICC, Nairobi',
+  },
   delayMs: 4000,
   storageKey: 'promo-dialog-closed',
 } as const;

@@ -39,7 +39,10 @@ export interface TrainingPolicy {
 }
 
 export const trainingPolicies = [
-  { title: 'Early bird discount', description: 'Register and pay 30 days before a training starts for a discounted fee.' },
+  {
+    title: 'Early bird discount',
+    description: 'Register and pay 30 days before a training starts for a discounted fee.',
+  },
   { title: 'Refunds', description: 'Cancel up to 14 days before a training starts for a full refund.' },
   { title: 'Member discount', description: 'Members of the institute get 20% off training fees.' },
   { title: 'CPD points', description: 'CPD points are awarded on completion of each training.' },

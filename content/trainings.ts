@@ -7,7 +7,8 @@ export const trainings = [
     title: 'Environmental Impact Assessment (EIA) Refresher',
     date: 'January 2025',
     startDate: '2025-01-21',
-    description: 'An update on EIA practice under EMCA and the 2019 EIA regulations: screening, scoping, public participation and report quality.',
+    description:
+      'An update on EIA practice under EMCA and the 2019 EIA regulations: screening, scoping, public participation and report quality.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '2 days',
@@ -19,7 +20,8 @@ export const trainings = [
     title: 'Environmental Audit Practice',
     date: 'February 2025',
     startDate: '2025-02-18',
-    description: 'Planning and running initial and self-audits, compliance checklists, findings and environmental management plans that regulators accept.',
+    description:
+      'Planning and running initial and self-audits, compliance checklists, findings and environmental management plans that regulators accept.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '3 days',
@@ -31,7 +33,8 @@ export const trainings = [
     title: 'Climate Change Adaptation Planning for Counties',
     date: 'March 2025',
     startDate: '2025-03-11',
-    description: 'Using the County Climate Change Fund framework: vulnerability assessment, adaptation options, budgeting and monitoring.',
+    description:
+      'Using the County Climate Change Fund framework: vulnerability assessment, adaptation options, budgeting and monitoring.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '2 days',
@@ -43,7 +46,8 @@ export const trainings = [
     title: 'Solid Waste Management and the Sustainable Waste Management Act',
     date: 'April 2025',
     startDate: '2025-04-15',
-    description: 'Obligations under the Sustainable Waste Management Act 2022, extended producer responsibility, segregation at source and materials recovery.',
+    description:
+      'Obligations under the Sustainable Waste Management Act 2022, extended producer responsibility, segregation at source and materials recovery.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '1 day',
@@ -55,7 +59,8 @@ export const trainings = [
     title: 'Water Resources Permitting and Catchment Management',
     date: 'May 2025',
     startDate: '2025-05-20',
-    description: 'Water permits, abstraction surveys and sub-catchment management plans with the Water Resources Authority.',
+    description:
+      'Water permits, abstraction surveys and sub-catchment management plans with the Water Resources Authority.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '2 days',
@@ -67,7 +72,8 @@ export const trainings = [
     title: 'Strategic Environmental Assessment (SEA)',
     date: 'June 2025',
     startDate: '2025-06-17',
-    description: 'Applying SEA to policies, plans and programmes, with Kenyan case studies from county integrated development plans.',
+    description:
+      'Applying SEA to policies, plans and programmes, with Kenyan case studies from county integrated development plans.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '3 days',
@@ -79,7 +85,8 @@ export const trainings = [
     title: 'Occupational Safety and Health Risk Assessment',
     date: 'July 2025',
     startDate: '2025-07-15',
-    description: 'Hazard identification, risk assessment and control under the Occupational Safety and Health Act for environmental practitioners.',
+    description:
+      'Hazard identification, risk assessment and control under the Occupational Safety and Health Act for environmental practitioners.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '2 days',
@@ -91,7 +98,8 @@ export const trainings = [
     title: 'Carbon Markets and Greenhouse Gas Accounting',
     date: 'August 2025',
     startDate: '2025-08-19',
-    description: 'GHG inventories, the Climate Change (Carbon Markets) Regulations 2024 and how community carbon projects are verified.',
+    description:
+      'GHG inventories, the Climate Change (Carbon Markets) Regulations 2024 and how community carbon projects are verified.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '2 days',
@@ -103,7 +111,8 @@ export const trainings = [
     title: 'Biodiversity Surveys and Ecological Baselines',
     date: 'September 2025',
     startDate: '2025-09-23',
-    description: 'Designing flora and fauna surveys, habitat mapping and baselines that stand up in impact assessments.',
+    description:
+      'Designing flora and fauna surveys, habitat mapping and baselines that stand up in impact assessments.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '3 days',
@@ -115,7 +124,8 @@ export const trainings = [
     title: 'Environmental Policy and Legislation Update',
     date: 'October 2025',
     startDate: '2025-10-14',
-    description: 'The latest amendments to environmental laws, NEMA guidelines and court decisions every practitioner should know.',
+    description:
+      'The latest amendments to environmental laws, NEMA guidelines and court decisions every practitioner should know.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '1 day',
@@ -127,7 +137,8 @@ export const trainings = [
     title: 'Report Writing for Environmental Practitioners',
     date: 'November 2025',
     startDate: '2025-11-18',
-    description: 'Writing clear, defensible EIA, audit and monitoring reports: structure, evidence, maps and plain-language summaries.',
+    description:
+      'Writing clear, defensible EIA, audit and monitoring reports: structure, evidence, maps and plain-language summaries.',
     time: '9:00 AM - 5:00 PM',
     location: 'Virtual',
     duration: '1 day',

@@ -60,14 +60,7 @@ export interface FeatureCard {
 }
 
 // ---------- Membership ----------
-export type MembershipCategoryId =
-  | 'student'
-  | 'affiliate'
-  | 'honorary'
-  | 'fellow'
-  | 'lead'
-  | 'associate'
-  | 'firms';
+export type MembershipCategoryId = 'student' | 'affiliate' | 'honorary' | 'fellow' | 'lead' | 'associate' | 'firms';
 
 export interface MembershipCategory {
   id: MembershipCategoryId;
@@ -184,14 +177,7 @@ export interface NewsletterIssue {
 }
 
 export type ResourceCategory =
-  | 'Guidelines'
-  | 'Reports'
-  | 'Research'
-  | 'Training'
-  | 'Policy'
-  | 'Forms'
-  | 'Legal'
-  | 'Media';
+  'Guidelines' | 'Reports' | 'Research' | 'Training' | 'Policy' | 'Forms' | 'Legal' | 'Media';
 
 export interface DownloadResource {
   id: number;

@@ -14,7 +14,12 @@ export const workingGroups = [
       'Organise awareness campaigns and school outreach programmes',
       'Train teachers and community educators',
     ],
-    membership: ['Teachers and lecturers', 'Curriculum developers', 'Environmental communicators', 'Community educators'],
+    membership: [
+      'Teachers and lecturers',
+      'Curriculum developers',
+      'Environmental communicators',
+      'Community educators',
+    ],
   },
   {
     name: 'Water Resource Management',
@@ -25,7 +30,12 @@ export const workingGroups = [
       'Support water resource users’ associations',
       'Contribute to reviews of water sector regulations',
     ],
-    membership: ['Hydrologists and water engineers', 'Water quality scientists', 'Catchment managers', 'Water sector regulators'],
+    membership: [
+      'Hydrologists and water engineers',
+      'Water quality scientists',
+      'Catchment managers',
+      'Water sector regulators',
+    ],
   },
   {
     name: 'Waste Management',
@@ -36,7 +46,12 @@ export const workingGroups = [
       'Develop guidance on hazardous and e-waste handling',
       'Support community-led clean-up and recycling initiatives',
     ],
-    membership: ['Waste management practitioners', 'Recycling entrepreneurs', 'County environment officers', 'Public health officers'],
+    membership: [
+      'Waste management practitioners',
+      'Recycling entrepreneurs',
+      'County environment officers',
+      'Public health officers',
+    ],
   },
   {
     name: 'Climate Change',
@@ -58,7 +73,12 @@ export const workingGroups = [
       'Share field survey methods and species data standards',
       'Engage in national biodiversity strategy reviews',
     ],
-    membership: ['Ecologists and biologists', 'Wildlife and forest scientists', 'Conservation managers', 'Natural science researchers'],
+    membership: [
+      'Ecologists and biologists',
+      'Wildlife and forest scientists',
+      'Conservation managers',
+      'Natural science researchers',
+    ],
   },
   {
     name: 'Built Environment & Construction',
@@ -69,7 +89,12 @@ export const workingGroups = [
       'Promote resource efficiency on construction sites',
       'Engage with built environment regulators and professional bodies',
     ],
-    membership: ['Architects and urban planners', 'Civil and structural engineers', 'Quantity surveyors', 'Construction managers'],
+    membership: [
+      'Architects and urban planners',
+      'Civil and structural engineers',
+      'Quantity surveyors',
+      'Construction managers',
+    ],
   },
   {
     name: 'Energy - Clean and Renewables',
@@ -80,7 +105,12 @@ export const workingGroups = [
       'Share lessons from solar, wind, geothermal and clean cooking projects',
       'Support members working on energy access',
     ],
-    membership: ['Energy engineers and auditors', 'Renewable energy developers', 'Energy policy specialists', 'Clean cooking practitioners'],
+    membership: [
+      'Energy engineers and auditors',
+      'Renewable energy developers',
+      'Energy policy specialists',
+      'Clean cooking practitioners',
+    ],
   },
   {
     name: 'Environmental Policy & Governance',
@@ -102,7 +132,12 @@ export const workingGroups = [
       'Support communities affected by environmental harm',
       'Build coalitions with civil society organisations',
     ],
-    membership: ['Advocates and campaigners', 'Journalists and communicators', 'Civil society practitioners', 'Community leaders'],
+    membership: [
+      'Advocates and campaigners',
+      'Journalists and communicators',
+      'Civil society practitioners',
+      'Community leaders',
+    ],
   },
   {
     name: 'Environment Health and Safety (EHS)',
@@ -113,7 +148,12 @@ export const workingGroups = [
       'Advise on pollution control and public health risks',
       'Promote EHS management systems in industry',
     ],
-    membership: ['EHS officers and managers', 'Occupational health specialists', 'Safety auditors', 'Public health officers'],
+    membership: [
+      'EHS officers and managers',
+      'Occupational health specialists',
+      'Safety auditors',
+      'Public health officers',
+    ],
   },
   {
     name: 'Environmental Impact Assessment (EIA)',
@@ -124,6 +164,11 @@ export const workingGroups = [
       'Run peer-learning sessions on assessment methods',
       'Mentor new lead and associate experts',
     ],
-    membership: ['Lead and associate EIA experts', 'Environmental auditors', 'Regulators and reviewers', 'Project proponents’ environmental staff'],
+    membership: [
+      'Lead and associate EIA experts',
+      'Environmental auditors',
+      'Regulators and reviewers',
+      'Project proponents’ environmental staff',
+    ],
   },
 ] satisfies WorkingGroup[];

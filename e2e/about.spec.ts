@@ -26,7 +26,12 @@ test.describe('About pages', () => {
     for (const sector of ['Government', 'Private Sector', 'Academia', 'Civil Society']) {
       await expect(page.locator('#sectors').getByRole('heading', { level: 3, name: sector })).toBeVisible();
     }
-    for (const area of ['Climate Change Adaptation', 'Natural Resource Management', 'Environmental Compliance', 'Waste Management']) {
+    for (const area of [
+      'Climate Change Adaptation',
+      'Natural Resource Management',
+      'Environmental Compliance',
+      'Waste Management',
+    ]) {
       await expect(page.locator('#themes').getByRole('heading', { level: 3, name: area })).toBeVisible();
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Measuring our impact' })).toBeVisible();
@@ -65,10 +70,16 @@ test.describe('About pages', () => {
     for (const card of await staff.all()) {
       await expect(card.locator('img')).toBeVisible();
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
-      await expect(card.getByRole('link', { name: /@eik\.co\.ke$/ })).toHaveAttribute('href', /^mailto:[a-z.]+@eik\.co\.ke\?subject=/);
+      await expect(card.getByRole('link', { name: /@eik\.co\.ke$/ })).toHaveAttribute(
+        'href',
+        /^mailto:[a-z.]+@eik\.co\.ke\?subject=/,
+      );
     }
     await expect(page.getByRole('heading', { level: 2, name: 'Our mission' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Send an email' })).toHaveAttribute('href', /^mailto:secretariat@eik\.co\.ke/);
+    await expect(page.getByRole('link', { name: 'Send an email' })).toHaveAttribute(
+      'href',
+      /^mailto:secretariat@eik\.co\.ke/,
+    );
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+254722484864');
     await page.getByRole('link', { name: 'Get Directions' }).click();
     await expect(page).toHaveURL(/\/about\/background#visit$/);

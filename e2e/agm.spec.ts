@@ -1,7 +1,10 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
 
-test('the AGM page shows the event, its 28 photos in a lightbox and working actions', async ({ page, consoleErrors }) => {
+test('the AGM page shows the event, its 28 photos in a lightbox and working actions', async ({
+  page,
+  consoleErrors,
+}) => {
   await page.goto('/agm');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: 'AGM 2025' })).toBeVisible();

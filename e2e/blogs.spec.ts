@@ -34,7 +34,9 @@ test('a post page shows the full post and links back', async ({ page, consoleErr
   await page.goto('/blogs');
   await page.getByRole('link', { name: /^Read more\s*:\s*How Kenya Became a Renewable Energy Leader$/ }).click();
   await expect(page).toHaveURL(/\/blogs\/kenya-renewable-energy-leadership$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'How Kenya Became a Renewable Energy Leader' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'How Kenya Became a Renewable Energy Leader' }),
+  ).toBeVisible();
   const article = page.getByRole('article');
   await expect(article).toContainText(/over 90% of Kenya’s electricity is renewable/i);
   await expect(article.locator('p')).not.toHaveCount(0);
@@ -44,7 +46,10 @@ test('a post page shows the full post and links back', async ({ page, consoleErr
   await expect(article).toContainText('#energy transition');
   await expect(page).toHaveTitle(/How Kenya Became a Renewable Energy Leader/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blogs\/kenya-renewable-energy-leadership$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/blogs\/kenya-renewable-energy-leadership$/,
+  );
   expect(await jsonLdTypes(page)).toContain('BlogPosting');
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to all blog posts' }).click();

@@ -7,7 +7,6 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 
 /** Calendar (.ics) files written by the post-build step, and the links to them on the event pages. */
 
-
 /** Checks the RFC 5545 basics a calendar app relies on; returns the unfolded lines. */
 function expectValidCalendar(text: string, label: string): string[] {
   expect(text.startsWith('BEGIN:VCALENDAR\r\n'), `${label} starts with BEGIN:VCALENDAR`).toBe(true);
@@ -19,7 +18,10 @@ function expectValidCalendar(text: string, label: string): string[] {
   expect(lines).toContain('VERSION:2.0');
   expect(lines.filter((line) => line === 'BEGIN:VEVENT').length, `${label} has events`).toBeGreaterThan(0);
   for (const name of ['UID', 'DTSTAMP', 'DTSTART', 'SUMMARY']) {
-    expect(lines.some((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)), `${label} has ${name}`).toBe(true);
+    expect(
+      lines.some((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`)),
+      `${label} has ${name}`,
+    ).toBe(true);
   }
   return lines;
 }
@@ -32,7 +34,9 @@ async function expectCalendarResponse(response: APIResponse, label: string): Pro
 
 const expectedFiles = [
   ...trainings.map((training) => ({ label: training.title, path: trainingCalendarPath(training) })),
-  ...shortCourses.filter((course) => course.date !== 'TO BE CONFIRMED').map((course) => ({ label: course.name, path: courseCalendarPath(course) })),
+  ...shortCourses
+    .filter((course) => course.date !== 'TO BE CONFIRMED')
+    .map((course) => ({ label: course.name, path: courseCalendarPath(course) })),
   { label: agm.title, path: agmCalendarPath(agm) },
   { label: 'trainings feed', path: trainingsFeedPath },
 ];
@@ -69,7 +73,12 @@ test.describe('calendar files', () => {
 
 const eventPages = [
   { path: '/trainings/calendar', file: 'trainings/calendar.html', links: trainings.length, feed: true },
-  { path: '/trainings/short-courses', file: 'trainings/short-courses.html', links: expectedFiles.length - trainings.length - 2, feed: false },
+  {
+    path: '/trainings/short-courses',
+    file: 'trainings/short-courses.html',
+    links: expectedFiles.length - trainings.length - 2,
+    feed: false,
+  },
   { path: '/agm', file: 'agm.html', links: 1, feed: true },
 ];
 
@@ -90,7 +99,7 @@ async function downloadAll(page: Page, label: string) {
 }
 
 test.describe('Add to calendar links', () => {
-  for (const { path, file, links, feed } of eventPages) {
+  for (const { path, links, feed } of eventPages) {
     test(`every Add to calendar link on ${path} downloads a valid .ics file`, async ({ page, consoleErrors }) => {
       // One download and one request per link: the calendar page has a link per training.
       test.setTimeout(120_000);

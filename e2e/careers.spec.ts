@@ -13,13 +13,17 @@ test('careers: search, no openings, notify field and the ways to get involved', 
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter your email address.');
   await email.fill('amina@example');
   await notify.click();
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Please enter a valid email address, like name@example.com.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    'Please enter a valid email address, like name@example.com.',
+  );
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/We will email/)).toHaveCount(0);
   await expectNoAxeViolations(page);
   await email.fill('amina@example.com');
   await notify.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Thank you! We will email amina@example.com when a position opens.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Thank you! We will email amina@example.com when a position opens.' }),
+  ).toBeVisible();
 
   await expect(page.getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/members/join');
   const subjects: Record<string, RegExp> = {

@@ -13,7 +13,10 @@ function collectDialogs(page: Page): string[] {
 
 /** Chooses a radio tile by clicking its visible label, as a visitor does. */
 async function choose(page: Page, group: string, label: string) {
-  await page.getByRole('group', { name: group }).locator('label', { hasText: new RegExp(`^${label}`) }).click();
+  await page
+    .getByRole('group', { name: group })
+    .locator('label', { hasText: new RegExp(`^${label}`) })
+    .click();
   await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
 }
 
@@ -25,7 +28,12 @@ test.describe('donation', () => {
     await expect(page.getByRole('group', { name: 'Donation type' }).getByRole('radio')).toHaveCount(2);
     await expect(page.getByRole('group', { name: 'Amount' }).getByRole('radio')).toHaveCount(6);
     await expect(page.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
-    for (const tier of ['Environmental Supporter', 'Conservation Champion', 'Sustainability Partner', 'Environmental Guardian']) {
+    for (const tier of [
+      'Environmental Supporter',
+      'Conservation Champion',
+      'Sustainability Partner',
+      'Environmental Guardian',
+    ]) {
       await expect(page.getByRole('heading', { name: tier })).toBeVisible();
     }
     await expect(page.getByText('recognised in the annual report with permission')).toBeVisible();
@@ -43,7 +51,9 @@ test.describe('donation', () => {
     await expect(page.getByRole('radio', { name: 'KES 10,000' })).toBeFocused();
     await donate(page).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialogs).toEqual(['Thank you for your one-time donation of KES 10,000 for General Support!']);
+    await expect
+      .poll(() => dialogs)
+      .toEqual(['Thank you for your one-time donation of KES 10,000 for General Support!']);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -51,19 +61,25 @@ test.describe('donation', () => {
     const dialogs = collectDialogs(page);
     await page.goto('/donate');
     await donate(page).click();
-    await expect.poll(() => dialogs).toEqual(['Thank you for your one-time donation of KES 5,000 for General Support!']);
+    await expect
+      .poll(() => dialogs)
+      .toEqual(['Thank you for your one-time donation of KES 5,000 for General Support!']);
 
     await choose(page, 'Donation type', 'Monthly');
     await choose(page, 'Amount', 'KES 50,000');
     await page.getByRole('combobox', { name: 'Purpose' }).selectOption({ label: 'Environmental Research' });
     await page.getByRole('textbox', { name: /Message/ }).fill('For the wetlands');
     await donate(page).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Thank you for your monthly donation of KES 50,000 for Environmental Research!');
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toBe('Thank you for your monthly donation of KES 50,000 for Environmental Research!');
 
     await choose(page, 'Amount', 'Custom');
     await page.getByRole('textbox', { name: 'Custom amount (KES)' }).fill('7500');
     await donate(page).click();
-    await expect.poll(() => dialogs.at(-1)).toBe('Thank you for your monthly donation of KES 7,500 for Environmental Research!');
+    await expect
+      .poll(() => dialogs.at(-1))
+      .toBe('Thank you for your monthly donation of KES 7,500 for Environmental Research!');
     expect(dialogs).toHaveLength(3);
     expect(consoleErrors).toEqual([]);
   });
@@ -105,7 +121,9 @@ test.describe('donation', () => {
 
   test('a refused clipboard says how to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: () => Promise.reject(new Error('denied')) },
+      });
     });
     await page.goto('/donate');
     await page.getByRole('button', { name: 'Copy paybill number' }).click();

@@ -24,14 +24,20 @@ test.describe('home page', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(page.getByRole('link', { name: 'View All Membership Levels' })).toHaveAttribute('href', '/members/fees');
+    await expect(page.getByRole('link', { name: 'View All Membership Levels' })).toHaveAttribute(
+      'href',
+      '/members/fees',
+    );
 
     // Three rows of partner logos, the middle one running the other way.
     const rows = page.locator('#partners .marquee-track');
     await expect(rows).toHaveCount(3);
     await expect(rows.nth(1)).toHaveAttribute('data-direction', 'reverse');
 
-    await expect(page.getByRole('link', { name: 'View Training Calendar' })).toHaveAttribute('href', '/trainings/calendar');
+    await expect(page.getByRole('link', { name: 'View Training Calendar' })).toHaveAttribute(
+      'href',
+      '/trainings/calendar',
+    );
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -40,7 +46,9 @@ test.describe('home page', () => {
     await page.goto('/');
     const impact = page.locator('#impact');
     await impact.scrollIntoViewIfNeeded();
-    await expect(impact.locator('dd [aria-hidden="true"]')).toHaveText(['6,014+', '50+', '9+', '10+'], { timeout: 8000 });
+    await expect(impact.locator('dd [aria-hidden="true"]')).toHaveText(['6,014+', '50+', '9+', '10+'], {
+      timeout: 8000,
+    });
   });
 
   test('the hero rotates, pauses on hover and by its button', async ({ page }) => {
@@ -68,7 +76,10 @@ test.describe('home page', () => {
     const button = page.getByRole('button', { name: 'Pause logos' });
     await button.click();
     await expect(page.locator('#partners .marquee')).toHaveAttribute('data-paused', 'true');
-    const state = await page.locator('#partners .marquee-track').first().evaluate((el) => getComputedStyle(el).animationPlayState);
+    const state = await page
+      .locator('#partners .marquee-track')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationPlayState);
     expect(state).toBe('paused');
     await expect(page.getByRole('button', { name: 'Play logos' })).toBeVisible();
   });
@@ -80,14 +91,25 @@ test.describe('home page without JavaScript', () => {
   test('shows every section and the final counter figures', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const text of ['Our Mission & Objectives', 'Professional Standards', 'Community Engagement', 'Our Impact', 'Membership Levels & Criteria', 'Our Partners']) {
+    for (const text of [
+      'Our Mission & Objectives',
+      'Professional Standards',
+      'Community Engagement',
+      'Our Impact',
+      'Membership Levels & Criteria',
+      'Our Partners',
+    ]) {
       await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.locator('#impact dd [aria-hidden="true"]')).toHaveText(['6,014+', '50+', '9+', '10+']);
     // Nothing is left invisible by a scroll reveal.
-    const hidden = await page.locator('main *').evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === '0' && el.textContent?.trim()).length);
+    const hidden = await page
+      .locator('main *')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).opacity === '0' && el.textContent?.trim()).length);
     expect(hidden).toBe(0);
     // The top-level menu titles are plain links.
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/members/join');
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }),
+    ).toHaveAttribute('href', '/members/join');
   });
 });

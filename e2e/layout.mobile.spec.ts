@@ -43,6 +43,8 @@ test.describe('mobile layout without JavaScript', () => {
     const menu = page.getByRole('link', { name: 'Menu' });
     await expect(menu).toHaveAttribute('href', '#footer-navigation');
     await menu.click();
-    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Council' })).toBeInViewport();
+    await expect(
+      page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Council' }),
+    ).toBeInViewport();
   });
 });

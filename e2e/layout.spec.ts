@@ -5,12 +5,27 @@ test.describe('shared layout', () => {
     await page.goto('/');
     const socials = page.getByRole('list', { name: 'Social media' }).first().getByRole('link');
     await expect(socials).toHaveCount(6);
-    await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute('href', 'tel:+254722484864');
-    await expect(page.getByRole('link', { name: 'info@eik.co.ke' }).first()).toHaveAttribute('href', 'mailto:info@eik.co.ke');
+    await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute(
+      'href',
+      'tel:+254722484864',
+    );
+    await expect(page.getByRole('link', { name: 'info@eik.co.ke' }).first()).toHaveAttribute(
+      'href',
+      'mailto:info@eik.co.ke',
+    );
     await expect(page.getByRole('link', { name: /^Portal Login/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute('href', '/donate');
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' })).toHaveAttribute('href', '/resources/vacancy');
+    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute(
+      'href',
+      'https://portal.eik.co.ke/register',
+    );
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute(
+      'href',
+      '/donate',
+    );
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Vacancies' })).toHaveAttribute(
+      'href',
+      '/resources/vacancy',
+    );
   });
 
   test('a dropdown opens on hover and its links work', async ({ page }) => {
@@ -54,7 +69,10 @@ test.describe('shared layout', () => {
   test('the footer subscribe field validates and confirms inline', async ({ page, consoleErrors }) => {
     const requests: string[] = [];
     await page.goto('/');
-    page.on('request', (request) => ['fetch', 'xhr', 'document'].includes(request.resourceType()) && requests.push(request.url()));
+    page.on(
+      'request',
+      (request) => ['fetch', 'xhr', 'document'].includes(request.resourceType()) && requests.push(request.url()),
+    );
     const footer = page.getByRole('contentinfo');
     const field = footer.getByRole('textbox', { name: 'Email address' });
     await expect(field).toHaveAttribute('placeholder', 'Enter your email');
@@ -72,7 +90,10 @@ test.describe('shared layout', () => {
 test.describe('conference promo dialog', () => {
   test.use({ showPromo: true });
 
-  test('opens 4 s after load, closes by button, Escape or overlay, and stays closed', async ({ page, consoleErrors }) => {
+  test('opens 4 s after load, closes by button, Escape or overlay, and stays closed', async ({
+    page,
+    consoleErrors,
+  }) => {
     await installPausedClock(page);
     await page.goto('/');
     await page.clock.runFor(3500);
@@ -81,7 +102,10 @@ test.describe('conference promo dialog', () => {
     const dialog = page.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Poster/ })).toBeVisible();
-    await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toHaveAttribute('href', 'https://conference.eik.co.ke');
+    await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toHaveAttribute(
+      'href',
+      'https://conference.eik.co.ke',
+    );
     await page.clock.resume(); // axe waits on timers
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');

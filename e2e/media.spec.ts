@@ -23,7 +23,10 @@ async function expectDownloadsWork(page: Page, expected: number) {
 }
 
 test.describe('press statements', () => {
-  test('lists, searches, filters, shares the filter in the URL and survives a reload', async ({ page, consoleErrors }) => {
+  test('lists, searches, filters, shares the filter in the URL and survives a reload', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/press-statements');
     await expect(page.getByRole('heading', { level: 1, name: 'Press Statements' })).toBeVisible();
     await expect(cards(page)).toHaveCount(6);
@@ -58,7 +61,10 @@ test.describe('press statements', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a shared link restores the filter; an unknown category and markup fall back without error', async ({ page, consoleErrors }) => {
+  test('a shared link restores the filter; an unknown category and markup fall back without error', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/press-statements?q=air&category=Air%20Quality');
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page)).toContainText('Nairobi Air Quality');

@@ -24,7 +24,9 @@ test.describe('Membership on a phone', () => {
     await page.locator('summary', { hasText: 'Waste Management' }).tap();
     await expect(page.locator('main details[open]')).toHaveCount(1);
     await expect(page.locator('main details[open] summary')).toHaveText(/Waste Management/);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

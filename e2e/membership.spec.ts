@@ -115,12 +115,23 @@ test.describe('Fees & Subscriptions', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     const payment = page.locator('#payment');
-    for (const text of ['284864', 'M-Pesa Paybill', 'Bank transfer', 'Swift code', 'KCBLKENX', 'Cheque', 'Online card payment', 'Your membership or ID number']) {
+    for (const text of [
+      '284864',
+      'M-Pesa Paybill',
+      'Bank transfer',
+      'Swift code',
+      'KCBLKENX',
+      'Cheque',
+      'Online card payment',
+      'Your membership or ID number',
+    ]) {
       await expect(payment.getByText(text, { exact: true }).first()).toBeVisible();
     }
     await expect(page.getByText(/valid for 12 months/)).toBeVisible();
     await expect(page.getByText(/grace period of 3 months/)).toBeVisible();
-    await expect(page.getByText(/Quarterly payment plans are offered to Professional and institutional members/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Quarterly payment plans are offered to Professional and institutional members/).first(),
+    ).toBeVisible();
     await expect(page.getByText(/once approved\.$/).first()).toBeVisible();
     await expect(page.getByText(/Listing in the public register/)).toBeVisible();
 
@@ -145,7 +156,12 @@ test.describe('How to Join', () => {
     // Nothing of pdf.js (code, worker or the document) loads before the viewer is scrolled near.
     expect(pdfRequests).toEqual([]);
 
-    for (const title of ['Professional Network', 'Training & Development', 'Professional Recognition', 'Resources & Support']) {
+    for (const title of [
+      'Professional Network',
+      'Training & Development',
+      'Professional Recognition',
+      'Resources & Support',
+    ]) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     const categories = page.locator('#categories li');
@@ -160,7 +176,10 @@ test.describe('How to Join', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a valid twg names the group; unknown, empty and very long values are ignored', async ({ page, consoleErrors }) => {
+  test('a valid twg names the group; unknown, empty and very long values are ignored', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/members/join?twg=climate-change');
     await expect(page.getByText('You chose the Climate Change working group.')).toBeVisible();
     await page.goto('/members/join?twg=environment-health-and-safety--ehs-');
@@ -180,12 +199,19 @@ test.describe('How to Join', () => {
       dialogs++;
       void dialog.dismiss();
     });
-    const hostile = ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', 'climate-change<svg onload=alert(1)>', 'javascript:alert(1)'];
+    const hostile = [
+      '<img src=x onerror=alert(1)>',
+      '"><script>alert(1)</script>',
+      'climate-change<svg onload=alert(1)>',
+      'javascript:alert(1)',
+    ];
     for (const value of hostile) {
       await page.goto(`/members/join?twg=${encodeURIComponent(value)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'How to Join' })).toBeVisible();
       await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
-      await expect(page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])')).toHaveCount(0);
+      await expect(
+        page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])'),
+      ).toHaveCount(0);
       await expect(page.getByText(value, { exact: false })).toHaveCount(0);
     }
     await page.waitForTimeout(300);
@@ -195,7 +221,11 @@ test.describe('How to Join', () => {
 });
 
 test.describe('Charter PDF viewer', () => {
-  test('loads when scrolled near, pages, zooms to both bounds, rotates, downloads; same origin only', async ({ page, consoleErrors, baseURL }) => {
+  test('loads when scrolled near, pages, zooms to both bounds, rotates, downloads; same origin only', async ({
+    page,
+    consoleErrors,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -234,7 +264,9 @@ test.describe('Charter PDF viewer', () => {
     for (let i = 0; i < 8; i++) await zoomIn.click();
     await expect(page.getByText('300%')).toBeVisible();
     await expect(zoomIn).toBeDisabled();
-    await expect.poll(async () => (await viewer.locator('canvas').boundingBox())!.width).toBeGreaterThan(width100 * 2.5);
+    await expect
+      .poll(async () => (await viewer.locator('canvas').boundingBox())!.width)
+      .toBeGreaterThan(width100 * 2.5);
     // Keyboard works too: Tab to Zoom out and press Enter.
     await zoomOut.focus();
     for (let i = 0; i < 10; i++) if (await zoomOut.isEnabled()) await page.keyboard.press('Enter');
@@ -248,10 +280,12 @@ test.describe('Charter PDF viewer', () => {
     expect(portrait.height).toBeGreaterThan(portrait.width);
     await rotate.click();
     await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 90 degrees)');
-    await expect.poll(async () => {
-      const box = (await viewer.locator('canvas').boundingBox())!;
-      return box.width > box.height;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const box = (await viewer.locator('canvas').boundingBox())!;
+        return box.width > box.height;
+      })
+      .toBe(true);
     for (let i = 0; i < 3; i++) await rotate.click();
     await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 0 degrees)');
 
@@ -265,7 +299,9 @@ test.describe('Charter PDF viewer', () => {
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.equals(readFileSync(join(__dirname, '..', 'public', charterPath)))).toBe(true);
 
-    expect(requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:'))).toEqual([]);
+    expect(
+      requests.filter((url) => !url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')),
+    ).toEqual([]);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

@@ -7,7 +7,10 @@ const issues = [
   { title: 'EIK Newsletter: March 2024', file: '/documents/newsletter/eik-newsletter-2024-03.pdf' },
 ];
 
-test('newsletter: invalid inputs, subscribe, subscribe another email, issues and links', async ({ page, consoleErrors }) => {
+test('newsletter: invalid inputs, subscribe, subscribe another email, issues and links', async ({
+  page,
+  consoleErrors,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => {
     if (request.method() !== 'GET') requests.push(`${request.method()} ${request.url()}`);
@@ -19,7 +22,10 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
   const submit = form.getByRole('button', { name: 'Subscribe' });
 
   await submit.click();
-  await expect(form.getByRole('alert')).toHaveText(['Please enter your full name.', 'Please enter your email address.']);
+  await expect(form.getByRole('alert')).toHaveText([
+    'Please enter your full name.',
+    'Please enter your email address.',
+  ]);
   await expect(name).toHaveAttribute('aria-invalid', 'true');
   await name.fill('Achieng Odhiambo');
   await email.fill('achieng@@example.com');
@@ -32,7 +38,11 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
   await page.getByRole('checkbox', { name: 'Water Resources' }).check();
   await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
   await submit.click();
-  await expect(page.getByText('Thank you, Achieng Odhiambo. The next issue of our newsletter will be sent to achieng@example.com.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Thank you, Achieng Odhiambo. The next issue of our newsletter will be sent to achieng@example.com.',
+    ),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe Another Email' }).click();
   await expect(name).toHaveValue('');
   await expect(email).toHaveValue('');
@@ -45,12 +55,18 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
   await expect(cards.first()).toContainText('1,245 downloads');
   for (const [index, issue] of issues.entries()) {
     await expect(cards.nth(index).getByRole('heading')).toHaveText(issue.title);
-    await expect(cards.nth(index).getByRole('link', { name: /Download PDF/ })).toHaveAttribute('href', `/newsletter/download/${index}`);
+    await expect(cards.nth(index).getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+      'href',
+      `/newsletter/download/${index}`,
+    );
   }
   const archive = page.getByRole('link', { name: 'Browse the newsletter archive' });
   await expect(archive).toHaveAttribute('href', '/resources/downloads');
   await expect(page.getByText(/back to 2015/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveAttribute('href', '/members/join');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
+    'href',
+    '/members/join',
+  );
   await expect(page.getByRole('main').getByRole('link', { name: 'News & Events' })).toHaveAttribute('href', '/news');
   expect(consoleErrors).toEqual([]);
 });

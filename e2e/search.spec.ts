@@ -99,7 +99,10 @@ test.describe('search dialog', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
-  test('Escape closes and focus returns to the search button; the backdrop closes too', async ({ page, consoleErrors }) => {
+  test('Escape closes and focus returns to the search button; the backdrop closes too', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/');
     await openByMouse(page);
     await page.keyboard.press('Escape');
@@ -134,7 +137,11 @@ test.describe('search dialog', () => {
     ['all punctuation', '!!! ??? ... ;;; ---', 'No results for “!!! ??? ... ;;; ---”'],
     ['markup', '<script>alert(1)</script>', 'No results for “<script>alert(1)</script>”'],
     // Pagefind's typo tolerance may match "onerror" to "one": the point here is that the markup stays text.
-    ['markup with a handler', '<img src=x onerror="window.__pwned=1">', /^(No results|\d+ results?) for “<img src=x onerror="window.__pwned=1">”$/],
+    [
+      'markup with a handler',
+      '<img src=x onerror="window.__pwned=1">',
+      /^(No results|\d+ results?) for “<img src=x onerror="window.__pwned=1">”$/,
+    ],
     ['Chinese', '环境保护协会', 'No results for “环境保护协会”'],
     ['Arabic', 'حماية البيئة في كينيا', 'No results for “حماية البيئة في كينيا”'],
   ] as const;
@@ -201,7 +208,8 @@ function exportedPages(): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (!entry.name.startsWith('_') && entry.name !== 'pagefind') walk(path);
-      } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name)) files.push(path);
+      } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name))
+        files.push(path);
     }
   };
   walk(outDir);
@@ -225,15 +233,14 @@ function contentItems<T>(keys: string[]): T[] {
   const dir = join(__dirname, '..', 'content');
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && name !== 'types.ts')) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require(join(dir, file)) as Record<string, unknown>;
-    for (const value of Object.values(module)) {
+    const exports = require(join(dir, file)) as Record<string, unknown>;
+    for (const value of Object.values(exports)) {
       const first: unknown = Array.isArray(value) ? value[0] : undefined;
       if (first && typeof first === 'object' && keys.every((key) => key in first)) return value as T[];
     }
   }
   throw new Error(`no content module exports items with ${keys.join(', ')}`);
 }
-
 
 test.describe('search across the whole site', () => {
   test('finds a blog post by a word in its body and opens it', async ({ page, consoleErrors }) => {
@@ -253,7 +260,10 @@ test.describe('search across the whole site', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('finds a working group by a word in its responsibilities and opens its page', async ({ page, consoleErrors }) => {
+  test('finds a working group by a word in its responsibilities and opens its page', async ({
+    page,
+    consoleErrors,
+  }) => {
     const groups = contentItems<{ name: string; responsibility: string[] }>(['name', 'responsibility', 'membership']);
     // The last group: its accordion item is closed by default, so this proves closed items are indexed.
     const group = groups[groups.length - 1]!;

@@ -32,7 +32,11 @@ test.describe('short courses', () => {
 
 const monthButtons = (page: import('@playwright/test').Page) =>
   page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
-const trainingRows = (page: import('@playwright/test').Page) => page.getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const trainingRows = (page: import('@playwright/test').Page) =>
+  page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
 
 test.describe('training calendar', () => {
   test('filters the trainings of a month that has some', async ({ page, consoleErrors }) => {
@@ -53,7 +57,9 @@ test.describe('training calendar', () => {
     await expect(row.getByText('9:00 AM - 5:00 PM')).toBeVisible();
     const href = await row.getByRole('link', { name: /Register Now/ }).getAttribute('href');
     expect(href).toMatch(/^mailto:training@eik\.co\.ke\?subject=/);
-    expect(new URL(href!).searchParams.get('subject')).toBe('Training registration: Strategic Environmental Assessment (SEA) (June 2025)');
+    expect(new URL(href!).searchParams.get('subject')).toBe(
+      'Training registration: Strategic Environmental Assessment (SEA) (June 2025)',
+    );
 
     await page.getByRole('button', { name: 'May 2025' }).click();
     await expect(trainingRows(page)).toHaveCount(1);
@@ -64,7 +70,12 @@ test.describe('training calendar', () => {
 
   test('shows the categories, inclusions, policies and Event data, accessibly', async ({ page, consoleErrors }) => {
     await page.goto('/trainings/calendar');
-    for (const category of ['Policy & Regulations', 'Assessment & Planning', 'Conservation & Management', 'Climate & Sustainability']) {
+    for (const category of [
+      'Policy & Regulations',
+      'Assessment & Planning',
+      'Conservation & Management',
+      'Climate & Sustainability',
+    ]) {
       await expect(page.getByRole('heading', { name: category })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'What’s included' })).toBeVisible();

@@ -8,7 +8,10 @@ import { courseSpan, singleDay, trainingSchedule } from './event-dates';
  * Kept free of the calendar library, so a page or test that only links to a file does not load it.
  */
 
-export type TrainingInput = Pick<Training, 'id' | 'title' | 'description' | 'time' | 'location' | 'duration' | 'startDate'>;
+export type TrainingInput = Pick<
+  Training,
+  'id' | 'title' | 'description' | 'time' | 'location' | 'duration' | 'startDate'
+>;
 export type CourseInput = Pick<ShortCourse, 'name' | 'date' | 'registrationLink' | 'status' | 'startDate' | 'endDate'>;
 export type AgmInput = Pick<Agm, 'title' | 'date' | 'isoDate' | 'venue' | 'description'>;
 
@@ -24,7 +27,9 @@ export function courseSlug(name: string): string {
 }
 
 /** The path of a training's calendar file, or null when its dates cannot be read. */
-export function trainingCalendarPath(training: Pick<TrainingInput, 'id' | 'startDate' | 'duration' | 'time'>): string | null {
+export function trainingCalendarPath(
+  training: Pick<TrainingInput, 'id' | 'startDate' | 'duration' | 'time'>,
+): string | null {
   return trainingSchedule(training).ok ? `/ics/trainings/${training.id}.ics` : null;
 }
 

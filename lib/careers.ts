@@ -5,6 +5,8 @@ export function filterOpenings(openings: readonly JobOpening[], query: string): 
   const needle = query.trim().toLowerCase();
   if (!needle) return [...openings];
   return openings.filter((job) =>
-    [job.title, job.department, job.location, job.type, job.description].some((field) => field.toLowerCase().includes(needle)),
+    [job.title, job.department, job.location, job.type, job.description].some((field) =>
+      field.toLowerCase().includes(needle),
+    ),
   );
 }

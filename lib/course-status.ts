@@ -26,7 +26,8 @@ export type CourseAction = { kind: 'register'; label: 'Register Now'; href: stri
 
 /** Registration-open courses link to their external form; the others say why they cannot be joined. */
 export function courseAction(course: Pick<ShortCourse, 'status' | 'registrationLink'>): CourseAction {
-  if (course.status === 'registration-open') return { kind: 'register', label: 'Register Now', href: course.registrationLink };
+  if (course.status === 'registration-open')
+    return { kind: 'register', label: 'Register Now', href: course.registrationLink };
   if (course.status === 'completed') return { kind: 'text', label: 'Course Completed' };
   return { kind: 'text', label: 'Registration Closed' };
 }
@@ -34,7 +35,9 @@ export function courseAction(course: Pick<ShortCourse, 'status' | 'registrationL
 export const DATE_TO_BE_CONFIRMED = 'TO BE CONFIRMED';
 
 export function courseDateText(date: string): string {
-  return date.trim().toUpperCase() === DATE_TO_BE_CONFIRMED ? 'Dates to be confirmed upon registration' : `Scheduled: ${date}`;
+  return date.trim().toUpperCase() === DATE_TO_BE_CONFIRMED
+    ? 'Dates to be confirmed upon registration'
+    : `Scheduled: ${date}`;
 }
 
 export interface CourseStats {

@@ -13,17 +13,30 @@ export type AmountResult = { ok: true; amount: number } | { ok: false; error: st
 export function parseCustomAmount(raw: string): AmountResult {
   const text = raw.trim().replace(/,/g, '');
   if (!text) return { ok: false, error: 'Please enter an amount for your donation.' };
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return { ok: false, error: 'Please enter the amount in numbers only, for example 7500.' };
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text))
+    return { ok: false, error: 'Please enter the amount in numbers only, for example 7500.' };
   const amount = Number(text);
-  if (!Number.isInteger(amount)) return { ok: false, error: 'Please enter a whole number of shillings, without cents.' };
+  if (!Number.isInteger(amount))
+    return { ok: false, error: 'Please enter a whole number of shillings, without cents.' };
   if (amount < 1) return { ok: false, error: 'Please enter an amount of at least KES 1.' };
   if (amount > MAX_DONATION) {
-    return { ok: false, error: `Please enter an amount of at most KES ${formatNumber(MAX_DONATION)}. For a larger gift, please contact us.` };
+    return {
+      ok: false,
+      error: `Please enter an amount of at most KES ${formatNumber(MAX_DONATION)}. For a larger gift, please contact us.`,
+    };
   }
   return { ok: true, amount };
 }
 
 /** The confirmation the Donate button shows (SPEC 9), with the amount grouped: "KES 5,000". */
-export function donationAlertText({ type, amount, purpose }: { type: DonationType; amount: number; purpose: string }): string {
+export function donationAlertText({
+  type,
+  amount,
+  purpose,
+}: {
+  type: DonationType;
+  amount: number;
+  purpose: string;
+}): string {
   return `Thank you for your ${type} donation of KES ${formatNumber(amount)} for ${purpose}!`;
 }

@@ -104,7 +104,11 @@ export function formatIsoDay(day: CalendarDay): string {
 }
 
 /** A training's days and hours from its `startDate`, `duration` ("2 days") and `time` texts. */
-export function trainingSchedule(training: { startDate?: unknown; duration?: unknown; time?: unknown }): Parsed<TrainingSchedule> {
+export function trainingSchedule(training: {
+  startDate?: unknown;
+  duration?: unknown;
+  time?: unknown;
+}): Parsed<TrainingSchedule> {
   const first = parseIsoDate(training.startDate);
   if (!first.ok) return fail(`start date: ${first.reason}`);
   const days = parseDurationDays(training.duration);
@@ -126,7 +130,8 @@ export function courseSpan(course: { startDate?: unknown; endDate?: unknown; dat
   const last = course.endDate === undefined ? first : parseIsoDate(course.endDate);
   if (!last.ok) return fail(`end date: ${last.reason}`);
   const length = daysBetween(first.value, last.value) + 1;
-  if (length < 1) return fail(`the end date ${quote(course.endDate)} is before the start date ${quote(course.startDate)}`);
+  if (length < 1)
+    return fail(`the end date ${quote(course.endDate)} is before the start date ${quote(course.startDate)}`);
   if (length > maxDays) return fail(`it lasts ${length} days, more than ${maxDays}`);
   return ok({ first: first.value, last: last.value, days: length });
 }

@@ -59,7 +59,12 @@ export function eastAfricaToUtc(day: CalendarDay, time: TimeOfDay): number {
 
 const dateArray = (day: CalendarDay): DateArray => [day.year, day.month, day.day];
 
-function timing(when: EventWhen): Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'recurrenceRule'> & { end: EventAttributes['start'] } {
+function timing(when: EventWhen): Pick<
+  EventAttributes,
+  'start' | 'startInputType' | 'startOutputType' | 'recurrenceRule'
+> & {
+  end: EventAttributes['start'];
+} {
   if (when.kind === 'all-day') {
     // DTEND of an all-day event is the day after the last one (RFC 5545, 3.6.1).
     return { start: dateArray(when.span.first), end: dateArray(addDays(when.span.last, 1)) };
@@ -241,7 +246,11 @@ export function buildCalendarFiles(
   }
 
   for (const training of content.trainings) {
-    const event = add(trainingCalendarPath(training), trainingEvent(training), `training ${training.id} "${training.title}"`);
+    const event = add(
+      trainingCalendarPath(training),
+      trainingEvent(training),
+      `training ${training.id} "${training.title}"`,
+    );
     if (event) feedEvents.push(event);
   }
   for (const course of content.shortCourses) {

@@ -50,7 +50,11 @@ export function yearsOf(items: readonly { date: string }[]): string[] {
 }
 
 /** The year to apply: a year of the data, else the default (2024), else the newest year. */
-export function resolveYear(value: string | null | undefined, years: readonly string[], fallback = DEFAULT_BULLETIN_YEAR): string {
+export function resolveYear(
+  value: string | null | undefined,
+  years: readonly string[],
+  fallback = DEFAULT_BULLETIN_YEAR,
+): string {
   if (value && years.includes(value)) return value;
   return years.includes(fallback) ? fallback : (years[0] ?? fallback);
 }
@@ -110,7 +114,12 @@ export const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'ca
  * Reads the filter from a location's query string. Unknown categories or years fall back (to all,
  * or the default year); the search text is kept as typed (trimmed) and only ever rendered as text.
  */
-export function parseFilterQuery(search: string, mode: FilterMode, options: readonly string[], fallbackYear = DEFAULT_BULLETIN_YEAR): FilterState {
+export function parseFilterQuery(
+  search: string,
+  mode: FilterMode,
+  options: readonly string[],
+  fallbackYear = DEFAULT_BULLETIN_YEAR,
+): FilterState {
   const params = new URLSearchParams(search);
   const value = params.get(queryKey[mode]);
   return {

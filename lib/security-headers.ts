@@ -62,7 +62,12 @@ export function contentSecurityPolicy(inputs: PolicyInputs = emptyPolicyInputs):
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(inputs.scriptHashes)],
-    ['style-src', "'self'", ...unique(inputs.styleHashes), ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : [])],
+    [
+      'style-src',
+      "'self'",
+      ...unique(inputs.styleHashes),
+      ...(styleAttributes.length > 0 ? ["'unsafe-hashes'", ...styleAttributes] : []),
+    ],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', "'self'"],

@@ -82,12 +82,17 @@ function asList(value: unknown): unknown[] {
 /** A person or organisation reference: an object with a name, or a reference by @id. */
 function isAgent(value: unknown): boolean {
   const list = asList(value);
-  return list.length > 0 && list.every((agent) => isObject(agent) && (nonEmptyString(agent.name) || nonEmptyString(agent['@id'])));
+  return (
+    list.length > 0 &&
+    list.every((agent) => isObject(agent) && (nonEmptyString(agent.name) || nonEmptyString(agent['@id'])))
+  );
 }
 
 function isImage(value: unknown): boolean {
   const list = asList(value);
-  return list.length > 0 && list.every((image) => isAbsoluteUrl(image) || (isObject(image) && isAbsoluteUrl(image.url)));
+  return (
+    list.length > 0 && list.every((image) => isAbsoluteUrl(image) || (isObject(image) && isAbsoluteUrl(image.url)))
+  );
 }
 
 type Rule = (node: JsonObject) => string[];
@@ -107,7 +112,10 @@ function isoDates(keys: string[], requiredKeys: string[]): Rule {
 const organizationRules: Rule[] = [
   required('name'),
   (node) => (isAbsoluteUrl(node.url) ? [] : ['url is not an absolute URL']),
-  (node) => (typeof node.foundingDate === 'string' && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(node.foundingDate) ? [] : ['foundingDate is not an ISO year or date']),
+  (node) =>
+    typeof node.foundingDate === 'string' && /^\d{4}(-\d{2}(-\d{2})?)?$/.test(node.foundingDate)
+      ? []
+      : ['foundingDate is not an ISO year or date'],
   (node) => {
     const sameAs = asList(node.sameAs);
     return sameAs.length > 0 && sameAs.every(isAbsoluteUrl) ? [] : ['sameAs needs at least one absolute URL'];
@@ -126,9 +134,11 @@ const rulesByType: Record<string, Rule[]> = {
         if (!isObject(item)) return [`${where} is not an object`];
         const problems: string[] = [];
         if (item['@type'] !== 'ListItem') problems.push(`${where} @type is not ListItem`);
-        if (item.position !== index + 1) problems.push(`${where} position is ${JSON.stringify(item.position)}, expected ${index + 1}`);
+        if (item.position !== index + 1)
+          problems.push(`${where} position is ${JSON.stringify(item.position)}, expected ${index + 1}`);
         if (!nonEmptyString(item.name)) problems.push(`${where} name is missing`);
-        if (!isAbsoluteUrl(item.item)) problems.push(`${where} item is not an absolute URL: ${JSON.stringify(item.item)}`);
+        if (!isAbsoluteUrl(item.item))
+          problems.push(`${where} item is not an absolute URL: ${JSON.stringify(item.item)}`);
         return problems;
       });
     },
@@ -138,7 +148,12 @@ const rulesByType: Record<string, Rule[]> = {
     isoDates(['startDate', 'endDate'], ['startDate']),
     (node) => {
       const locations = asList(node.location);
-      const ok = locations.length > 0 && locations.every((place) => isObject(place) && (nonEmptyString(place.name) || place.address !== undefined || isAbsoluteUrl(place.url)));
+      const ok =
+        locations.length > 0 &&
+        locations.every(
+          (place) =>
+            isObject(place) && (nonEmptyString(place.name) || place.address !== undefined || isAbsoluteUrl(place.url)),
+        );
       return ok ? [] : ['location needs a place with a name, an address or a URL'];
     },
     (node) => (isAgent(node.organizer) ? [] : ['organizer needs a name or an @id']),
@@ -151,11 +166,14 @@ const rulesByType: Record<string, Rule[]> = {
       if (instances.length === 0) return ['hasCourseInstance is missing'];
       return instances.flatMap((instance, index) => {
         const where = `hasCourseInstance[${index}]`;
-        if (!isObject(instance) || !typesOf(instance).includes('CourseInstance')) return [`${where} is not a CourseInstance`];
+        if (!isObject(instance) || !typesOf(instance).includes('CourseInstance'))
+          return [`${where} is not a CourseInstance`];
         const problems: string[] = [];
-        if (!nonEmptyString(instance.courseMode) && !Array.isArray(instance.courseMode)) problems.push(`${where} courseMode is missing`);
+        if (!nonEmptyString(instance.courseMode) && !Array.isArray(instance.courseMode))
+          problems.push(`${where} courseMode is missing`);
         for (const key of ['startDate', 'endDate']) {
-          if (instance[key] !== undefined && !isIsoDate(instance[key])) problems.push(`${where} ${key} is not an ISO 8601 date`);
+          if (instance[key] !== undefined && !isIsoDate(instance[key]))
+            problems.push(`${where} ${key} is not an ISO 8601 date`);
         }
         return problems;
       });
@@ -207,7 +225,10 @@ export function jsonLdProblems(data: unknown): string[] {
       problems.push(`node ${index} is not an object`);
       return;
     }
-    if (Array.isArray(data) && !(typeof node['@context'] === 'string' && /^https?:\/\/schema\.org\/?$/.test(node['@context']))) {
+    if (
+      Array.isArray(data) &&
+      !(typeof node['@context'] === 'string' && /^https?:\/\/schema\.org\/?$/.test(node['@context']))
+    ) {
       problems.push(`node ${index}: @context is not https://schema.org`);
     }
     const types = typesOf(node);

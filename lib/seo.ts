@@ -15,7 +15,13 @@ export interface PageSeo {
 }
 
 /** Metadata of one page: title, description, canonical link, Open Graph and Twitter card. */
-export function pageMetadata({ title, description, path, image = defaultOgImage, type = 'website' }: PageSeo): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  image = defaultOgImage,
+  type = 'website',
+}: PageSeo): Metadata {
   return {
     title,
     description,

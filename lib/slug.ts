@@ -14,7 +14,10 @@ export const maxSlugLength = 80;
  * Finds the item whose name has the given slug. Empty, over-long or unknown values give
  * undefined; the value is compared, never interpreted.
  */
-export function findBySlug<T extends { name: string }>(items: readonly T[], value: string | null | undefined): T | undefined {
+export function findBySlug<T extends { name: string }>(
+  items: readonly T[],
+  value: string | null | undefined,
+): T | undefined {
   if (!value || value.length > maxSlugLength) return undefined;
   return items.find((item) => slugify(item.name) === value);
 }

@@ -3,7 +3,20 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
 
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** "December 12, 2024" -> "2024-12-12" (schema.org dates), independent of the machine's time zone. */
 export function isoDate(date: string): string {
@@ -73,7 +86,11 @@ export function agmEventJsonLd(agm: Agm) {
     location: {
       '@type': 'Place',
       name: agm.venue,
-      address: { '@type': 'PostalAddress', addressLocality: agm.venue, addressCountry: site.contacts.address.countryCode },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: agm.venue,
+        addressCountry: site.contacts.address.countryCode,
+      },
     },
     image: agm.photos.slice(0, 3).map((photo) => absoluteUrl(imageSrc(photo.src, 1200))),
     organizer: { '@type': 'NGO', name: site.name, url: site.url },

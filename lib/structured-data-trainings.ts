@@ -2,7 +2,12 @@ import { site } from '@/content/site';
 import type { ShortCourse, Training } from '@/content/types';
 import { absoluteUrl } from './seo';
 
-const organizer = () => ({ '@type': 'Organization', '@id': absoluteUrl('/#organization'), name: site.name, url: site.url });
+const organizer = () => ({
+  '@type': 'Organization',
+  '@id': absoluteUrl('/#organization'),
+  name: site.name,
+  url: site.url,
+});
 
 /** Last day of a training from its first day and its "N days" duration; null when unreadable. */
 export function trainingEndDate(startDate: string, duration: string): string | null {
@@ -50,7 +55,9 @@ export function shortCoursesJsonLd(courses: readonly ShortCourse[]) {
         courseMode: 'Blended',
         ...(course.startDate ? { startDate: course.startDate } : {}),
         ...(course.endDate ? { endDate: course.endDate } : {}),
-        ...(/^https?:\/\//.test(course.registrationLink) && course.status === 'registration-open' ? { url: course.registrationLink } : {}),
+        ...(/^https?:\/\//.test(course.registrationLink) && course.status === 'registration-open'
+          ? { url: course.registrationLink }
+          : {}),
       },
     })),
   };

@@ -51,7 +51,9 @@ export function parseMonthText(text: unknown): { year: number; month: number } |
   const match = /^\s*([a-z]+)\.?\s+(\d{4})\s*$/i.exec(text);
   if (!match) return null;
   const word = match[1]!.toLowerCase();
-  const month = MONTH_NAMES.findIndex((name) => name.toLowerCase() === word || (word.length >= 3 && name.toLowerCase().startsWith(word)));
+  const month = MONTH_NAMES.findIndex(
+    (name) => name.toLowerCase() === word || (word.length >= 3 && name.toLowerCase().startsWith(word)),
+  );
   if (month < 0) return null;
   return { year: Number(match[2]), month };
 }

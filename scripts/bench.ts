@@ -80,7 +80,10 @@ async function main() {
 
   log('building the empty page (the floor)');
   const floorDir = buildEmptyPage(projectRoot);
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((flag) => flag !== '--headless=new'),
+  });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   try {
@@ -107,7 +110,11 @@ async function main() {
             lighthouseError = String(error);
           }
         }
-        results.push({ route, weight, lighthouse: scores.length > 0 ? median(scores) : { error: lighthouseError ?? 'no run' } });
+        results.push({
+          route,
+          weight,
+          lighthouse: scores.length > 0 ? median(scores) : { error: lighthouseError ?? 'no run' },
+        });
       }
     } finally {
       await server.stop();
@@ -115,7 +122,12 @@ async function main() {
 
     const report = renderReport({
       date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      versions: { next: version('next'), react: version('react'), chromium: `Chromium ${browser.version()}`, lighthouse: version('lighthouse') },
+      versions: {
+        next: version('next'),
+        react: version('react'),
+        chromium: `Chromium ${browser.version()}`,
+        lighthouse: version('lighthouse'),
+      },
       floor,
       runs: options.runs,
       results,

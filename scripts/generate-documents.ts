@@ -8,7 +8,9 @@ import { join } from 'node:path';
 
 async function main() {
   const dir = join(__dirname, 'documents');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const mod = (await import(join(dir, file))) as { generate: () => Promise<string[]> };
     const written = await mod.generate();
     console.log(`${file}: ${written.length} files`);

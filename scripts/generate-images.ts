@@ -88,7 +88,7 @@ function eventScene(job: ImageJob): string {
   const rows = 4 + Math.floor(r() * 3);
   let people = '';
   for (let row = 0; row < rows; row++) {
-    const y = h * 0.55 + row * (h * 0.45) / rows;
+    const y = h * 0.55 + (row * (h * 0.45)) / rows;
     const size = h * (0.05 + row * 0.015);
     for (let x = size; x < w; x += size * 2.2) {
       const shade = 20 + Math.floor(r() * 25);
@@ -172,7 +172,9 @@ const painters: Record<ImageJob['kind'], (job: ImageJob) => string> = {
   poster,
 };
 
-const mark = (size: number) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
+const mark = (
+  size: number,
+) => `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 40 40">
   <circle cx="20" cy="20" r="20" fill="#136642"/><path d="M20 7c7 4 9 13 0 26C11 20 13 11 20 7z" fill="#b0e9c7"/>
   <path d="M20 12v20" stroke="#136642" stroke-width="1.6" stroke-linecap="round"/>
   <path d="M8 28c6-2 18-2 24 0" stroke="#e4a63a" stroke-width="2.4" stroke-linecap="round" fill="none"/></svg>`;
@@ -196,20 +198,31 @@ function icoFromPng(png: Buffer, size: number): Buffer {
 async function generateIcons() {
   const publicDir = join(root, 'public');
   writeFileSync(join(publicDir, 'icon.svg'), mark(40));
-  await sharp(Buffer.from(mark(512))).png().toFile(join(publicDir, 'icon.png'));
-  await sharp(Buffer.from(mark(180))).flatten({ background: '#ffffff' }).png().toFile(join(publicDir, 'apple-icon.png'));
-  const favicon = await sharp(Buffer.from(mark(48))).png().toBuffer();
+  await sharp(Buffer.from(mark(512)))
+    .png()
+    .toFile(join(publicDir, 'icon.png'));
+  await sharp(Buffer.from(mark(180)))
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toFile(join(publicDir, 'apple-icon.png'));
+  const favicon = await sharp(Buffer.from(mark(48)))
+    .png()
+    .toBuffer();
   writeFileSync(join(publicDir, 'favicon.ico'), icoFromPng(favicon, 48));
   const og = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#07251a"/><stop offset="1" stop-color="#136642"/></linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
-  <g transform="translate(80 90) scale(3)">${mark(40).replace(/^<svg[^>]*>/, '').replace(/<\/svg>$/, '')}</g>
+  <g transform="translate(80 90) scale(3)">${mark(40)
+    .replace(/^<svg[^>]*>/, '')
+    .replace(/<\/svg>$/, '')}</g>
   <text x="80" y="330" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="#ffffff">Environmental Institute</text>
   <text x="80" y="410" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="64" fill="#ffffff">of Kenya</text>
   <text x="80" y="490" font-family="DejaVu Sans, sans-serif" font-size="32" fill="#b0e9c7">Professionals for a sustainable Kenya · since 2014</text>
   </svg>`;
   mkdirSync(join(publicDir, 'og'), { recursive: true });
-  await sharp(Buffer.from(og)).png({ compressionLevel: 9, palette: true }).toFile(join(publicDir, 'og', 'default.png'));
+  await sharp(Buffer.from(og))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(join(publicDir, 'og', 'default.png'));
 }
 
 // Pages whose own image is their Open Graph card (a 1200x630 PNG, as link previews expect).
@@ -235,7 +248,12 @@ async function main() {
       if (job.avif !== false) await resized.clone().avif({ quality: 50, effort: 6 }).toFile(`${base}.avif`);
       await resized.clone().webp({ quality: 72 }).toFile(`${base}.webp`);
     }
-    manifest[job.key] = { width: job.width, height: job.height, widths, ...(job.avif === false ? { avif: false } : {}) };
+    manifest[job.key] = {
+      width: job.width,
+      height: job.height,
+      widths,
+      ...(job.avif === false ? { avif: false } : {}),
+    };
     if (ogFolders.includes(job.key.split('/')[0]!)) await writeOgCard(job);
   }
   mkdirSync(dirname(manifestPath), { recursive: true });

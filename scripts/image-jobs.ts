@@ -62,7 +62,8 @@ export async function imageJobs(): Promise<ImageJob[]> {
   return [...keys.entries()].sort().map(([key, label], index) => {
     const folder = key.split('/')[0]!;
     const shape = folderShapes[folder];
-    if (!shape) throw new Error(`Image "${key}": unknown folder "${folder}". Known: ${Object.keys(folderShapes).join(', ')}`);
+    if (!shape)
+      throw new Error(`Image "${key}": unknown folder "${folder}". Known: ${Object.keys(folderShapes).join(', ')}`);
     const seed = Number(key.match(/(\d+)$/)?.[1] ?? index);
     const kind = shape.kind === 'mixed' ? (seed % 3 === 0 ? 'event' : 'landscape') : shape.kind;
     return { ...shape, kind, key, seed, label: label ?? key };

@@ -13,7 +13,8 @@ const crumbs = [{ label: 'AGM 2025', href: '/agm' }];
 
 export const metadata = pageMetadata({
   title: 'AGM 2025',
-  description: 'Annual General Meeting 2025 of the institute: March 15, 2025 in Nairobi with 500+ members. Register, get the programme and see the photos.',
+  description:
+    'Annual General Meeting 2025 of the institute: March 15, 2025 in Nairobi with 500+ members. Register, get the programme and see the photos.',
   path: '/agm',
 });
 

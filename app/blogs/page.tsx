@@ -10,7 +10,8 @@ const crumbs = [{ label: 'Blogs', href: '/blogs' }];
 
 export const metadata = pageMetadata({
   title: 'Blogs',
-  description: 'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
+  description:
+    'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
   path: '/blogs',
 });
 

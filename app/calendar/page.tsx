@@ -5,7 +5,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Events Calendar',
-  description: 'A month-by-month calendar of the institute’s events is coming soon. Until then, the training calendar lists every training.',
+  description:
+    'A month-by-month calendar of the institute’s events is coming soon. Until then, the training calendar lists every training.',
   path: '/calendar',
 });
 

@@ -21,7 +21,8 @@ const crumbs = [{ label: 'Donate', href: '/donate' }];
 
 export const metadata = pageMetadata({
   title: 'Donate',
-  description: 'Support conservation, training and research by Kenya’s environmental professionals: give once or monthly by M-Pesa or bank.',
+  description:
+    'Support conservation, training and research by Kenya’s environmental professionals: give once or monthly by M-Pesa or bank.',
   path: '/donate',
 });
 
@@ -39,7 +40,12 @@ export default function DonatePage() {
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
               Make a donation
             </h2>
-            <DonationForm types={donationTypes} presets={donationPresets} defaultAmount={defaultDonationAmount} purposes={donationPurposes} />
+            <DonationForm
+              types={donationTypes}
+              presets={donationPresets}
+              defaultAmount={defaultDonationAmount}
+              purposes={donationPurposes}
+            />
           </div>
           <div>
             <h2 className="mb-6 text-2xl font-bold text-brand-900">How to pay</h2>
@@ -50,7 +56,12 @@ export default function DonatePage() {
       <Section id="impact" title="Your impact" intro="Every shilling goes to work for Kenya’s environment.">
         <ImpactExamples items={impactExamples} />
       </Section>
-      <Section id="recognition" title="Donor recognition" tone="tint" intro="We thank our donors at every level of giving.">
+      <Section
+        id="recognition"
+        title="Donor recognition"
+        tone="tint"
+        intro="We thank our donors at every level of giving."
+      >
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
       <JsonLd data={breadcrumbJsonLd(crumbs)} />

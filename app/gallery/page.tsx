@@ -10,7 +10,8 @@ const crumbs = [{ label: 'Gallery', href: '/gallery' }];
 
 export const metadata = pageMetadata({
   title: 'Gallery',
-  description: 'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
+  description:
+    'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
   path: '/gallery',
 });
 

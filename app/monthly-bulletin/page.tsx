@@ -10,7 +10,8 @@ const crumbs = [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }];
 
 export const metadata = pageMetadata({
   title: 'Monthly Bulletin',
-  description: 'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
+  description:
+    'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
   path: '/monthly-bulletin',
 });
 

@@ -5,7 +5,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 
 export const metadata = pageMetadata({
   title: 'News & Events',
-  description: 'News and events of the Environmental Institute of Kenya are coming soon. Meanwhile, see our trainings, newsletter and blogs.',
+  description:
+    'News and events of the Environmental Institute of Kenya are coming soon. Meanwhile, see our trainings, newsletter and blogs.',
   path: '/news',
 });
 

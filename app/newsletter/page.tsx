@@ -13,7 +13,8 @@ const crumbs = [{ label: 'Newsletter', href: '/newsletter' }];
 
 export const metadata = pageMetadata({
   title: 'Newsletter',
-  description: 'Subscribe to the institute’s newsletter and download recent issues: environmental policy, trainings, events and member news.',
+  description:
+    'Subscribe to the institute’s newsletter and download recent issues: environmental policy, trainings, events and member news.',
   path: '/newsletter',
 });
 
@@ -46,7 +47,10 @@ export default function NewsletterPage() {
         </ul>
         <p className="mt-10 text-center text-ink-muted">
           Looking for an older issue?{' '}
-          <SmartLink href="/resources/downloads" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <SmartLink
+            href="/resources/downloads"
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             Browse the newsletter archive
           </SmartLink>
           , with every issue back to {newsletterArchiveSince}.

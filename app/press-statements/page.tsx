@@ -11,7 +11,8 @@ const crumbs = [{ label: 'Press Statements', href: '/press-statements' }];
 
 export const metadata = pageMetadata({
   title: 'Press Statements',
-  description: 'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
+  description:
+    'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
   path: '/press-statements',
 });
 

@@ -7,7 +7,10 @@ export function CouncilGrid({ members }: { members: readonly CouncilMember[] }) 
   return (
     <ul className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4">
       {members.map((member, index) => (
-        <li key={member.name} className="flex flex-col items-center rounded-card bg-white p-5 text-center shadow-card ring-1 ring-brand-900/5">
+        <li
+          key={member.name}
+          className="flex flex-col items-center rounded-card bg-white p-5 text-center shadow-card ring-1 ring-brand-900/5"
+        >
           <Picture
             src={member.image.src}
             alt={member.image.alt}

@@ -3,9 +3,22 @@ import { Target } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 
 /** A highlighted mission statement with an optional call to action. */
-export function MissionBlock({ id, title, text, children }: { id: string; title: string; text: string; children?: ReactNode }) {
+export function MissionBlock({
+  id,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white sm:p-12">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-card bg-gradient-to-br from-brand-800 to-brand-950 p-8 text-white sm:p-12"
+    >
       <div className="mx-auto max-w-3xl text-center">
         <span className="inline-flex size-12 items-center justify-center rounded-full bg-white/10 text-earth-200">
           <Svg node={Target} />

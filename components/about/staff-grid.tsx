@@ -10,7 +10,10 @@ export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {staff.map((person, index) => (
-        <li key={person.email} className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5">
+        <li
+          key={person.email}
+          className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5"
+        >
           <Picture
             src={person.image.src}
             alt={person.image.alt}

@@ -13,7 +13,11 @@ export function StatementCards({ items }: { items: Statement[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
-        <section key={item.title} aria-labelledby={`${slugify(item.title)}-heading`} className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+        <section
+          key={item.title}
+          aria-labelledby={`${slugify(item.title)}-heading`}
+          className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5"
+        >
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
             <Icon name={item.icon} />
           </span>

@@ -32,7 +32,10 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
           <Svg node={Mail} className="size-5" />
           Register Now
         </a>
-        <a href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)} className={buttonClasses('light', 'lg')}>
+        <a
+          href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)}
+          className={buttonClasses('light', 'lg')}
+        >
           <Svg node={Users} className="size-5" />
           Register as Attendee
         </a>

@@ -7,7 +7,8 @@ type Tone = 'light' | 'dark';
 
 // `dark` is for links placed on the dark page heroes.
 const linkClasses: Record<Tone, string> = {
-  light: 'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50',
+  light:
+    'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50',
   dark: 'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-50 ring-1 ring-white/30 hover:bg-white/10',
 };
 
@@ -16,7 +17,17 @@ const linkClasses: Record<Tone, string> = {
  * when the event has no file (`href` null: no fixed or readable dates). The accessible name starts
  * with the visible text (so voice control finds it) and names the event, so several on a page stay distinct.
  */
-export function AddToCalendar({ href, title, className, tone = 'light' }: { href: string | null; title: string; className?: string; tone?: Tone }) {
+export function AddToCalendar({
+  href,
+  title,
+  className,
+  tone = 'light',
+}: {
+  href: string | null;
+  title: string;
+  className?: string;
+  tone?: Tone;
+}) {
   if (!href) return null;
   return (
     <a
@@ -44,7 +55,9 @@ export function TrainingsFeedLink({ className, tone = 'light' }: { className?: s
         <Svg node={Rss} className="size-4 shrink-0" />
         Subscribe to all trainings
       </a>
-      <span className={cn('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>A calendar feed (.ics) of every training; calendar apps keep it up to date.</span>
+      <span className={cn('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
+        A calendar feed (.ics) of every training; calendar apps keep it up to date.
+      </span>
     </p>
   );
 }

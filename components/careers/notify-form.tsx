@@ -10,7 +10,11 @@ export function NotifyForm() {
     return (
       <div role="status" className="mx-auto max-w-xl rounded-card bg-brand-50 p-5 text-center text-brand-900">
         <p className="font-semibold">Thank you! We will email {done} when a position opens.</p>
-        <button type="button" onClick={reset} className="mt-2 min-h-9 text-sm font-semibold text-brand-800 underline underline-offset-4">
+        <button
+          type="button"
+          onClick={reset}
+          className="mt-2 min-h-9 text-sm font-semibold text-brand-800 underline underline-offset-4"
+        >
           Use another email
         </button>
       </div>
@@ -28,7 +32,10 @@ export function NotifyForm() {
           placeholder="name@example.com"
           className="min-h-12 w-full min-w-0 rounded-pill border border-brand-900/25 bg-white px-5 text-base text-ink placeholder:text-ink-subtle"
         />
-        <button type="submit" className="min-h-12 shrink-0 rounded-pill bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="min-h-12 shrink-0 rounded-pill bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Notify Me
         </button>
       </div>

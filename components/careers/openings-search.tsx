@@ -20,7 +20,10 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
           Search openings
         </label>
         <div className="relative mt-1">
-          <Svg node={Search} className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted" />
+          <Svg
+            node={Search}
+            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
+          />
           <input
             id={`${id}-q`}
             type="search"

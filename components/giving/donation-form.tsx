@@ -23,7 +23,19 @@ export interface DonationFormProps {
 const CUSTOM = 'custom';
 
 /** A radio shown as a selectable tile; the native input keeps keyboard and screen reader behaviour. */
-function Choice({ name, value, checked, onChange, children }: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice({
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: ReactNode;
+}) {
   return (
     <label className="relative block cursor-pointer">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
@@ -31,7 +43,9 @@ function Choice({ name, value, checked, onChange, children }: { name: string; va
         className={cn(
           'flex min-h-12 flex-col items-center justify-center rounded-xl px-3 py-2 text-center text-sm font-semibold ring-1 transition-colors',
           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
-          checked ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-brand-900 ring-brand-900/20 hover:bg-brand-50',
+          checked
+            ? 'bg-brand-700 text-white ring-brand-700'
+            : 'bg-white text-brand-900 ring-brand-900/20 hover:bg-brand-50',
         )}
       >
         {children}
@@ -81,7 +95,13 @@ export function DonationForm({ types, presets, defaultAmount, purposes }: Donati
         <legend className={legendClasses}>Donation type</legend>
         <div className="mt-3 grid grid-cols-2 gap-3">
           {types.map((option) => (
-            <Choice key={option.value} name={`${id}-type`} value={option.value} checked={type === option.value} onChange={() => setType(option.value)}>
+            <Choice
+              key={option.value}
+              name={`${id}-type`}
+              value={option.value}
+              checked={type === option.value}
+              onChange={() => setType(option.value)}
+            >
               {option.label}
               {option.description ? <span className="text-xs font-normal opacity-90">{option.description}</span> : null}
             </Choice>

@@ -6,7 +6,11 @@ export function PaymentDetails({ groups }: { groups: PaymentGroup[] }) {
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <section key={group.title} aria-label={group.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+        <section
+          key={group.title}
+          aria-label={group.title}
+          className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5"
+        >
           <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{group.description}</p>
           <dl className="mt-4 space-y-4">
@@ -14,7 +18,13 @@ export function PaymentDetails({ groups }: { groups: PaymentGroup[] }) {
               <div key={detail.label}>
                 <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>
                 <dd className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
-                  <span className={detail.prominent ? 'text-3xl font-extrabold tracking-wider text-brand-900 sm:text-4xl' : 'text-lg font-semibold text-ink'}>
+                  <span
+                    className={
+                      detail.prominent
+                        ? 'text-3xl font-extrabold tracking-wider text-brand-900 sm:text-4xl'
+                        : 'text-lg font-semibold text-ink'
+                    }
+                  >
                     {detail.value}
                   </span>
                   {detail.copyable ? <CopyButton value={detail.value} label={detail.label.toLowerCase()} /> : null}

@@ -50,7 +50,10 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}: ${labels[i]}`}
             aria-hidden={i !== index}
-            className={cn('absolute inset-0 transition-opacity duration-1000', i === index ? 'opacity-100' : 'opacity-0')}
+            className={cn(
+              'absolute inset-0 transition-opacity duration-1000',
+              i === index ? 'opacity-100' : 'opacity-0',
+            )}
           >
             {slide}
           </div>
@@ -68,7 +71,12 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
                 aria-current={i === index ? 'true' : undefined}
                 className="group inline-flex size-6 items-center justify-center rounded-full"
               >
-                <span className={cn('block size-2.5 rounded-full transition-all', i === index ? 'w-6 bg-white' : 'bg-white/60 group-hover:bg-white/80')} />
+                <span
+                  className={cn(
+                    'block size-2.5 rounded-full transition-all',
+                    i === index ? 'w-6 bg-white' : 'bg-white/60 group-hover:bg-white/80',
+                  )}
+                />
                 <span className="sr-only">{`Show slide ${i + 1}: ${label}`}</span>
               </button>
             </li>

@@ -19,7 +19,9 @@ export function HomeHero() {
   return (
     <HeroCarousel slides={slides} labels={hero.slides.map((slide) => slide.alt)} intervalMs={hero.intervalMs}>
       <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
-        <p className="text-sm font-semibold tracking-wider text-earth-200 uppercase">Environmental Institute of Kenya · Est. 2014</p>
+        <p className="text-sm font-semibold tracking-wider text-earth-200 uppercase">
+          Environmental Institute of Kenya · Est. 2014
+        </p>
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
           {hero.headline}
         </h1>

@@ -58,7 +58,9 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
             <li
               key={group.label}
               className="group relative"
-              onPointerEnter={(event) => event.pointerType === 'mouse' && group.children && open !== index && openGroup(index, true)}
+              onPointerEnter={(event) =>
+                event.pointerType === 'mouse' && group.children && open !== index && openGroup(index, true)
+              }
               onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
               onKeyDown={(event) => onKeyDown(event, index)}
               onBlur={(event) => {

@@ -31,7 +31,10 @@ export function FooterSubscribe() {
           placeholder="Enter your email"
           className="min-h-11 w-full min-w-0 rounded-pill border-0 bg-white px-4 text-sm text-ink placeholder:text-ink-subtle"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-pill bg-earth-300 px-4 text-sm font-semibold text-ink hover:bg-earth-200">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-pill bg-earth-300 px-4 text-sm font-semibold text-ink hover:bg-earth-200"
+        >
           Subscribe
         </button>
       </div>

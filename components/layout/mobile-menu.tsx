@@ -41,7 +41,13 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
 
   return (
     <>
-      <button type="button" className={triggerClasses} aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={triggerClasses}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Svg node={Menu} className="size-5" />
         Menu
       </button>
@@ -55,7 +61,11 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">
             <p className="font-bold text-brand-900">Menu</p>
-            <button type="button" onClick={close} className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50">
+            <button
+              type="button"
+              onClick={close}
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
+            >
               <Svg node={X} className="size-5" />
               <span className="sr-only">Close menu</span>
             </button>
@@ -64,14 +74,23 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
             <ul className="space-y-5">
               {groups.map((group) => (
                 <li key={group.label}>
-                  <SmartLink href={group.href} external={group.external} onClick={close} className="block py-1 font-bold text-brand-900">
+                  <SmartLink
+                    href={group.href}
+                    external={group.external}
+                    onClick={close}
+                    className="block py-1 font-bold text-brand-900"
+                  >
                     {group.label}
                   </SmartLink>
                   {group.children ? (
                     <ul className="mt-1 border-l-2 border-brand-100 pl-3">
                       {group.children.map((child) => (
                         <li key={child.href}>
-                          <SmartLink href={child.href} onClick={close} className="block py-2 text-sm text-ink-muted hover:text-brand-800">
+                          <SmartLink
+                            href={child.href}
+                            onClick={close}
+                            className="block py-2 text-sm text-ink-muted hover:text-brand-800"
+                          >
                             {child.label}
                           </SmartLink>
                         </li>

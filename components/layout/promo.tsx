@@ -6,7 +6,11 @@ import { PromoDialog } from './promo-dialog';
 /** The conference promotion shown on every page (SPEC 2, Shared layout). */
 export function ConferencePromo() {
   return (
-    <PromoDialog title={conferencePromo.title} delayMs={conferencePromo.delayMs} storageKey={conferencePromo.storageKey}>
+    <PromoDialog
+      title={conferencePromo.title}
+      delayMs={conferencePromo.delayMs}
+      storageKey={conferencePromo.storageKey}
+    >
       <Picture
         {...conferencePromo.poster}
         sizes="(min-width: 640px) 24rem, 86vw"

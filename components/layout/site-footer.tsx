@@ -30,7 +30,10 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.contacts.email}`} className="inline-flex min-h-7 items-center gap-2 hover:text-white">
+              <a
+                href={`mailto:${site.contacts.email}`}
+                className="inline-flex min-h-7 items-center gap-2 hover:text-white"
+              >
                 <Svg node={Mail} className="size-4" />
                 {site.contacts.email}
               </a>
@@ -66,7 +69,11 @@ export function SiteFooter() {
                 .filter((group) => !('children' in group))
                 .map((group) => (
                   <li key={group.label}>
-                    <SmartLink href={group.href} external={'external' in group ? group.external : undefined} className="inline-block py-1 hover:text-white hover:underline">
+                    <SmartLink
+                      href={group.href}
+                      external={'external' in group ? group.external : undefined}
+                      className="inline-block py-1 hover:text-white hover:underline"
+                    >
                       {group.label}
                     </SmartLink>
                   </li>
@@ -76,7 +83,9 @@ export function SiteFooter() {
         </nav>
         <div className="space-y-4">
           <h2 className="text-sm font-bold text-white">Newsletter</h2>
-          <p className="text-sm">News, trainings and opportunities for Kenya’s environmental practitioners, once a month.</p>
+          <p className="text-sm">
+            News, trainings and opportunities for Kenya’s environmental practitioners, once a month.
+          </p>
           <FooterSubscribe />
           <ul className="flex flex-wrap gap-1" aria-label="Social media">
             {site.social.map((social) => (

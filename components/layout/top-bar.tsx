@@ -37,7 +37,13 @@ export function TopBar() {
           </a>
           <div className="flex items-center gap-2">
             {portalLinks.map((link) => (
-              <ButtonLink key={link.label} href={link.href} external size="sm" variant={link.label === 'Register' ? 'light' : 'ghost-dark'}>
+              <ButtonLink
+                key={link.label}
+                href={link.href}
+                external
+                size="sm"
+                variant={link.label === 'Register' ? 'light' : 'ghost-dark'}
+              >
                 {link.label}
               </ButtonLink>
             ))}

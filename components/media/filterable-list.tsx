@@ -5,7 +5,15 @@ import { Search } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { ALL, applyFilter, parseFilterQuery, serializeFilterQuery, type FilterEntry, type FilterMode, type FilterState } from '@/lib/media-filters';
+import {
+  ALL,
+  applyFilter,
+  parseFilterQuery,
+  serializeFilterQuery,
+  type FilterEntry,
+  type FilterMode,
+  type FilterState,
+} from '@/lib/media-filters';
 
 export interface ListEntry extends FilterEntry {
   /** The card, rendered on the server. */
@@ -36,7 +44,17 @@ export interface FilterableListProps {
  * pre-rendered HTML lists every item (JavaScript off shows them all); once running, the filter is
  * read from and written to the URL query so a filtered list can be shared and survives a reload.
  */
-export function FilterableList({ entries, mode, options, defaultChoice, choiceLabel, search, noun, emptyMessage, columns = 3 }: FilterableListProps) {
+export function FilterableList({
+  entries,
+  mode,
+  options,
+  defaultChoice,
+  choiceLabel,
+  search,
+  noun,
+  emptyMessage,
+  columns = 3,
+}: FilterableListProps) {
   const id = useId();
   const [enhanced, setEnhanced] = useState(false);
   const [state, setState] = useState<FilterState>({ q: '', choice: defaultChoice });
@@ -54,10 +72,14 @@ export function FilterableList({ entries, mode, options, defaultChoice, choiceLa
     if (!enhanced) return;
     const query = serializeFilterQuery(state, mode, defaultChoice);
     const { pathname, hash } = window.location;
-    if (window.location.search !== query) window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
+    if (window.location.search !== query)
+      window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
   }, [enhanced, state, mode, defaultChoice]);
 
-  const visible = useMemo(() => (enhanced ? applyFilter(entries, state, mode) : entries), [enhanced, entries, state, mode]);
+  const visible = useMemo(
+    () => (enhanced ? applyFilter(entries, state, mode) : entries),
+    [enhanced, entries, state, mode],
+  );
   const filtered = enhanced && (state.q !== '' || state.choice !== defaultChoice);
 
   function update(next: Partial<FilterState>) {
@@ -77,7 +99,12 @@ export function FilterableList({ entries, mode, options, defaultChoice, choiceLa
 
   return (
     <div>
-      <form role="search" aria-label={`Filter ${noun[1]}`} onSubmit={(event) => event.preventDefault()} className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5">
+      <form
+        role="search"
+        aria-label={`Filter ${noun[1]}`}
+        onSubmit={(event) => event.preventDefault()}
+        className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5"
+      >
         {/* Without JavaScript the controls cannot filter: they stay disabled and the full list shows. */}
         <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <legend className="sr-only">Filter {noun[1]}</legend>
@@ -87,7 +114,10 @@ export function FilterableList({ entries, mode, options, defaultChoice, choiceLa
                 {search.label}
               </label>
               <div className="relative mt-1">
-                <Svg node={Search} className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted" />
+                <Svg
+                  node={Search}
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
+                />
                 <input
                   id={`${id}-q`}
                   type="search"
@@ -143,7 +173,9 @@ export function FilterableList({ entries, mode, options, defaultChoice, choiceLa
       ) : (
         <div className="mt-4 rounded-card border-2 border-dashed border-brand-900/15 px-6 py-12 text-center">
           <p className="text-lg font-bold text-brand-900">{emptyMessage.replace('{year}', state.choice)}</p>
-          <p className="mt-2 text-sm text-ink-muted">Try different words or another {mode === 'year' ? 'year' : 'category'}.</p>
+          <p className="mt-2 text-sm text-ink-muted">
+            Try different words or another {mode === 'year' ? 'year' : 'category'}.
+          </p>
           <button type="button" onClick={clear} className={buttonClasses('primary', 'md', 'mt-5')}>
             Clear filters
           </button>

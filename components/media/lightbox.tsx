@@ -1,6 +1,16 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type TouchEvent } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type TouchEvent,
+} from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { cn } from '@/lib/cn';
@@ -29,7 +39,15 @@ const roundButton =
  * inside, Escape closes), arrow keys and swipes move between photos, and focus returns to the
  * photo that opened it. Its children are the grid; each photo in it is a LightboxTrigger.
  */
-export function LightboxGallery({ photos, label, children }: { photos: LightboxPhoto[]; label: string; children: ReactNode }) {
+export function LightboxGallery({
+  photos,
+  label,
+  children,
+}: {
+  photos: LightboxPhoto[];
+  label: string;
+  children: ReactNode;
+}) {
   const [index, setIndex] = useState<number | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
@@ -46,7 +64,8 @@ export function LightboxGallery({ photos, label, children }: { photos: LightboxP
   }, [index]);
 
   const step = useCallback(
-    (delta: number) => setIndex((current) => (current === null ? current : (current + delta + photos.length) % photos.length)),
+    (delta: number) =>
+      setIndex((current) => (current === null ? current : (current + delta + photos.length) % photos.length)),
     [photos.length],
   );
 
@@ -132,14 +151,25 @@ export function LightboxGallery({ photos, label, children }: { photos: LightboxP
 }
 
 /** A photo in the grid: a button that opens it in the surrounding LightboxGallery. */
-export function LightboxTrigger({ index, className, children }: { index: number; className?: string; children: ReactNode }) {
+export function LightboxTrigger({
+  index,
+  className,
+  children,
+}: {
+  index: number;
+  className?: string;
+  children: ReactNode;
+}) {
   const open = useContext(LightboxContext);
   return (
     <button
       type="button"
       aria-haspopup="dialog"
       onClick={(event) => open?.(index, event.currentTarget)}
-      className={cn('group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700', className)}
+      className={cn(
+        'group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+        className,
+      )}
     >
       {children}
     </button>

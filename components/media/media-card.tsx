@@ -40,7 +40,20 @@ interface MediaCardProps {
 }
 
 /** One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four. */
-export function MediaCard({ title, titleHref, date, category, featured, description, badges, image, byline, meta, tags, action }: MediaCardProps) {
+export function MediaCard({
+  title,
+  titleHref,
+  date,
+  category,
+  featured,
+  description,
+  badges,
+  image,
+  byline,
+  meta,
+  tags,
+  action,
+}: MediaCardProps) {
   return (
     // Not <Card>: its padding would inset the image, and cn() does not override conflicting classes.
     <article
@@ -49,7 +62,11 @@ export function MediaCard({ title, titleHref, date, category, featured, descript
         featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
       )}
     >
-      {image ? <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">{image}</div> : null}
+      {image ? (
+        <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+          {image}
+        </div>
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2">
           {featured ? <Badge tone="gold">Featured</Badge> : null}

@@ -141,10 +141,17 @@ export function BlogList({ posts }: { posts: BlogPost[] }) {
             featured={post.featured}
             description={post.excerpt}
             // The first card's image is in view on arrival: the page's largest paint.
-            image={<Picture {...post.image} priority={index === 0} sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw" />}
+            image={
+              <Picture
+                {...post.image}
+                priority={index === 0}
+                sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw"
+              />
+            }
             byline={
               <p className="mt-1 text-sm text-ink">
-                By <span className="font-semibold">{post.author}</span>, <span className="text-ink-muted">{post.authorRole}</span>
+                By <span className="font-semibold">{post.author}</span>,{' '}
+                <span className="text-ink-muted">{post.authorRole}</span>
               </p>
             }
             tags={post.tags}

@@ -1,7 +1,6 @@
 import type { ImageRef } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
-import { cn } from '@/lib/cn';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
 
 export interface GridPhoto extends ImageRef {
@@ -19,7 +18,15 @@ function mosaicTile(index: number): string {
  * A grid of photos (uniform with captions for the gallery, a mosaic for the AGM), each opening the
  * shared lightbox. Images are lazy with their size reserved; the large variant loads only when shown.
  */
-export function PhotoGrid({ photos, label, variant = 'grid' }: { photos: GridPhoto[]; label: string; variant?: 'grid' | 'mosaic' }) {
+export function PhotoGrid({
+  photos,
+  label,
+  variant = 'grid',
+}: {
+  photos: GridPhoto[];
+  label: string;
+  variant?: 'grid' | 'mosaic';
+}) {
   const large: LightboxPhoto[] = photos.map((photo) => {
     const { width, height } = imageInfo(photo.src);
     return { large: imageSrc(photo.src, 1200), alt: photo.alt, caption: photo.caption, width, height };
@@ -31,24 +38,40 @@ export function PhotoGrid({ photos, label, variant = 'grid' }: { photos: GridPho
           {photos.map((photo, index) => (
             <li key={photo.src}>
               <figure className="h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
-                <LightboxTrigger index={index} className="[&_img]:aspect-[3/2] [&_img]:h-auto [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105">
-                  <Picture src={photo.src} alt={photo.alt} sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw" />
+                <LightboxTrigger
+                  index={index}
+                  className="[&_img]:aspect-[3/2] [&_img]:h-auto [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105"
+                >
+                  <Picture
+                    src={photo.src}
+                    alt={photo.alt}
+                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
+                  />
                   <span className="sr-only"> (open larger)</span>
                 </LightboxTrigger>
-                {photo.caption ? <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption> : null}
+                {photo.caption ? (
+                  <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
+                ) : null}
               </figure>
             </li>
           ))}
         </ul>
       ) : (
-        <ul className="grid auto-rows-[9rem] grid-flow-dense grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        <ul className="grid grid-flow-dense auto-rows-[9rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={mosaicTile(index)}>
-              <LightboxTrigger index={index} className="h-full rounded-xl bg-brand-100 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105">
+              <LightboxTrigger
+                index={index}
+                className="h-full rounded-xl bg-brand-100 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105"
+              >
                 <Picture
                   src={photo.src}
                   alt={photo.alt}
-                  sizes={index % 7 === 0 ? '(min-width: 1024px) 36rem, (min-width: 640px) 66vw, 100vw' : '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw'}
+                  sizes={
+                    index % 7 === 0
+                      ? '(min-width: 1024px) 36rem, (min-width: 640px) 66vw, 100vw'
+                      : '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw'
+                  }
                 />
                 <span className="sr-only"> (open larger)</span>
               </LightboxTrigger>

@@ -24,8 +24,8 @@ export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]
     <div role="status" className="mt-6 rounded-card bg-white/10 px-5 py-4 text-brand-50 ring-1 ring-white/20">
       {chosen ? (
         <p>
-          <span className="font-semibold text-white">You chose the {chosen} working group.</span> Join the institute below, then
-          tell the membership office which group you want to take part in.
+          <span className="font-semibold text-white">You chose the {chosen} working group.</span> Join the institute
+          below, then tell the membership office which group you want to take part in.
         </p>
       ) : (
         <p>

@@ -9,7 +9,13 @@ import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 /** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
-export function FeeCard({ category, headingLevel: Heading = 'h3' }: { category: MembershipCategory; headingLevel?: 'h2' | 'h3' }) {
+export function FeeCard({
+  category,
+  headingLevel: Heading = 'h3',
+}: {
+  category: MembershipCategory;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <article
       className={cn(
@@ -30,7 +36,9 @@ export function FeeCard({ category, headingLevel: Heading = 'h3' }: { category: 
       </div>
       <p className="mt-3 text-sm text-ink-muted">{category.description}</p>
       <p className="mt-5">
-        <span className="text-3xl font-extrabold text-ink">{category.annualFee === 0 ? 'Free' : formatKes(category.annualFee)}</span>
+        <span className="text-3xl font-extrabold text-ink">
+          {category.annualFee === 0 ? 'Free' : formatKes(category.annualFee)}
+        </span>
         {category.annualFee === 0 ? null : <span className="text-sm text-ink-muted"> / year</span>}
       </p>
       <p className="text-sm text-ink-muted">
@@ -45,7 +53,12 @@ export function FeeCard({ category, headingLevel: Heading = 'h3' }: { category: 
           </li>
         ))}
       </ul>
-      <ButtonLink href={site.external.portalRegister} external variant={category.popular ? 'primary' : 'outline'} className="mt-6 w-full">
+      <ButtonLink
+        href={site.external.portalRegister}
+        external
+        variant={category.popular ? 'primary' : 'outline'}
+        className="mt-6 w-full"
+      >
         Apply Now
         <span className="sr-only"> for {category.type} membership</span>
       </ButtonLink>

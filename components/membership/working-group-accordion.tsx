@@ -16,13 +16,24 @@ export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly W
       {groups.map((group, index) => {
         const slug = slugify(group.name);
         return (
-          <details key={group.name} name="twg" open={index === 0} className="group rounded-card bg-white shadow-card ring-1 ring-brand-900/5 open:ring-2 open:ring-brand-600">
+          <details
+            key={group.name}
+            name="twg"
+            open={index === 0}
+            className="group rounded-card bg-white shadow-card ring-1 ring-brand-900/5 open:ring-2 open:ring-brand-600"
+          >
             <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 rounded-card px-6 py-4 [&::-webkit-details-marker]:hidden">
-              <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
+              >
                 {index + 1}
               </span>
               <h3 className="flex-1 text-lg font-bold text-brand-900">{group.name}</h3>
-              <Svg node={ChevronDown} className="size-5 shrink-0 text-brand-800 transition-transform group-open:rotate-180" />
+              <Svg
+                node={ChevronDown}
+                className="size-5 shrink-0 text-brand-800 transition-transform group-open:rotate-180"
+              />
             </summary>
             <div className="grid gap-8 border-t border-brand-900/10 px-6 py-6 md:grid-cols-2">
               <div className="md:col-span-2">

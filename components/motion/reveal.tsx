@@ -11,7 +11,15 @@ import { useReducedMotion } from './use-reduced-motion';
  * runs on framer-motion's small WAAPI `animate`, fetched only when a reveal is about to play, so it
  * costs nothing on first load.
  */
-export function Reveal({ children, className, delay = 0 }: { children: ReactNode; className?: string; delay?: number }) {
+export function Reveal({
+  children,
+  className,
+  delay = 0,
+}: {
+  children: ReactNode;
+  className?: string;
+  delay?: number;
+}) {
   const reducedMotion = useReducedMotion();
   const [armed, setArmed] = useState(false);
   const element = useRef<HTMLDivElement | null>(null);
@@ -31,7 +39,12 @@ export function Reveal({ children, className, delay = 0 }: { children: ReactNode
       .then(({ animate }) => {
         // The animation fills both ways (hidden during its delay, shown at its end), so the
         // hiding class can go as soon as it starts.
-        if (!cancelled) animate(node, { opacity: [0, 1], transform: ['translateY(24px)', 'translateY(0)'] }, { duration: 0.6, delay, ease: 'easeOut' });
+        if (!cancelled)
+          animate(
+            node,
+            { opacity: [0, 1], transform: ['translateY(24px)', 'translateY(0)'] },
+            { duration: 0.6, delay, ease: 'easeOut' },
+          );
       })
       // Shown whatever happens, even if the animation code cannot be fetched.
       .finally(() => !cancelled && setArmed(false));

@@ -20,7 +20,11 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
         <Svg node={Download} className="size-4" />
         {formatNumber(issue.downloads)} downloads
       </p>
-      <ButtonLink href={`/newsletter/download/${index}`} variant={issue.featured ? 'primary' : 'outline'} className="mt-5">
+      <ButtonLink
+        href={`/newsletter/download/${index}`}
+        variant={issue.featured ? 'primary' : 'outline'}
+        className="mt-5"
+      >
         Download PDF<span className="sr-only">: {issue.title}</span>
       </ButtonLink>
     </Card>

@@ -10,7 +10,8 @@ import { Svg } from '@/components/ui/svg';
 
 const empty: NewsletterSubscription = { name: '', email: '', interests: [], agreement: true };
 
-const inputClasses = 'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle';
+const inputClasses =
+  'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle';
 
 /**
  * The newsletter sign-up. No request is sent (SPEC 7): valid data is logged and the confirmation is

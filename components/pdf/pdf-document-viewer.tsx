@@ -29,7 +29,17 @@ const documentOptions = { isEvalSupported: false };
 
 const toastDurationMs = 4500;
 
-function ToolButton({ label, icon, onClick, disabled }: { label: string; icon: IconNode; onClick: () => void; disabled?: boolean }) {
+function ToolButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  icon: IconNode;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -123,7 +133,12 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
       <Toaster richColors position="top-center" duration={toastDurationMs} closeButton />
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-brand-900/10 bg-brand-50/60 px-3 py-2">
         <div className="flex items-center gap-1">
-          <ToolButton label="Previous page" icon={ChevronLeft} onClick={() => setPage((p) => clampPage(p - 1, numPages))} disabled={!loaded || page <= 1} />
+          <ToolButton
+            label="Previous page"
+            icon={ChevronLeft}
+            onClick={() => setPage((p) => clampPage(p - 1, numPages))}
+            disabled={!loaded || page <= 1}
+          />
           <p className="min-w-24 text-center text-sm font-medium text-ink" aria-live="polite">
             {loaded ? `Page ${page} of ${numPages}` : 'Page - of -'}
           </p>
@@ -141,7 +156,11 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             {zoomLabel(zoom)}
           </p>
           <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
-          <ToolButton label={`Rotate clockwise (now ${rotation} degrees)`} icon={RotateCw} onClick={() => setRotation(rotate)} />
+          <ToolButton
+            label={`Rotate clockwise (now ${rotation} degrees)`}
+            icon={RotateCw}
+            onClick={() => setRotation(rotate)}
+          />
           <a href={href} download={downloadFileName(title)} className={buttonClasses('ghost', 'sm', 'ml-1')}>
             <Svg node={Download} className="size-4" />
             Download<span className="sr-only"> {title} (PDF)</span>

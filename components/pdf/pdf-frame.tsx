@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn';
  */
 export function PdfFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex h-[36rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/10 sm:h-[48rem]', className)}>
+    <div
+      className={cn(
+        'flex h-[36rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/10 sm:h-[48rem]',
+        className,
+      )}
+    >
       {children}
     </div>
   );

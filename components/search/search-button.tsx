@@ -8,7 +8,9 @@ import { Svg } from '@/components/ui/svg';
 const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
 
 /** Ctrl+K (Cmd+K on a Mac), the shortcut most sites use for search. */
-export function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
+export function isSearchShortcut(
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 

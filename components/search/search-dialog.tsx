@@ -105,7 +105,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     try {
       const more = await loadItems(state.rest.slice(0, resultsPageSize));
       setState((current) =>
-        current === state ? { ...state, items: [...state.items, ...more], rest: state.rest.slice(resultsPageSize) } : current,
+        current === state
+          ? { ...state, items: [...state.items, ...more], rest: state.rest.slice(resultsPageSize) }
+          : current,
       );
     } catch {
       setState({ status: 'error', query: state.query });
@@ -193,7 +195,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ) : null}
       </div>
       <p className="hidden border-t border-brand-900/10 px-4 py-2 text-xs text-ink-muted sm:block">
-        <kbd className="font-sans font-semibold">Enter</kbd> opens the first result · <kbd className="font-sans font-semibold">Esc</kbd> closes
+        <kbd className="font-sans font-semibold">Enter</kbd> opens the first result ·{' '}
+        <kbd className="font-sans font-semibold">Esc</kbd> closes
       </p>
     </dialog>
   );

@@ -28,7 +28,9 @@ export function CourseCard({ course }: { course: ShortCourse }) {
             <span className="sr-only">: {course.name}</span>
           </ButtonLink>
         ) : (
-          <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">{action.label}</p>
+          <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">
+            {action.label}
+          </p>
         )}
         <AddToCalendar href={courseCalendarPath(course)} title={course.name} className="mt-3 w-full justify-center" />
       </div>

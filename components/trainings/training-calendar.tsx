@@ -33,7 +33,11 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
   return (
     <div>
       {/* Room for two rows of buttons on phones, so the months appearing after load shift nothing. */}
-      <div role="group" aria-label="Filter trainings by month" className="flex min-h-24 flex-wrap content-start gap-2 sm:min-h-11">
+      <div
+        role="group"
+        aria-label="Filter trainings by month"
+        className="flex min-h-24 flex-wrap content-start gap-2 sm:min-h-11"
+      >
         {options.map((option) => {
           const active = option.key === selected;
           return (
@@ -44,7 +48,9 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
               onClick={() => setSelected(option.key)}
               className={cn(
                 'min-h-11 rounded-pill px-5 text-sm font-semibold transition-colors',
-                active ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50',
+                active
+                  ? 'bg-brand-700 text-white shadow-sm'
+                  : 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50',
               )}
             >
               {option.label}
@@ -60,7 +66,9 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
       {visible.length > 0 ? (
         <div className="mt-4 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
           <table className="w-full border-collapse text-left text-sm max-md:block">
-            <caption className="sr-only">Trainings{selected === ALL_MONTHS ? '' : ` in ${selectedLabel}`}: details and schedule</caption>
+            <caption className="sr-only">
+              Trainings{selected === ALL_MONTHS ? '' : ` in ${selectedLabel}`}: details and schedule
+            </caption>
             <thead className="bg-brand-50 text-brand-900 max-md:sr-only">
               <tr>
                 <th scope="col" className="px-6 py-3 font-semibold">

@@ -6,7 +6,10 @@ import { Svg } from '@/components/ui/svg';
 export function TrainingInfo({ inclusions, policies }: { inclusions: readonly string[]; policies: TrainingPolicy[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <section aria-labelledby="included-heading" className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+      <section
+        aria-labelledby="included-heading"
+        className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
+      >
         <h2 id="included-heading" className="text-2xl font-bold text-brand-900">
           What’s included
         </h2>
@@ -19,7 +22,10 @@ export function TrainingInfo({ inclusions, policies }: { inclusions: readonly st
           ))}
         </ul>
       </section>
-      <section aria-labelledby="policies-heading" className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+      <section
+        aria-labelledby="policies-heading"
+        className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
+      >
         <h2 id="policies-heading" className="text-2xl font-bold text-brand-900">
           Training policies
         </h2>

@@ -26,7 +26,7 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
   const full = spots === 0;
   return (
     <tr className="align-top max-md:block">
-      <td className="px-6 pt-5 pb-2 md:py-5 max-md:block">
+      <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
         <h3 className="text-base font-bold text-brand-900">{training.title}</h3>
         <p className="mt-1 text-ink-muted">{training.description}</p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
@@ -38,7 +38,7 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
           </Fact>
         </ul>
       </td>
-      <td className="px-6 pt-2 pb-5 md:w-72 md:py-5 max-md:block">
+      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5">
         <ul className="space-y-1 text-ink">
           <Fact icon={Calendar} label="Date">
             {training.date}
@@ -52,13 +52,18 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
             <Svg node={Users} className="size-3.5" />
             {training.registered}/{training.capacity} registered
           </Badge>
-          <span className="text-xs font-medium text-ink-muted">{full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}</span>
+          <span className="text-xs font-medium text-ink-muted">
+            {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
+          </span>
         </div>
         <a
           href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
           className={buttonClasses('primary', 'sm', 'mt-4')}
         >
-          Register Now<span className="sr-only">: {training.title}, {training.date}</span>
+          Register Now
+          <span className="sr-only">
+            : {training.title}, {training.date}
+          </span>
         </a>
         <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
       </td>

@@ -15,7 +15,11 @@ const tones: Record<BadgeTone, string> = {
 export function Badge({ tone = 'green', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center gap-1 rounded-pill px-3 py-1 text-xs font-semibold', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-pill px-3 py-1 text-xs font-semibold',
+        tones[tone],
+        className,
+      )}
       {...rest}
     />
   );

@@ -32,7 +32,13 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSi
 
 type Style = { variant?: ButtonVariant; size?: ButtonSize };
 
-export function Button({ variant, size, className, type = 'button', ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & Style) {
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 

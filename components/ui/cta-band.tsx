@@ -14,7 +14,13 @@ export function CtaBand({ title, text, actions }: { title: string; text: ReactNo
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {actions.map((action, index) => (
-            <ButtonLink key={action.href} href={action.href} external={action.external} size="lg" variant={index === 0 ? 'accent' : 'light'}>
+            <ButtonLink
+              key={action.href}
+              href={action.href}
+              external={action.external}
+              size="lg"
+              variant={index === 0 ? 'accent' : 'light'}
+            >
               {action.label}
             </ButtonLink>
           ))}

@@ -3,7 +3,15 @@ import { FeatureTile, featureGridClasses, type FeatureColumns } from './feature-
 import { Reveal } from '@/components/motion/reveal';
 
 /** A grid of icon cards (mission objectives, benefits, strategies) that fade in as they scroll into view. */
-export function FeatureGrid({ items, columns = 3, className }: { items: FeatureCard[]; columns?: FeatureColumns; className?: string }) {
+export function FeatureGrid({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: FeatureCard[];
+  columns?: FeatureColumns;
+  className?: string;
+}) {
   return (
     <ul className={featureGridClasses(columns, className)}>
       {items.map((item, index) => (

@@ -5,7 +5,12 @@ import { Icon } from './icon';
 export type FeatureColumns = 2 | 3 | 4 | 5;
 
 export function featureGridClasses(columns: FeatureColumns, className?: string): string {
-  const cols = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4', 5: 'sm:grid-cols-2 lg:grid-cols-5' }[columns];
+  const cols = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+    5: 'sm:grid-cols-2 lg:grid-cols-5',
+  }[columns];
   return cn('grid gap-5', cols, className);
 }
 
@@ -26,7 +31,15 @@ export function FeatureTile({ item }: { item: FeatureCard }) {
  * The icon cards without scroll reveal. This module imports no motion code, so a page that has no
  * other animation ships no framer-motion.
  */
-export function StaticFeatureGrid({ items, columns = 3, className }: { items: FeatureCard[]; columns?: FeatureColumns; className?: string }) {
+export function StaticFeatureGrid({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: FeatureCard[];
+  columns?: FeatureColumns;
+  className?: string;
+}) {
   return (
     <ul className={featureGridClasses(columns, className)}>
       {items.map((item) => (

@@ -23,20 +23,46 @@ export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>
 }
 
 /** A page section with an optional eyebrow, heading and intro, centred above its content. */
-export function Section({ title, eyebrow, intro, tone = 'white', headingLevel: Heading = 'h2', id, className, children, ...rest }: SectionProps) {
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  tone = 'white',
+  headingLevel: Heading = 'h2',
+  id,
+  className,
+  children,
+  ...rest
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={cn('py-14 sm:py-20', tones[tone], className)} {...rest}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={cn('py-14 sm:py-20', tones[tone], className)}
+      {...rest}
+    >
       <Container>
         {title ? (
           <div className="mx-auto mb-10 max-w-3xl text-center">
             {eyebrow ? (
-              <p className={cn('text-sm font-semibold tracking-wider uppercase', tone === 'dark' ? 'text-earth-200' : 'text-earth-700')}>{eyebrow}</p>
+              <p
+                className={cn(
+                  'text-sm font-semibold tracking-wider uppercase',
+                  tone === 'dark' ? 'text-earth-200' : 'text-earth-700',
+                )}
+              >
+                {eyebrow}
+              </p>
             ) : null}
             <Heading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {title}
             </Heading>
-            {intro ? <div className={cn('mt-4 text-lg text-pretty', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>{intro}</div> : null}
+            {intro ? (
+              <div className={cn('mt-4 text-lg text-pretty', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
+                {intro}
+              </div>
+            ) : null}
           </div>
         ) : null}
         {children}

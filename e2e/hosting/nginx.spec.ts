@@ -5,7 +5,16 @@
  * lib/routes.ts whose page is not built yet; without it a missing page fails the suite.
  */
 import { test as base, expect, type APIResponse, type Page } from '@playwright/test';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,8 +64,14 @@ const largestFile = (test: (file: string) => boolean) => {
 type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
 /** A raw GET: the path goes on the wire exactly as written (no URL normalisation). */
-function rawGet(server: NginxServer | { socketPath: string }, path: string, headers: Record<string, string> = {}): Promise<RawResponse> {
-  const target = server.socketPath ? { socketPath: server.socketPath } : { host: '127.0.0.1', port: Number(new URL((server as NginxServer).url).port) };
+function rawGet(
+  server: NginxServer | { socketPath: string },
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
+  const target = server.socketPath
+    ? { socketPath: server.socketPath }
+    : { host: '127.0.0.1', port: Number(new URL((server as NginxServer).url).port) };
   return new Promise((resolve, reject) => {
     const request = httpRequest({ ...target, path, method: 'GET', headers }, (response) => {
       let body = '';
@@ -84,7 +99,8 @@ function expectSecurityHeaders(headers: Record<string, string>, what: string) {
 test.describe('nginx: generated policy', () => {
   test('every route of lib/routes.ts is exported (ROUTES_EXISTING_ONLY=1 skips missing ones)', () => {
     const missing = routes.filter((path) => !existsSync(join(outDir, htmlFileFor(path))));
-    if (existingOnly) test.info().annotations.push({ type: 'skipped routes', description: missing.join(', ') || 'none' });
+    if (existingOnly)
+      test.info().annotations.push({ type: 'skipped routes', description: missing.join(', ') || 'none' });
     else expect(missing, 'routes without a built page').toEqual([]);
     expect(tourRoutes.length).toBeGreaterThan(0);
   });
@@ -148,7 +164,11 @@ test.describe('nginx: URLs, status and headers', () => {
     const html = await request.get('/');
     expectSecurityHeaders(html.headers(), 'the home page');
     expect(html.headers()['content-security-policy']).toContain("'sha256-");
-    for (const asset of [firstFile((file) => file.startsWith('_next/static/') && file.endsWith('.js')), firstFile((file) => file.endsWith('.css')), firstFile((file) => file.startsWith('images/'))]) {
+    for (const asset of [
+      firstFile((file) => file.startsWith('_next/static/') && file.endsWith('.js')),
+      firstFile((file) => file.endsWith('.css')),
+      firstFile((file) => file.startsWith('images/')),
+    ]) {
       const response = await request.get(asset);
       expect(response.status(), asset).toBe(200);
       expectSecurityHeaders(response.headers(), asset);
@@ -175,12 +195,19 @@ test.describe('nginx: URLs, status and headers', () => {
   });
 
   test('gzip compresses text, not images', async ({ request }) => {
-    for (const path of ['/', largestFile((file) => file.endsWith('.js')), largestFile((file) => file.endsWith('.css'))]) {
+    for (const path of [
+      '/',
+      largestFile((file) => file.endsWith('.js')),
+      largestFile((file) => file.endsWith('.css')),
+    ]) {
       const response = await request.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers()['content-encoding'], path).toBe('gzip');
       expect(response.headers().vary, path).toContain('Accept-Encoding');
     }
-    const image = await request.get(firstFile((file) => file.endsWith('.webp')), { headers: { 'Accept-Encoding': 'gzip' } });
+    const image = await request.get(
+      firstFile((file) => file.endsWith('.webp')),
+      { headers: { 'Accept-Encoding': 'gzip' } },
+    );
     expect(image.headers()['content-encoding']).toBeUndefined();
   });
 });
@@ -193,9 +220,11 @@ test.describe('nginx: content types', () => {
   // served by the same server block from a scratch root, on a Unix socket (no second port).
   test.beforeAll(async () => {
     fixtureRoot = mkdtempSync(join(tmpdir(), 'eik-types-'));
-    for (const file of ['index.html', '404.html']) writeFileSync(join(fixtureRoot, file), readFileSync(join(outDir, file)));
+    for (const file of ['index.html', '404.html'])
+      writeFileSync(join(fixtureRoot, file), readFileSync(join(outDir, file)));
     mkdirSync(join(fixtureRoot, 'files'));
-    for (const extension of Object.keys(contentTypes)) writeFileSync(join(fixtureRoot, 'files', `sample.${extension}`), 'x'.repeat(600));
+    for (const extension of Object.keys(contentTypes))
+      writeFileSync(join(fixtureRoot, 'files', `sample.${extension}`), 'x'.repeat(600));
     writeFileSync(join(fixtureRoot, 'files', 'sample.unknownext'), 'x');
     // Next writes a page's segment payloads in a folder named like the page.
     writeFileSync(join(fixtureRoot, 'files.html'), readFileSync(join(outDir, 'index.html')));
@@ -279,7 +308,9 @@ test.describe('nginx: bad input', () => {
   ];
 
   for (const path of cases) {
-    test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} chars)` : path} is refused with a 4xx, never a file outside out/ or a listing`, async ({ nginx }) => {
+    test(`${path.length > 60 ? `${path.slice(0, 40)}… (${path.length} chars)` : path} is refused with a 4xx, never a file outside out/ or a listing`, async ({
+      nginx,
+    }) => {
       const response = await rawGet(nginx, path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
@@ -310,10 +341,15 @@ async function watchPolicy(page: Page): Promise<() => Promise<string[]>> {
     const violations: string[] = [];
     (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
-  return async () => [...problems, ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? []))];
+  return async () => [
+    ...problems,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations ?? [])),
+  ];
 }
 
 /** Exercise the page's own filters generically: search fields, selects, toggle buttons. */
@@ -323,7 +359,9 @@ async function exerciseFilters(page: Page) {
     if (await search.isVisible()) await search.fill('a');
   }
   for (const select of await main.locator('select').all()) {
-    const values = await select.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const values = await select
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
     if (values[1] !== undefined && (await select.isVisible())) await select.selectOption(values[1]);
   }
   for (const toggle of (await main.locator('button[aria-pressed]').all()).slice(0, 4)) {

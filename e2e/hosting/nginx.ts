@@ -44,8 +44,13 @@ export function serverBlockFor(listenOn: string, redirectListenOn: string, root:
   const redirectListen = /^ {4}listen 80;\n {4}listen \[::\]:80;\n/m;
   const tls = /^ {4}listen 443 ssl http2;\n[\s\S]*?^ {4}ssl_protocols [^\n]*\n/m;
   const rootLine = /^ {4}root \/var\/www\/eik;\n/m;
-  for (const [name, pattern] of [['listen 80', redirectListen], ['listen 443 ... ssl_protocols', tls], ['root', rootLine]] as const) {
-    if (!pattern.test(block)) throw new Error(`deploy/nginx/eik.conf: its ${name} lines changed; update e2e/hosting/nginx.ts`);
+  for (const [name, pattern] of [
+    ['listen 80', redirectListen],
+    ['listen 443 ... ssl_protocols', tls],
+    ['root', rootLine],
+  ] as const) {
+    if (!pattern.test(block))
+      throw new Error(`deploy/nginx/eik.conf: its ${name} lines changed; update e2e/hosting/nginx.ts`);
   }
   return block
     .replace(redirectListen, `    listen ${redirectListenOn};\n`)
@@ -78,7 +83,12 @@ http {
 `;
 }
 
-function waitForListener(target: number | string, child: ChildProcess, stderr: () => string, timeoutMs = 10_000): Promise<void> {
+function waitForListener(
+  target: number | string,
+  child: ChildProcess,
+  stderr: () => string,
+  timeoutMs = 10_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   return new Promise((resolvePromise, reject) => {
     const attempt = () => {
@@ -109,7 +119,10 @@ export async function startNginx(port: number | 'socket', root = outDir): Promis
   for (const file of includes) copyFileSync(join(deployDir, file), join(prefix, 'conf', 'eik', file));
   const socketPath = port === 'socket' ? join(prefix, 'nginx.sock') : undefined;
   const redirectSocketPath = join(prefix, 'http.sock');
-  writeFileSync(join(prefix, 'conf', 'sites', 'eik.conf'), serverBlockFor(socketPath ? `unix:${socketPath}` : `127.0.0.1:${port}`, `unix:${redirectSocketPath}`, root));
+  writeFileSync(
+    join(prefix, 'conf', 'sites', 'eik.conf'),
+    serverBlockFor(socketPath ? `unix:${socketPath}` : `127.0.0.1:${port}`, `unix:${redirectSocketPath}`, root),
+  );
   writeFileSync(join(prefix, 'conf', 'nginx.conf'), mainConfig(prefix));
 
   const binary = nginxBinary();
@@ -147,13 +160,16 @@ export async function startNginx(port: number | 'socket', root = outDir): Promis
 /** For a manual look: `npx tsx e2e/hosting/nginx.ts 4780` serves out/ until Ctrl-C. */
 if (require.main === module) {
   const port = Number(process.argv[2] ?? process.env.NGINX_PORT ?? 4780);
-  startNginx(port).then((server) => {
-    console.log(`nginx serving out/ at ${server.url} (prefix ${server.prefix})`);
-    const stop = () => void server.stop().then(() => process.exit(0));
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
-  }, (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startNginx(port).then(
+    (server) => {
+      console.log(`nginx serving out/ at ${server.url} (prefix ${server.prefix})`);
+      const stop = () => void server.stop().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

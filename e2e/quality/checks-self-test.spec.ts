@@ -6,19 +6,36 @@ import { headingProblems, hiddenTextProblems, imageProblems, targetSizeProblems 
 // The served pages carry a strict Content-Security-Policy; this test injects its own broken styles.
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
-test('the checks catch a missing focus style, small targets, bad headings, bare images and hidden text', async ({ page, consoleErrors }) => {
+test('the checks catch a missing focus style, small targets, bad headings, bare images and hidden text', async ({
+  page,
+  consoleErrors,
+}) => {
   void consoleErrors; // Its fixture keeps the promo dialog closed.
   await page.goto('/', { waitUntil: 'networkidle' });
-  await page.addStyleTag({ content: ':focus-visible { outline: none !important; box-shadow: none !important; } footer a { display: inline-block; width: 10px; height: 10px; overflow: hidden; }' });
+  await page.addStyleTag({
+    content:
+      ':focus-visible { outline: none !important; box-shadow: none !important; } footer a { display: inline-block; width: 10px; height: 10px; overflow: hidden; }',
+  });
   await page.evaluate(() => {
     const main = document.querySelector('main')!;
-    main.insertAdjacentHTML('beforeend', '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p>');
+    main.insertAdjacentHTML(
+      'beforeend',
+      '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p>',
+    );
   });
-  expect(await targetSizeProblems(page)).toContainEqual(expect.stringMatching(/^<a href="https:\/\/www\.youtube\.com\/@eikkenya"> ".*" is 10\.0 x 10\.0 px$/));
-  expect(await headingProblems(page)).toEqual(
-    expect.arrayContaining([expect.stringMatching(/^2 h1 elements/), expect.stringMatching(/^h4 "Skipped level" follows h2/)]),
+  expect(await targetSizeProblems(page)).toContainEqual(
+    expect.stringMatching(/^<a href="https:\/\/www\.youtube\.com\/@eikkenya"> ".*" is 10\.0 x 10\.0 px$/),
   );
-  expect(await imageProblems(page)).toEqual(['/icon.png has no alt attribute', '/icon.png has no width and height attributes']);
+  expect(await headingProblems(page)).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^2 h1 elements/),
+      expect.stringMatching(/^h4 "Skipped level" follows h2/),
+    ]),
+  );
+  expect(await imageProblems(page)).toEqual([
+    '/icon.png has no alt attribute',
+    '/icon.png has no width and height attributes',
+  ]);
   expect(await hiddenTextProblems(page)).toEqual(['"Invisible text" is invisible']);
   const focus = await focusProblems(page);
   expect(focus).toContain('<a> "Skip to content" shows no focus indicator');

@@ -7,11 +7,18 @@ import type { Page } from '@playwright/test';
  */
 export async function focusProblems(page: Page): Promise<string[]> {
   const count = await page.evaluate(() => {
-    const selector = 'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     const visible = (element: Element) => {
       const style = getComputedStyle(element);
       const rect = element.getBoundingClientRect();
-      return style.visibility !== 'hidden' && rect.width > 1 && rect.height > 1 && !(element as HTMLInputElement).disabled && element.closest('[inert]') === null;
+      return (
+        style.visibility !== 'hidden' &&
+        rect.width > 1 &&
+        rect.height > 1 &&
+        !(element as HTMLInputElement).disabled &&
+        element.closest('[inert]') === null
+      );
     };
     const snapshot = (element: Element) => {
       const style = getComputedStyle(element);
@@ -47,7 +54,10 @@ export async function focusProblems(page: Page): Promise<string[]> {
         style.color,
         style.textDecorationLine,
       ].join('|');
-      const label = (element.innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = (element.innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       log.push({
         index: element.getAttribute('data-focus-check'),
         before: element.getAttribute('data-focus-before'),
@@ -60,7 +70,11 @@ export async function focusProblems(page: Page): Promise<string[]> {
   // interaction was a key press, so this scripted focus shows the keyboard focus style.
   await page.evaluate(() => (document.querySelector('[data-focus-check="0"]') as HTMLElement | null)?.focus());
   for (let step = 0; step < count + 2; step += 1) await page.keyboard.press('Tab');
-  const log = await page.evaluate(() => (window as unknown as { focusLog: { index: string | null; before: string | null; now: string; name: string }[] }).focusLog);
+  const log = await page.evaluate(
+    () =>
+      (window as unknown as { focusLog: { index: string | null; before: string | null; now: string; name: string }[] })
+        .focusLog,
+  );
 
   const problems: string[] = [];
   const reached = new Set<number>();
@@ -78,7 +92,10 @@ export async function focusProblems(page: Page): Promise<string[]> {
         .filter((element) => element.getBoundingClientRect().width > 1)
         // Content of a closed <details> is not rendered, so rightly not reachable.
         .filter((element) => element.checkVisibility())
-        .map((element) => `<${element.tagName.toLowerCase()}> "${((element as HTMLElement).innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '').trim().slice(0, 40)}" is never reached by Tab`),
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()}> "${((element as HTMLElement).innerText || element.getAttribute('aria-label') || element.getAttribute('href') || '').trim().slice(0, 40)}" is never reached by Tab`,
+        ),
     [...reached],
   );
   return [...problems, ...missed];

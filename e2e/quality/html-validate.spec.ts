@@ -14,7 +14,9 @@ test('every exported HTML file passes html-validate (standard preset, .htmlvalid
     const report = await validator.validateFile(file);
     for (const result of report.results) {
       for (const message of result.messages) {
-        problems.push(`${path.relative(outDir, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` (${message.selector})` : ''}`);
+        problems.push(
+          `${path.relative(outDir, file)}:${message.line}:${message.column} ${message.ruleId}: ${message.message}${message.selector ? ` (${message.selector})` : ''}`,
+        );
       }
     }
   }
@@ -27,5 +29,8 @@ test('the validator is configured: it rejects invalid markup', async () => {
     '<!doctype html><html lang="en"><head><title>t</title></head><body><ul><div>x</div></ul><p id="a"></p><p id="a"></p></body></html>',
     path.join(outDir, 'check.html'),
   );
-  expect(report.results.flatMap((result) => result.messages.map((message) => message.ruleId)).sort()).toEqual(['element-permitted-content', 'no-dup-id']);
+  expect(report.results.flatMap((result) => result.messages.map((message) => message.ruleId)).sort()).toEqual([
+    'element-permitted-content',
+    'no-dup-id',
+  ]);
 });

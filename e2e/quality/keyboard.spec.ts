@@ -9,7 +9,10 @@ test.use({ reducedMotion: 'reduce' });
 test.describe.configure({ timeout: 90_000 });
 
 for (const route of [...qualityRoutes, unknownRoute]) {
-  test(`${route} by keyboard: skip link, visible focus everywhere, targets of 24 px`, async ({ page, consoleErrors }) => {
+  test(`${route} by keyboard: skip link, visible focus everywhere, targets of 24 px`, async ({
+    page,
+    consoleErrors,
+  }) => {
     void consoleErrors; // Its fixture keeps the promo dialog closed.
     await page.goto(route, { waitUntil: 'networkidle' });
 

@@ -6,7 +6,9 @@ import { isSkippedRoute, qualityRoutes } from './routes';
 test.use({ javaScriptEnabled: false });
 
 for (const route of qualityRoutes) {
-  test(`${route} shows its heading and text, and its navigation is plain links, without JavaScript`, async ({ page }) => {
+  test(`${route} shows its heading and text, and its navigation is plain links, without JavaScript`, async ({
+    page,
+  }) => {
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -16,11 +18,16 @@ for (const route of qualityRoutes) {
     await expect(page.getByRole('contentinfo')).toBeVisible();
     // React writes a Suspense boundary that was not ready at prerender as a hidden block that only an
     // inline script moves into place: without JavaScript its content would never show.
-    expect(await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count(), 'content that only a script reveals').toBe(0);
+    expect(
+      await page.locator('template[id^="B:"], div[hidden][id^="S:"]').count(),
+      'content that only a script reveals',
+    ).toBe(0);
 
     const navigation = page.getByRole('navigation', { name: 'Main' });
     await expect(navigation).toBeVisible();
-    const hrefs = await navigation.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await navigation
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(5);
     for (const href of hrefs) expect(href, 'a navigation link has a real destination').toMatch(/^(\/|https:\/\/)/);
   });
@@ -30,7 +37,10 @@ test('a header navigation link works without JavaScript', async ({ page }) => {
   await page.goto(qualityRoutes[0] ?? '/');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   const links = await navigation.getByRole('link').evaluateAll((elements) =>
-    elements.map((element) => ({ href: element.getAttribute('href') ?? '', name: (element.textContent ?? '').trim() })),
+    elements.map((element) => ({
+      href: element.getAttribute('href') ?? '',
+      name: (element.textContent ?? '').trim(),
+    })),
   );
   // Under ROUTES_EXISTING_ONLY the first page that exists; otherwise the first internal link.
   const target = links.find((link) => link.href.startsWith('/') && !isSkippedRoute(link.href));

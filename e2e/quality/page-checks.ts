@@ -13,7 +13,10 @@ export function blankTargetProblems(page: Page): Promise<string[]> {
         const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/\s+/);
         return !(rel.includes('noopener') && rel.includes('noreferrer'));
       })
-      .map((element) => `${element.getAttribute('href') ?? element.getAttribute('action')} has rel="${element.getAttribute('rel') ?? ''}"`),
+      .map(
+        (element) =>
+          `${element.getAttribute('href') ?? element.getAttribute('action')} has rel="${element.getAttribute('rel') ?? ''}"`,
+      ),
   );
 }
 
@@ -39,18 +42,25 @@ export async function headingProblems(page: Page): Promise<string[]> {
       .filter((element) => element.getClientRects().length > 0 || element.closest('.sr-only') !== null)
       .filter((element) => element.closest('[aria-hidden="true"], [hidden], dialog:not([open])') === null)
       .map((element) => ({
-        level: element.getAttribute('role') === 'heading' ? Number(element.getAttribute('aria-level') ?? 2) : Number(element.tagName.slice(1)),
+        level:
+          element.getAttribute('role') === 'heading'
+            ? Number(element.getAttribute('aria-level') ?? 2)
+            : Number(element.tagName.slice(1)),
         text: (element.textContent ?? '').trim().slice(0, 60),
       })),
   );
   const problems: string[] = [];
   const h1s = headings.filter((heading) => heading.level === 1);
-  if (h1s.length !== 1) problems.push(`${h1s.length} h1 elements (${h1s.map((h) => `"${h.text}"`).join(', ')}), expected 1`);
-  if (headings[0] && headings[0].level !== 1) problems.push(`the first heading is h${headings[0].level} "${headings[0].text}", expected the h1`);
+  if (h1s.length !== 1)
+    problems.push(`${h1s.length} h1 elements (${h1s.map((h) => `"${h.text}"`).join(', ')}), expected 1`);
+  if (headings[0] && headings[0].level !== 1)
+    problems.push(`the first heading is h${headings[0].level} "${headings[0].text}", expected the h1`);
   headings.forEach((heading, index) => {
     const previous = headings[index - 1];
     if (previous && heading.level > previous.level + 1) {
-      problems.push(`h${heading.level} "${heading.text}" follows h${previous.level} "${previous.text}" (skips a level)`);
+      problems.push(
+        `h${heading.level} "${heading.text}" follows h${previous.level} "${previous.text}" (skips a level)`,
+      );
     }
   });
   return problems;
@@ -84,7 +94,10 @@ export function targetSizeProblems(page: Page): Promise<string[]> {
   return page.evaluate((selector) => {
     const minimum = 24;
     const describe = (element: Element) => {
-      const label = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+      const label = (element.getAttribute('aria-label') ?? (element as HTMLElement).innerText ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 40);
       const href = element.getAttribute('href');
       return `<${element.tagName.toLowerCase()}${href ? ` href="${href}"` : ''}> "${label}"`;
     };
@@ -122,7 +135,8 @@ export function targetSizeProblems(page: Page): Promise<string[]> {
         const x = rect.left + rect.width / 2;
         const y = rect.top + rect.height / 2;
         return targets.some((other) => {
-          if (other.element === element || other.element.contains(element) || element.contains(other.element)) return false;
+          if (other.element === element || other.element.contains(element) || element.contains(other.element))
+            return false;
           const isSmall = undersized.some((small) => small.element === other.element);
           if (isSmall) {
             const ox = other.rect.left + other.rect.width / 2;
@@ -186,10 +200,15 @@ export function hiddenTextProblems(page: Page): Promise<string[]> {
       if (parent.getClientRects().length === 0) continue;
       const style = getComputedStyle(parent);
       let transparent = false;
-      for (let element: Element | null = parent; element && element !== document.body; element = element.parentElement) {
+      for (
+        let element: Element | null = parent;
+        element && element !== document.body;
+        element = element.parentElement
+      ) {
         if (Number(getComputedStyle(element).opacity) === 0) transparent = true;
       }
-      if (transparent || style.visibility === 'hidden') problems.push(`"${(node.textContent ?? '').trim().slice(0, 60)}" is invisible`);
+      if (transparent || style.visibility === 'hidden')
+        problems.push(`"${(node.textContent ?? '').trim().slice(0, 60)}" is invisible`);
     }
     return problems;
   });

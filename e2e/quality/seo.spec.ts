@@ -14,7 +14,10 @@ const normalized = (url: string | null) => (url ? new URL(url).toString() : url)
 // Head metadata is in the HTML; scripts are not needed to read it.
 test.use({ javaScriptEnabled: false });
 
-test('every route has a distinct title, a 50-160 character description, a canonical URL, Open Graph and Twitter data', async ({ page, request }) => {
+test('every route has a distinct title, a 50-160 character description, a canonical URL, Open Graph and Twitter data', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const titles = new Map<string, string>();
   const problems: string[] = [];
@@ -39,7 +42,12 @@ test('every route has a distinct title, a 50-160 character description, a canoni
           imageHeight: meta('og:image:height'),
           imageAlt: meta('og:image:alt'),
         },
-        twitter: { card: meta('twitter:card'), title: meta('twitter:title'), description: meta('twitter:description'), image: meta('twitter:image') },
+        twitter: {
+          card: meta('twitter:card'),
+          title: meta('twitter:title'),
+          description: meta('twitter:description'),
+          image: meta('twitter:image'),
+        },
       };
     });
     const say = (problem: string) => problems.push(`${route}: ${problem}`);
@@ -50,14 +58,16 @@ test('every route has a distinct title, a 50-160 character description, a canoni
     titles.set(head.title, route);
     const descriptionIssue = descriptionProblem(head.description);
     if (descriptionIssue) say(descriptionIssue);
-    if (normalized(head.canonical) !== canonicalOf(route)) say(`canonical is ${head.canonical}, expected ${canonicalOf(route)}`);
+    if (normalized(head.canonical) !== canonicalOf(route))
+      say(`canonical is ${head.canonical}, expected ${canonicalOf(route)}`);
     if (head.robots?.includes('noindex')) say('is marked noindex');
 
     if (!head.og.title) say('no og:title');
     if (!head.og.description) say('no og:description');
     if (normalized(head.og.url) !== canonicalOf(route)) say(`og:url is ${head.og.url}, expected ${canonicalOf(route)}`);
     if (!head.og.type) say('no og:type');
-    if (!head.og.image || !head.og.image.startsWith(`${site.url}/`) || !head.og.image.endsWith('.png')) say(`og:image ${head.og.image} is not an absolute .png URL on ${site.url}`);
+    if (!head.og.image || !head.og.image.startsWith(`${site.url}/`) || !head.og.image.endsWith('.png'))
+      say(`og:image ${head.og.image} is not an absolute .png URL on ${site.url}`);
     if (!(Number(head.og.imageWidth) > 0 && Number(head.og.imageHeight) > 0)) say('og:image has no width and height');
     if (!head.og.imageAlt) say('og:image has no alt text');
     if (head.twitter.card !== 'summary_large_image') say(`twitter:card is ${head.twitter.card}`);
@@ -87,7 +97,8 @@ test('sitemap.xml lists every page by its absolute URL, and only pages', async (
   const xml = await response.text();
   const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
   expect(locations).toEqual(allRoutes().map((route) => canonicalOf(route.path)));
-  for (const route of qualityRoutes) expect(readFileSync(htmlFileOf(route), 'utf8').length, `${route} exists`).toBeGreaterThan(0);
+  for (const route of qualityRoutes)
+    expect(readFileSync(htmlFileOf(route), 'utf8').length, `${route} exists`).toBeGreaterThan(0);
 });
 
 test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -107,10 +118,12 @@ test('every exported page carries valid JSON-LD: the institute everywhere, bread
   for (const file of files) {
     const name = path.relative(outDir, file);
     const scripts = extractJsonLd(readFileSync(file, 'utf8'));
-    for (const script of scripts) for (const problem of jsonLdScriptProblems(script)) problems.push(`${name}: ${problem}`);
+    for (const script of scripts)
+      for (const problem of jsonLdScriptProblems(script)) problems.push(`${name}: ${problem}`);
     const nodes = scripts.flatMap((script) => (script.data === undefined ? [] : jsonLdNodes(script.data)));
     const organizations = nodes.filter((node) => node.types.includes('NGO') || node.types.includes('Organization'));
-    if (organizations.length !== 1) problems.push(`${name}: ${organizations.length} Organization/NGO nodes, expected 1`);
+    if (organizations.length !== 1)
+      problems.push(`${name}: ${organizations.length} Organization/NGO nodes, expected 1`);
 
     const route = routeOfFile.get(file);
     if (route && route !== '/') {
@@ -120,7 +133,8 @@ test('every exported page carries valid JSON-LD: the institute everywhere, bread
       } else {
         const items = breadcrumbs[0]!.node.itemListElement as { item?: string }[] | undefined;
         const last = items?.at(-1)?.item;
-        if (last !== canonicalOf(route)) problems.push(`${name}: the breadcrumb trail ends at ${last}, expected ${canonicalOf(route)}`);
+        if (last !== canonicalOf(route))
+          problems.push(`${name}: the breadcrumb trail ends at ${last}, expected ${canonicalOf(route)}`);
       }
     }
   }

@@ -15,9 +15,12 @@ test.describe.configure({ timeout: 60_000 });
 async function visit(page: import('@playwright/test').Page, route: string) {
   const failedRequests: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== route) failedRequests.push(`${response.status()} ${response.url()}`);
+    if (response.status() >= 400 && new URL(response.url()).pathname !== route)
+      failedRequests.push(`${response.status()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`));
+  page.on('requestfailed', (request) =>
+    failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`),
+  );
   const response = await page.goto(route, { waitUntil: 'networkidle' });
   return { response, failedRequests };
 }
@@ -36,7 +39,9 @@ async function expectSharedStructure(page: import('@playwright/test').Page) {
 for (const route of qualityRoutes) {
   test(`${route} loads cleanly, is accessible and well structured`, async ({ page, consoleErrors }) => {
     const { response, failedRequests } = await visit(page, route);
-    expect(response?.status(), `${route} must be a page (${path.relative(process.cwd(), htmlFileOf(route))})`).toBe(200);
+    expect(response?.status(), `${route} must be a page (${path.relative(process.cwd(), htmlFileOf(route))})`).toBe(
+      200,
+    );
     expect(failedRequests, 'failed requests').toEqual([]);
     await expectSharedStructure(page);
     expect(consoleErrors, 'console and page errors').toEqual([]);
@@ -45,7 +50,11 @@ for (const route of qualityRoutes) {
 
 test('the 404 page answers an unknown path, logs it once and is accessible', async ({ page }) => {
   const consoleErrors: { text: string; url: string }[] = [];
-  page.on('console', (message) => message.type() === 'error' && consoleErrors.push({ text: message.text(), url: message.location().url }));
+  page.on(
+    'console',
+    (message) =>
+      message.type() === 'error' && consoleErrors.push({ text: message.text(), url: message.location().url }),
+  );
   page.on('pageerror', (error) => consoleErrors.push({ text: error.message, url: '' }));
   const { response, failedRequests } = await visit(page, unknownRoute);
   expect(response?.status()).toBe(404);
@@ -55,6 +64,8 @@ test('the 404 page answers an unknown path, logs it once and is accessible', asy
   await expectSharedStructure(page);
   // The spec asks for the unknown path in the console; that one error is the only one allowed,
   // besides Chromium's own note that the document itself came with status 404.
-  const errors = consoleErrors.filter((error) => !(error.text.startsWith('Failed to load resource') && new URL(error.url).pathname === unknownRoute));
+  const errors = consoleErrors.filter(
+    (error) => !(error.text.startsWith('Failed to load resource') && new URL(error.url).pathname === unknownRoute),
+  );
   expect(errors.map((error) => error.text)).toEqual([expect.stringContaining(unknownRoute)]);
 });

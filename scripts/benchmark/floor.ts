@@ -8,7 +8,8 @@ function commonAncestor(a: string, b: string): string {
   const partsA = a.split(path.sep);
   const partsB = b.split(path.sep);
   const shared: string[] = [];
-  for (let i = 0; i < Math.min(partsA.length, partsB.length) && partsA[i] === partsB[i]; i += 1) shared.push(partsA[i]!);
+  for (let i = 0; i < Math.min(partsA.length, partsB.length) && partsA[i] === partsB[i]; i += 1)
+    shared.push(partsA[i]!);
   return shared.join(path.sep) || path.sep;
 }
 

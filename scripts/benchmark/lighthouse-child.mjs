@@ -19,4 +19,11 @@ const result = await lighthouse(
   },
 );
 if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-writeFileSync(file, JSON.stringify({ categories: result.lhr.categories, audits: result.lhr.audits, runtimeError: result.lhr.runtimeError }));
+writeFileSync(
+  file,
+  JSON.stringify({
+    categories: result.lhr.categories,
+    audits: result.lhr.audits,
+    runtimeError: result.lhr.runtimeError,
+  }),
+);

@@ -29,7 +29,9 @@ function runChild(url: string, port: number, file: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code}: ${stderr.trim()}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code}: ${stderr.trim()}`)),
+    );
   });
 }
 
@@ -60,7 +62,12 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      if (audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
       misses.push(`${category.title}: ${audit.title}${value}`);
     }

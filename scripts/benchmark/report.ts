@@ -63,7 +63,9 @@ export function renderReport({ date, versions, floor, runs, results }: ReportInp
     '',
   );
 
-  lines.push('| Route | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS | JS KB | JS ratio | Total KB |');
+  lines.push(
+    '| Route | Performance | Accessibility | Best practices | SEO | LCP (s) | TBT (ms) | CLS | JS KB | JS ratio | Total KB |',
+  );
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const result of results) {
     const cells: string[] = [result.route];
@@ -108,10 +110,14 @@ export function renderReport({ date, versions, floor, runs, results }: ReportInp
       continue;
     }
     const w = result.weight;
-    lines.push(`| ${result.route} | ${[w.html, w.css, w.js, w.image, w.font, w.other, w.total].map((v) => fixed(kb(v), 1)).join(' | ')} | ${w.requests} |`);
+    lines.push(
+      `| ${result.route} | ${[w.html, w.css, w.js, w.image, w.font, w.other, w.total].map((v) => fixed(kb(v), 1)).join(' | ')} | ${w.requests} |`,
+    );
   }
 
-  const details = results.filter((result) => isError(result.lighthouse) || result.lighthouse.misses.length > 0 || isError(result.weight));
+  const details = results.filter(
+    (result) => isError(result.lighthouse) || result.lighthouse.misses.length > 0 || isError(result.weight),
+  );
   if (details.length > 0) {
     lines.push('', '## What cost points', '');
     for (const result of details) {

@@ -53,11 +53,17 @@ export async function startStaticServer(cwd: string, configFile: string, port: n
   // Something else answering on the port would be measured instead of this folder.
   if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use`);
   const serveBin = path.join(process.cwd(), 'node_modules', 'serve', 'build', 'main.js');
-  const child = spawn(process.execPath, [serveBin, '--config', configFile, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'], {
-    cwd,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The static server exited (${code})`))));
+  const child = spawn(
+    process.execPath,
+    [serveBin, '--config', configFile, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+    {
+      cwd,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`The static server exited (${code})`))),
+  );
   exited.catch(() => undefined);
   try {
     await Promise.race([waitForServer(`${origin}/`, 15_000), exited]);

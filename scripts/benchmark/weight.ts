@@ -45,7 +45,9 @@ export async function measureWeight(browser: Browser, url: string): Promise<Weig
 
   const kinds = new Map<string, ResourceKind>();
   const bytes = new Map<string, number>();
-  client.on('Network.responseReceived', (event) => kinds.set(event.requestId, kindOf(event.type, event.response.mimeType)));
+  client.on('Network.responseReceived', (event) =>
+    kinds.set(event.requestId, kindOf(event.type, event.response.mimeType)),
+  );
   client.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
 
   await page.goto(url, { waitUntil: 'networkidle' });

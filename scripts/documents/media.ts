@@ -14,18 +14,40 @@ import { buildPdf, writePdf, type Block } from '../lib/pdf';
 
 const contact: Block[] = [
   { kind: 'heading', text: 'Contact' },
-  { kind: 'paragraph', text: `${site.name}, ${site.contacts.address.street}, ${site.contacts.address.poBox}, ${site.contacts.address.city}. ${site.contacts.email} - ${site.contacts.phone}` },
+  {
+    kind: 'paragraph',
+    text: `${site.name}, ${site.contacts.address.street}, ${site.contacts.address.poBox}, ${site.contacts.address.city}. ${site.contacts.email} - ${site.contacts.phone}`,
+  },
 ];
 
 function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
   return [
     { kind: 'paragraph', text: item.description },
     { kind: 'heading', text: 'From the secretariat' },
-    { kind: 'paragraph', text: 'This bulletin brings members the month’s news from the institute, the technical working groups and the wider environmental sector in Kenya. Members are encouraged to share field notes and announcements with the secretariat for the next edition.' },
+    {
+      kind: 'paragraph',
+      text: 'This bulletin brings members the month’s news from the institute, the technical working groups and the wider environmental sector in Kenya. Members are encouraged to share field notes and announcements with the secretariat for the next edition.',
+    },
     { kind: 'heading', text: 'In this issue' },
-    { kind: 'bullets', items: ['News from the council and the secretariat', 'Technical working group updates', 'Policy and regulatory changes', 'Upcoming trainings and CPD opportunities', 'Member spotlight'] },
+    {
+      kind: 'bullets',
+      items: [
+        'News from the council and the secretariat',
+        'Technical working group updates',
+        'Policy and regulatory changes',
+        'Upcoming trainings and CPD opportunities',
+        'Member spotlight',
+      ],
+    },
     { kind: 'heading', text: 'Upcoming dates' },
-    { kind: 'table', columns: ['Event', 'Date', 'Where'], rows: [['Annual General Meeting 2025', agm.date, agm.venue], ['Monthly CPD webinar', 'Last Thursday of the month', 'Online']] },
+    {
+      kind: 'table',
+      columns: ['Event', 'Date', 'Where'],
+      rows: [
+        ['Annual General Meeting 2025', agm.date, agm.venue],
+        ['Monthly CPD webinar', 'Last Thursday of the month', 'Online'],
+      ],
+    },
     ...contact,
   ];
 }
@@ -37,7 +59,10 @@ function pressBlocks(item: (typeof pressStatements)[number]): Block[] {
     { kind: 'heading', text: 'Summary' },
     { kind: 'paragraph', text: item.summary },
     { kind: 'heading', text: 'About the institute' },
-    { kind: 'paragraph', text: `${site.name} is the professional body of environmental practitioners in Kenya, founded in ${site.founded}, with more than ${site.claims.members.toLocaleString('en-US')} members.` },
+    {
+      kind: 'paragraph',
+      text: `${site.name} is the professional body of environmental practitioners in Kenya, founded in ${site.founded}, with more than ${site.claims.members.toLocaleString('en-US')} members.`,
+    },
     ...contact,
   ];
 }
@@ -47,7 +72,10 @@ function resourceBlocks(item: (typeof downloads)[number]): Block[] {
     { kind: 'paragraph', text: item.description },
     { kind: 'heading', text: 'About this document' },
     { kind: 'table', columns: ['Category', 'Published', 'Format'], rows: [[item.category, item.date, item.type]] },
-    { kind: 'paragraph', text: 'This sample document is published by the institute for its members and the public. It may be shared with attribution to the institute.' },
+    {
+      kind: 'paragraph',
+      text: 'This sample document is published by the institute for its members and the public. It may be shared with attribution to the institute.',
+    },
     ...contact,
   ];
 }
@@ -63,23 +91,46 @@ const zipTime = new Date('2025-01-01T00:00:00Z');
 
 async function writeResource(item: (typeof downloads)[number]): Promise<void> {
   if (item.type === 'PDF') {
-    await writePdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: resourceBlocks(item) });
+    await writePdf({
+      path: item.file,
+      title: item.title,
+      subtitle: `${item.category} - ${item.date}`,
+      blocks: resourceBlocks(item),
+    });
     return;
   }
-  const guide = await buildPdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: resourceBlocks(item) });
+  const guide = await buildPdf({
+    path: item.file,
+    title: item.title,
+    subtitle: `${item.category} - ${item.date}`,
+    blocks: resourceBlocks(item),
+  });
   const readme = `${item.title}\n\n${item.description}\n\nPublished by ${site.name}, ${item.date}.\nContents: guide.pdf (the document), README.txt (this file).\n`;
-  const zip = zipSync({ 'guide.pdf': [guide, { mtime: zipTime }], 'README.txt': [strToU8(readme), { mtime: zipTime }] }, { level: 9 });
+  const zip = zipSync(
+    { 'guide.pdf': [guide, { mtime: zipTime }], 'README.txt': [strToU8(readme), { mtime: zipTime }] },
+    { level: 9 },
+  );
   writeFile(item.file, zip);
 }
 
 export async function generate(): Promise<string[]> {
   const written: string[] = [];
   for (const item of bulletins) {
-    await writePdf({ path: item.file, title: item.title, subtitle: `${item.category} - ${item.date}`, blocks: bulletinBlocks(item) });
+    await writePdf({
+      path: item.file,
+      title: item.title,
+      subtitle: `${item.category} - ${item.date}`,
+      blocks: bulletinBlocks(item),
+    });
     written.push(item.file);
   }
   for (const item of pressStatements) {
-    await writePdf({ path: item.file, title: item.title, subtitle: `Press statement - ${item.date}`, blocks: pressBlocks(item) });
+    await writePdf({
+      path: item.file,
+      title: item.title,
+      subtitle: `Press statement - ${item.date}`,
+      blocks: pressBlocks(item),
+    });
     written.push(item.file);
   }
   for (const item of downloads) {
@@ -112,7 +163,10 @@ export async function generate(): Promise<string[]> {
         ],
       },
       { kind: 'heading', text: 'Registration' },
-      { kind: 'paragraph', text: `Members register by email to ${site.contacts.secretariatEmail}. Voting is open to members in good standing.` },
+      {
+        kind: 'paragraph',
+        text: `Members register by email to ${site.contacts.secretariatEmail}. Voting is open to members in good standing.`,
+      },
       ...contact,
     ],
   });

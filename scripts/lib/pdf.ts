@@ -66,7 +66,13 @@ export async function buildPdf(spec: DocumentSpec): Promise<Uint8Array> {
 
   const header = (p: PDFPage) => {
     p.drawRectangle({ x: 0, y: A4.height - 28, width: A4.width, height: 28, color: green });
-    p.drawText('ENVIRONMENTAL INSTITUTE OF KENYA', { x: margin, y: A4.height - 19, size: 9, font: bold, color: rgb(1, 1, 1) });
+    p.drawText('ENVIRONMENTAL INSTITUTE OF KENYA', {
+      x: margin,
+      y: A4.height - 19,
+      size: 9,
+      font: bold,
+      color: rgb(1, 1, 1),
+    });
   };
   header(page);
   y -= 20;
@@ -113,10 +119,17 @@ export async function buildPdf(spec: DocumentSpec): Promise<Uint8Array> {
         const height = Math.max(...wrapped.map((w) => w.length)) * 14 + 6;
         ensure(height);
         wrapped.forEach((cellLines, i) =>
-          cellLines.forEach((line, j) => page.drawText(line, { x: margin + i * colWidth + 4, y: y - 12 - j * 14, size: 10, font, color: ink })),
+          cellLines.forEach((line, j) =>
+            page.drawText(line, { x: margin + i * colWidth + 4, y: y - 12 - j * 14, size: 10, font, color: ink }),
+          ),
         );
         y -= height;
-        page.drawLine({ start: { x: margin, y }, end: { x: margin + contentWidth, y }, thickness: 0.5, color: rgb(0.8, 0.85, 0.82) });
+        page.drawLine({
+          start: { x: margin, y },
+          end: { x: margin + contentWidth, y },
+          thickness: 0.5,
+          color: rgb(0.8, 0.85, 0.82),
+        });
       };
       row(block.columns, bold);
       block.rows.forEach((cells) => row(cells, regular));
@@ -126,7 +139,13 @@ export async function buildPdf(spec: DocumentSpec): Promise<Uint8Array> {
 
   const pages = doc.getPages();
   pages.forEach((p, i) =>
-    p.drawText(`${clean(spec.title)}  ·  Page ${i + 1} of ${pages.length}`.replace('·', '-'), { x: margin, y: 28, size: 8, font: regular, color: muted }),
+    p.drawText(`${clean(spec.title)}  ·  Page ${i + 1} of ${pages.length}`.replace('·', '-'), {
+      x: margin,
+      y: 28,
+      size: 8,
+      font: regular,
+      color: muted,
+    }),
   );
   return doc.save();
 }

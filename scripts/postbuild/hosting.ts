@@ -13,7 +13,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { readSitePolicy, type SitePolicy } from './site-policy';
-import { hostWarnings, renderHeadersFile, renderNginxCspMap, renderNginxHeaders, renderNginxMaps, renderNginxTypes, renderServeConfig } from './host-configs';
+import {
+  hostWarnings,
+  renderHeadersFile,
+  renderNginxCspMap,
+  renderNginxHeaders,
+  renderNginxMaps,
+  renderNginxTypes,
+  renderServeConfig,
+} from './host-configs';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -54,6 +62,8 @@ export const hostingStep = {
   name: 'hosting headers and policies (_headers, serve.json, nginx)',
   run: () => {
     const site = writeHostingFiles();
-    console.log(`hosting: ${site.pages.length} pages, ${site.pages.reduce((sum, page) => sum + page.inputs.scriptHashes.length, 0)} inline scripts hashed`);
+    console.log(
+      `hosting: ${site.pages.length} pages, ${site.pages.reduce((sum, page) => sum + page.inputs.scriptHashes.length, 0)} inline scripts hashed`,
+    );
   },
 };

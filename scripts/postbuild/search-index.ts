@@ -45,7 +45,10 @@ export function pageFiles(outDir: string): { file: string; url: string }[] {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-export async function writeSearchIndex({ outDir = 'out', log = console }: { outDir?: string; log?: Pick<Console, 'log'> } = {}) {
+export async function writeSearchIndex({
+  outDir = 'out',
+  log = console,
+}: { outDir?: string; log?: Pick<Console, 'log'> } = {}) {
   // pagefind is an ES module; this script may run as CommonJS.
   const pagefind = await import('pagefind');
   const outputPath = join(outDir, 'pagefind');

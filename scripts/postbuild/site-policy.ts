@@ -92,11 +92,16 @@ function folderKinds(files: string[]): { prefix: string; kind: CacheKind }[] {
 }
 
 export function readSitePolicy(outDir: string): SitePolicy {
-  if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} holds no exported site (index.html is missing)`);
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`${outDir} holds no exported site (index.html is missing)`);
   const files = listFiles(outDir);
   const runtime = runtimeStyleHashes(outDir, files);
   const pages = files
     .filter((file) => file.endsWith('.html'))
-    .map((file) => ({ file, path: cleanPath(file), inputs: pagePolicyInputs(readFileSync(join(outDir, file), 'utf8'), runtime) }));
+    .map((file) => ({
+      file,
+      path: cleanPath(file),
+      inputs: pagePolicyInputs(readFileSync(join(outDir, file), 'utf8'), runtime),
+    }));
   return { pages, runtimeStyleHashes: runtime, folders: folderKinds(files) };
 }

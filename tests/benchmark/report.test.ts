@@ -3,8 +3,26 @@ import type { Weight } from '@/scripts/benchmark/weight';
 
 const kb = 1024;
 const floor: Weight = { js: 100 * kb, css: 0, html: 2 * kb, image: 0, font: 0, other: 0, total: 102 * kb, requests: 6 };
-const weight = (js: number, total: number): Weight => ({ js: js * kb, css: 5 * kb, html: 10 * kb, image: 0, font: 0, other: 0, total: total * kb, requests: 12 });
-const scores = { performance: 100, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1200, tbt: 20, cls: 0, misses: [] };
+const weight = (js: number, total: number): Weight => ({
+  js: js * kb,
+  css: 5 * kb,
+  html: 10 * kb,
+  image: 0,
+  font: 0,
+  other: 0,
+  total: total * kb,
+  requests: 12,
+});
+const scores = {
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcp: 1200,
+  tbt: 20,
+  cls: 0,
+  misses: [],
+};
 
 const good: RouteResult = { route: '/', lighthouse: scores, weight: weight(120, 300) };
 const heavy: RouteResult = {
@@ -33,7 +51,9 @@ describe('the benchmark report', () => {
       runs: 1,
       results: [good, heavy, broken],
     });
-    expect(report).toContain('**Floor** (an empty page built with the same Next.js and React, static export): JS 100.0 KB');
+    expect(report).toContain(
+      '**Floor** (an empty page built with the same Next.js and React, static export): JS 100.0 KB',
+    );
     expect(report).toContain('JS ratio <= 1.35, total <= 600 KB');
     expect(report).toContain('| / | 100 | 100 | 100 | 100 | 1.20 | 20 | 0.000 | 120.0 | 1.20 | 300.0 |');
     expect(report).toContain('| /gallery | 90 ✗ | 100 | 100 | 100 | 1.20 | 20 | 0.020 ✗ | 150.0 | 1.50 ✗ | 700.0 ✗ |');

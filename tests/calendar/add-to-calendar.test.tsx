@@ -19,6 +19,9 @@ describe('AddToCalendar', () => {
 describe('TrainingsFeedLink', () => {
   it('links to the feed of all trainings', () => {
     render(<TrainingsFeedLink />);
-    expect(screen.getByRole('link', { name: 'Subscribe to all trainings' })).toHaveAttribute('href', '/ics/trainings.ics');
+    expect(screen.getByRole('link', { name: 'Subscribe to all trainings' })).toHaveAttribute(
+      'href',
+      '/ics/trainings.ics',
+    );
   });
 });

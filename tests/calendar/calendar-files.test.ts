@@ -38,7 +38,9 @@ const malformed: Training = {
 describe('calendar file paths', () => {
   it('gives each training, dated course and the AGM a path under /ics/', () => {
     expect(trainingCalendarPath(trainings[0]!)).toBe('/ics/trainings/1.ics');
-    expect(courseCalendarPath(shortCourses[0]!)).toBe('/ics/courses/certificate-in-environmental-impact-assessment-and-audit.ics');
+    expect(courseCalendarPath(shortCourses[0]!)).toBe(
+      '/ics/courses/certificate-in-environmental-impact-assessment-and-audit.ics',
+    );
     expect(agmCalendarPath(agm)).toBe('/ics/agm-2025.ics');
     expect(trainingsFeedPath).toBe('/ics/trainings.ics');
   });
@@ -52,7 +54,9 @@ describe('calendar file paths', () => {
   });
 
   it('makes course file names from their names', () => {
-    expect(courseSlug('Climate Finance and Green Project Proposal Writing')).toBe('climate-finance-and-green-project-proposal-writing');
+    expect(courseSlug('Climate Finance and Green Project Proposal Writing')).toBe(
+      'climate-finance-and-green-project-proposal-writing',
+    );
     expect(courseSlug('  GIS & Remote Sensing (Level 2)! ')).toBe('gis-remote-sensing-level-2');
   });
 });
@@ -107,18 +111,29 @@ describe('the post-build step', () => {
 
   it('writes the files into out/ics and prints a warning naming the malformed training', () => {
     const log = { log: jest.fn(), warn: jest.fn() };
-    const written = writeCalendarFiles({ outDir, now, log, content: { trainings: [...trainings, malformed], shortCourses, agm } });
+    const written = writeCalendarFiles({
+      outDir,
+      now,
+      log,
+      content: { trainings: [...trainings, malformed], shortCourses, agm },
+    });
 
     expect(written).toHaveLength(trainings.length + 6);
-    expect(readdirSync(join(outDir, 'ics', 'trainings')).sort()).toEqual(trainings.map((training) => `${training.id}.ics`).sort());
+    expect(readdirSync(join(outDir, 'ics', 'trainings')).sort()).toEqual(
+      trainings.map((training) => `${training.id}.ics`).sort(),
+    );
     expect(existsSync(join(outDir, 'ics', 'trainings', '99.ics'))).toBe(false);
     const agmFile = readFileSync(join(outDir, 'ics', 'agm-2025.ics'), 'utf8');
     expect(agmFile.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(physicalProblems(agmFile)).toEqual([]);
 
     expect(log.warn).toHaveBeenCalledTimes(1);
-    expect(log.warn.mock.calls[0]![0]).toMatch(/^WARNING calendar files: no calendar file for training 99 "Wetlands Restoration Field School": start date/);
-    expect(log.log).toHaveBeenCalledWith(expect.stringContaining('"GIS and Remote Sensing for Environmental Management"'));
+    expect(log.warn.mock.calls[0]![0]).toMatch(
+      /^WARNING calendar files: no calendar file for training 99 "Wetlands Restoration Field School": start date/,
+    );
+    expect(log.log).toHaveBeenCalledWith(
+      expect.stringContaining('"GIS and Remote Sensing for Environmental Management"'),
+    );
   });
 
   it('removes files left from an earlier build', () => {

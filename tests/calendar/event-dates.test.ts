@@ -57,14 +57,26 @@ describe('parseDurationDays', () => {
 
 describe('parseTimeRange', () => {
   it('reads the trainings’ hours in 24-hour time', () => {
-    expect(parseTimeRange('9:00 AM - 5:00 PM')).toEqual({ ok: true, value: { start: { hour: 9, minute: 0 }, end: { hour: 17, minute: 0 } } });
-    expect(parseTimeRange('12:30 PM – 1:15 PM')).toEqual({ ok: true, value: { start: { hour: 12, minute: 30 }, end: { hour: 13, minute: 15 } } });
-    expect(parseTimeRange('12:00 AM - 6:00 AM')).toEqual({ ok: true, value: { start: { hour: 0, minute: 0 }, end: { hour: 6, minute: 0 } } });
+    expect(parseTimeRange('9:00 AM - 5:00 PM')).toEqual({
+      ok: true,
+      value: { start: { hour: 9, minute: 0 }, end: { hour: 17, minute: 0 } },
+    });
+    expect(parseTimeRange('12:30 PM – 1:15 PM')).toEqual({
+      ok: true,
+      value: { start: { hour: 12, minute: 30 }, end: { hour: 13, minute: 15 } },
+    });
+    expect(parseTimeRange('12:00 AM - 6:00 AM')).toEqual({
+      ok: true,
+      value: { start: { hour: 0, minute: 0 }, end: { hour: 6, minute: 0 } },
+    });
   });
 
-  it.each(['All day', '9 - 5', '5:00 PM - 9:00 AM', '13:00 PM - 2:00 PM', '9:75 AM - 5:00 PM'])('rejects %p', (text) => {
-    expect(parseTimeRange(text).ok).toBe(false);
-  });
+  it.each(['All day', '9 - 5', '5:00 PM - 9:00 AM', '13:00 PM - 2:00 PM', '9:75 AM - 5:00 PM'])(
+    'rejects %p',
+    (text) => {
+      expect(parseTimeRange(text).ok).toBe(false);
+    },
+  );
 });
 
 describe('day arithmetic', () => {

@@ -47,7 +47,13 @@ describe('foldLines', () => {
   });
 
   it('is needed: the ics package alone folds at 75 characters, overrunning 75 octets', () => {
-    const { value } = createEvent({ start: [2025, 3, 15], end: [2025, 3, 16], title: '’'.repeat(80), uid: 'x@example.org', timestamp: 0 } as EventAttributes);
+    const { value } = createEvent({
+      start: [2025, 3, 15],
+      end: [2025, 3, 16],
+      title: '’'.repeat(80),
+      uid: 'x@example.org',
+      timestamp: 0,
+    } as EventAttributes);
     expect(physicalProblems(value!).some((problem) => /octets/.test(problem))).toBe(true);
     expect(physicalProblems(foldLines(value!))).toEqual([]);
   });
@@ -55,47 +61,66 @@ describe('foldLines', () => {
 
 describe('eastAfricaToUtc', () => {
   it('turns 9:00 AM in Nairobi into 06:00 UTC', () => {
-    expect(new Date(eastAfricaToUtc({ year: 2025, month: 1, day: 21 }, { hour: 9, minute: 0 })).toISOString()).toBe('2025-01-21T06:00:00.000Z');
-    expect(new Date(eastAfricaToUtc({ year: 2025, month: 1, day: 1 }, { hour: 1, minute: 30 })).toISOString()).toBe('2024-12-31T22:30:00.000Z');
+    expect(new Date(eastAfricaToUtc({ year: 2025, month: 1, day: 21 }, { hour: 9, minute: 0 })).toISOString()).toBe(
+      '2025-01-21T06:00:00.000Z',
+    );
+    expect(new Date(eastAfricaToUtc({ year: 2025, month: 1, day: 1 }, { hour: 1, minute: 30 })).toISOString()).toBe(
+      '2024-12-31T22:30:00.000Z',
+    );
   });
 });
 
 describe('the calendar file of every training', () => {
-  it.each(trainings.map((training) => [training.id, training.title, training] as const))('training %d: %s', (id, title, training) => {
-    const text = calendarOf(trainingEvent(training));
-    expect(physicalProblems(text)).toEqual([]);
+  it.each(trainings.map((training) => [training.id, training.title, training] as const))(
+    'training %d: %s',
+    (id, title, training) => {
+      const text = calendarOf(trainingEvent(training));
+      expect(physicalProblems(text)).toEqual([]);
 
-    const lines = unfold(text);
-    expect(lines[0]).toBe('BEGIN:VCALENDAR');
-    expect(lines.at(-1)).toBe('END:VCALENDAR');
-    const calendar = new Map(properties(text).map((property) => [property.name, property.value]));
-    expect(calendar.get('VERSION')).toBe('2.0');
-    expect(calendar.get('PRODID')).toBe(productId);
-    expect(calendar.get('METHOD')).toBe('PUBLISH');
+      const lines = unfold(text);
+      expect(lines[0]).toBe('BEGIN:VCALENDAR');
+      expect(lines.at(-1)).toBe('END:VCALENDAR');
+      const calendar = new Map(properties(text).map((property) => [property.name, property.value]));
+      expect(calendar.get('VERSION')).toBe('2.0');
+      expect(calendar.get('PRODID')).toBe(productId);
+      expect(calendar.get('METHOD')).toBe('PUBLISH');
 
-    const found = events(text);
-    expect(found).toHaveLength(1);
-    const event = found[0]!;
-    const value = (name: string) => event.get(name)?.value;
+      const found = events(text);
+      expect(found).toHaveLength(1);
+      const event = found[0]!;
+      const value = (name: string) => event.get(name)?.value;
 
-    expect(value('UID')).toBe(`training-${id}@${host}`);
-    expect(value('DTSTAMP')).toBe(stamp);
-    expect(unescapeText(value('SUMMARY')!)).toBe(title);
-    expect(unescapeText(value('DESCRIPTION')!)).toContain(training.description);
-    expect(unescapeText(value('DESCRIPTION')!)).toContain('9:00 AM - 5:00 PM East Africa Time');
-    expect(unescapeText(value('LOCATION')!)).toBe(training.location);
-    expect(value('URL')).toBe(`${site.url}/trainings/calendar`);
-    expect(event.get('ORGANIZER')).toEqual({ name: 'ORGANIZER', params: `CN="${site.name}"`, value: `MAILTO:${site.contacts.trainingEmail}` });
+      expect(value('UID')).toBe(`training-${id}@${host}`);
+      expect(value('DTSTAMP')).toBe(stamp);
+      expect(unescapeText(value('SUMMARY')!)).toBe(title);
+      expect(unescapeText(value('DESCRIPTION')!)).toContain(training.description);
+      expect(unescapeText(value('DESCRIPTION')!)).toContain('9:00 AM - 5:00 PM East Africa Time');
+      expect(unescapeText(value('LOCATION')!)).toBe(training.location);
+      expect(value('URL')).toBe(`${site.url}/trainings/calendar`);
+      expect(event.get('ORGANIZER')).toEqual({
+        name: 'ORGANIZER',
+        params: `CN="${site.name}"`,
+        value: `MAILTO:${site.contacts.trainingEmail}`,
+      });
 
-    // 9:00 AM - 5:00 PM in Nairobi (UTC+3) is 06:00 - 14:00 UTC, on the training's first day.
-    expect(event.get('DTSTART')).toEqual({ name: 'DTSTART', params: '', value: `${compact(training.startDate)}T060000Z` });
-    expect(event.get('DTEND')).toEqual({ name: 'DTEND', params: '', value: `${compact(training.startDate)}T140000Z` });
-    expect(text).not.toContain('TZID');
+      // 9:00 AM - 5:00 PM in Nairobi (UTC+3) is 06:00 - 14:00 UTC, on the training's first day.
+      expect(event.get('DTSTART')).toEqual({
+        name: 'DTSTART',
+        params: '',
+        value: `${compact(training.startDate)}T060000Z`,
+      });
+      expect(event.get('DTEND')).toEqual({
+        name: 'DTEND',
+        params: '',
+        value: `${compact(training.startDate)}T140000Z`,
+      });
+      expect(text).not.toContain('TZID');
 
-    // One session a day for the training's length.
-    const days = Number(/^(\d+)/.exec(training.duration)![1]);
-    expect(value('RRULE')).toBe(days > 1 ? `FREQ=DAILY;COUNT=${days}` : undefined);
-  });
+      // One session a day for the training's length.
+      const days = Number(/^(\d+)/.exec(training.duration)![1]);
+      expect(value('RRULE')).toBe(days > 1 ? `FREQ=DAILY;COUNT=${days}` : undefined);
+    },
+  );
 
   it('escapes commas, semicolons and line breaks in text', () => {
     const training = { ...trainings[0]!, title: 'Audits; EIAs, and more\\', description: 'Line one\nLine two' };
@@ -118,7 +143,11 @@ describe('the calendar files of short courses and the AGM', () => {
       if (!dayAfter.ok) throw new Error(dayAfter.reason);
       expect(event.get('DTSTART')).toEqual({ name: 'DTSTART', params: 'VALUE=DATE', value: compact(start) });
       // DTEND of an all-day event is the day after the last one.
-      expect(event.get('DTEND')).toEqual({ name: 'DTEND', params: 'VALUE=DATE', value: compact(formatIsoDay(addDays(dayAfter.value, 1))) });
+      expect(event.get('DTEND')).toEqual({
+        name: 'DTEND',
+        params: 'VALUE=DATE',
+        value: compact(formatIsoDay(addDays(dayAfter.value, 1))),
+      });
       expect(unescapeText(event.get('SUMMARY')!.value)).toBe(name);
       expect(event.get('UID')?.value).toMatch(new RegExp(`^course-[a-z0-9-]+@${host.replaceAll('.', '\\.')}$`));
       expect(event.get('DTSTAMP')?.value).toBe(stamp);
@@ -149,7 +178,9 @@ describe('the trainings feed', () => {
     const feed = files.find((file) => file.path === '/ics/trainings.ics');
     expect(feed).toBeDefined();
     expect(physicalProblems(feed!.content)).toEqual([]);
-    expect(properties(feed!.content).find((property) => property.name === 'X-WR-CALNAME')?.value).toBe(`${site.name} trainings`);
+    expect(properties(feed!.content).find((property) => property.name === 'X-WR-CALNAME')?.value).toBe(
+      `${site.name} trainings`,
+    );
     const uids = events(feed!.content).map((event) => event.get('UID')?.value);
     expect(uids).toEqual(trainings.map((training) => `training-${training.id}@${host}`));
     expect(unfold(feed!.content).filter((line) => line === 'BEGIN:VCALENDAR')).toHaveLength(1);

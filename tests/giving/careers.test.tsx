@@ -7,8 +7,28 @@ import { filterOpenings } from '@/lib/careers';
 import type { JobOpening } from '@/content/types';
 
 const sample: JobOpening[] = [
-  { id: 1, title: 'Programme Officer', description: 'Runs trainings', type: 'Full-time', location: 'Nairobi', department: 'Training', deadline: '30 June 2025', requirements: [], urgent: true },
-  { id: 2, title: 'Accountant', description: 'Keeps the books', type: 'Contract', location: 'Remote', department: 'Finance', deadline: '15 July 2025', requirements: [], urgent: false },
+  {
+    id: 1,
+    title: 'Programme Officer',
+    description: 'Runs trainings',
+    type: 'Full-time',
+    location: 'Nairobi',
+    department: 'Training',
+    deadline: '30 June 2025',
+    requirements: [],
+    urgent: true,
+  },
+  {
+    id: 2,
+    title: 'Accountant',
+    description: 'Keeps the books',
+    type: 'Contract',
+    location: 'Remote',
+    department: 'Finance',
+    deadline: '15 July 2025',
+    requirements: [],
+    urgent: false,
+  },
 ];
 
 describe('filterOpenings', () => {
@@ -72,7 +92,9 @@ describe('NotifyForm', () => {
     render(<NotifyForm />);
     await user.type(screen.getByRole('textbox', { name: 'Email address for job alerts' }), 'amina@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you! We will email amina@example.com when a position opens.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you! We will email amina@example.com when a position opens.',
+    );
     await user.click(screen.getByRole('button', { name: 'Use another email' }));
     expect(screen.getByRole('textbox', { name: 'Email address for job alerts' })).toHaveValue('');
   });

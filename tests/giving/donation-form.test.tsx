@@ -7,7 +7,14 @@ import { defaultDonationAmount, donationPresets, donationPurposes, donationTypes
 function setup() {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
-  render(<DonationForm types={donationTypes} presets={donationPresets} defaultAmount={defaultDonationAmount} purposes={donationPurposes} />);
+  render(
+    <DonationForm
+      types={donationTypes}
+      presets={donationPresets}
+      defaultAmount={defaultDonationAmount}
+      purposes={donationPurposes}
+    />,
+  );
   return { user, alert };
 }
 
@@ -93,6 +100,8 @@ describe('CopyButton', () => {
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     render(<CopyButton value="284864" label="paybill number" />);
     await user.click(screen.getByRole('button', { name: 'Copy paybill number' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Could not copy: please select the number and copy it.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Could not copy: please select the number and copy it.',
+    );
   });
 });

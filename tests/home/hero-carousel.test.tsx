@@ -6,7 +6,13 @@ const labels = ['Forest', 'Savannah', 'Lake', 'Highlands'];
 
 function renderCarousel() {
   return render(
-    <HeroCarousel slides={labels.map((label) => <span key={label}>{label}</span>)} labels={labels} intervalMs={4000}>
+    <HeroCarousel
+      slides={labels.map((label) => (
+        <span key={label}>{label}</span>
+      ))}
+      labels={labels}
+      intervalMs={4000}
+    >
       <h1>Headline</h1>
       <a href="/members/join">Become a Member</a>
     </HeroCarousel>,
@@ -14,7 +20,10 @@ function renderCarousel() {
 }
 
 function currentSlide() {
-  return screen.getAllByRole('group', { hidden: true }).find((slide) => slide.getAttribute('aria-hidden') === 'false')?.getAttribute('aria-label');
+  return screen
+    .getAllByRole('group', { hidden: true })
+    .find((slide) => slide.getAttribute('aria-hidden') === 'false')
+    ?.getAttribute('aria-label');
 }
 
 describe('HeroCarousel', () => {
@@ -67,7 +76,10 @@ describe('HeroCarousel', () => {
 
   it('does not rotate when the visitor prefers reduced motion', () => {
     const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('reduce') })) as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('reduce'),
+    })) as typeof window.matchMedia;
     renderCarousel();
     act(() => jest.advanceTimersByTime(12000));
     expect(currentSlide()).toBe('1 of 4: Forest');

@@ -3,7 +3,13 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { hashSource } from '@/lib/security-headers';
-import { headersFileRules, renderNginxCspMap, renderNginxMaps, renderNginxTypes, type ServeConfig } from '@/scripts/postbuild/host-configs';
+import {
+  headersFileRules,
+  renderNginxCspMap,
+  renderNginxMaps,
+  renderNginxTypes,
+  type ServeConfig,
+} from '@/scripts/postbuild/host-configs';
 import { staleHostingFiles, writeHostingFiles } from '@/scripts/postbuild/hosting';
 import { readSitePolicy } from '@/scripts/postbuild/site-policy';
 
@@ -57,12 +63,28 @@ describe('the generated host files', () => {
     const all = rules.find((rule) => rule.path === '/*');
     expect(all?.headers.map(([name]) => name)).not.toContain('Content-Security-Policy');
     expect(all?.headers.map(([name]) => name)).not.toContain('Cache-Control');
-    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/documents/*', '/images/*', '/404', '/about/background', '/']);
-    expect(rules.find((rule) => rule.path === '/images/*')?.headers).toContainEqual(['Cache-Control', 'public, max-age=604800, stale-while-revalidate=86400']);
-    expect(rules.find((rule) => rule.path === '/about/background')?.headers).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(rules.map((rule) => rule.path)).toEqual([
+      '/*',
+      '/_next/static/*',
+      '/documents/*',
+      '/images/*',
+      '/404',
+      '/about/background',
+      '/',
+    ]);
+    expect(rules.find((rule) => rule.path === '/images/*')?.headers).toContainEqual([
+      'Cache-Control',
+      'public, max-age=604800, stale-while-revalidate=86400',
+    ]);
+    expect(rules.find((rule) => rule.path === '/about/background')?.headers).toContainEqual([
+      'Cache-Control',
+      'no-cache',
+    ]);
     writeHostingFiles(root);
     const file = readFileSync(join(root, 'out/_headers'), 'utf8');
-    expect(file).toContain(`/about/background\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource(aboutScript)};`);
+    expect(file).toContain(
+      `/about/background\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource(aboutScript)};`,
+    );
   });
 
   it('keep every header line under 8 KB and Cloudflare’s 2,000 characters for ordinary pages', () => {
@@ -92,7 +114,9 @@ describe('the generated host files', () => {
     const site = readSitePolicy(join(root, 'out'));
     expect(site.runtimeStyleHashes).toHaveLength(2);
     expect(site.runtimeStyleHashes).toContain(hashSource(''));
-    expect(site.pages.every((entry) => site.runtimeStyleHashes.every((hash) => entry.inputs.styleHashes.includes(hash)))).toBe(true);
+    expect(
+      site.pages.every((entry) => site.runtimeStyleHashes.every((hash) => entry.inputs.styleHashes.includes(hash))),
+    ).toBe(true);
   });
 
   it('render nginx maps and types that cover the cache kinds and content types', () => {
@@ -103,6 +127,8 @@ describe('the generated host files', () => {
     expect(types).toContain('text/javascript js mjs;');
     expect(types).toContain('text/calendar ics;');
     expect(types).toContain('application/wasm wasm;');
-    expect(renderNginxCspMap(readSitePolicy(join(root, 'out')))).toMatch(/^ {4}default "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/m);
+    expect(renderNginxCspMap(readSitePolicy(join(root, 'out')))).toMatch(
+      /^ {4}default "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self';/m,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { decodeAttribute, inlineScripts, inlineStyles, pagePolicyInputs, styleAttributes } from '@/scripts/postbuild/inline-hashes';
+import {
+  decodeAttribute,
+  inlineScripts,
+  inlineStyles,
+  pagePolicyInputs,
+  styleAttributes,
+} from '@/scripts/postbuild/inline-hashes';
 import { hashSource } from '@/lib/security-headers';
 
 const page = `<!DOCTYPE html><html><head>
@@ -14,16 +20,24 @@ const page = `<!DOCTYPE html><html><head>
 
 describe('inline-hashes', () => {
   it('finds every inline script body, JSON-LD included, and skips external scripts', () => {
-    expect(inlineScripts(page)).toEqual(['{"@type":"NGO"}', '(self.TURBOPACK=[]).push(1)', 'self.__next_f.push([1,"<div style=\\"color:blue\\">"])']);
+    expect(inlineScripts(page)).toEqual([
+      '{"@type":"NGO"}',
+      '(self.TURBOPACK=[]).push(1)',
+      'self.__next_f.push([1,"<div style=\\"color:blue\\">"])',
+    ]);
   });
 
   it('finds style elements and decoded style attributes outside scripts', () => {
     expect(inlineStyles(page)).toEqual(['.a{color:red}']);
-    expect(styleAttributes(page)).toEqual(['opacity:1;transform:none', '--marquee-duration:36s', 'font-family:"Inter"']);
+    expect(styleAttributes(page)).toEqual([
+      'opacity:1;transform:none',
+      '--marquee-duration:36s',
+      'font-family:"Inter"',
+    ]);
   });
 
   it('decodes character references as the HTML parser does', () => {
-    expect(decodeAttribute('a&amp;b&#x27;c&#39;d&lt;&gt;&quot;')).toBe('a&b\'c\'d<>"');
+    expect(decodeAttribute('a&amp;b&#x27;c&#39;d&lt;&gt;&quot;')).toBe("a&b'c'd<>\"");
     expect(decodeAttribute('&unknown;')).toBe('&unknown;');
   });
 

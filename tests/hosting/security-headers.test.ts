@@ -24,7 +24,9 @@ describe('hashSource', () => {
   it('is the base64 SHA-256 of the UTF-8 text, quoted as a CSP source', () => {
     expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
     const text = 'self.__next_f.push([1,"é"])';
-    expect(hashSource(text)).toBe(`'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`);
+    expect(hashSource(text)).toBe(
+      `'sha256-${createHash('sha256').update(Buffer.from(text, 'utf8')).digest('base64')}'`,
+    );
   });
 });
 
@@ -103,7 +105,13 @@ describe('caching and types', () => {
   it('names the content type of every kind of file the site serves', () => {
     expect(contentTypes.mjs).toMatch(/^text\/javascript/);
     expect(contentTypes.ics).toMatch(/^text\/calendar/);
-    expect(contentTypes).toMatchObject({ avif: 'image/avif', webp: 'image/webp', pdf: 'application/pdf', zip: 'application/zip', wasm: 'application/wasm' });
+    expect(contentTypes).toMatchObject({
+      avif: 'image/avif',
+      webp: 'image/webp',
+      pdf: 'application/pdf',
+      zip: 'application/zip',
+      wasm: 'application/wasm',
+    });
     expect(contentTypes.xml).toMatch(/xml/);
     expect(contentTypes.txt).toMatch(/^text\/plain/);
   });

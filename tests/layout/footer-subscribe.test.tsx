@@ -34,7 +34,9 @@ describe('FooterSubscribe', () => {
     render(<FooterSubscribe />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wanjiru@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you! wanjiru@example.com is subscribed to our newsletter.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you! wanjiru@example.com is subscribed to our newsletter.',
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Subscribe another email' }));
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');

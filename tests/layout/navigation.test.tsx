@@ -83,7 +83,10 @@ describe('MobileMenu', () => {
     await user.click(trigger);
     const drawer = screen.getByRole('dialog', { name: 'Site menu' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(within(drawer).getByRole('link', { name: 'Technical Working Groups' })).toHaveAttribute('href', '/members/chapters');
+    expect(within(drawer).getByRole('link', { name: 'Technical Working Groups' })).toHaveAttribute(
+      'href',
+      '/members/chapters',
+    );
     expect(within(drawer).getByRole('link', { name: 'Join the institute' })).toHaveAttribute('href', '/members/join');
     expect(within(drawer).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
     await user.click(within(drawer).getByRole('link', { name: 'Council' }));

@@ -4,7 +4,11 @@ import { PromoDialog } from '@/components/layout/promo-dialog';
 
 function renderDialog() {
   return render(
-    <PromoDialog title="4th International Environmental Conference and Expo 2025" delayMs={4000} storageKey="promo-test">
+    <PromoDialog
+      title="4th International Environmental Conference and Expo 2025"
+      delayMs={4000}
+      storageKey="promo-test"
+    >
       <p>Poster</p>
     </PromoDialog>,
   );
@@ -23,7 +27,9 @@ describe('PromoDialog', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Poster')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
-    expect(screen.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Poster')).toBeInTheDocument();
   });
 

@@ -1,16 +1,26 @@
 import { emailError, isValidEmail, requiredError } from '@/lib/validation';
 
 describe('isValidEmail', () => {
-  it.each(['jane@example.com', 'j.wanjiru@eik.co.ke', '  padded@example.org  ', 'a+tag@sub.domain.ke'])('accepts %s', (email) => {
-    expect(isValidEmail(email)).toBe(true);
-  });
-
-  it.each(['', 'plain', 'no@tld', 'two@@example.com', 'space in@example.com', '@example.com', 'x@.com', 'x@example.c', `${'a'.repeat(250)}@example.com`])(
-    'rejects %p',
+  it.each(['jane@example.com', 'j.wanjiru@eik.co.ke', '  padded@example.org  ', 'a+tag@sub.domain.ke'])(
+    'accepts %s',
     (email) => {
-      expect(isValidEmail(email)).toBe(false);
+      expect(isValidEmail(email)).toBe(true);
     },
   );
+
+  it.each([
+    '',
+    'plain',
+    'no@tld',
+    'two@@example.com',
+    'space in@example.com',
+    '@example.com',
+    'x@.com',
+    'x@example.c',
+    `${'a'.repeat(250)}@example.com`,
+  ])('rejects %p', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
 });
 
 describe('emailError', () => {

@@ -15,7 +15,14 @@ const publicFile = (path: string) => readFileSync(join(process.cwd(), 'public', 
 describe('media content', () => {
   it('has six bulletins from July to December 2024, one featured', () => {
     expect(bulletins).toHaveLength(6);
-    expect(bulletins.map((b) => isoDate(b.date).slice(0, 7)).sort()).toEqual(['2024-07', '2024-08', '2024-09', '2024-10', '2024-11', '2024-12']);
+    expect(bulletins.map((b) => isoDate(b.date).slice(0, 7)).sort()).toEqual([
+      '2024-07',
+      '2024-08',
+      '2024-09',
+      '2024-10',
+      '2024-11',
+      '2024-12',
+    ]);
     expect(bulletins.filter((b) => b.featured)).toHaveLength(1);
     expect(bulletins.every((b) => yearOf(b.date) === '2024')).toBe(true);
   });

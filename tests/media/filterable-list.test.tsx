@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { FilterableList, type ListEntry } from '@/components/media/filterable-list';
 
 const items = [
-  { key: '1', title: 'Climate adaptation financing', description: 'Drought (ASAL) counties', category: 'Climate Action' },
+  {
+    key: '1',
+    title: 'Climate adaptation financing',
+    description: 'Drought (ASAL) counties',
+    category: 'Climate Action',
+  },
   { key: '2', title: 'Nairobi air quality', description: 'Real-time monitors', category: 'Air Quality' },
   { key: '3', title: 'Climate change bill', description: 'Carbon markets', category: 'Legislation' },
 ];
@@ -103,8 +108,26 @@ describe('FilterableList', () => {
     render(
       <FilterableList
         entries={[
-          { key: 'a', fields: ['December 2024'], year: '2024', card: <article><h2>December 2024</h2></article> },
-          { key: 'b', fields: ['June 2023'], year: '2023', card: <article><h2>June 2023</h2></article> },
+          {
+            key: 'a',
+            fields: ['December 2024'],
+            year: '2024',
+            card: (
+              <article>
+                <h2>December 2024</h2>
+              </article>
+            ),
+          },
+          {
+            key: 'b',
+            fields: ['June 2023'],
+            year: '2023',
+            card: (
+              <article>
+                <h2>June 2023</h2>
+              </article>
+            ),
+          },
         ]}
         mode="year"
         options={['2024', '2023', '2022']}

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from '@/components/media/lightbox';
 
 const photos: LightboxPhoto[] = [
-  { large: '/images/a-1200.webp', alt: 'Tree planting in the Mau', caption: 'Mau Forest, 2024', width: 1200, height: 800 },
+  {
+    large: '/images/a-1200.webp',
+    alt: 'Tree planting in the Mau',
+    caption: 'Mau Forest, 2024',
+    width: 1200,
+    height: 800,
+  },
   { large: '/images/b-1200.webp', alt: 'Workshop participants', caption: 'EIA workshop', width: 1200, height: 800 },
   { large: '/images/c-1200.webp', alt: 'Beach clean-up', width: 1200, height: 800 },
 ];

@@ -26,14 +26,20 @@ import { downloads } from '@/content/downloads';
 import { bulletins } from '@/content/bulletins';
 
 const press = [
-  { title: 'Climate Adaptation Financing', description: 'Funds for drought (ASAL) counties', category: 'Climate Action' },
+  {
+    title: 'Climate Adaptation Financing',
+    description: 'Funds for drought (ASAL) counties',
+    category: 'Climate Action',
+  },
   { title: 'Air Quality in Nairobi', description: 'Monitors [PM2.5] needed *now*', category: 'Air Quality' },
   { title: 'Policy Review', description: 'Path C:\\policy and <b>markup</b>', category: 'Policy' },
 ];
 
 describe('search', () => {
   it('is case-insensitive', () => {
-    expect(searchItems(press, 'CLIMATE', pressSearchFields).map((p) => p.title)).toEqual(['Climate Adaptation Financing']);
+    expect(searchItems(press, 'CLIMATE', pressSearchFields).map((p) => p.title)).toEqual([
+      'Climate Adaptation Financing',
+    ]);
     expect(searchItems(press, 'nairobi', pressSearchFields)).toHaveLength(1);
   });
 
@@ -47,7 +53,9 @@ describe('search', () => {
   it('searches blog posts on title, excerpt and tags, not on the body or author', () => {
     const post = blogPosts[0]!;
     expect(blogSearchFields(post)).toEqual([post.title, post.excerpt, ...post.tags]);
-    expect(searchItems(blogPosts, 'geothermal', blogSearchFields).map((p) => p.slug)).toEqual(['kenya-renewable-energy-leadership']);
+    expect(searchItems(blogPosts, 'geothermal', blogSearchFields).map((p) => p.slug)).toEqual([
+      'kenya-renewable-energy-leadership',
+    ]);
     expect(searchItems(blogPosts, 'over 90%', blogSearchFields)).toHaveLength(1);
     expect(searchItems(blogPosts, 'Wanjiku', blogSearchFields)).toHaveLength(0);
     expect(searchItems(blogPosts, 'Seven Forks', blogSearchFields)).toHaveLength(0);
@@ -95,7 +103,14 @@ describe('category filter', () => {
   it('lists categories from the data in order, without duplicates', () => {
     expect(categoriesOf(press)).toEqual(['Climate Action', 'Air Quality', 'Policy']);
     expect(categoriesOf([...press, ...press])).toHaveLength(3);
-    expect(categoriesOf(pressStatements)).toEqual(['Climate Action', 'Policy', 'Conservation', 'Air Quality', 'Renewable Energy', 'Legislation']);
+    expect(categoriesOf(pressStatements)).toEqual([
+      'Climate Action',
+      'Policy',
+      'Conservation',
+      'Air Quality',
+      'Renewable Energy',
+      'Legislation',
+    ]);
   });
 
   it('filters by a known category and shows all for "all"', () => {
@@ -122,7 +137,10 @@ describe('year filter', () => {
   });
 
   it('lists the years of the data, newest first', () => {
-    expect(yearsOf([{ date: 'May 1, 2023' }, { date: 'June 1, 2025' }, { date: 'July 1, 2023' }])).toEqual(['2025', '2023']);
+    expect(yearsOf([{ date: 'May 1, 2023' }, { date: 'June 1, 2025' }, { date: 'July 1, 2023' }])).toEqual([
+      '2025',
+      '2023',
+    ]);
     expect(yearsOf(bulletins)).toEqual(['2024']);
   });
 
@@ -168,14 +186,23 @@ describe('URL query', () => {
   const categories = ['Climate Action', 'Air Quality'];
 
   it('parses search text and category', () => {
-    expect(parseFilterQuery('?q=climate&category=Air+Quality', 'category', categories)).toEqual({ q: 'climate', choice: 'Air Quality' });
-    expect(parseFilterQuery('?category=Climate%20Action', 'category', categories)).toEqual({ q: '', choice: 'Climate Action' });
+    expect(parseFilterQuery('?q=climate&category=Air+Quality', 'category', categories)).toEqual({
+      q: 'climate',
+      choice: 'Air Quality',
+    });
+    expect(parseFilterQuery('?category=Climate%20Action', 'category', categories)).toEqual({
+      q: '',
+      choice: 'Climate Action',
+    });
     expect(parseFilterQuery('', 'category', categories)).toEqual({ q: '', choice: ALL });
   });
 
   it('falls back for an unknown category or year and keeps odd search text as text', () => {
     expect(parseFilterQuery('?category=Nope', 'category', categories)).toEqual({ q: '', choice: ALL });
-    expect(parseFilterQuery('?q=%3Cimg%20src%3Dx%3E&category=', 'category', categories)).toEqual({ q: '<img src=x>', choice: ALL });
+    expect(parseFilterQuery('?q=%3Cimg%20src%3Dx%3E&category=', 'category', categories)).toEqual({
+      q: '<img src=x>',
+      choice: ALL,
+    });
     expect(parseFilterQuery('?q=%20%20%20', 'category', categories).q).toBe('');
     expect(parseFilterQuery('?year=1900', 'year', ['2024'])).toEqual({ q: '', choice: '2024' });
     expect(parseFilterQuery('?year=2023', 'year', ['2024', '2023'])).toEqual({ q: '', choice: '2023' });
@@ -184,7 +211,9 @@ describe('URL query', () => {
   it('serialises only what differs from the default', () => {
     expect(serializeFilterQuery({ q: '', choice: ALL }, 'category', ALL)).toBe('');
     expect(serializeFilterQuery({ q: '  ', choice: ALL }, 'category', ALL)).toBe('');
-    expect(serializeFilterQuery({ q: 'air (PM2.5)', choice: 'Air Quality' }, 'category', ALL)).toBe('?q=air+%28PM2.5%29&category=Air+Quality');
+    expect(serializeFilterQuery({ q: 'air (PM2.5)', choice: 'Air Quality' }, 'category', ALL)).toBe(
+      '?q=air+%28PM2.5%29&category=Air+Quality',
+    );
     expect(serializeFilterQuery({ q: '', choice: '2024' }, 'year', '2024')).toBe('');
     expect(serializeFilterQuery({ q: '', choice: '2023' }, 'year', '2024')).toBe('?year=2023');
   });

@@ -20,18 +20,25 @@ describe('ChosenGroup', () => {
 
   it('names a group whose slug has punctuation', async () => {
     visit('?twg=environment-health-and-safety--ehs-');
-    expect(await screen.findByText('You chose the Environment Health and Safety (EHS) working group.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You chose the Environment Health and Safety (EHS) working group.'),
+    ).toBeInTheDocument();
   });
 
-  it.each([['', ''], ['empty', '?twg='], ['unknown', '?twg=forestry'], ['long', `?twg=${'a'.repeat(5000)}`]])(
-    'shows the default for %s values',
-    (_label, search) => {
-      visit(search);
-      expect(screen.getByText(defaultText, { exact: false })).toBeInTheDocument();
-      expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Explore the working groups' })).toHaveAttribute('href', '/members/chapters');
-    },
-  );
+  it.each([
+    ['', ''],
+    ['empty', '?twg='],
+    ['unknown', '?twg=forestry'],
+    ['long', `?twg=${'a'.repeat(5000)}`],
+  ])('shows the default for %s values', (_label, search) => {
+    visit(search);
+    expect(screen.getByText(defaultText, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/You chose/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Explore the working groups' })).toHaveAttribute(
+      'href',
+      '/members/chapters',
+    );
+  });
 
   it('never renders a hostile value, as text or markup', () => {
     const hostile = '<img src=x onerror=alert(1)>';

@@ -44,7 +44,9 @@ describe('slugify (working-group slug rule)', () => {
 describe('findBySlug (twg lookup)', () => {
   it('finds a group by its slug', () => {
     expect(findBySlug(workingGroups, 'climate-change')?.name).toBe('Climate Change');
-    expect(findBySlug(workingGroups, 'environment-health-and-safety--ehs-')?.name).toBe('Environment Health and Safety (EHS)');
+    expect(findBySlug(workingGroups, 'environment-health-and-safety--ehs-')?.name).toBe(
+      'Environment Health and Safety (EHS)',
+    );
     expect(findBySlug(workingGroups, 'biodiversity---natural-sciences')?.name).toBe('Biodiversity / Natural Sciences');
   });
 

@@ -6,14 +6,21 @@ describe('validateSubscription', () => {
     expect(validateSubscription({ name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke' })).toEqual({});
   });
   it('asks for the full name when it is empty or only spaces', () => {
-    expect(validateSubscription({ name: '   ', email: 'a@example.com' })).toEqual({ name: 'Please enter your full name.' });
+    expect(validateSubscription({ name: '   ', email: 'a@example.com' })).toEqual({
+      name: 'Please enter your full name.',
+    });
   });
   it('asks for an email when it is empty', () => {
     expect(validateSubscription({ name: 'A', email: '' })).toEqual({ email: 'Please enter your email address.' });
   });
-  it.each(['wanjiku', 'wanjiku@', 'wanjiku@example', 'wan jiku@example.com', '@example.com'])('rejects the email %p', (email) => {
-    expect(validateSubscription({ name: 'A', email })).toEqual({ email: 'Please enter a valid email address, like name@example.com.' });
-  });
+  it.each(['wanjiku', 'wanjiku@', 'wanjiku@example', 'wan jiku@example.com', '@example.com'])(
+    'rejects the email %p',
+    (email) => {
+      expect(validateSubscription({ name: 'A', email })).toEqual({
+        email: 'Please enter a valid email address, like name@example.com.',
+      });
+    },
+  );
   it('reports both fields at once', () => {
     expect(Object.keys(validateSubscription({ name: '', email: 'x' }))).toEqual(['name', 'email']);
   });

@@ -21,7 +21,8 @@ describe('SubscribeForm', () => {
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
     expect(screen.getByRole('group', { name: /Interests/ })).toBeInTheDocument();
-    for (const interest of newsletterInterests) expect(screen.getByRole('checkbox', { name: interest })).not.toBeChecked();
+    for (const interest of newsletterInterests)
+      expect(screen.getByRole('checkbox', { name: interest })).not.toBeChecked();
   });
 
   it('gives a message per empty field and no confirmation', async () => {
@@ -52,7 +53,9 @@ describe('SubscribeForm', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Climate Change' }));
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Thank you, Otieno Ouma. The next issue of our newsletter will be sent to otieno@example.com.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you, Otieno Ouma. The next issue of our newsletter will be sent to otieno@example.com.',
+    );
     expect(log).toHaveBeenCalledWith('Newsletter subscription', {
       name: 'Otieno Ouma',
       email: 'otieno@example.com',

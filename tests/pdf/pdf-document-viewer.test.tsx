@@ -37,7 +37,14 @@ jest.mock('react-pdf', () => {
     }, [file]);
     return <div data-testid="document">{state === 'loading' ? loading : children}</div>;
   }
-  function Page(props: { pageNumber: number; scale: number; rotate: number; error: string; loading: string; noData: string }) {
+  function Page(props: {
+    pageNumber: number;
+    scale: number;
+    rotate: number;
+    error: string;
+    loading: string;
+    noData: string;
+  }) {
     return (
       <div data-testid="page" data-error={props.error} data-loading={props.loading} data-nodata={props.noData}>
         {`page ${props.pageNumber} at ${props.scale} turned ${props.rotate}`}
@@ -48,10 +55,11 @@ jest.mock('react-pdf', () => {
 });
 
 const title = 'EIK Membership Charter';
-const flush = () => act(async () => {
-  await Promise.resolve();
-  await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    await Promise.resolve();
+    await Promise.resolve();
+  });
 
 beforeEach(() => {
   mockLoad.mockReset();
@@ -68,7 +76,10 @@ describe('PdfDocumentViewer', () => {
     expect(screen.getByTestId('page')).toHaveAttribute('data-error', 'Failed to load the page.');
     expect(screen.getByTestId('page')).toHaveAttribute('data-loading', 'Loading page…');
     expect(screen.getByTestId('page')).toHaveAttribute('data-nodata', 'No page specified.');
-    expect(screen.getByRole('link', { name: `Download ${title} (PDF)` })).toHaveAttribute('download', 'eik_membership_charter.pdf');
+    expect(screen.getByRole('link', { name: `Download ${title} (PDF)` })).toHaveAttribute(
+      'download',
+      'eik_membership_charter.pdf',
+    );
     expect(mockLoad).toHaveBeenCalledWith('/documents/charter.pdf');
   });
 
@@ -110,7 +121,10 @@ describe('PdfDocumentViewer', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load PDF document: Missing PDF')).toBeInTheDocument();
     expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(toast.error).toHaveBeenCalledWith('Error', expect.objectContaining({ description: 'Failed to load PDF document: Missing PDF' }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Error',
+      expect.objectContaining({ description: 'Failed to load PDF document: Missing PDF' }),
+    );
     // A path that starts with "/" is not retried.
     expect(mockLoad).toHaveBeenCalledTimes(1);
 

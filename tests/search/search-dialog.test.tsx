@@ -16,10 +16,15 @@ function result(data: PagefindResultData) {
 const wastePost: PagefindResultData = {
   url: '/blogs/waste-act',
   meta: { title: 'What the Sustainable Waste Management Act means' },
-  excerpt: 'segregation at source under the <mark>waste</mark> act &lt;b&gt;bold&lt;/b&gt; <img src=x onerror="alert(1)"><script>alert(2)</script>',
+  excerpt:
+    'segregation at source under the <mark>waste</mark> act &lt;b&gt;bold&lt;/b&gt; <img src=x onerror="alert(1)"><script>alert(2)</script>',
   sub_results: [
     { title: 'What the Sustainable Waste Management Act means', url: '/blogs/waste-act', excerpt: 'the page itself' },
-    { title: 'Extended producer responsibility', url: '/blogs/waste-act#epr', excerpt: 'producers pay for <mark>waste</mark>' },
+    {
+      title: 'Extended producer responsibility',
+      url: '/blogs/waste-act#epr',
+      excerpt: 'producers pay for <mark>waste</mark>',
+    },
   ],
 };
 
@@ -40,7 +45,10 @@ async function openByMouse() {
 describe('SearchButton', () => {
   it('loads nothing of the search until the dialog opens', async () => {
     render(<SearchButton />);
-    expect(await screen.findByRole('button', { name: 'Search' })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    expect(await screen.findByRole('button', { name: 'Search' })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
+    );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });
@@ -116,7 +124,10 @@ describe('SearchDialog results', () => {
 
   it('drops results whose address is not a path on this site', async () => {
     search.mockResolvedValue({
-      results: [result({ ...wastePost, url: 'javascript:alert(1)', sub_results: [] }), result({ ...wastePost, url: '//evil.example/x', sub_results: [] })],
+      results: [
+        result({ ...wastePost, url: 'javascript:alert(1)', sub_results: [] }),
+        result({ ...wastePost, url: '//evil.example/x', sub_results: [] }),
+      ],
     });
     const { user, dialog, input } = await openByMouse();
     await user.type(input, 'waste');
@@ -157,7 +168,9 @@ describe('SearchDialog results', () => {
     search.mockResolvedValue({ results: [] });
     const { dialog, input } = await openByMouse();
     fireEvent.change(input, { target: { value: 'a'.repeat(2000) } });
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent(`No results for “${'a'.repeat(60)}…”`));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(`No results for “${'a'.repeat(60)}…”`),
+    );
     expect(search).toHaveBeenCalledWith('a'.repeat(200));
   });
 
@@ -182,11 +195,15 @@ describe('SearchDialog results', () => {
     load.mockRejectedValue(new Error('offline'));
     const { user, dialog, input } = await openByMouse();
     await user.type(input, 'waste');
-    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('Search is not available right now.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Search is not available right now.'),
+    );
   });
 
   it('shows more results on request', async () => {
-    const many = Array.from({ length: 10 }, (_, index) => result({ url: `/page-${index}`, meta: { title: `Page ${index}` }, excerpt: 'x' }));
+    const many = Array.from({ length: 10 }, (_, index) =>
+      result({ url: `/page-${index}`, meta: { title: `Page ${index}` }, excerpt: 'x' }),
+    );
     search.mockResolvedValue({ results: many });
     const { user, dialog, input } = await openByMouse();
     await user.type(input, 'page');

@@ -1,4 +1,11 @@
-import { decodeEntities, displayQuery, excerptSegments, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
+import {
+  decodeEntities,
+  displayQuery,
+  excerptSegments,
+  isSearchable,
+  maxQueryLength,
+  normalizeQuery,
+} from '@/lib/search-text';
 
 describe('excerptSegments', () => {
   it('keeps <mark> as a highlight flag and everything else as text', () => {

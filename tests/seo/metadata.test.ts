@@ -14,8 +14,19 @@ describe('pageMetadata', () => {
   it('gives a canonical link, Open Graph and a large Twitter card with the default PNG', () => {
     expect(metadata.title).toBe('Fees & Subscriptions');
     expect(metadata.alternates?.canonical).toBe('/members/fees');
-    expect(metadata.openGraph).toMatchObject({ title: 'Fees & Subscriptions', description, url: '/members/fees', siteName: site.name, images: [defaultOgImage] });
-    expect(metadata.twitter).toMatchObject({ card: 'summary_large_image', title: 'Fees & Subscriptions', description, images: ['/og/default.png'] });
+    expect(metadata.openGraph).toMatchObject({
+      title: 'Fees & Subscriptions',
+      description,
+      url: '/members/fees',
+      siteName: site.name,
+      images: [defaultOgImage],
+    });
+    expect(metadata.twitter).toMatchObject({
+      card: 'summary_large_image',
+      title: 'Fees & Subscriptions',
+      description,
+      images: ['/og/default.png'],
+    });
   });
 
   it('uses a page image when given one', () => {
@@ -51,7 +62,9 @@ describe('the default Open Graph image', () => {
 describe('sitemap', () => {
   it('lists every route once, as an absolute URL on the canonical origin', () => {
     const entries = sitemap();
-    expect(entries.map((entry) => entry.url)).toEqual(allRoutes().map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`));
+    expect(entries.map((entry) => entry.url)).toEqual(
+      allRoutes().map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`),
+    );
     expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
   });
 });

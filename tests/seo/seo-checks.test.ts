@@ -1,4 +1,11 @@
-import { descriptionProblem, extractJsonLd, isAbsoluteUrl, isIsoDate, jsonLdProblems, jsonLdScriptProblems } from '@/lib/seo-checks';
+import {
+  descriptionProblem,
+  extractJsonLd,
+  isAbsoluteUrl,
+  isIsoDate,
+  jsonLdProblems,
+  jsonLdScriptProblems,
+} from '@/lib/seo-checks';
 
 const context = 'https://schema.org';
 
@@ -15,9 +22,12 @@ describe('descriptionProblem', () => {
 });
 
 describe('isIsoDate', () => {
-  it.each(['2025-03-15', '2025-03-15T09:00', '2025-03-15T09:00:00+03:00', '2024-02-29T23:59:59.5Z'])('accepts %s', (value) => {
-    expect(isIsoDate(value)).toBe(true);
-  });
+  it.each(['2025-03-15', '2025-03-15T09:00', '2025-03-15T09:00:00+03:00', '2024-02-29T23:59:59.5Z'])(
+    'accepts %s',
+    (value) => {
+      expect(isIsoDate(value)).toBe(true);
+    },
+  );
   it.each(['March 15, 2025', '2025-3-15', '2025-02-30', '15/03/2025', '', 20250315, null])('rejects %p', (value) => {
     expect(isIsoDate(value)).toBe(false);
   });
@@ -92,7 +102,9 @@ describe('jsonLdProblems', () => {
       'BreadcrumbList: itemListElement[1] position is 3, expected 2',
       'BreadcrumbList: itemListElement[1] item is not an absolute URL: "/members/fees"',
     ]);
-    expect(jsonLdProblems({ ...good, itemListElement: [] })).toEqual(['BreadcrumbList: itemListElement needs at least one ListItem']);
+    expect(jsonLdProblems({ ...good, itemListElement: [] })).toEqual([
+      'BreadcrumbList: itemListElement needs at least one ListItem',
+    ]);
   });
 
   const event = {
@@ -150,7 +162,9 @@ describe('jsonLdProblems', () => {
 
   it('checks blog posts', () => {
     expect(jsonLdProblems(post)).toEqual([]);
-    expect(jsonLdProblems({ ...post, datePublished: '2 Nov 2024', author: 'A. Writer', image: '/images/x.jpg' })).toEqual([
+    expect(
+      jsonLdProblems({ ...post, datePublished: '2 Nov 2024', author: 'A. Writer', image: '/images/x.jpg' }),
+    ).toEqual([
       'BlogPosting: datePublished is not an ISO 8601 date: "2 Nov 2024"',
       'BlogPosting: author needs a name',
       'BlogPosting: image needs an absolute URL',
@@ -167,16 +181,18 @@ describe('jsonLdProblems', () => {
   });
 
   it('checks every node of a @graph', () => {
-    expect(jsonLdProblems({ '@context': context, '@graph': [organization, { '@type': 'NewsArticle', headline: 'x' }] })).toEqual([
-      'NewsArticle: datePublished is missing',
-    ]);
+    expect(
+      jsonLdProblems({ '@context': context, '@graph': [organization, { '@type': 'NewsArticle', headline: 'x' }] }),
+    ).toEqual(['NewsArticle: datePublished is missing']);
   });
 });
 
 describe('jsonLdScriptProblems', () => {
   it('rejects a raw < inside the JSON', () => {
     const raw = JSON.stringify({ ...organization, description: '</script><script>alert(1)</script>' });
-    expect(jsonLdScriptProblems({ raw, data: JSON.parse(raw) })).toContain('a raw < appears inside the JSON (escape it as \\u003c)');
+    expect(jsonLdScriptProblems({ raw, data: JSON.parse(raw) })).toContain(
+      'a raw < appears inside the JSON (escape it as \\u003c)',
+    );
     const escaped = raw.replace(/</g, '\\u003c');
     expect(jsonLdScriptProblems({ raw: escaped, data: JSON.parse(escaped) })).toEqual([]);
   });

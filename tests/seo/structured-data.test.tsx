@@ -8,7 +8,14 @@ describe('organizationJsonLd', () => {
   it('describes the institute as an NGO founded in 2014 with its contacts and social profiles', () => {
     const data = organizationJsonLd();
     expect(jsonLdProblems(data)).toEqual([]);
-    expect(data).toMatchObject({ '@type': 'NGO', name: site.name, url: site.url, foundingDate: '2014', email: site.contacts.email, telephone: site.contacts.phone });
+    expect(data).toMatchObject({
+      '@type': 'NGO',
+      name: site.name,
+      url: site.url,
+      foundingDate: '2014',
+      email: site.contacts.email,
+      telephone: site.contacts.phone,
+    });
     expect(data.sameAs).toEqual(site.social.map((social) => social.href));
   });
 });

@@ -23,10 +23,16 @@ describe('courseAction', () => {
     });
   });
   it('says Course Completed for a completed course', () => {
-    expect(courseAction({ status: 'completed', registrationLink: 'COMPLETED' })).toEqual({ kind: 'text', label: 'Course Completed' });
+    expect(courseAction({ status: 'completed', registrationLink: 'COMPLETED' })).toEqual({
+      kind: 'text',
+      label: 'Course Completed',
+    });
   });
   it.each(['upcoming', 'cancelled', ''])('says Registration Closed for status %p', (status) => {
-    expect(courseAction({ status, registrationLink: 'https://forms.example.org/x' })).toEqual({ kind: 'text', label: 'Registration Closed' });
+    expect(courseAction({ status, registrationLink: 'https://forms.example.org/x' })).toEqual({
+      kind: 'text',
+      label: 'Registration Closed',
+    });
   });
 });
 

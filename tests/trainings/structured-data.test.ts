@@ -26,7 +26,10 @@ describe('training structured data', () => {
   it('describes every short course as a Course with a CourseInstance', () => {
     const { '@graph': courses } = shortCoursesJsonLd(shortCourses);
     expect(courses).toHaveLength(5);
-    expect(courses[0]).toMatchObject({ '@type': 'Course', hasCourseInstance: { '@type': 'CourseInstance', startDate: '2025-03-03', endDate: '2025-03-07' } });
+    expect(courses[0]).toMatchObject({
+      '@type': 'Course',
+      hasCourseInstance: { '@type': 'CourseInstance', startDate: '2025-03-03', endDate: '2025-03-07' },
+    });
     expect(courses[2]!.hasCourseInstance).not.toHaveProperty('startDate');
   });
 });

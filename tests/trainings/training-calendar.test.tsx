@@ -19,7 +19,11 @@ describe('TrainingCalendar', () => {
   it('shows All and the three months around today, All selected with every training', () => {
     setup(new Date(2025, 5, 10));
     const group = screen.getByRole('group', { name: 'Filter trainings by month' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'May 2025', 'June 2025', 'July 2025']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'May 2025', 'June 2025', 'July 2025']);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     expect(rows()).toHaveLength(11);
   });
@@ -68,6 +72,8 @@ describe('TrainingCalendar', () => {
     const link = within(first).getByRole('link', { name: /Register Now/ });
     const href = new URL(link.getAttribute('href')!);
     expect(href.protocol + href.pathname).toBe('mailto:training@eik.co.ke');
-    expect(href.searchParams.get('subject')).toBe('Training registration: Environmental Impact Assessment (EIA) Refresher (January 2025)');
+    expect(href.searchParams.get('subject')).toBe(
+      'Training registration: Environmental Impact Assessment (EIA) Refresher (January 2025)',
+    );
   });
 });

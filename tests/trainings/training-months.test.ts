@@ -2,26 +2,45 @@ import { ALL_MONTHS, MONTH_NAMES, filterByMonth, monthWindow, parseMonthText } f
 import { trainings } from '@/content/trainings';
 
 describe('monthWindow', () => {
-  it.each(MONTH_NAMES.map((name, month) => [name, month]))('around %s 2025 gives previous, current and next month', (_, month) => {
-    const labels = monthWindow(new Date(2025, month, 15, 12)).map((option) => option.label);
-    const name = (m: number) => MONTH_NAMES[(m + 12) % 12];
-    const prevYear = month === 0 ? 2024 : 2025;
-    const nextYear = month === 11 ? 2026 : 2025;
-    expect(labels).toEqual([`${name(month - 1)} ${prevYear}`, `${name(month)} 2025`, `${name(month + 1)} ${nextYear}`]);
-  });
+  it.each(MONTH_NAMES.map((name, month) => [name, month]))(
+    'around %s 2025 gives previous, current and next month',
+    (_, month) => {
+      const labels = monthWindow(new Date(2025, month, 15, 12)).map((option) => option.label);
+      const name = (m: number) => MONTH_NAMES[(m + 12) % 12];
+      const prevYear = month === 0 ? 2024 : 2025;
+      const nextYear = month === 11 ? 2026 : 2025;
+      expect(labels).toEqual([
+        `${name(month - 1)} ${prevYear}`,
+        `${name(month)} 2025`,
+        `${name(month + 1)} ${nextYear}`,
+      ]);
+    },
+  );
 
   it('wraps the year in January: December of the year before', () => {
-    expect(monthWindow(new Date(2026, 0, 1)).map((o) => o.label)).toEqual(['December 2025', 'January 2026', 'February 2026']);
+    expect(monthWindow(new Date(2026, 0, 1)).map((o) => o.label)).toEqual([
+      'December 2025',
+      'January 2026',
+      'February 2026',
+    ]);
     expect(monthWindow(new Date(2026, 0, 1))[0]!.key).toBe('2025-12');
   });
 
   it('wraps the year in December: January of the next year', () => {
-    expect(monthWindow(new Date(2025, 11, 31, 23, 59)).map((o) => o.label)).toEqual(['November 2025', 'December 2025', 'January 2026']);
+    expect(monthWindow(new Date(2025, 11, 31, 23, 59)).map((o) => o.label)).toEqual([
+      'November 2025',
+      'December 2025',
+      'January 2026',
+    ]);
     expect(monthWindow(new Date(2025, 11, 31))[2]!.key).toBe('2026-01');
   });
 
   it('handles the last day of a long month (no skipped month)', () => {
-    expect(monthWindow(new Date(2025, 2, 31)).map((o) => o.label)).toEqual(['February 2025', 'March 2025', 'April 2025']);
+    expect(monthWindow(new Date(2025, 2, 31)).map((o) => o.label)).toEqual([
+      'February 2025',
+      'March 2025',
+      'April 2025',
+    ]);
   });
 });
 
@@ -31,9 +50,12 @@ describe('parseMonthText', () => {
     expect(parseMonthText('  march   2025 ')).toEqual({ year: 2025, month: 2 });
     expect(parseMonthText('Sept 2025')).toEqual({ year: 2025, month: 8 });
   });
-  it.each(['', 'TBC', '2025-03', 'Marchember 2025', 'March', '15 March 2025', 'Ma 2025'])('returns null for %p', (text) => {
-    expect(parseMonthText(text)).toBeNull();
-  });
+  it.each(['', 'TBC', '2025-03', 'Marchember 2025', 'March', '15 March 2025', 'Ma 2025'])(
+    'returns null for %p',
+    (text) => {
+      expect(parseMonthText(text)).toBeNull();
+    },
+  );
   it('returns null for a value that is not text', () => {
     expect(parseMonthText(undefined)).toBeNull();
     expect(parseMonthText(42)).toBeNull();
@@ -60,7 +82,9 @@ describe('filterByMonth', () => {
     expect(filterByMonth(items, '2025-02')).toEqual([]);
   });
   it('finds one training per month in the 2025 calendar', () => {
-    expect(filterByMonth(trainings, '2025-06').map((t) => t.title)).toEqual(['Strategic Environmental Assessment (SEA)']);
+    expect(filterByMonth(trainings, '2025-06').map((t) => t.title)).toEqual([
+      'Strategic Environmental Assessment (SEA)',
+    ]);
     expect(filterByMonth(trainings, '2025-12')).toEqual([]);
     expect(filterByMonth(trainings, ALL_MONTHS)).toHaveLength(11);
   });

@@ -13,7 +13,9 @@ describe('Picture', () => {
   });
 
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
-    const { container } = render(<Picture src="partners/nema" alt="National Environment Management Authority" sizes="192px" />);
+    const { container } = render(
+      <Picture src="partners/nema" alt="National Environment Management Authority" sizes="192px" />,
+    );
     expect(container.querySelector('picture')).toBeNull();
     const img = screen.getByRole('img', { name: 'National Environment Management Authority' });
     expect(img).toHaveAttribute('srcset', '/images/partners/nema-160.webp 160w, /images/partners/nema-320.webp 320w');

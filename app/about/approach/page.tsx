@@ -44,7 +44,13 @@ export default function ApproachPage() {
       <Section id="themes" eyebrow="Where we focus" title="Four thematic areas">
         <FeatureGrid items={thematicAreas} columns={4} />
       </Section>
-      <Section id="impact" tone="tint" eyebrow="Accountability" title="Measuring our impact" intro={impactMeasurement.intro}>
+      <Section
+        id="impact"
+        tone="tint"
+        eyebrow="Accountability"
+        title="Measuring our impact"
+        intro={impactMeasurement.intro}
+      >
         <div className="mx-auto max-w-2xl rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
           <h3 className="text-lg font-bold text-brand-900">What we measure</h3>
           <CheckList items={impactMeasurement.indicators} className="mt-4 text-ink-muted" />

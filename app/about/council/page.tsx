@@ -19,14 +19,19 @@ const crumbs = [
 
 export const metadata = pageMetadata({
   title: 'Council',
-  description: 'Meet the elected council that governs the institute: experienced environmental professionals who set its strategy and standards.',
+  description:
+    'Meet the elected council that governs the institute: experienced environmental professionals who set its strategy and standards.',
   path,
 });
 
 export default function CouncilPage() {
   return (
     <>
-      <PageHero title="Our Council" breadcrumbs={crumbs} intro="The elected leaders who govern the institute on behalf of its members." />
+      <PageHero
+        title="Our Council"
+        breadcrumbs={crumbs}
+        intro="The elected leaders who govern the institute on behalf of its members."
+      />
       <Section id="members" eyebrow="Leadership" title="Council members">
         <SummaryTiles
           tiles={[

@@ -19,7 +19,8 @@ const crumbs = [
 
 export const metadata = pageMetadata({
   title: 'Secretariat',
-  description: 'Meet the secretariat team that runs the institute day to day, and find out how to email, call or visit our Nairobi office.',
+  description:
+    'Meet the secretariat team that runs the institute day to day, and find out how to email, call or visit our Nairobi office.',
   path,
 });
 
@@ -27,7 +28,11 @@ export default function SecretariatPage() {
   const { contacts } = site;
   return (
     <>
-      <PageHero title="Our Secretariat" breadcrumbs={crumbs} intro="The team that serves members and the public every working day." />
+      <PageHero
+        title="Our Secretariat"
+        breadcrumbs={crumbs}
+        intro="The team that serves members and the public every working day."
+      />
       <Section id="team" eyebrow="Our team" title="Meet the secretariat">
         <StaffGrid staff={secretariatStaff} />
       </Section>
@@ -43,7 +48,10 @@ export default function SecretariatPage() {
               title: 'Email us',
               icon: 'mail',
               lines: [contacts.secretariatEmail, 'We reply within two working days.'],
-              action: { label: 'Send an email', href: mailto(contacts.secretariatEmail, 'Enquiry for the secretariat') },
+              action: {
+                label: 'Send an email',
+                href: mailto(contacts.secretariatEmail, 'Enquiry for the secretariat'),
+              },
             },
             {
               title: 'Call us',

@@ -1,4 +1,10 @@
-import { additionalBenefits, membershipCategories, membershipFaqs, membershipTerms, paymentMethods } from '@/content/membership';
+import {
+  additionalBenefits,
+  membershipCategories,
+  membershipFaqs,
+  membershipTerms,
+  paymentMethods,
+} from '@/content/membership';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -32,7 +38,12 @@ export default function FeesPage() {
         breadcrumbs={crumbs}
         intro="Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card."
       />
-      <Section id="categories" eyebrow="Membership categories" title="Choose your membership" intro="Annual fees and one-off registration fees are in Kenya shillings.">
+      <Section
+        id="categories"
+        eyebrow="Membership categories"
+        title="Choose your membership"
+        intro="Annual fees and one-off registration fees are in Kenya shillings."
+      >
         <ul className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-3">
           {membershipCategories.map((category) => (
             <li key={category.id}>
@@ -41,7 +52,13 @@ export default function FeesPage() {
           ))}
         </ul>
       </Section>
-      <Section id="payment" tone="tint" eyebrow="How to pay" title="Payment methods" intro={`M-Pesa Paybill ${site.payments.paybill} is the quickest way to pay.`}>
+      <Section
+        id="payment"
+        tone="tint"
+        eyebrow="How to pay"
+        title="Payment methods"
+        intro={`M-Pesa Paybill ${site.payments.paybill} is the quickest way to pay.`}
+      >
         <PaymentMethods methods={paymentMethods} />
       </Section>
       <Section id="terms" eyebrow="Good to know" title="Membership terms">

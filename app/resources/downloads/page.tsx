@@ -10,7 +10,8 @@ const crumbs = [{ label: 'Downloads', href: '/resources/downloads' }];
 
 export const metadata = pageMetadata({
   title: 'Downloads',
-  description: 'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
+  description:
+    'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
   path: '/resources/downloads',
 });
 

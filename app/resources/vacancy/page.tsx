@@ -13,7 +13,8 @@ const crumbs = [{ label: 'Careers', href: '/resources/vacancy' }];
 
 export const metadata = pageMetadata({
   title: 'Careers and Vacancies',
-  description: 'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
+  description:
+    'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
   path: '/resources/vacancy',
 });
 
@@ -31,7 +32,11 @@ export default function VacancyPage() {
           <NotifyForm />
         </div>
       </Section>
-      <Section id="get-involved" title="Other ways to get involved" intro="There is more than one way to work with Kenya’s environmental professionals.">
+      <Section
+        id="get-involved"
+        title="Other ways to get involved"
+        intro="There is more than one way to work with Kenya’s environmental professionals."
+      >
         <CareerActions actions={careerActions} />
       </Section>
       <CtaBand

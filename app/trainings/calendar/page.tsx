@@ -17,7 +17,8 @@ const crumbs = [{ label: 'Training Calendar', href: path }];
 
 export const metadata = pageMetadata({
   title: 'Training Calendar',
-  description: 'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
+  description:
+    'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
   path,
 });
 
@@ -33,7 +34,11 @@ export default function TrainingCalendarPage() {
         <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />
       </Section>
-      <Section id="categories" title="Training categories" intro="Our trainings cover four areas of environmental practice.">
+      <Section
+        id="categories"
+        title="Training categories"
+        intro="Our trainings cover four areas of environmental practice."
+      >
         <StaticFeatureGrid items={trainingCategories} columns={4} />
       </Section>
       <section aria-label="What is included and training policies" className="bg-brand-50/60 py-14 sm:py-20">

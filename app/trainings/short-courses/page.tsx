@@ -16,7 +16,8 @@ const crumbs = [{ label: 'Short Courses', href: '/trainings/short-courses' }];
 
 export const metadata = pageMetadata({
   title: 'Short Courses',
-  description: 'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
+  description:
+    'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
   path: '/trainings/short-courses',
 });
 
@@ -37,7 +38,11 @@ export default function ShortCoursesPage() {
           ]}
         />
       </PageHero>
-      <Section id="courses" title="Our courses" intro="Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion.">
+      <Section
+        id="courses"
+        title="Our courses"
+        intro="Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion."
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {shortCourses.map((course) => (
             <li key={course.name}>
@@ -50,7 +55,10 @@ export default function ShortCoursesPage() {
         title="Looking for a course for your team?"
         text="We run tailored courses for organisations and counties. Tell us what your team needs, or see the full training calendar."
         actions={[
-          { label: 'Email the Training Office', href: mailto(site.contacts.trainingEmail, 'Tailored short course enquiry') },
+          {
+            label: 'Email the Training Office',
+            href: mailto(site.contacts.trainingEmail, 'Tailored short course enquiry'),
+          },
           { label: 'View Training Calendar', href: '/trainings/calendar' },
         ]}
       />

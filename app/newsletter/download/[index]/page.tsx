@@ -55,7 +55,10 @@ export default async function NewsletterDownloadPage({ params }: Props) {
     <>
       <PageHero title={issue.title} breadcrumbs={crumbs} intro={issue.description} />
       <Container className="py-14 sm:py-20">
-        <article aria-labelledby="file-heading" className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+        <article
+          aria-labelledby="file-heading"
+          className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
+        >
           <div className="flex items-start gap-4">
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Svg node={FileText} className="size-7" />
@@ -95,7 +98,10 @@ export default async function NewsletterDownloadPage({ params }: Props) {
             Download PDF
           </ButtonLink>
           <p className="mt-6 text-center text-sm">
-            <SmartLink href="/newsletter" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <SmartLink
+              href="/newsletter"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
               Back to the newsletter
             </SmartLink>
           </p>
