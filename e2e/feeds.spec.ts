@@ -192,6 +192,10 @@ test.describe('feed item links in a browser', () => {
       const card = page.locator(`article[id="${url.hash.slice(1)}"]`);
       await expect(card).toBeVisible();
       await expect(card).toBeInViewport();
+      // Scrolled to below the sticky header, not under it.
+      const header = await page.getByRole('banner').boundingBox();
+      const box = await card.boundingBox();
+      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
     }
     expect(consoleErrors).toEqual([]);
   });

@@ -62,7 +62,7 @@ export function MediaCard({
     <article
       id={id}
       className={cn(
-        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-white shadow-card',
+        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-white shadow-card lg:scroll-mt-36',
         featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
       )}
     >
