@@ -10,4 +10,14 @@ const config = {
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 
-export default createJestConfig(config);
+// Packages that ship only ES modules (the feed writer): added to the packages next/jest already
+// compiles in node_modules, as `transpilePackages` would, without changing the site's build.
+const esmPackages = ['feed'];
+
+export default async function jestConfig() {
+  const resolved = await createJestConfig(config)();
+  resolved.transformIgnorePatterns = resolved.transformIgnorePatterns.map((pattern) =>
+    pattern.startsWith('/node_modules/') ? pattern.replace('(?!(', `(?!(${esmPackages.join('|')}|`) : pattern,
+  );
+  return resolved;
+}

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { themeColor } from '@/lib/brand';
 import { defaultOgImage } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -27,7 +28,7 @@ export const metadata: Metadata = {
 };
 
 export const viewport: Viewport = {
-  themeColor: '#136642',
+  themeColor,
   width: 'device-width',
   initialScale: 1,
 };

@@ -3,6 +3,7 @@ import { impactStats, site } from '@/content/site';
 import { missionObjectives } from '@/content/home';
 import { getCategory, homeCategoryIds } from '@/content/membership';
 import { partnerRows } from '@/content/partners';
+import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';
 import { HomeHero } from '@/components/home/home-hero';
 import { ImpactSection } from '@/components/home/impact-section';
@@ -13,14 +14,17 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 
-export const metadata: Metadata = {
-  ...pageMetadata({
-    title: `${site.name} | ${site.tagline}`,
-    description: site.description,
-    path: '/',
-  }),
-  title: { absolute: `${site.name} | ${site.tagline}` },
-};
+export const metadata: Metadata = withFeedLinks(
+  {
+    ...pageMetadata({
+      title: `${site.name} | ${site.tagline}`,
+      description: site.description,
+      path: '/',
+    }),
+    title: { absolute: `${site.name} | ${site.tagline}` },
+  },
+  ...homeFeeds,
+);
 
 export default function HomePage() {
   return (

@@ -107,6 +107,8 @@ export const cachePolicies = {
   font: 'public, max-age=2592000',
   /** PDF, ZIP and calendar files: an editor may replace one under the same name. */
   document: 'public, max-age=86400',
+  /** RSS and Atom feeds: readers poll them, and a new post should reach them within the hour. */
+  feed: 'public, max-age=3600',
 } as const;
 
 export type CacheKind = keyof typeof cachePolicies;
@@ -125,6 +127,10 @@ export const contentTypes: Readonly<Record<string, string>> = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   ics: 'text/calendar; charset=utf-8',
+  // Feeds declare their encoding (UTF-8) in the XML declaration; the bare types are what serve
+  // sends on its own, so they cost no rule in serve.json.
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
   pdf: 'application/pdf',
   zip: 'application/zip',
   avif: 'image/avif',
@@ -160,6 +166,8 @@ const cacheKindByExtension: Readonly<Record<string, CacheKind>> = {
   pdf: 'document',
   zip: 'document',
   ics: 'document',
+  rss: 'feed',
+  atom: 'feed',
 };
 
 export function extensionOf(path: string): string {

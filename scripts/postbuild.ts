@@ -1,4 +1,5 @@
 import { calendarFilesStep } from './postbuild/calendar-files';
+import { feedsStep } from './postbuild/feeds';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
 
@@ -6,7 +7,12 @@ import { searchIndexStep } from './postbuild/search-index';
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
  * hashes the final HTML, so it comes last.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [calendarFilesStep, searchIndexStep, hostingStep];
+const steps: { name: string; run: () => Promise<void> | void }[] = [
+  calendarFilesStep,
+  feedsStep,
+  searchIndexStep,
+  hostingStep,
+];
 
 async function main() {
   for (const step of steps) {

@@ -3,17 +3,22 @@ import { BulletinList } from '@/components/media/media-lists';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
+import { FeedSubscribe } from '@/components/media/feed-subscribe';
+import { withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }];
 
-export const metadata = pageMetadata({
-  title: 'Monthly Bulletin',
-  description:
-    'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
-  path: '/monthly-bulletin',
-});
+export const metadata = withFeedLinks(
+  pageMetadata({
+    title: 'Monthly Bulletin',
+    description:
+      'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
+    path: '/monthly-bulletin',
+  }),
+  'monthly-bulletin',
+);
 
 export default function MonthlyBulletinPage() {
   return (
@@ -23,7 +28,9 @@ export default function MonthlyBulletinPage() {
         eyebrow="Media Center"
         breadcrumbs={crumbs}
         intro="Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF."
-      />
+      >
+        <FeedSubscribe feed="monthly-bulletin" />
+      </PageHero>
       <Section>
         <BulletinList items={bulletins} />
       </Section>

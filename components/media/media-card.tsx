@@ -23,6 +23,8 @@ export interface MediaAction {
 }
 
 interface MediaCardProps {
+  /** The card's stable address on its page (`#id`), for items without a page of their own. */
+  id?: string;
   title: string;
   /** The title links here when set (a blog post's page). */
   titleHref?: string;
@@ -41,6 +43,7 @@ interface MediaCardProps {
 
 /** One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four. */
 export function MediaCard({
+  id,
   title,
   titleHref,
   date,
@@ -57,8 +60,9 @@ export function MediaCard({
   return (
     // Not <Card>: its padding would inset the image, and cn() does not override conflicting classes.
     <article
+      id={id}
       className={cn(
-        'flex h-full flex-col overflow-hidden rounded-card bg-white shadow-card',
+        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-white shadow-card lg:scroll-mt-36',
         featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
       )}
     >

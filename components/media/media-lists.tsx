@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
+import { documentAnchor } from '@/lib/media-anchors';
 import {
   ALL,
   DEFAULT_BULLETIN_YEAR,
@@ -74,6 +75,7 @@ export function BulletinList({ items }: { items: Bulletin[] }) {
         year: yearOf(item.date),
         card: (
           <MediaCard
+            id={documentAnchor(item.file)}
             title={item.title}
             date={item.date}
             category={item.category}
@@ -104,6 +106,7 @@ export function PressList({ items }: { items: PressStatement[] }) {
         category: item.category,
         card: (
           <MediaCard
+            id={documentAnchor(item.file)}
             title={item.title}
             date={item.date}
             category={item.category}

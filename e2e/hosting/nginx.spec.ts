@@ -184,6 +184,9 @@ test.describe('nginx: URLs, status and headers', () => {
       [firstFile((file) => file.startsWith('images/') && file.endsWith('.webp')), cachePolicies.image],
       ['/favicon.ico', cachePolicies.image],
       [firstFile((file) => file.endsWith('.txt')), cachePolicies.revalidate],
+      [firstFile((file) => file.startsWith('feeds/') && file.endsWith('.rss')), cachePolicies.feed],
+      [firstFile((file) => file.startsWith('feeds/') && file.endsWith('.atom')), cachePolicies.feed],
+      ['/manifest.webmanifest', cachePolicies.revalidate],
     ];
     const document = files.find((file) => /\.(pdf|zip|ics)$/.test(file));
     if (document) cases.push([`/${document}`, cachePolicies.document]);

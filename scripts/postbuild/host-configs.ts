@@ -143,7 +143,7 @@ export function renderServeConfig(site: SitePolicy, publicDir = 'out'): ServeCon
     },
   ];
   headers.push(...serveContentTypeRules());
-  for (const kind of ['image', 'font', 'document'] as const) {
+  for (const kind of ['image', 'font', 'document', 'feed'] as const) {
     headers.push({
       source: `**/*.@(${extensionsOf(kind).join('|')})`,
       headers: pairs([['Cache-Control', cachePolicies[kind]]]),
@@ -188,6 +188,7 @@ export function renderNginxMaps(): string {
     `    ${pattern('image')} ${nginxString(cachePolicies.image)};`,
     `    ${pattern('font')} ${nginxString(cachePolicies.font)};`,
     `    ${pattern('document')} ${nginxString(cachePolicies.document)};`,
+    `    ${pattern('feed')} ${nginxString(cachePolicies.feed)};`,
     `    default ${nginxString(cachePolicies.revalidate)};`,
     '}',
     '',

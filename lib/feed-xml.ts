@@ -1,0 +1,112 @@
+/**
+ * Writes the feeds of lib/feeds.ts as RSS 2.0 and Atom 1.0 with the `feed` package. Pure: the
+ * size of each document comes from the caller (measured in out/ by the post-build step), so Jest
+ * can build every feed in memory from any content.
+ */
+import { Feed, type Item } from 'feed';
+import { site } from '../content/site';
+import { contentTypes, extensionOf } from './security-headers';
+import { absoluteUrl } from './seo';
+import {
+  feedChannel,
+  feedChannels,
+  feedFormats,
+  feedItems,
+  feedPath,
+  feedTypes,
+  type FeedContent,
+  type FeedFormat,
+  type FeedItem,
+  type FeedKey,
+} from './feeds';
+
+export interface FeedFile {
+  key: FeedKey;
+  format: FeedFormat;
+  /** Public path, e.g. /feeds/blogs.rss. */
+  path: string;
+  type: string;
+  body: string;
+}
+
+/** Bytes of a file by its public path (`/documents/press/a.pdf`). */
+export type FileBytes = (publicPath: string) => number;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+function documentType(path: string): string {
+  const type = contentTypes[extensionOf(path)];
+  if (!type) throw new Error(`No content type for the document ${path}`);
+  return type;
+}
+
+function feedEntry(item: FeedItem, key: FeedKey, fileBytes: FileBytes): Item {
+  const url = absoluteUrl(item.link);
+  const categories =
+    key === 'all' && item.kind.toLowerCase() !== item.category.toLowerCase()
+      ? [item.category, item.kind]
+      : [item.category];
+  return {
+    title: item.title,
+    // The page address is the item's identity: it is the same in every feed that lists it.
+    id: url,
+    link: url,
+    date: item.date,
+    published: item.date,
+    // Readers show the summary as HTML: the plain text of content is escaped.
+    description: escapeHtml(item.summary),
+    content: item.paragraphs?.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
+    category: categories.map((name) => ({ name, term: name })),
+    author: [{ name: item.author.name, ...(item.author.email ? { email: item.author.email } : {}) }],
+    enclosure: item.document
+      ? { url: absoluteUrl(item.document), type: documentType(item.document), length: fileBytes(item.document) }
+      : undefined,
+  };
+}
+
+/**
+ * The feed package writes `image/<extension>` as the type of every Atom enclosure; the type of
+ * each enclosure link is set here from its file's real content type.
+ */
+function fixAtomEnclosureTypes(xml: string): string {
+  return xml.replace(/<link rel="enclosure"[^>]*>/g, (tag) => {
+    const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
+    return tag.replace(/type="[^"]*"/, `type="${documentType(new URL(href.replace(/&amp;/g, '&')).pathname)}"`);
+  });
+}
+
+/** One feed in both formats. */
+export function renderFeed(key: FeedKey, content: FeedContent, fileBytes: FileBytes): FeedFile[] {
+  const channel = feedChannel(key);
+  const items = feedItems(key, content);
+  // The newest item dates the feed, so rebuilding unchanged content gives the same files.
+  const updated = items[0]?.date ?? new Date(Date.UTC(site.founded, 0, 1));
+  const feed = new Feed({
+    title: `${channel.title} | ${site.name}`,
+    description: channel.description,
+    id: absoluteUrl(channel.page),
+    link: absoluteUrl(channel.page),
+    language: site.locale.replace('_', '-'),
+    updated,
+    generator: false,
+    ttl: 60,
+    favicon: absoluteUrl('/favicon.ico'),
+    copyright: `© ${updated.getUTCFullYear()} ${site.name}`,
+    author: { name: site.name, email: site.contacts.email, link: site.url },
+    feedLinks: { rss: absoluteUrl(feedPath(key, 'rss')), atom: absoluteUrl(feedPath(key, 'atom')) },
+  });
+  for (const item of items) feed.addItem(feedEntry(item, key, fileBytes));
+  const bodies: Record<FeedFormat, string> = { rss: feed.rss2(), atom: fixAtomEnclosureTypes(feed.atom1()) };
+  return feedFormats.map((format) => ({
+    key,
+    format,
+    path: feedPath(key, format),
+    type: feedTypes[format],
+    body: `${bodies[format]}\n`,
+  }));
+}
+
+/** Every feed of the site, in both formats. */
+export function renderFeeds(content: FeedContent, fileBytes: FileBytes): FeedFile[] {
+  return feedChannels.flatMap((channel) => renderFeed(channel.key, content, fileBytes));
+}

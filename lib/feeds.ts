@@ -1,0 +1,220 @@
+/**
+ * The site's news feeds: which feeds exist, where they live, and what each item says. The items
+ * come from the same content modules the list pages render (blog posts, press statements,
+ * bulletins), so publishing an entry in content publishes it in its feeds. Pure: no file access
+ * and no XML here (lib/feed-xml.ts writes the XML, scripts/postbuild/feeds.ts the files), so the
+ * pages can import the addresses for their autodiscovery links.
+ */
+import type { Metadata } from 'next';
+import type { BlogPost, Bulletin, PressStatement } from '../content/types';
+import { site } from '../content/site';
+import { bulletinHref, pressStatementHref } from './media-anchors';
+import { contentTypes } from './security-headers';
+import { isoDate } from './structured-data-media';
+
+export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
+export type FeedFormat = 'rss' | 'atom';
+
+export interface FeedChannel {
+  key: FeedKey;
+  /** Shown by feed readers beside the site's name, and in the autodiscovery links. */
+  title: string;
+  description: string;
+  /** The page the feed follows. */
+  page: string;
+}
+
+/** Every feed, in the order the build writes and reports them. */
+export const feedChannels: readonly FeedChannel[] = [
+  {
+    key: 'blogs',
+    title: 'Blogs',
+    description: 'Articles by Kenyan environmental practitioners, from the institute’s blog.',
+    page: '/blogs',
+  },
+  {
+    key: 'press-statements',
+    title: 'Press Statements',
+    description: 'The institute’s press statements on Kenya’s environment, each with its full text as a PDF.',
+    page: '/press-statements',
+  },
+  {
+    key: 'monthly-bulletin',
+    title: 'Monthly Bulletin',
+    description: 'The institute’s monthly bulletin for environmental practitioners, each issue as a PDF.',
+    page: '/monthly-bulletin',
+  },
+  {
+    key: 'all',
+    title: 'All News',
+    description: 'Every blog post, press statement and monthly bulletin of the institute, newest first.',
+    page: '/',
+  },
+];
+
+/** The feeds the home page announces: the combined one first, as feed readers offer the first. */
+export const homeFeeds: readonly FeedKey[] = ['all', 'blogs', 'press-statements', 'monthly-bulletin'];
+
+export function feedChannel(key: FeedKey): FeedChannel {
+  const channel = feedChannels.find((entry) => entry.key === key);
+  if (!channel) throw new Error(`Unknown feed "${key}"`);
+  return channel;
+}
+
+export const feedFormats: readonly FeedFormat[] = ['rss', 'atom'];
+
+/** Content type of each format: the one the host configurations send for its extension. */
+export const feedTypes: Readonly<Record<FeedFormat, string>> = {
+  rss: contentTypes.rss!,
+  atom: contentTypes.atom!,
+};
+
+const formatNames: Readonly<Record<FeedFormat, string>> = { rss: 'RSS', atom: 'Atom' };
+
+/** `/feeds/blogs.rss`, `/feeds/blogs.atom`: the extension names the format, and so its content type. */
+export function feedPath(key: FeedKey, format: FeedFormat): string {
+  return `/feeds/${key}.${format}`;
+}
+
+/** Title of one feed in one format, as an autodiscovery link names it: "Blogs (RSS)". */
+export function feedLinkTitle(key: FeedKey, format: FeedFormat): string {
+  return `${feedChannel(key).title} (${formatNames[format]})`;
+}
+
+/**
+ * The `alternates.types` of a page's metadata: Next writes one `<link rel="alternate">` per feed,
+ * which browsers and feed readers use to find the feeds from the page's address.
+ */
+export function feedAlternates(...keys: FeedKey[]): Record<string, { url: string; title: string }[]> {
+  const types: Record<string, { url: string; title: string }[]> = {};
+  for (const format of feedFormats) {
+    types[feedTypes[format]] = keys.map((key) => ({ url: feedPath(key, format), title: feedLinkTitle(key, format) }));
+  }
+  return types;
+}
+
+/** A page's metadata with the autodiscovery links of its feeds added beside its canonical link. */
+export function withFeedLinks(metadata: Metadata, ...keys: FeedKey[]): Metadata {
+  return { ...metadata, alternates: { ...metadata.alternates, types: feedAlternates(...keys) } };
+}
+
+// ---------------------------------------------------------------- items
+
+/**
+ * The publication date of a content entry. The one place feeds read a content date: content
+ * dates are display texts ("December 12, 2024") or ISO days ("2024-12-12"). The day is taken as
+ * published at 09:00 East Africa Time (06:00 UTC), which is the same calendar day in UTC and in
+ * Kenya, so no reader shows the day before.
+ */
+export function itemDate(text: string): Date {
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : isoDate(text);
+  const date = new Date(`${day}T06:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new Error(`Unrecognised date "${text}"`);
+  return date;
+}
+
+export type FeedItemKind = 'Blog post' | 'Press statement' | 'Monthly bulletin';
+
+export interface FeedItem {
+  kind: FeedItemKind;
+  title: string;
+  /** Path of the page that shows the item, with its query and fragment: `/press-statements#id`. */
+  link: string;
+  date: Date;
+  summary: string;
+  /** Full text as HTML paragraphs (blog posts). */
+  paragraphs?: readonly string[];
+  category: string;
+  author: { name: string; role?: string; email?: string };
+  /** A document (PDF) under public/, offered as the item's enclosure. */
+  document?: string;
+}
+
+export interface FeedContent {
+  blogPosts: readonly BlogPost[];
+  pressStatements: readonly PressStatement[];
+  bulletins: readonly Bulletin[];
+}
+
+/** Runs `read` on one entry and names the content file and entry in any error. */
+function fromEntry<T>(file: string, title: string, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`${file}: "${title}": ${reason}`);
+  }
+}
+
+const institute = { name: site.name, email: site.contacts.email };
+
+export function blogItems(posts: readonly BlogPost[]): FeedItem[] {
+  return posts.map((post) =>
+    fromEntry('content/blogs.ts', post.title, () => ({
+      kind: 'Blog post',
+      title: post.title,
+      link: `/blogs/${post.slug}`,
+      date: itemDate(post.date),
+      summary: post.excerpt,
+      paragraphs: post.content,
+      category: post.category,
+      author: { name: post.author, role: post.authorRole },
+    })),
+  );
+}
+
+export function pressItems(statements: readonly PressStatement[]): FeedItem[] {
+  return statements.map((statement) =>
+    fromEntry('content/press.ts', statement.title, () => ({
+      kind: 'Press statement',
+      title: statement.title,
+      link: pressStatementHref(statement),
+      date: itemDate(statement.date),
+      summary: statement.summary,
+      category: statement.category,
+      author: institute,
+      document: statement.file,
+    })),
+  );
+}
+
+export function bulletinItems(bulletins: readonly Bulletin[]): FeedItem[] {
+  return bulletins.map((bulletin) =>
+    fromEntry('content/bulletins.ts', bulletin.title, () => ({
+      kind: 'Monthly bulletin',
+      title: bulletin.title,
+      link: bulletinHref(bulletin),
+      date: itemDate(bulletin.date),
+      summary: bulletin.description,
+      category: bulletin.category,
+      author: institute,
+      document: bulletin.file,
+    })),
+  );
+}
+
+/** Newest first; entries of the same day keep their order in content. */
+function newestFirst(items: FeedItem[]): FeedItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.date.getTime() - a.item.date.getTime() || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** The items of one feed. */
+export function feedItems(key: FeedKey, content: FeedContent): FeedItem[] {
+  switch (key) {
+    case 'blogs':
+      return newestFirst(blogItems(content.blogPosts));
+    case 'press-statements':
+      return newestFirst(pressItems(content.pressStatements));
+    case 'monthly-bulletin':
+      return newestFirst(bulletinItems(content.bulletins));
+    case 'all':
+      return newestFirst([
+        ...blogItems(content.blogPosts),
+        ...pressItems(content.pressStatements),
+        ...bulletinItems(content.bulletins),
+      ]);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Draws the installed app's icons (web app manifest, app/manifest.ts) from the logo mark in
+ * public/icon.svg, the mark of the site's header logo. Run once after the mark changes
+ * (`npm run generate:app-icons`) and commit the PNGs in public/icons/.
+ *   icon-{192,512}.png      the round mark on a transparent square ("any")
+ *   maskable-{192,512}.png  the mark inside the safe zone on a full brand-green square, which
+ *                           Android crops to its own shape ("maskable")
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { themeColor } from '../lib/brand';
+
+const root = join(__dirname, '..');
+const publicDir = join(root, 'public');
+const iconsDir = join(publicDir, 'icons');
+
+export const appIconSizes = [192, 512] as const;
+
+/** Share of the square the mark takes on a maskable icon: Android's safe zone is the central 80%. */
+const maskableScale = 0.8;
+
+async function main() {
+  const mark = readFileSync(join(publicDir, 'icon.svg'));
+  mkdirSync(iconsDir, { recursive: true });
+  for (const size of appIconSizes) {
+    await sharp(mark, { density: (72 * size) / 40 })
+      .resize(size, size)
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(iconsDir, `icon-${size}.png`));
+
+    const inner = Math.round(size * maskableScale);
+    const markPng = await sharp(mark, { density: (72 * inner) / 40 })
+      .resize(inner, inner)
+      .png()
+      .toBuffer();
+    await sharp({ create: { width: size, height: size, channels: 4, background: themeColor } })
+      .composite([{ input: markPng, gravity: 'center' }])
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(iconsDir, `maskable-${size}.png`));
+  }
+  console.log(`app icons: wrote ${appIconSizes.length * 2} icons to public/icons`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,280 @@
+// Runs in the default (jsdom) environment: the shared setup file needs `window`. Only Node APIs are used.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { pressStatements } from '@/content/press';
+import { site } from '@/content/site';
+import type { BlogPost, PressStatement } from '@/content/types';
+import { renderFeed, renderFeeds, type FeedFile } from '@/lib/feed-xml';
+import {
+  feedAlternates,
+  feedChannels,
+  feedItems,
+  feedPath,
+  itemDate,
+  withFeedLinks,
+  type FeedContent,
+  type FeedKey,
+} from '@/lib/feeds';
+import { bulletinHref, documentAnchor, pressStatementHref } from '@/lib/media-anchors';
+import { isoDate } from '@/lib/structured-data-media';
+import { publicFileBytes } from '@/lib/files';
+import sitemap from '@/app/sitemap';
+
+const content: FeedContent = { blogPosts, pressStatements, bulletins };
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  textNodeName: 'text',
+  isArray: (_name, path) =>
+    [
+      'rss.channel.item',
+      'rss.channel.item.category',
+      'rss.channel.item.author',
+      'feed.entry',
+      'feed.entry.link',
+      'feed.entry.category',
+      'feed.entry.author',
+    ].includes(String(path)),
+});
+
+interface RssItem {
+  title: string;
+  link: string;
+  guid: { text: string };
+  pubDate: string;
+  description: string;
+  category: string[];
+  author: string[];
+  enclosure?: { url: string; type: string; length: string };
+}
+
+interface AtomEntry {
+  title: { text: string };
+  id: string;
+  link: { href: string; rel?: string; type?: string; length?: string }[];
+  updated: string;
+  category: { term: string }[];
+  author: { name: string }[];
+}
+
+function rssItems(file: FeedFile): RssItem[] {
+  const xml = parser.parse(file.body) as { rss: { channel: { item?: RssItem[] } } };
+  return xml.rss.channel.item ?? [];
+}
+
+function atomEntries(file: FeedFile): AtomEntry[] {
+  const xml = parser.parse(file.body) as { feed: { entry?: AtomEntry[] } };
+  return xml.feed.entry ?? [];
+}
+
+const byFormat = (files: FeedFile[], format: 'rss' | 'atom') => {
+  const file = files.find((entry) => entry.format === format);
+  if (!file) throw new Error(`no ${format} file`);
+  return file;
+};
+
+/** Fixed sizes: the feeds take each document's size from the caller. */
+const fakeBytes = (path: string) => path.length * 1000;
+
+const newPost: BlogPost = {
+  ...blogPosts[0]!,
+  id: 999,
+  slug: 'a-newly-added-post',
+  title: 'A Newly Added Post',
+  excerpt: 'What an editor just published.',
+  content: ['First paragraph with <angle brackets> & an ampersand.'],
+  date: 'March 3, 2099',
+  category: 'A New Category',
+};
+
+const newStatement: PressStatement = {
+  ...pressStatements[0]!,
+  id: 999,
+  title: 'A Newly Added Statement',
+  date: 'March 4, 2099',
+  file: '/documents/press/a-newly-added-statement.pdf',
+};
+
+describe('itemDate', () => {
+  it('reads a display date and its ISO form as the same day, in Kenya and in UTC', () => {
+    for (const text of [blogPosts[0]!.date, pressStatements[0]!.date]) {
+      const date = itemDate(text);
+      expect(date.toISOString().slice(0, 10)).toBe(isoDate(text));
+      expect(itemDate(isoDate(text)).getTime()).toBe(date.getTime());
+      const inNairobi = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(date);
+      expect(inNairobi).toBe(isoDate(text));
+    }
+  });
+
+  it('refuses an unreadable date, naming the content file and the entry', () => {
+    const broken = { ...content, blogPosts: [{ ...newPost, date: '31st of Smarch' }] };
+    expect(() => feedItems('blogs', broken)).toThrow(/content\/blogs\.ts: "A Newly Added Post": .*31st of Smarch/);
+  });
+});
+
+describe('the feeds built from content', () => {
+  const files = renderFeeds(content, fakeBytes);
+
+  it('are every feed in RSS and Atom, each a well-formed document of its own address', () => {
+    expect(files.map((file) => file.path).sort()).toEqual(
+      feedChannels.flatMap((channel) => [feedPath(channel.key, 'rss'), feedPath(channel.key, 'atom')]).sort(),
+    );
+    for (const file of files) {
+      const xml = parser.parse(file.body) as Record<string, unknown>;
+      expect(Object.keys(xml)).toContain(file.format === 'rss' ? 'rss' : 'feed');
+      expect(file.body).toContain(`${site.url}${file.path}`);
+    }
+  });
+
+  const expected: Record<FeedKey, number> = {
+    blogs: blogPosts.length,
+    'press-statements': pressStatements.length,
+    'monthly-bulletin': bulletins.length,
+    all: blogPosts.length + pressStatements.length + bulletins.length,
+  };
+
+  it.each(feedChannels.map((channel) => channel.key))('%s: one item per content entry, newest first', (key) => {
+    const feed = renderFeed(key, content, fakeBytes);
+    const items = rssItems(byFormat(feed, 'rss'));
+    const entries = atomEntries(byFormat(feed, 'atom'));
+    expect(items).toHaveLength(expected[key]);
+    expect(entries).toHaveLength(expected[key]);
+    const dates = items.map((item) => new Date(item.pubDate).getTime());
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    for (const item of items) {
+      expect(item.title).not.toBe('');
+      expect(item.description).not.toBe('');
+      expect(item.link.startsWith(`${site.url}/`)).toBe(true);
+      expect(item.guid.text).toBe(item.link);
+      expect(item.category.length).toBeGreaterThan(0);
+      expect(item.author.length).toBe(1);
+    }
+  });
+
+  it('link blog posts to their pages and documents to their cards, with the PDF as enclosure', () => {
+    const all = renderFeed('all', content, fakeBytes);
+    const items = rssItems(byFormat(all, 'rss'));
+    const entries = atomEntries(byFormat(all, 'atom'));
+    const links = items.map((item) => item.link);
+    for (const post of blogPosts) expect(links).toContain(`${site.url}/blogs/${post.slug}`);
+    for (const statement of pressStatements) {
+      const link = `${site.url}${pressStatementHref(statement)}`;
+      const item = items.find((entry) => entry.link === link);
+      expect(item?.enclosure).toEqual({
+        url: `${site.url}${statement.file}`,
+        type: 'application/pdf',
+        length: String(fakeBytes(statement.file)),
+      });
+      const entry = entries.find((candidate) => candidate.id === link);
+      expect(entry?.link).toContainEqual({
+        rel: 'enclosure',
+        href: `${site.url}${statement.file}`,
+        type: 'application/pdf',
+        length: String(fakeBytes(statement.file)),
+      });
+    }
+    for (const bulletin of bulletins) {
+      const item = items.find((entry) => entry.link === `${site.url}${bulletinHref(bulletin)}`);
+      expect(item?.enclosure?.url).toBe(`${site.url}${bulletin.file}`);
+    }
+    // Blog posts have pages, not documents: no enclosure, and their author is the writer.
+    const post = items.find((item) => item.link === `${site.url}/blogs/${blogPosts[0]!.slug}`);
+    expect(post?.enclosure).toBeUndefined();
+    expect(post?.author).toEqual([blogPosts[0]!.author]);
+  });
+
+  it('measure each enclosure with the function they are given (the build measures out/)', () => {
+    const real = renderFeed('press-statements', content, publicFileBytes);
+    const item = rssItems(byFormat(real, 'rss')).find((entry) =>
+      entry.enclosure?.url.endsWith(pressStatements[0]!.file),
+    );
+    expect(Number(item?.enclosure?.length)).toBe(publicFileBytes(pressStatements[0]!.file));
+  });
+
+  it('are the same files when rebuilt from the same content (dated by their newest item)', () => {
+    expect(renderFeeds(content, fakeBytes)).toEqual(files);
+  });
+});
+
+describe('adding an entry in content', () => {
+  it('adds a new blog post to the blog feed and the combined feed, and to no other', () => {
+    const edited = { ...content, blogPosts: [...blogPosts, newPost] };
+    for (const key of ['blogs', 'all'] as const) {
+      const feed = renderFeed(key, edited, fakeBytes);
+      const [first] = rssItems(byFormat(feed, 'rss'));
+      expect(first?.title).toBe(newPost.title);
+      expect(first?.link).toBe(`${site.url}/blogs/${newPost.slug}`);
+      expect(first?.category).toContain(newPost.category);
+      const [entry] = atomEntries(byFormat(feed, 'atom'));
+      expect(entry?.title.text).toBe(newPost.title);
+      expect(entry?.author).toEqual([{ name: newPost.author }]);
+      // Text from content is escaped, never read as markup.
+      expect(byFormat(feed, 'atom').body).toContain('&lt;angle brackets&gt; &amp; an ampersand');
+    }
+    for (const key of ['press-statements', 'monthly-bulletin'] as const) {
+      const titles = rssItems(byFormat(renderFeed(key, edited, fakeBytes), 'rss')).map((item) => item.title);
+      expect(titles).not.toContain(newPost.title);
+    }
+  });
+
+  it('adds a new press statement, with its document, to the press feed and the combined feed', () => {
+    const edited = { ...content, pressStatements: [...pressStatements, newStatement] };
+    for (const key of ['press-statements', 'all'] as const) {
+      const [first] = rssItems(byFormat(renderFeed(key, edited, fakeBytes), 'rss'));
+      expect(first?.title).toBe(newStatement.title);
+      expect(first?.link).toBe(`${site.url}/press-statements#a-newly-added-statement`);
+      expect(first?.enclosure?.length).toBe(String(fakeBytes(newStatement.file)));
+    }
+    const blogTitles = rssItems(byFormat(renderFeed('blogs', edited, fakeBytes), 'rss')).map((item) => item.title);
+    expect(blogTitles).not.toContain(newStatement.title);
+  });
+});
+
+describe('card anchors', () => {
+  it('are made from the document file name, unique within each list', () => {
+    expect(documentAnchor('/documents/press/Mau Forest_Restoration.pdf')).toBe('mau-forest-restoration');
+    for (const list of [pressStatements, bulletins]) {
+      const anchors = list.map((item) => documentAnchor(item.file));
+      expect(new Set(anchors).size).toBe(anchors.length);
+    }
+  });
+
+  it('name the bulletin year, so the card is shown by the year filter', () => {
+    const bulletin = bulletins[0]!;
+    expect(bulletinHref(bulletin)).toBe(
+      `/monthly-bulletin?year=${isoDate(bulletin.date).slice(0, 4)}#${documentAnchor(bulletin.file)}`,
+    );
+  });
+});
+
+describe('autodiscovery and listings', () => {
+  it('give a page one alternate link per feed and format, keeping its canonical link', () => {
+    const metadata = withFeedLinks({ alternates: { canonical: '/blogs' } }, 'blogs');
+    expect(metadata.alternates?.canonical).toBe('/blogs');
+    expect(metadata.alternates?.types).toEqual({
+      'application/rss+xml': [{ url: '/feeds/blogs.rss', title: 'Blogs (RSS)' }],
+      'application/atom+xml': [{ url: '/feeds/blogs.atom', title: 'Blogs (Atom)' }],
+    });
+    expect(Object.values(feedAlternates('all', 'blogs')).map((links) => links.length)).toEqual([2, 2]);
+  });
+
+  it('the sitemap lists pages only, no feed', () => {
+    const urls = sitemap().map((entry) => entry.url);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.includes('/feeds/'))).toEqual([]);
+  });
+});
+
+describe('the app icons', () => {
+  it('exist at the size their file name states', () => {
+    for (const name of ['icon-192', 'icon-512', 'maskable-192', 'maskable-512']) {
+      const png = readFileSync(join(process.cwd(), 'public', 'icons', `${name}.png`));
+      const size = Number(name.split('-')[1]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    }
+  });
+});
