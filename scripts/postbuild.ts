@@ -1,12 +1,18 @@
 import { calendarFilesStep } from './postbuild/calendar-files';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
+import { staleContentStep } from './postbuild/stale-content';
 
 /**
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
  * hashes the final HTML, so it comes last.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [calendarFilesStep, searchIndexStep, hostingStep];
+const steps: { name: string; run: () => Promise<void> | void }[] = [
+  staleContentStep,
+  calendarFilesStep,
+  searchIndexStep,
+  hostingStep,
+];
 
 async function main() {
   for (const step of steps) {
