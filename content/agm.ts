@@ -38,6 +38,8 @@ export const agm = {
   isoDate: '2025-03-15',
   venue: 'Nairobi',
   attendees: '500+ members',
+  invitation:
+    'Members meet in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession. Register to attend.',
   description:
     'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
   programmePdf: '/documents/agm-2025-programme.pdf',

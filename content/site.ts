@@ -81,6 +81,8 @@ export const impactStats = [
 export const conferencePromo = {
   title: '4th International Environmental Conference and Expo 2025',
   dates: '10 - 12 September 2025',
+  /** The conference's last day, "YYYY-MM-DD": the dialog no longer opens after it. */
+  endDate: '2025-09-12',
   venue: 'Kenyatta International Convention Centre, Nairobi',
   poster: {
     src: 'promo/conference-poster',

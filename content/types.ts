@@ -160,6 +160,9 @@ export interface Agm {
   isoDate: string;
   venue: string;
   attendees: string;
+  /** What the page says before the meeting, in the future tense. */
+  invitation: string;
+  /** What the page says once the meeting has been held, in the past tense. */
   description: string;
   programmePdf: string;
   photos: ImageRef[];

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { beforeEvents } from './time';
 
 /** WCAG 2.2 A/AA rules, as DESIGN.md section 6 requires. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -15,11 +16,14 @@ export async function expectNoAxeViolations(page: Page) {
 /**
  * `test` with a `consoleErrors` list that collects console errors and page errors; tests assert it
  * stays empty. The promo dialog is marked as already closed unless a test asks for it, so it does
- * not cover what a test clicks.
+ * not cover what a test clicks. The browser's clock reads `today` (by default the day before the
+ * content's first event, where the spec's behaviour holds; `null` leaves the real clock).
  */
-export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean }>({
+export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean; today: Date | null }>({
   showPromo: [false, { option: true }],
-  page: async ({ page, showPromo }, use) => {
+  today: [beforeEvents, { option: true }],
+  page: async ({ page, showPromo, today }, use) => {
+    if (today) await page.clock.setFixedTime(today);
     if (!showPromo) {
       await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
     }
@@ -38,7 +42,7 @@ export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean }>
 export { expect };
 
 /** Installs a fake clock that only moves when the test says so (`page.clock.runFor`). */
-export async function installPausedClock(page: Page, time = new Date('2026-03-10T08:00:00+03:00')) {
+export async function installPausedClock(page: Page, time = beforeEvents) {
   await page.clock.install({ time });
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
 }

@@ -45,7 +45,10 @@ test.describe('training calendar', () => {
     await expect(monthButtons(page)).toHaveText(['All', 'May 2025', 'June 2025', 'July 2025']);
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     await expect(trainingRows(page)).toHaveCount(11);
-    await expect(page.getByRole('columnheader')).toHaveText(['Training details', 'Schedule']);
+    await expect(page.getByRole('table').first().getByRole('columnheader')).toHaveText([
+      'Training details',
+      'Schedule',
+    ]);
 
     await page.getByRole('button', { name: 'June 2025' }).click();
     await expect(page.getByRole('button', { name: 'June 2025' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,4 +1,5 @@
 import type { ShortCourse } from '@/content/types';
+import { isOver } from './today';
 
 /** Badge tones used by course statuses; a subset of the Badge component's tones. */
 export type CourseTone = 'green' | 'blue' | 'orange' | 'gray';
@@ -46,11 +47,18 @@ export interface CourseStats {
   completed: number;
 }
 
-/** The hero's stat cards, computed from the course list so they never disagree with it. */
-export function courseStats(courses: Pick<ShortCourse, 'status'>[]): CourseStats {
+/** A course's status with its last day ("YYYY-MM-DD"), or null when its dates are not fixed. */
+export type DatedCourse = Pick<ShortCourse, 'status'> & { lastDay?: string | null };
+
+/**
+ * The hero's stat cards, computed from the course list so they never disagree with it. Given today's
+ * date, a course whose last day has passed counts as completed, whatever its status says.
+ */
+export function courseStats(courses: DatedCourse[], today: string | null = null): CourseStats {
+  const over = (course: DatedCourse) => today !== null && isOver(course.lastDay, today);
   return {
     total: courses.length,
-    active: courses.filter((course) => course.status === 'registration-open').length,
-    completed: courses.filter((course) => course.status === 'completed').length,
+    active: courses.filter((course) => course.status === 'registration-open' && !over(course)).length,
+    completed: courses.filter((course) => course.status === 'completed' || over(course)).length,
   };
 }

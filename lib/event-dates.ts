@@ -142,3 +142,39 @@ export function singleDay(isoDate: unknown): Parsed<DaySpan> {
   if (!day.ok) return day;
   return ok({ first: day.value, last: day.value, days: 1 });
 }
+
+/** The last day of a span as "YYYY-MM-DD", or null when the dates cannot be read or are not fixed. */
+export function lastDayOf(span: Parsed<DaySpan>): string | null {
+  return span.ok ? formatIsoDay(span.value.last) : null;
+}
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+function ordinal(day: number): string {
+  const tens = day % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][day % 10] ?? 'th');
+  return `${day}${suffix}`;
+}
+
+/** Days as the site writes them: "15th April 2025", "3rd - 7th March 2025", "30th April - 2nd May 2025". */
+export function formatDaySpan({ first, last }: DaySpan): string {
+  const lastText = `${ordinal(last.day)} ${monthNames[last.month - 1]} ${last.year}`;
+  if (daysBetween(first, last) === 0) return lastText;
+  if (first.year !== last.year)
+    return `${ordinal(first.day)} ${monthNames[first.month - 1]} ${first.year} - ${lastText}`;
+  if (first.month !== last.month) return `${ordinal(first.day)} ${monthNames[first.month - 1]} - ${lastText}`;
+  return `${ordinal(first.day)} - ${lastText}`;
+}

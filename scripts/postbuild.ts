@@ -2,12 +2,14 @@ import { calendarFilesStep } from './postbuild/calendar-files';
 import { feedsStep } from './postbuild/feeds';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
+import { staleContentStep } from './postbuild/stale-content';
 
 /**
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
  * hashes the final HTML, so it comes last.
  */
 const steps: { name: string; run: () => Promise<void> | void }[] = [
+  staleContentStep,
   calendarFilesStep,
   feedsStep,
   searchIndexStep,

@@ -4,6 +4,7 @@ import { AgmHeroDetails } from '@/components/agm/agm-hero-details';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
+import { UntilOver } from '@/components/time/until-over';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -21,7 +22,16 @@ export const metadata = pageMetadata({
 export default function AgmPage() {
   return (
     <>
-      <PageHero title="AGM 2025" eyebrow={agm.title} breadcrumbs={crumbs} intro={agm.description}>
+      <PageHero
+        title="AGM 2025"
+        eyebrow={agm.title}
+        breadcrumbs={crumbs}
+        intro={
+          <UntilOver lastDay={agm.isoDate} over={agm.description}>
+            {agm.invitation}
+          </UntilOver>
+        }
+      >
         <AgmHeroDetails agm={agm} secretariatEmail={site.contacts.secretariatEmail} />
       </PageHero>
       <Section

@@ -6,8 +6,21 @@ import { Svg } from '@/components/ui/svg';
 import { mailto } from '@/lib/format';
 import { agmCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
+import { UntilOver } from '@/components/time/until-over';
 
-/** The AGM's date, venue and attendance, and its three actions (two registration emails and the programme). */
+function ProgrammeLink({ href }: { href: string }) {
+  return (
+    <a href={href} download className={buttonClasses('ghost-dark', 'lg')}>
+      <Svg node={Download} className="size-5" />
+      Download Program
+    </a>
+  );
+}
+
+/**
+ * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
+ * before the meeting; once it has been held, when it was and the programme.
+ */
 export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: 'Date', value: <time dateTime={agm.isoDate}>{agm.date}</time> },
@@ -27,27 +40,36 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
           </div>
         ))}
       </dl>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <a href={mailto(secretariatEmail, `Registration: ${agm.title}`)} className={buttonClasses('accent', 'lg')}>
-          <Svg node={Mail} className="size-5" />
-          Register Now
-        </a>
-        <a
-          href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)}
-          className={buttonClasses('light', 'lg')}
-        >
-          <Svg node={Users} className="size-5" />
-          Register as Attendee
-        </a>
-        <a href={agm.programmePdf} download className={buttonClasses('ghost-dark', 'lg')}>
-          <Svg node={Download} className="size-5" />
-          Download Program
-        </a>
-      </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <AddToCalendar href={agmCalendarPath(agm)} title={agm.title} tone="dark" />
-        <TrainingsFeedLink tone="dark" />
-      </div>
+      <UntilOver
+        lastDay={agm.isoDate}
+        over={
+          <div className="mt-8 flex flex-wrap items-center gap-3">
+            <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
+              Held on {agm.date}
+            </p>
+            <ProgrammeLink href={agm.programmePdf} />
+          </div>
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <a href={mailto(secretariatEmail, `Registration: ${agm.title}`)} className={buttonClasses('accent', 'lg')}>
+            <Svg node={Mail} className="size-5" />
+            Register Now
+          </a>
+          <a
+            href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)}
+            className={buttonClasses('light', 'lg')}
+          >
+            <Svg node={Users} className="size-5" />
+            Register as Attendee
+          </a>
+          <ProgrammeLink href={agm.programmePdf} />
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <AddToCalendar href={agmCalendarPath(agm)} title={agm.title} tone="dark" />
+          <TrainingsFeedLink tone="dark" />
+        </div>
+      </UntilOver>
     </>
   );
 }

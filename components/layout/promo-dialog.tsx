@@ -3,11 +3,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
+import { isOver, isoDay } from '@/lib/today';
 
 interface PromoDialogProps {
   title: string;
   delayMs: number;
   storageKey: string;
+  /** The event's last day, "YYYY-MM-DD": once it has passed in the visitor's calendar the dialog never opens. */
+  lastDay: string;
   /** The poster and call to action; rendered only once the dialog opens, so nothing loads before. */
   children: ReactNode;
 }
@@ -22,17 +25,18 @@ function wasClosed(key: string): boolean {
 
 /**
  * The conference promotion: a modal dialog that opens `delayMs` after the first page load and,
- * once closed (button, overlay or Escape), stays closed for the rest of the visit.
+ * once closed (button, overlay or Escape), stays closed for the rest of the visit. After the event
+ * it promotes has ended it does not open at all.
  */
-export function PromoDialog({ title, delayMs, storageKey, children }: PromoDialogProps) {
+export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
-    if (wasClosed(storageKey)) return;
+    if (wasClosed(storageKey) || isOver(lastDay, isoDay(new Date()))) return;
     const timer = setTimeout(() => setOpen(true), delayMs);
     return () => clearTimeout(timer);
-  }, [delayMs, storageKey]);
+  }, [delayMs, storageKey, lastDay]);
 
   useEffect(() => {
     if (open && dialog.current && !dialog.current.open) dialog.current.showModal();

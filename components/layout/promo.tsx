@@ -10,6 +10,7 @@ export function ConferencePromo() {
       title={conferencePromo.title}
       delayMs={conferencePromo.delayMs}
       storageKey={conferencePromo.storageKey}
+      lastDay={conferencePromo.endDate}
     >
       <Picture
         {...conferencePromo.poster}

@@ -2,19 +2,35 @@ import { Calendar } from 'lucide';
 import type { ShortCourse } from '@/content/types';
 import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
 import { courseCalendarPath } from '@/lib/calendar-files';
+import { courseSpan, lastDayOf } from '@/lib/event-dates';
+import { UntilOver } from '@/components/time/until-over';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
 
-/** One short course: name, date text, status badge and the action its status allows. */
+const completed = courseBadge('completed');
+
+function Note({ children }: { children: string }) {
+  return (
+    <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">{children}</p>
+  );
+}
+
+/**
+ * One short course: name, date text, status badge and the action its status allows. Once its last day
+ * has passed in the visitor's calendar it shows as completed, whatever its status says.
+ */
 export function CourseCard({ course }: { course: ShortCourse }) {
   const badge = courseBadge(course.status);
   const action = courseAction(course);
+  const lastDay = lastDayOf(courseSpan(course));
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
       <div>
-        <Badge tone={badge.tone}>{badge.label}</Badge>
+        <UntilOver lastDay={lastDay} over={<Badge tone={completed.tone}>{completed.label}</Badge>}>
+          <Badge tone={badge.tone}>{badge.label}</Badge>
+        </UntilOver>
       </div>
       <h3 className="mt-4 text-lg font-bold text-brand-900">{course.name}</h3>
       <p className="mt-2 flex flex-1 items-start gap-2 text-sm text-ink-muted">
@@ -22,17 +38,17 @@ export function CourseCard({ course }: { course: ShortCourse }) {
         <span>{courseDateText(course.date)}</span>
       </p>
       <div className="mt-6">
-        {action.kind === 'register' ? (
-          <ButtonLink href={action.href} external className="w-full">
-            {action.label}
-            <span className="sr-only">: {course.name}</span>
-          </ButtonLink>
-        ) : (
-          <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">
-            {action.label}
-          </p>
-        )}
-        <AddToCalendar href={courseCalendarPath(course)} title={course.name} className="mt-3 w-full justify-center" />
+        <UntilOver lastDay={lastDay} over={<Note>Course Completed</Note>}>
+          {action.kind === 'register' ? (
+            <ButtonLink href={action.href} external className="w-full">
+              {action.label}
+              <span className="sr-only">: {course.name}</span>
+            </ButtonLink>
+          ) : (
+            <Note>{action.label}</Note>
+          )}
+          <AddToCalendar href={courseCalendarPath(course)} title={course.name} className="mt-3 w-full justify-center" />
+        </UntilOver>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@ import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
+import { formatDaySpan, trainingSchedule } from '@/lib/event-dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -20,10 +21,58 @@ function Fact({ icon, label, children }: { icon: IconNode; label: string; childr
   );
 }
 
-/** One training: details in the first cell, schedule and registration in the second. Stacks on phones. */
-export function TrainingRow({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
+/** Registration for a training still to come: places left, an email to register, its calendar file. */
+function Registration({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
   const spots = Math.max(0, training.capacity - training.registered);
   const full = spots === 0;
+  return (
+    <>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <Badge tone={full ? 'orange' : 'green'}>
+          <Svg node={Users} className="size-3.5" />
+          {training.registered}/{training.capacity} registered
+        </Badge>
+        <span className="text-xs font-medium text-ink-muted">
+          {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
+        </span>
+      </div>
+      <a
+        href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
+        className={buttonClasses('primary', 'sm', 'mt-4')}
+      >
+        Register Now
+        <span className="sr-only">
+          : {training.title}, {training.date}
+        </span>
+      </a>
+      <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
+    </>
+  );
+}
+
+/** What a past training shows instead of registration: when it was held. */
+function HeldOn({ training }: { training: Training }) {
+  const schedule = trainingSchedule(training);
+  return (
+    <p className="mt-3 text-sm font-semibold text-ink-muted">
+      Held on {schedule.ok ? formatDaySpan(schedule.value) : training.date}
+    </p>
+  );
+}
+
+/**
+ * One training: details in the first cell, schedule and registration in the second. Stacks on phones.
+ * A past training shows when it was held instead of registration.
+ */
+export function TrainingRow({
+  training,
+  trainingEmail,
+  past = false,
+}: {
+  training: Training;
+  trainingEmail: string;
+  past?: boolean;
+}) {
   return (
     <tr className="align-top max-md:block">
       <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
@@ -47,25 +96,7 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
             {training.time}
           </Fact>
         </ul>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Badge tone={full ? 'orange' : 'green'}>
-            <Svg node={Users} className="size-3.5" />
-            {training.registered}/{training.capacity} registered
-          </Badge>
-          <span className="text-xs font-medium text-ink-muted">
-            {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
-          </span>
-        </div>
-        <a
-          href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
-          className={buttonClasses('primary', 'sm', 'mt-4')}
-        >
-          Register Now
-          <span className="sr-only">
-            : {training.title}, {training.date}
-          </span>
-        </a>
-        <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
+        {past ? <HeldOn training={training} /> : <Registration training={training} trainingEmail={trainingEmail} />}
       </td>
     </tr>
   );

@@ -2,12 +2,15 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PromoDialog } from '@/components/layout/promo-dialog';
 
+const lastDay = '2025-09-12';
+
 function renderDialog() {
   return render(
     <PromoDialog
       title="4th International Environmental Conference and Expo 2025"
       delayMs={4000}
       storageKey="promo-test"
+      lastDay={lastDay}
     >
       <p>Poster</p>
     </PromoDialog>,
@@ -16,10 +19,26 @@ function renderDialog() {
 
 describe('PromoDialog', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    // Before the event's last day, as the spec describes the dialog.
+    jest.useFakeTimers({ now: new Date(2025, 7, 1, 10) });
     window.sessionStorage.clear();
   });
   afterEach(() => jest.useRealTimers());
+
+  it('still opens on the last day of the event', () => {
+    jest.setSystemTime(new Date(2025, 8, 12, 18));
+    renderDialog();
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('never opens once the event is over', () => {
+    jest.setSystemTime(new Date(2025, 8, 13, 0, 5));
+    renderDialog();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('Poster')).not.toBeInTheDocument();
+  });
 
   it('opens 4 seconds after load, not before', () => {
     renderDialog();

@@ -54,3 +54,17 @@ describe('courseStats', () => {
     expect(courseStats([{ status: 'upcoming' }, { status: 'weird' }])).toEqual({ total: 2, active: 0, completed: 0 });
   });
 });
+
+describe('courseStats on a given day', () => {
+  const courses = [
+    { status: 'registration-open', lastDay: '2025-03-07' },
+    { status: 'registration-open', lastDay: null },
+    { status: 'completed', lastDay: '2024-11-20' },
+  ];
+  it('before the open course ends, counts by status', () => {
+    expect(courseStats(courses, '2025-03-07')).toEqual({ total: 3, active: 2, completed: 1 });
+  });
+  it('after it ends, counts it as completed; a course without fixed dates stays open', () => {
+    expect(courseStats(courses, '2025-03-08')).toEqual({ total: 3, active: 1, completed: 2 });
+  });
+});

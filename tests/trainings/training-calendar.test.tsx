@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { trainings } from '@/content/trainings';
 import type { Training } from '@/content/types';
+import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 
 function setup(today: Date, list: Training[] = trainings) {
   jest.useFakeTimers({ now: today, advanceTimers: true });
@@ -11,7 +12,11 @@ function setup(today: Date, list: Training[] = trainings) {
   return user;
 }
 
-const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+/** The training rows of every table on the page (upcoming, then past), without their header rows. */
+const rows = () => screen.queryAllByRole('table').flatMap((table) => within(table).getAllByRole('row').slice(1));
+const title = (row: HTMLElement) => within(row).getByRole('heading', { level: 3 }).textContent;
+const lastDay = (training: Training) => lastDayOf(trainingSchedule(training))!;
+const byStart = [...trainings].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 afterEach(() => jest.useRealTimers());
 
@@ -75,5 +80,50 @@ describe('TrainingCalendar', () => {
     expect(href.searchParams.get('subject')).toBe(
       'Training registration: Environmental Impact Assessment (EIA) Refresher (January 2025)',
     );
+  });
+
+  describe('as time passes', () => {
+    const first = byStart[0]!;
+    const last = byStart[byStart.length - 1]!;
+    const dayAfter = (iso: string) => new Date(`${iso}T12:00:00`).getTime() + 86_400_000;
+
+    it('before every training, lists them all with registration and no past section', () => {
+      setup(new Date(`${first.startDate}T08:00:00`));
+      expect(screen.queryByRole('heading', { name: 'Past trainings' })).not.toBeInTheDocument();
+      expect(rows()).toHaveLength(trainings.length);
+      for (const row of rows()) {
+        expect(within(row).getByRole('link', { name: /Register Now/ })).toBeInTheDocument();
+        expect(within(row).getByRole('link', { name: /^Add to calendar/ })).toBeInTheDocument();
+      }
+    });
+
+    it('lists upcoming trainings first and past ones under Past trainings, held and without registration', () => {
+      // The day after the first training ended: it is past, every later one is still to come.
+      setup(new Date(dayAfter(lastDay(first))));
+      const past = trainings.filter((training) => lastDay(training) <= lastDay(first));
+      const heading = screen.getByRole('heading', { name: 'Past trainings' });
+      const pastTable = heading.closest('details')!.querySelector('table')!;
+      const pastRows = within(pastTable).getAllByRole('row').slice(1);
+      expect(pastRows.map(title).sort()).toEqual(past.map((training) => training.title).sort());
+      for (const row of pastRows) {
+        expect(within(row).getByText(/^Held on /)).toBeInTheDocument();
+        expect(within(row).queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument();
+        expect(within(row).queryByText(/spots? available|Fully booked/)).not.toBeInTheDocument();
+        expect(within(row).queryByRole('link', { name: /^Add to calendar/ })).not.toBeInTheDocument();
+      }
+      const upcoming = rows().filter((row) => !pastRows.includes(row));
+      expect(upcoming).toHaveLength(trainings.length - past.length);
+      for (const row of upcoming) expect(within(row).getByRole('link', { name: /Register Now/ })).toBeInTheDocument();
+      // Upcoming rows come before the past section.
+      expect(rows().slice(0, upcoming.length)).toEqual(upcoming);
+    });
+
+    it('after the last training, says none are upcoming and keeps every training under Past trainings', () => {
+      setup(new Date(dayAfter(lastDay(last))));
+      expect(screen.getByText(/No upcoming trainings yet/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Past trainings' })).toBeInTheDocument();
+      expect(rows()).toHaveLength(trainings.length);
+      expect(screen.queryByRole('link', { name: /Register Now/ })).not.toBeInTheDocument();
+    });
   });
 });

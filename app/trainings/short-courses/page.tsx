@@ -1,12 +1,12 @@
 import { shortCourses } from '@/content/trainings';
 import { site } from '@/content/site';
-import { courseStats } from '@/lib/course-status';
+import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { mailto } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { shortCoursesJsonLd } from '@/lib/structured-data-trainings';
 import { CourseCard } from '@/components/trainings/course-card';
-import { StatCards } from '@/components/trainings/stat-cards';
+import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -22,7 +22,7 @@ export const metadata = pageMetadata({
 });
 
 export default function ShortCoursesPage() {
-  const stats = courseStats(shortCourses);
+  const dated = shortCourses.map((course) => ({ status: course.status, lastDay: lastDayOf(courseSpan(course)) }));
   return (
     <>
       <PageHero
@@ -30,13 +30,7 @@ export default function ShortCoursesPage() {
         breadcrumbs={crumbs}
         intro="Intensive, practical courses that build the skills environmental practitioners use every day. Register online for the courses that are open."
       >
-        <StatCards
-          stats={[
-            { label: 'Total Courses', value: stats.total },
-            { label: 'Active Registrations', value: stats.active },
-            { label: 'Completed Courses', value: stats.completed },
-          ]}
-        />
+        <CourseStats courses={dated} />
       </PageHero>
       <Section
         id="courses"

@@ -1,0 +1,172 @@
+import { agm } from '../content/agm';
+import { conferencePromo } from '../content/site';
+import { shortCourses, trainings } from '../content/trainings';
+import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
+import { expect, test } from './fixtures';
+import { afterEvents, beforeEvents, dayFrom } from './time';
+
+/** Pages are built once; what has passed is decided by the visitor's clock, set here before each page load. */
+
+const byEnd = [...trainings].sort((a, b) =>
+  lastDayOf(trainingSchedule(a))!.localeCompare(lastDayOf(trainingSchedule(b))!),
+);
+const firstToEnd = byEnd[0]!;
+const pastTrainings = (page: import('@playwright/test').Page) =>
+  page.locator('details').filter({ has: page.getByRole('heading', { name: 'Past trainings' }) });
+
+test.describe('training calendar as time passes', () => {
+  test('before the first training: every training offers registration and there is no past section', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(beforeEvents);
+    await page.goto('/trainings/calendar');
+    await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(trainings.length);
+    await expect(page.getByRole('heading', { name: 'Past trainings' })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the day after a training ends, it moves under Past trainings, held and without registration', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(dayFrom(lastDayOf(trainingSchedule(firstToEnd))!, 1));
+    await page.goto('/trainings/calendar');
+    const past = pastTrainings(page);
+    await expect(past).toBeVisible();
+    const row = past.getByRole('row').filter({ has: page.getByRole('heading', { name: firstToEnd.title }) });
+    await expect(row.getByText(/^Held on /)).toBeVisible();
+    await expect(row.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+    await expect(row.getByText(/spots? available/)).toHaveCount(0);
+    // Every other training is still to come, listed first, with registration.
+    const upcoming = page.getByRole('table').first();
+    await expect(upcoming.getByRole('link', { name: /Register Now/ })).toHaveCount(
+      trainings.filter((training) => lastDayOf(trainingSchedule(training))! > lastDayOf(trainingSchedule(firstToEnd))!)
+        .length,
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('after the last training: none upcoming, and the month filters keep their window and texts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(afterEvents);
+    await page.goto('/trainings/calendar');
+    await expect(page.getByText(/No upcoming trainings yet/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+    await expect(
+      pastTrainings(page)
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') }),
+    ).toHaveCount(trainings.length);
+    // Next month has no trainings (every one has ended): the spec's empty-month texts.
+    const buttons = page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
+    await expect(buttons).toHaveCount(4);
+    await buttons.nth(3).click();
+    await expect(page.getByRole('heading', { name: 'No trainings scheduled' })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('on a phone, past trainings start collapsed and open on request', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.clock.setFixedTime(afterEvents);
+    await page.goto('/trainings/calendar');
+    const past = pastTrainings(page);
+    await expect(past).not.toHaveAttribute('open', '');
+    await expect(past.getByRole('heading', { name: firstToEnd.title })).toBeHidden();
+    await past.locator('summary').click();
+    await expect(past.getByRole('heading', { name: firstToEnd.title })).toBeVisible();
+  });
+});
+
+test.describe('short courses as time passes', () => {
+  const fixed = shortCourses.filter((course) => courseSpan(course).ok);
+  const unscheduled = shortCourses.filter((course) => !courseSpan(course).ok);
+
+  test('after every course has ended, each dated course shows as completed, whatever its status', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(afterEvents);
+    await page.goto('/trainings/short-courses');
+    const cards = page.getByRole('main').getByRole('article');
+    for (const course of fixed) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: course.name }) });
+      await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+      await expect(card.getByText('Course Completed')).toBeVisible();
+      await expect(card.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+      await expect(card.getByRole('link', { name: /^Add to calendar/ })).toHaveCount(0);
+    }
+    // A course whose dates are still to be confirmed follows its status.
+    for (const course of unscheduled.filter((c) => c.status === 'registration-open')) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: course.name }) });
+      await expect(card.getByRole('link', { name: /Register Now/ })).toBeVisible();
+    }
+    const stat = (label: string) => page.locator('dl div').filter({ hasText: label }).locator('dd');
+    await expect(stat('Completed Courses')).toHaveText(
+      String(shortCourses.filter((c) => c.status === 'completed' || courseSpan(c).ok).length),
+    );
+    await expect(stat('Active Registrations')).toHaveText(
+      String(unscheduled.filter((c) => c.status === 'registration-open').length),
+    );
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('promo dialog as time passes', () => {
+  test.use({ showPromo: true });
+
+  test('opens on the last day of the event', async ({ page }) => {
+    await page.clock.install({ time: dayFrom(conferencePromo.endDate) });
+    await page.goto('/about/background');
+    await page.clock.runFor(4100);
+    await expect(page.getByRole('dialog', { name: conferencePromo.title })).toBeVisible();
+  });
+
+  test('never opens after the event has ended', async ({ page, consoleErrors }) => {
+    await page.clock.install({ time: dayFrom(conferencePromo.endDate, 1) });
+    await page.goto('/about/background');
+    await page.clock.runFor(15_000);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('AGM as time passes', () => {
+  test('before the meeting: the invitation and registration', async ({ page }) => {
+    await page.clock.setFixedTime(dayFrom(agm.isoDate, -1));
+    await page.goto('/agm');
+    await expect(page.getByText(agm.invitation)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Register as Attendee' })).toBeVisible();
+  });
+
+  test('after the meeting: the past tense, when it was held, the programme and no registration', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.clock.setFixedTime(dayFrom(agm.isoDate, 1));
+    await page.goto('/agm');
+    await expect(page.getByText(agm.description)).toBeVisible();
+    await expect(page.getByText(`Held on ${agm.date}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download Program' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Register/ })).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('without JavaScript, after every event', () => {
+  test.use({ javaScriptEnabled: false, today: afterEvents });
+
+  test('the calendar and the courses stay readable with their dates, in the neutral state', async ({ page }) => {
+    await page.goto('/trainings/calendar');
+    for (const training of trainings) {
+      await expect(page.getByRole('heading', { name: training.title })).toBeVisible();
+    }
+    await page.goto('/trainings/short-courses');
+    for (const course of shortCourses) {
+      await expect(page.getByRole('heading', { name: course.name })).toBeVisible();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import { agm } from '../content/agm';
+import { conferencePromo } from '../content/site';
+import { shortCourses, trainings } from '../content/trainings';
+import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
+
+/**
+ * Moments in the content's own time. The site decides in the browser what has passed, so a test of
+ * the spec's behaviour (registration open, the promo opening) runs with the clock before every dated
+ * event in content, and a test of what happens afterwards runs after them: both follow the content.
+ */
+const firstDays = [
+  ...trainings.map((training) => training.startDate),
+  ...shortCourses.flatMap((course) => course.startDate ?? []),
+  agm.isoDate,
+  conferencePromo.endDate,
+];
+const lastDays = [
+  ...trainings.map((training) => lastDayOf(trainingSchedule(training))),
+  ...shortCourses.map((course) => lastDayOf(courseSpan(course))),
+  agm.isoDate,
+  conferencePromo.endDate,
+].filter((day): day is string => day !== null);
+
+/** 10:00 local time on the day `offset` days from `isoDay`. */
+export function dayFrom(isoDay: string, offset = 0): Date {
+  const date = new Date(`${isoDay}T10:00:00`);
+  date.setDate(date.getDate() + offset);
+  return date;
+}
+
+/** The day before the first dated event in content. */
+export const beforeEvents = dayFrom([...firstDays].sort()[0]!, -1);
+/** The day after the last dated event in content has ended. */
+export const afterEvents = dayFrom([...lastDays].sort().at(-1)!, 1);

@@ -1,0 +1,52 @@
+import { agm } from '../content/agm';
+import { conferencePromo } from '../content/site';
+import { shortCourses, trainings } from '../content/trainings';
+import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
+import { isOver } from '../lib/today';
+
+/**
+ * Content that time has overtaken, as warnings for the editor. Visitors' browsers already mark past
+ * events as past, so none of this fails the build; it says what to update or remove.
+ */
+export function staleContentWarnings(today: string): string[] {
+  const warnings: string[] = [];
+
+  for (const training of trainings) {
+    const lastDay = lastDayOf(trainingSchedule(training));
+    if (isOver(lastDay, today)) {
+      warnings.push(
+        `content/trainings.ts, training "${training.title}": it ended on ${lastDay} and is shown under Past trainings without registration; remove it when it is no longer useful`,
+      );
+    }
+  }
+
+  for (const course of shortCourses) {
+    const span = courseSpan(course);
+    const lastDay = lastDayOf(span);
+    if (course.status !== 'completed' && isOver(lastDay, today)) {
+      warnings.push(
+        `content/trainings.ts, course "${course.name}", status: "${course.status}" but it ended on ${lastDay}; visitors see it as completed: set status to "completed"`,
+      );
+    }
+    if (course.status === 'completed' && span.ok && course.startDate && course.startDate > today) {
+      warnings.push(
+        `content/trainings.ts, course "${course.name}", status: "completed" but it starts on ${course.startDate}; set its status to "registration-open" or "upcoming"`,
+      );
+    }
+  }
+
+  if (isOver(conferencePromo.endDate, today)) {
+    warnings.push(
+      `content/site.ts, conferencePromo "${conferencePromo.title}": the event ended on ${conferencePromo.endDate}, so the dialog no longer opens; promote the next event or leave it`,
+    );
+  }
+
+  const agmDay = lastDayOf(singleDay(agm.isoDate));
+  if (isOver(agmDay, today)) {
+    warnings.push(
+      `content/agm.ts, "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; publish the next meeting when it is announced`,
+    );
+  }
+
+  return warnings;
+}
