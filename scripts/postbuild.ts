@@ -1,12 +1,19 @@
 import { calendarFilesStep } from './postbuild/calendar-files';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
+import { serviceWorkerStep } from './postbuild/service-worker';
 
 /**
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
- * hashes the final HTML, so it comes last.
+ * hashes the final HTML, so it comes last; the service worker's precache lists files of out/, so
+ * it comes after every step that adds some.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [calendarFilesStep, searchIndexStep, hostingStep];
+const steps: { name: string; run: () => Promise<unknown> | void }[] = [
+  calendarFilesStep,
+  searchIndexStep,
+  serviceWorkerStep,
+  hostingStep,
+];
 
 async function main() {
   for (const step of steps) {
