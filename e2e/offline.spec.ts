@@ -81,6 +81,7 @@ test('the precache holds the saved pages and what they load, within its budget',
 test('pages read once open offline, by reload and by links; an unread page shows the offline page', async ({
   page,
   context,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   const seen = await visitAndSave(page, visited);
@@ -134,6 +135,7 @@ test('pages read once open offline, by reload and by links; an unread page shows
   await context.setOffline(false);
   await page.waitForTimeout(2000);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(consoleErrors).toEqual([]);
 });
 
 test('the pages saved at install open offline without a visit, the paybill among them', async ({ page, context }) => {
