@@ -180,6 +180,33 @@ test('a document read once opens offline', async ({ page, context }) => {
   expect(start).toBe('%PDF-');
 });
 
+test('the site search, used once, works offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // A word of the home page's main content, from content: the longest word of the hero's mission.
+  const word = hero.mission
+    .split(/[^A-Za-z]+/)
+    .reduce((longest, next) => (next.length > longest.length ? next : longest));
+  const search = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('searchbox', { name: 'Search the site' }).fill(word);
+    const results = dialog.getByRole('list', { name: 'Search results' });
+    await expect(results.locator('a[href="/"]').first()).toBeVisible({ timeout: 15_000 });
+    return (await dialog.getByRole('status').innerText()).trim();
+  };
+
+  // The first page of a visit is not yet controlled by the worker: search from the next.
+  await page.goto('/about/approach');
+  await workerActive(page);
+  await page.goto(visited[0]!);
+  const online = await search();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await search()).toBe(online);
+});
+
 test('back online, a new deploy replaces the saved pages on the next visit', async ({ browser }) => {
   test.setTimeout(120_000);
   const server = await startDeployServer(outDir);

@@ -112,13 +112,25 @@ const imageUnavailable: SerwistPlugin = {
     ),
 };
 
+/**
+ * The search asks for its entry file with a new `?ts=` every time; one saved copy per file lets it
+ * open offline (online, the network answers first anyway).
+ */
+const withoutQuery: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
 const handlers: Partial<Record<RequestKind, Route['handler']>> = {
   rsc: new NetworkOnly({ networkTimeoutSeconds, plugins: [fullNavigationInstead] }),
   static: new CacheFirst({ cacheName: cacheNames.static, plugins: [expiration(cacheLimits.static)] }),
   search: new NetworkFirst({
     cacheName: cacheNames.search,
     networkTimeoutSeconds,
-    plugins: [expiration(cacheLimits.search)],
+    plugins: [withoutQuery, expiration(cacheLimits.search)],
   }),
   document: new NetworkFirst({
     cacheName: cacheNames.documents,
