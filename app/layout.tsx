@@ -7,6 +7,7 @@ import { organizationJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { ConferencePromo } from '@/components/layout/promo';
+import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
@@ -51,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <ConferencePromo />
+        <ServiceWorkerRegistration />
         <JsonLd data={organizationJsonLd()} />
       </body>
     </html>

@@ -21,6 +21,7 @@ import { runLighthouse, type LighthouseScores } from './benchmark/lighthouse-run
 import { renderReport, type RouteResult } from './benchmark/report';
 import { freePort, startStaticServer } from './benchmark/server';
 import { measureWeight } from './benchmark/weight';
+import { measureVisits, renderVisits } from './benchmark/visits';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 process.env.CHROME_PATH = chromePath;
@@ -116,6 +117,8 @@ async function main() {
           lighthouse: scores.length > 0 ? median(scores) : { error: lighthouseError ?? 'no run' },
         });
       }
+      log('first and repeat visits, offline worker included');
+      console.log(renderVisits(await measureVisits(browser, server.origin, options.routes)));
     } finally {
       await server.stop();
     }

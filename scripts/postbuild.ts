@@ -2,17 +2,20 @@ import { calendarFilesStep } from './postbuild/calendar-files';
 import { feedsStep } from './postbuild/feeds';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
+import { serviceWorkerStep } from './postbuild/service-worker';
 import { staleContentStep } from './postbuild/stale-content';
 
 /**
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
- * hashes the final HTML, so it comes last.
+ * hashes the final HTML, so it comes last; the service worker's precache lists files of out/, so
+ * it comes after every step that adds some.
  */
-const steps: { name: string; run: () => Promise<void> | void }[] = [
+const steps: { name: string; run: () => Promise<unknown> | void }[] = [
   staleContentStep,
   calendarFilesStep,
   feedsStep,
   searchIndexStep,
+  serviceWorkerStep,
   hostingStep,
 ];
 

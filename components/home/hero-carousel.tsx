@@ -1,10 +1,13 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
+import { useSaveData } from '@/components/data-saving/use-save-data';
+
+const noSubscription = () => () => {};
 
 interface HeroCarouselProps {
   /** Pre-rendered slides (server-rendered pictures); the first one is the LCP and is shown at once. */
@@ -16,7 +19,10 @@ interface HeroCarouselProps {
 
 /**
  * Cross-fades the hero backgrounds every `intervalMs`. It pauses on hover and keyboard focus and
- * by its pause button (WCAG 2.2.2), and does not rotate under reduced motion.
+ * by its pause button (WCAG 2.2.2), and does not rotate under reduced motion or for a visitor who
+ * asks to save data. The slides after the first are not displayed in the HTML (so their lazy
+ * images do not load) until the browser knows the visitor does not save data; a chosen slide
+ * always shows.
  */
 export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -24,7 +30,14 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const reducedMotion = useReducedMotion();
-  const rotating = !paused && !hovered && !focused && !reducedMotion;
+  const saveData = useSaveData();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const loadAllSlides = hydrated && !saveData;
+  const rotating = !paused && !hovered && !focused && !reducedMotion && !saveData;
 
   useEffect(() => {
     if (!rotating) return;
@@ -53,6 +66,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
             className={cn(
               'absolute inset-0 transition-opacity duration-1000',
               i === index ? 'opacity-100' : 'opacity-0',
+              i !== index && !loadAllSlides && 'hidden',
             )}
           >
             {slide}

@@ -1,6 +1,7 @@
 import { conferencePromo, site } from '@/content/site';
 import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button';
+import { UnlessSavingData } from '@/components/data-saving/unless-saving-data';
 import { PromoDialog } from './promo-dialog';
 
 /** The conference promotion shown on every page (SPEC 2, Shared layout). */
@@ -12,11 +13,14 @@ export function ConferencePromo() {
       storageKey={conferencePromo.storageKey}
       lastDay={conferencePromo.endDate}
     >
-      <Picture
-        {...conferencePromo.poster}
-        sizes="(min-width: 640px) 24rem, 86vw"
-        className="h-auto w-full rounded-lg"
-      />
+      {/* Data saving: the dialog opens with its text and link, without the poster. */}
+      <UnlessSavingData>
+        <Picture
+          {...conferencePromo.poster}
+          sizes="(min-width: 640px) 24rem, 86vw"
+          className="h-auto w-full rounded-lg"
+        />
+      </UnlessSavingData>
       <p className="mt-3 text-sm text-ink-muted">
         {conferencePromo.dates} · {conferencePromo.venue}
       </p>

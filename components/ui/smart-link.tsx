@@ -13,8 +13,10 @@ function isExternal(href: string): boolean {
 }
 
 /**
- * One link for every destination: internal paths use next/link (prefetching), external sites
- * open in a new tab safely, and mailto:, tel: and file links are plain anchors.
+ * One link for every destination: internal paths use next/link, external sites open in a new tab
+ * safely, and mailto:, tel: and file links are plain anchors. Internal links never prefetch, in
+ * view or on hover: visitors pay for their data, and one who asks to save data must get nothing
+ * they did not open; a click costs one request more, with no JavaScript added to decide per visitor.
  */
 export function SmartLink({ href, external, children, ...rest }: SmartLinkProps) {
   if (external ?? isExternal(href)) {

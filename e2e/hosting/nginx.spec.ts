@@ -187,6 +187,8 @@ test.describe('nginx: URLs, status and headers', () => {
       [firstFile((file) => file.startsWith('feeds/') && file.endsWith('.rss')), cachePolicies.feed],
       [firstFile((file) => file.startsWith('feeds/') && file.endsWith('.atom')), cachePolicies.feed],
       ['/manifest.webmanifest', cachePolicies.revalidate],
+      // The offline worker: a deploy must reach it on the next visit.
+      ['/sw.js', cachePolicies.revalidate],
     ];
     const document = files.find((file) => /\.(pdf|zip|ics)$/.test(file));
     if (document) cases.push([`/${document}`, cachePolicies.document]);
@@ -195,6 +197,17 @@ test.describe('nginx: URLs, status and headers', () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()['cache-control'], path).toBe(expected);
     }
+  });
+
+  test('the offline worker is served as a script, revalidated, under a policy that allows it', async ({ request }) => {
+    const response = await request.get('/sw.js');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(contentTypes.js);
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response.headers(), '/sw.js');
+    const policy = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
   });
 
   test('gzip compresses text, not images', async ({ request }) => {

@@ -17,6 +17,7 @@ import {
   securityHeaders,
   type CacheKind,
 } from '../../lib/security-headers';
+import { serviceWorkerUrl } from '../../lib/offline';
 import type { PagePolicy, SitePolicy } from './site-policy';
 
 export const generatedNotice =
@@ -74,6 +75,14 @@ export function headersFileRules(site: SitePolicy): HeaderRule[] {
       ],
     });
   }
+  // The offline worker is checked for a new version on every visit, so a deploy reaches it at once.
+  rules.push({
+    path: serviceWorkerUrl,
+    headers: [
+      ['Cache-Control', cachePolicies.revalidate],
+      ['Content-Security-Policy', base],
+    ],
+  });
   // Pages are requested by their clean URL; Next's own copy of the 404 page is not a route.
   for (const page of site.pages.filter((entry) => entry.file !== '_not-found.html')) {
     rules.push({
@@ -184,6 +193,8 @@ export function renderNginxMaps(): string {
     'map_hash_bucket_size 256;',
     '',
     'map $uri $eik_cache_control {',
+    // The offline worker: checked for a new version on every visit.
+    `    ${serviceWorkerUrl} ${nginxString(cachePolicies.revalidate)};`,
     `    ~^${immutablePrefix} ${nginxString(cachePolicies.immutable)};`,
     `    ${pattern('image')} ${nginxString(cachePolicies.image)};`,
     `    ${pattern('font')} ${nginxString(cachePolicies.font)};`,

@@ -22,7 +22,7 @@ const unusedFiles = [
 ];
 
 /** Exported files that are not pages a visitor should be sent to. */
-const excluded = new Set(['404.html', '_not-found.html']);
+const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
 
 /** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
 export function pageFiles(outDir: string): { file: string; url: string }[] {

@@ -68,6 +68,7 @@ describe('the generated host files', () => {
       '/_next/static/*',
       '/documents/*',
       '/images/*',
+      '/sw.js',
       '/404',
       '/about/background',
       '/',
@@ -85,6 +86,21 @@ describe('the generated host files', () => {
     expect(file).toContain(
       `/about/background\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource(aboutScript)};`,
     );
+  });
+
+  it('serve the offline worker revalidated on every visit, from every host', () => {
+    const site = readSitePolicy(join(root, 'out'));
+    const worker = headersFileRules(site).find((rule) => rule.path === '/sw.js');
+    expect(worker?.headers).toContainEqual(['Cache-Control', 'no-cache']);
+    expect(worker?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1]).toContain("worker-src 'self'");
+    expect(renderNginxMaps()).toMatch(/^ {4}\/sw\.js "no-cache";$/m);
+    writeHostingFiles(root);
+    // serve: its catch-all rule sends no-cache, and no later rule (assets, immutable build output) matches sw.js.
+    const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as ServeConfig;
+    const cacheRules = serve.headers.filter((rule) => rule.headers.some((header) => header.key === 'Cache-Control'));
+    expect(cacheRules[0]?.source).toBe('**');
+    expect(cacheRules[0]?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
+    for (const rule of cacheRules.slice(1)) expect(rule.source).not.toMatch(/^\*\*(\/\*\.@\([^)]*\bjs\b|$)/);
   });
 
   it('keep every header line under 8 KB and Cloudflare’s 2,000 characters for ordinary pages', () => {

@@ -1,0 +1,107 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { donateLink, mainNavigation } from '@/content/navigation';
+import type { Link, NavGroup } from '@/content/types';
+import { offlinePath, precachedPages, type SavedPage } from '@/lib/offline';
+import { PaymentDetails } from '@/components/giving/payment-details';
+import { SavedPages } from '@/components/offline/saved-pages';
+import { Container } from '@/components/ui/section';
+
+/**
+ * The page the offline worker shows for a page that is neither reachable nor saved. It is not a
+ * route of the site: not in the sitemap, not indexed by search engines or the site search.
+ */
+export const metadata: Metadata = {
+  title: 'You are offline',
+  description:
+    'This page is not saved on this device. Open a saved page, or pay and get in touch without a connection.',
+  robots: { index: false, follow: false },
+};
+
+const titleSuffix = ` | ${site.shortName}`;
+
+/** The pages saved with the worker, named as in the menus: shown until the device's own list is read. */
+function pagesSavedAtInstall(): SavedPage[] {
+  const groups: NavGroup[] = mainNavigation;
+  const links: Link[] = [...groups.flatMap((group) => group.children ?? [group]), donateLink];
+  return precachedPages
+    .filter((path) => path !== offlinePath)
+    .map((path) => ({
+      path,
+      title: path === '/' ? 'Home' : (links.find((link) => link.href === path)?.label ?? path),
+    }));
+}
+
+const { contacts, payments } = site;
+
+export default function OfflinePage() {
+  return (
+    <Container className="py-14 sm:py-20" data-pagefind-ignore="all">
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">You are offline</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
+        This page is not saved on this device yet. Check your connection and try again, or open a page you have already
+        read: they work without a connection.
+      </p>
+
+      <section aria-labelledby="saved-heading" className="mt-12">
+        <h2 id="saved-heading" className="mb-5 text-2xl font-bold text-brand-900">
+          Saved on this device
+        </h2>
+        <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
+      </section>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-2">
+        <section aria-labelledby="pay-heading">
+          <h2 id="pay-heading" className="mb-5 text-2xl font-bold text-brand-900">
+            Pay by M-Pesa
+          </h2>
+          <PaymentDetails
+            groups={[
+              {
+                title: 'M-Pesa Paybill',
+                description: 'Membership fees, subscriptions and donations, from your phone without a data connection.',
+                details: [
+                  { label: 'Paybill number', value: payments.paybill, prominent: true, copyable: true },
+                  { label: 'Account number', value: payments.paybillAccount },
+                ],
+              },
+            ]}
+          />
+        </section>
+        <section aria-labelledby="contact-heading">
+          <h2 id="contact-heading" className="mb-5 text-2xl font-bold text-brand-900">
+            Contact us
+          </h2>
+          <dl className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+            <div>
+              <dt className="text-sm font-medium text-ink-muted">Phone</dt>
+              <dd className="mt-1 text-lg font-semibold">
+                <a href={contacts.phoneHref} className="text-brand-800 underline-offset-4 hover:underline">
+                  {contacts.phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-ink-muted">Email</dt>
+              <dd className="mt-1 text-lg font-semibold">
+                <a href={`mailto:${contacts.email}`} className="text-brand-800 underline-offset-4 hover:underline">
+                  {contacts.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-medium text-ink-muted">Office</dt>
+              <dd className="mt-1">
+                {contacts.address.street}, {contacts.address.city}
+                <br />
+                {contacts.address.poBox}
+                <br />
+                {contacts.hours}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,425 @@
+/**
+ * The offline worker in a real browser: pages read once open without a connection, by reload and
+ * by links; an unread page shows the offline page with what is saved; a document read once opens
+ * offline; a new deploy replaces what was saved; a flaky network leaves no page blank. Visitors
+ * without JavaScript and visitors who save data get no worker at all.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from '@playwright/test';
+import { site } from '../content/site';
+import { hero } from '../content/home';
+import { conferencePromo } from '../content/site';
+import { cacheNames, offlinePath, precacheBudgetBytes, precachedPages } from '../lib/offline';
+import { contentTypes } from '../lib/security-headers';
+import { precacheFiles, precachedUrls, precacheUrlOf } from '../scripts/postbuild/service-worker';
+import { expect, test } from './fixtures';
+import { startDeployServer } from './offline-server';
+import { outDir } from './quality/routes';
+
+const titleSuffix = ` | ${site.shortName}`;
+const charterPath = '/documents/eik-membership-charter.pdf';
+// Pages that the worker does not save at install, so only a visit saves them.
+const visited = ['/about/background', '/agm', '/resources/downloads'];
+
+/** Waits until the worker is registered and active (it registers once the page is idle). */
+async function workerActive(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+}
+
+async function isSaved(page: Page, path: string): Promise<boolean> {
+  return page.evaluate(
+    async ([name, target]) => !!(await (await caches.open(name!)).match(new URL(target!, location.origin).href)),
+    [cacheNames.pages, path],
+  );
+}
+
+/** Visits each page online and waits until the worker holds it; returns each page's h1 and title. */
+async function visitAndSave(page: Page, paths: string[]) {
+  const seen = new Map<string, { heading: string; title: string }>();
+  for (const path of paths) {
+    await page.goto(path);
+    await workerActive(page);
+    await expect.poll(() => isSaved(page, path), { message: `${path} is saved`, timeout: 20_000 }).toBe(true);
+    const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    seen.set(path, { heading, title: (await page.title()).replace(titleSuffix, '') });
+  }
+  return seen;
+}
+
+test('the worker and the offline page are served with the headers every host sends', async ({ request }) => {
+  const worker = await request.get('/sw.js');
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()['content-type']).toBe(contentTypes.js);
+  expect(worker.headers()['cache-control']).toBe('no-cache');
+  const offline = await request.get(offlinePath);
+  expect(offline.status()).toBe(200);
+  const policy = offline.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("worker-src 'self'");
+  expect(policy).not.toMatch(/'unsafe-(inline|eval)'/);
+  const html = await offline.text();
+  expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"\/?>/);
+  expect(readFileSync(join(outDir, 'sitemap.xml'), 'utf8')).not.toContain(offlinePath);
+});
+
+test('the precache holds the saved pages and what they load, within its budget', () => {
+  const urls = precachedUrls(readFileSync(join(outDir, 'sw.js'), 'utf8'));
+  const files = precacheFiles(outDir);
+  expect([...urls].sort()).toEqual(files.map(precacheUrlOf).sort());
+  for (const page of precachedPages) expect(urls).toContain(page);
+  expect(
+    urls.filter((url) => !precachedPages.includes(url as never)).every((url) => url.startsWith('/_next/static/')),
+  ).toBe(true);
+  const gzipBytes = files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length,
+    0,
+  );
+  expect(gzipBytes).toBeLessThanOrEqual(precacheBudgetBytes);
+});
+
+test('pages read once open offline, by reload and by links; an unread page shows the offline page', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  const seen = await visitAndSave(page, visited);
+
+  await context.setOffline(true);
+  for (const path of visited) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(path)!.heading);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(path)!.heading);
+  }
+
+  // Links between them: a client navigation that cannot reach the network becomes a page load,
+  // which the worker answers from its saved copy.
+  const hops: [string, string][] = [
+    [visited[2]!, visited[0]!],
+    [visited[0]!, visited[1]!],
+  ];
+  for (const [from, to] of hops) {
+    await page.goto(from);
+    await page.getByRole('contentinfo').locator(`a[href="${to}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(to)!.heading);
+  }
+
+  // A page never opened: the offline page, listing what this device holds.
+  await page.goto('/gallery');
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You are offline');
+  const saved = page.getByRole('region', { name: 'Saved on this device' });
+  for (const path of visited) {
+    await expect(saved.getByRole('link', { name: seen.get(path)!.title, exact: true })).toHaveAttribute('href', path);
+  }
+  for (const path of precachedPages.filter((entry) => entry !== offlinePath)) {
+    await expect(saved.locator(`a[href="${path}"]`)).toHaveCount(1);
+  }
+  const main = page.getByRole('main');
+  await expect(main.getByText(site.payments.paybill, { exact: true })).toBeVisible();
+  await expect(main.getByRole('link', { name: site.contacts.phone })).toHaveAttribute('href', site.contacts.phoneHref);
+  await expect(main.getByRole('link', { name: site.contacts.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.contacts.email}`,
+  );
+
+  // A saved page reached from the offline page's list.
+  await saved.getByRole('link', { name: seen.get(visited[1]!)!.title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(visited[1]!)!.heading);
+
+  // The connection comes back: the page stays as it is (no reload).
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await context.setOffline(false);
+  await page.waitForTimeout(2000);
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the pages saved at install open offline without a visit, the paybill among them', async ({ page, context }) => {
+  await page.goto('/about/approach');
+  await workerActive(page);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.includes('precache'))))
+    .toBe(true);
+  await context.setOffline(true);
+  await page.goto('/donate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(site.payments.paybill, { exact: true }).first()).toBeVisible();
+});
+
+test('a document read once opens offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // The first page of a visit is not yet controlled by the worker: read the charter on the next.
+  await page.goto('/about/approach');
+  await workerActive(page);
+  await page.goto('/members/join');
+  await page.locator('#charter').scrollIntoViewIfNeeded();
+  const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
+  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([name, path]) => !!(await (await caches.open(name!)).match(new URL(path!, location.origin).href)),
+        [cacheNames.documents, charterPath],
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.getByRole('alert')).toHaveCount(0);
+  const start = await page.evaluate(async (path) => {
+    const response = await fetch(path);
+    return new TextDecoder().decode((await response.arrayBuffer()).slice(0, 5));
+  }, charterPath);
+  expect(start).toBe('%PDF-');
+});
+
+test('the site search, used once, works offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  // A word of the home page's main content, from content: the longest word of the hero's mission.
+  const word = hero.mission
+    .split(/[^A-Za-z]+/)
+    .reduce((longest, next) => (next.length > longest.length ? next : longest));
+  const search = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('searchbox', { name: 'Search the site' }).fill(word);
+    const results = dialog.getByRole('list', { name: 'Search results' });
+    await expect(results.locator('a[href="/"]').first()).toBeVisible({ timeout: 15_000 });
+    return (await dialog.getByRole('status').innerText()).trim();
+  };
+
+  // The first page of a visit is not yet controlled by the worker: search from the next.
+  await page.goto('/about/approach');
+  await workerActive(page);
+  await page.goto(visited[0]!);
+  const online = await search();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await search()).toBe(online);
+});
+
+test('back online, a new deploy replaces the saved pages on the next visit', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const server = await startDeployServer(outDir);
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
+    const pages = ['/', '/about/background', '/donate'];
+    const seen = await visitAndSave(page, pages);
+
+    // The new build: a changed page that only a visit saved, and a changed page of the precache
+    // (so the worker itself changes too: its precache list carries the page's new revision).
+    const changed: Record<string, string> = {};
+    const newHeadings = new Map<string, string>();
+    for (const path of ['/about/background', '/donate']) {
+      const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+      const heading = seen.get(path)!.heading;
+      newHeadings.set(path, `${heading} (new)`);
+      // Everywhere in the file: the markup and the payload the page hydrates from.
+      changed[file] = readFileSync(join(outDir, file), 'utf8').replaceAll(heading, `${heading} (new)`);
+    }
+    const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
+    const donateEntry = /\{[^{}]*"url":"\/donate"[^{}]*\}/.exec(worker)?.[0];
+    expect(donateEntry, '/donate in the precache list').toBeTruthy();
+    changed['sw.js'] = worker.replace(
+      donateEntry!,
+      donateEntry!.replace(/"revision":"[^"]+"/, '"revision":"new-deploy"'),
+    );
+
+    // Offline before the deploy: the saved copies.
+    await context.setOffline(true);
+    await page.goto('/about/background');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get('/about/background')!.heading);
+    await context.setOffline(false);
+
+    server.deploy(changed);
+    for (const path of ['/about/background', '/donate']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newHeadings.get(path)!);
+    }
+    // The new worker installs but waits while a page of the old one is open (no mixed chunks).
+    await expect
+      .poll(() => page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    // Offline again: the saved copies are now the new build's.
+    await context.setOffline(true);
+    for (const path of ['/about/background', '/donate']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(newHeadings.get(path)!);
+    }
+    await context.setOffline(false);
+
+    // Every page of the old worker closed: the new one takes over with the new precache.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/about/approach');
+    await expect
+      .poll(
+        () =>
+          next.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            const names = await caches.keys();
+            const precache = names.find((name) => name.includes('precache'));
+            const keys = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
+            return !registration?.waiting && keys.some((url) => url.includes('/donate?__WB_REVISION__=new-deploy'));
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
+
+test('without JavaScript nothing changes: no worker', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', visited[0]!]) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  }
+  await page.waitForTimeout(3000);
+  expect(context.serviceWorkers()).toEqual([]);
+  await context.close();
+});
+
+/** Makes the browser report that the visitor asks to save data (Chrome's Lite mode). */
+async function saveData(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const connection = Object.assign(new EventTarget(), { saveData: true, effectiveType: '4g' });
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => connection });
+  });
+}
+
+test.describe('a visitor who saves data', () => {
+  test.use({ showPromo: true });
+
+  test('gets no worker, no hero rotation or later slides, the promo without its poster, no prefetching', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    await saveData(context);
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(request.url()));
+
+    await page.goto('/');
+    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await expect(current).toHaveAttribute('aria-label', new RegExp(`^1 of ${hero.slides.length}:`));
+
+    // The promo opens after its delay, with its title and link but no poster.
+    const dialog = page.getByRole('dialog', { name: conferencePromo.title });
+    await expect(dialog).toBeVisible({ timeout: conferencePromo.delayMs + 5000 });
+    await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // Longer than a rotation: still the first slide, and the later slides were never fetched.
+    await page.waitForTimeout(hero.intervalMs + 1500);
+    await expect(current).toHaveAttribute('aria-label', new RegExp(`^1 of ${hero.slides.length}:`));
+    for (const slide of hero.slides.slice(1)) {
+      expect(
+        requests.filter((url) => url.includes(`/images/${slide.src}-`)),
+        slide.src,
+      ).toEqual([]);
+    }
+    expect(requests.filter((url) => url.includes(`/images/${conferencePromo.poster.src}-`))).toEqual([]);
+    // A chosen slide still shows.
+    await page.getByRole('button', { name: `Show slide 2: ${hero.slides[1]!.alt}` }).click();
+    await expect(current).toHaveAttribute('aria-label', new RegExp(`^2 of ${hero.slides.length}:`));
+
+    // No prefetching: hovering and scrolling past links fetch nothing; a click does.
+    const link = page.getByRole('contentinfo').locator('a[href="/about/background"]').first();
+    await link.scrollIntoViewIfNeeded();
+    await link.hover();
+    await page.waitForTimeout(1500);
+    expect(requests.filter((url) => url.includes('_rsc='))).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(/\/about\/background$/);
+    expect(requests.some((url) => url.includes('_rsc='))).toBe(true);
+
+    // No worker, even once the page has been idle for a while.
+    await page.waitForTimeout(3000);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
+    expect(context.serviceWorkers()).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+/** A small seeded generator (mulberry32): the same failures on every run. */
+function seeded(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+test('on a flaky network, pages read before never show blank and log no error', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(150_000);
+  const paths = ['/', ...visited, '/members/fees'];
+  const seen = await visitAndSave(page, paths);
+  // Every image of these pages, below the fold too, so the worker has seen them.
+  for (const path of paths) {
+    await page.goto(path);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+  }
+  consoleErrors.length = 0;
+
+  const random = seeded(17);
+  let failed = 0;
+  const failedForPage: string[] = [];
+  page.on('requestfailed', (request) => failedForPage.push(request.url()));
+  // context.route sees the worker's own requests too: the failures happen where the network is.
+  await context.route('**/*', (route) => {
+    if (random() < 0.35) {
+      failed += 1;
+      return route.abort('failed');
+    }
+    return route.continue();
+  });
+
+  for (let round = 0; round < 2; round += 1) {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(path)!.heading);
+      const text = (await page.getByRole('main').innerText()).trim();
+      expect(text.length, `${path} shows its text`).toBeGreaterThan(40);
+    }
+    // And by links.
+    await page.getByRole('contentinfo').locator(`a[href="${visited[0]}"]`).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(visited[0]!)!.heading);
+  }
+  expect(failed, 'requests failed on purpose').toBeGreaterThan(0);
+  expect(failedForPage, 'requests that failed for the page, not only for the worker').toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

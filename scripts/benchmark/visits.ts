@@ -1,0 +1,189 @@
+/**
+ * Bytes over the network for a first and a repeat visit, with the offline worker:
+ * `npm run bench:visits [-- /route ...] [--base=http://host:port]`.
+ *
+ * The browser talks to a small counting proxy in front of the site, so every byte is counted
+ * whoever asks for it: the page, the browser's HTTP cache revalidating, and the worker installing
+ * its precache (which a page's own network log does not show). For each route, in Chromium:
+ *   first, no worker  a fresh profile with service workers blocked: the site as it was before;
+ *   first visit       a fresh profile: the page, then the worker and its precache once idle;
+ *   repeat visit      the same profile, the page opened again later.
+ * The promo dialog is marked closed (as in the end-to-end suite), so its poster is not counted.
+ * Without --base it builds nothing: it serves the current out/ like `npm start`.
+ */
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
+import { freePort, startStaticServer } from './server';
+
+export interface VisitBytes {
+  route: string;
+  /** A first visit with service workers blocked. */
+  firstWithoutWorker: number;
+  /** A first visit, the worker's installation included. */
+  first: number;
+  /** The same visitor opening the page again. */
+  repeat: number;
+}
+
+/** Routes measured when none are given: the home page, a precached page and one only a visit saves. */
+export const defaultVisitRoutes = ['/', '/members/fees', '/about/background'];
+
+interface CountingProxy {
+  origin: string;
+  bytes: () => number;
+  stop: () => Promise<void>;
+}
+
+const headerBytes = (response: IncomingMessage) =>
+  `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length +
+  // "name: value\r\n" per header, then the blank line.
+  response.rawHeaders.reduce((sum, part) => sum + part.length + 2, 0) +
+  2;
+
+/** Forwards every request to `target` and counts the bytes of each response, headers included. */
+async function startCountingProxy(target: string): Promise<CountingProxy> {
+  const upstream = new URL(target);
+  let total = 0;
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const forward = httpRequest(
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, host: upstream.host },
+      },
+      (answer) => {
+        total += headerBytes(answer);
+        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.on('data', (chunk: Buffer) => {
+          total += chunk.length;
+        });
+        answer.pipe(response);
+      },
+    );
+    forward.on('error', () => response.destroy());
+    request.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    bytes: () => total,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Waits until nothing has crossed the proxy for `quietMs` (at most `maxMs`). */
+async function settle(proxy: CountingProxy, quietMs = 1500, maxMs = 30_000) {
+  const started = Date.now();
+  let last = proxy.bytes();
+  let since = Date.now();
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = proxy.bytes();
+    if (now !== last) {
+      last = now;
+      since = Date.now();
+    } else if (Date.now() - since >= quietMs) return;
+  }
+}
+
+async function newProfile(browser: Browser, serviceWorkers: 'allow' | 'block'): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers,
+  });
+  await context.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
+  return context;
+}
+
+/** Bytes of one page load in `context`, everything it sets off included (the worker's install too). */
+async function visit(context: BrowserContext, proxy: CountingProxy, url: string, waitForWorker: boolean) {
+  const before = proxy.bytes();
+  const page = await context.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  if (waitForWorker) {
+    // The worker registers once the page is idle; its precache downloads after that.
+    await page.evaluate(() =>
+      Promise.race([
+        navigator.serviceWorker.ready.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 15_000)),
+      ]),
+    );
+  }
+  await settle(proxy);
+  await page.close();
+  return proxy.bytes() - before;
+}
+
+/** First and repeat visit bytes of each route of the site at `baseUrl` (no routes: the default ones). */
+export async function measureVisits(browser: Browser, baseUrl: string, routes: string[] = []): Promise<VisitBytes[]> {
+  if (routes.length === 0) routes = defaultVisitRoutes;
+  const proxy = await startCountingProxy(baseUrl);
+  const results: VisitBytes[] = [];
+  try {
+    for (const route of routes) {
+      const url = `${proxy.origin}${route}`;
+      const blocked = await newProfile(browser, 'block');
+      const firstWithoutWorker = await visit(blocked, proxy, url, false);
+      await blocked.close();
+
+      const profile = await newProfile(browser, 'allow');
+      const first = await visit(profile, proxy, url, true);
+      const repeat = await visit(profile, proxy, url, false);
+      await profile.close();
+      results.push({ route, firstWithoutWorker, first, repeat });
+    }
+  } finally {
+    await proxy.stop();
+  }
+  return results;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function renderVisits(results: VisitBytes[]): string {
+  return [
+    '### First and repeat visits (bytes over the network, offline worker included)',
+    '',
+    '| Route | First visit, no worker | First visit | of which the worker | Repeat visit |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (result) =>
+        `| ${result.route} | ${kb(result.firstWithoutWorker)} | ${kb(result.first)} | ${kb(result.first - result.firstWithoutWorker)} | ${kb(result.repeat)} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const routes = args.filter((arg) => arg.startsWith('/'));
+  const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const server = base ? undefined : await startStaticServer(process.cwd(), 'serve.json', port);
+  try {
+    const results = await measureVisits(browser, base ?? server!.origin, routes);
+    console.log(renderVisits(results));
+  } finally {
+    await server?.stop();
+    await browser.close();
+  }
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

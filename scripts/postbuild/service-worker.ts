@@ -1,0 +1,119 @@
+/**
+ * Post-build step: the offline service worker, out/sw.js. worker/sw.ts is bundled with esbuild,
+ * then @serwist/build writes its precache list: the pages of lib/offline.ts (precachedPages) and
+ * the stylesheets and scripts those pages load, each with a revision (a hash of the file) so a new
+ * deploy refreshes exactly what changed. Runs before the hosting step, which reads out/.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  htmlFileOfPage,
+  pageOfHtmlFile,
+  precacheBudgetBytes,
+  precachedPages,
+  serviceWorkerUrl,
+} from '../../lib/offline';
+
+const repoRoot = join(__dirname, '..', '..');
+
+/** The stylesheets and scripts an exported page loads: its tags and the chunks its payload names. */
+export function assetsOfPage(html: string): string[] {
+  const found = html.matchAll(/\/_next\/static\/[\w\-./~]+?\.(?:js|css)\b/g);
+  return [...new Set([...found].map((match) => match[0].slice(1)))].sort();
+}
+
+/** Every file to precache, relative to out/: the pages' HTML and the assets they load. */
+export function precacheFiles(outDir: string, pages: readonly string[] = precachedPages): string[] {
+  const files = new Set<string>();
+  for (const page of pages) {
+    const file = htmlFileOfPage(page);
+    files.add(file);
+    for (const asset of assetsOfPage(readFileSync(join(outDir, file), 'utf8'))) files.add(asset);
+  }
+  return [...files].sort();
+}
+
+/** The precache's URL for a file of out/: pages by their clean URL, assets by their path. */
+export function precacheUrlOf(file: string): string {
+  return file.endsWith('.html') ? pageOfHtmlFile(file) : `/${file}`;
+}
+
+export interface PrecacheReport {
+  entries: { url: string; bytes: number; gzipBytes: number }[];
+  gzipBytes: number;
+}
+
+export function precacheReport(outDir: string, files: string[]): PrecacheReport {
+  const entries = files.map((file) => {
+    const content = readFileSync(join(outDir, file));
+    return { url: precacheUrlOf(file), bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+  });
+  return { entries, gzipBytes: entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
+}
+
+/** The URLs the worker in out/sw.js precaches, read back from the file. */
+export function precachedUrls(serviceWorker: string): string[] {
+  return [...serviceWorker.matchAll(/\{[^{}]*?"?url"?\s*:\s*"([^"]+)"[^{}]*\}/g)].map((match) => match[1]!);
+}
+
+export async function writeServiceWorker({ root = repoRoot, log = console } = {}): Promise<PrecacheReport> {
+  const outDir = join(root, 'out');
+  const wanted = new Set(precacheFiles(outDir));
+  const scratch = mkdtempSync(join(tmpdir(), 'eik-sw-'));
+  try {
+    const bundled = join(scratch, 'sw.js');
+    // Loaded here, not at the top: the pure helpers above are unit-tested without it.
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: [join(root, 'worker', 'sw.ts')],
+      outfile: bundled,
+      bundle: true,
+      format: 'iife',
+      platform: 'browser',
+      target: 'es2020',
+      minify: true,
+      legalComments: 'none',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'warning',
+    });
+    // @serwist/build is an ES module; this script may run as CommonJS.
+    const { injectManifest } = await import('@serwist/build');
+    const result = await injectManifest({
+      swSrc: bundled,
+      swDest: join(outDir, serviceWorkerUrl.slice(1)),
+      globDirectory: outDir,
+      globPatterns: ['**/*.html', '_next/static/**/*.{js,css}'],
+      // Fingerprinted names: the name is the revision.
+      dontCacheBustURLsMatching: /^_next\/static\//,
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries
+            .filter((entry) => wanted.has(entry.url))
+            .map((entry) => ({ ...entry, url: precacheUrlOf(entry.url) })),
+          warnings: [],
+        }),
+      ],
+    });
+    for (const warning of result.warnings) log.warn(`service worker: ${warning}`);
+    if (result.count !== wanted.size) {
+      throw new Error(
+        `service worker: ${result.count} of ${wanted.size} files precached; is a page missing from out/?`,
+      );
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  const report = precacheReport(outDir, [...wanted]);
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  log.log(
+    `service worker: ${report.entries.length} files precached, ${kb(report.gzipBytes)} gzipped (budget ${kb(precacheBudgetBytes)})`,
+  );
+  if (report.gzipBytes > precacheBudgetBytes) {
+    log.warn(`service worker: the precache is over its budget; the first visit downloads all of it`);
+  }
+  return report;
+}
+
+export const serviceWorkerStep = { name: 'service worker (out/sw.js)', run: () => writeServiceWorker() };

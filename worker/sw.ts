@@ -1,0 +1,161 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker, bundled and given its precache list by scripts/postbuild/service-worker.ts
+ * into out/sw.js. Rules (lib/offline.ts holds the constants):
+ * - pages: network first (4 s), then the saved copy, then the offline page;
+ * - /_next/static/: cache first (file names change with their content);
+ * - images: stale-while-revalidate, a few entries, a plain box for one neither reachable nor kept;
+ * - PDF/ZIP documents and the search index: network first, kept once opened;
+ * - client navigations (RSC payloads): network only; when that fails the page gets a plain
+ *   answer that makes Next load the page as a whole, which the page rule then serves.
+ * It neither skips waiting nor claims clients: a new deploy's worker takes over once every tab
+ * of the old one is closed, so an open page never mixes its chunks with another build's.
+ */
+import {
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  NetworkOnly,
+  PrecacheRoute,
+  RangeRequestsPlugin,
+  Route,
+  Serwist,
+  StaleWhileRevalidate,
+  type PrecacheEntry,
+  type RouteHandlerCallbackOptions,
+  type RouteMatchCallbackOptions,
+  type SerwistPlugin,
+} from 'serwist';
+import {
+  cacheLimits,
+  cacheNames,
+  isSavePageMessage,
+  networkTimeoutSeconds,
+  offlinePath,
+  pageCacheKey,
+  requestKind,
+  type RequestKind,
+} from '../lib/offline';
+
+declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  // Precached pages are listed by their clean URL (/donate) and answered only through the page
+  // rule below; old revisions are deleted when this worker activates.
+  precacheOptions: { cleanupOutdatedCaches: true, cleanURLs: false, directoryIndex: null },
+  skipWaiting: false,
+  clientsClaim: false,
+  disableDevLogs: true,
+});
+
+const kindOf = ({ url, request }: Pick<RouteMatchCallbackOptions, 'url' | 'request'>): RequestKind =>
+  requestKind({ url, origin: self.location.origin, mode: request.mode, rscHeader: request.headers.get('RSC') });
+
+// The precache answers only assets (cache first). Pages go through the network-first rule, which
+// falls back to their precached copy: a new deploy's page shows as soon as it can be fetched.
+const defaultPrecacheRoute = serwist.routes.get('GET')?.find((route) => route instanceof PrecacheRoute);
+if (defaultPrecacheRoute) {
+  serwist.unregisterRoute(defaultPrecacheRoute);
+  serwist.registerRoute(
+    new Route(
+      (options) => kindOf(options) === 'static' && defaultPrecacheRoute.match(options),
+      serwist.precacheStrategy,
+    ),
+  );
+}
+
+const expiration = (maxEntries: number) => new ExpirationPlugin({ maxEntries, purgeOnQuotaError: true });
+
+const pageKey: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
+  // A page saved at install is the copy of last resort when the network is slow or down.
+  cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
+    cachedResponse ?? (await serwist.matchPrecache(pageCacheKey(request.url))),
+};
+
+const pages = new NetworkFirst({
+  cacheName: cacheNames.pages,
+  networkTimeoutSeconds,
+  plugins: [pageKey, expiration(cacheLimits.pages)],
+});
+
+async function handlePage(options: RouteHandlerCallbackOptions): Promise<Response> {
+  try {
+    const response = await pages.handle({ event: options.event, request: options.request });
+    if (response) return response;
+  } catch {
+    // Neither the network nor a saved copy: the offline page below.
+  }
+  return (await serwist.matchPrecache(offlinePath)) ?? Response.error();
+}
+
+/**
+ * A failed or slow client navigation gets a 200 that is not a payload: Next then loads the page
+ * as a whole (a navigation, which the page rule answers from its saved copy). A network error
+ * would make Next log an error first, and an error status shows in the console as a failed load.
+ */
+const fullNavigationInstead: SerwistPlugin = {
+  handlerDidError: async () =>
+    new Response('', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
+};
+
+/**
+ * An image neither reachable nor kept (only the last few are): a plain tinted box in the space
+ * the page reserved for it, rather than a broken image and a failed load.
+ */
+const imageUnavailable: SerwistPlugin = {
+  handlerDidError: async () =>
+    new Response(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="9" viewBox="0 0 16 9"><rect width="16" height="9" fill="#eefbf3"/></svg>',
+      { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'no-store' } },
+    ),
+};
+
+/**
+ * The search asks for its entry file with a new `?ts=` every time; one saved copy per file lets it
+ * open offline (online, the network answers first anyway).
+ */
+const withoutQuery: SerwistPlugin = {
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.search = '';
+    return url.href;
+  },
+};
+
+const handlers: Partial<Record<RequestKind, Route['handler']>> = {
+  rsc: new NetworkOnly({ networkTimeoutSeconds, plugins: [fullNavigationInstead] }),
+  static: new CacheFirst({ cacheName: cacheNames.static, plugins: [expiration(cacheLimits.static)] }),
+  search: new NetworkFirst({
+    cacheName: cacheNames.search,
+    networkTimeoutSeconds,
+    plugins: [withoutQuery, expiration(cacheLimits.search)],
+  }),
+  document: new NetworkFirst({
+    cacheName: cacheNames.documents,
+    networkTimeoutSeconds,
+    // The PDF viewer may ask for byte ranges; a saved document answers them too.
+    plugins: [expiration(cacheLimits.documents), new RangeRequestsPlugin()],
+  }),
+  image: new StaleWhileRevalidate({
+    cacheName: cacheNames.images,
+    plugins: [expiration(cacheLimits.images), imageUnavailable],
+  }),
+  page: { handle: handlePage },
+};
+
+for (const [kind, handler] of Object.entries(handlers)) {
+  serwist.registerRoute(new Route((options) => kindOf(options) === kind, handler));
+}
+
+// A page reached by a client navigation was never fetched as a page: its tab asks for it to be saved.
+self.addEventListener('message', (event) => {
+  if (!isSavePageMessage(event.data)) return;
+  const request = new Request(new URL(event.data.path, self.location.origin).href, {
+    headers: { Accept: 'text/html' },
+  });
+  event.waitUntil(pages.handle({ event, request }).catch(() => undefined));
+});
+
+serwist.addEventListeners();
