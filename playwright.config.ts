@@ -13,6 +13,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // The offline worker would answer requests that tests intercept with page.route; only the
+    // offline suite lets it register.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

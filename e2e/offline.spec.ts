@@ -18,6 +18,8 @@ import { expect, test } from './fixtures';
 import { startDeployServer } from './offline-server';
 import { outDir } from './quality/routes';
 
+test.use({ serviceWorkers: 'allow' });
+
 const titleSuffix = ` | ${site.shortName}`;
 const charterPath = '/documents/eik-membership-charter.pdf';
 // Pages that the worker does not save at install, so only a visit saves them.
