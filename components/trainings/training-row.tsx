@@ -3,6 +3,8 @@ import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
+import { anchorId } from '@/lib/anchor-id';
+
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -27,7 +29,9 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
   return (
     <tr className="align-top max-md:block">
       <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
-        <h3 className="text-base font-bold text-brand-900">{training.title}</h3>
+        <h3 id={anchorId(training.title)} className="scroll-mt-36 text-base font-bold text-brand-900">
+          {training.title}
+        </h3>
         <p className="mt-1 text-ink-muted">{training.description}</p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
           <Fact icon={Timer} label="Duration">
@@ -38,34 +42,45 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
           </Fact>
         </ul>
       </td>
-      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5">
-        <ul className="space-y-1 text-ink">
-          <Fact icon={Calendar} label="Date">
-            {training.date}
-          </Fact>
-          <Fact icon={Clock} label="Time">
-            {training.time}
-          </Fact>
-        </ul>
-        <div className="mt-3 flex flex-wrap items-center gap-2">
-          <Badge tone={full ? 'orange' : 'green'}>
-            <Svg node={Users} className="size-3.5" />
-            {training.registered}/{training.capacity} registered
-          </Badge>
-          <span className="text-xs font-medium text-ink-muted">
-            {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
-          </span>
+      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">
+        {/* From lg the schedule and the two actions sit side by side, so a row is as tall as its text. */}
+        <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
+          <div>
+            <ul className="space-y-1 text-ink">
+              <Fact icon={Calendar} label="Date">
+                {training.date}
+              </Fact>
+              <Fact icon={Clock} label="Time">
+                {training.time}
+              </Fact>
+            </ul>
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <Badge tone={full ? 'orange' : 'green'}>
+                <Svg node={Users} className="size-3.5" />
+                {training.registered}/{training.capacity} registered
+              </Badge>
+              <span className="text-xs font-medium text-ink-muted">
+                {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
+              </span>
+            </div>
+          </div>
+          {/* Both actions are 44 px tall: full width one above the other where the cell is narrow, side by side with a gap where it is wide. */}
+          <div
+            className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center md:flex-col md:items-stretch lg:mt-0"
+            data-pagefind-ignore
+          >
+            <a
+              href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
+              className={buttonClasses('primary', 'md')}
+            >
+              Register Now
+              <span className="sr-only">
+                : {training.title}, {training.date}
+              </span>
+            </a>
+            <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="justify-center" />
+          </div>
         </div>
-        <a
-          href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
-          className={buttonClasses('primary', 'sm', 'mt-4')}
-        >
-          Register Now
-          <span className="sr-only">
-            : {training.title}, {training.date}
-          </span>
-        </a>
-        <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
       </td>
     </tr>
   );
