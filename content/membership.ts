@@ -3,12 +3,17 @@ import { site } from './site';
 
 const { payments } = site;
 
-/** The seven membership categories with the fees of SPEC 9 (KES). */
+/**
+ * The membership categories with their fees (KES), in the order they are shown everywhere: the
+ * individual grades along a career (Student to Fellow), then Affiliate and Firms, then Honorary,
+ * which the council confers.
+ */
 export const membershipCategories = [
   {
     id: 'student',
     type: 'Student',
     description: 'For learners preparing for a career in the environmental field.',
+    requirement: 'Enrolled in a degree, HND or equivalent course',
     qualifications: [
       'Enrolled in a course leading to a degree, HND or equivalent in a relevant subject',
       'Proof of current enrolment from a recognised institution',
@@ -18,56 +23,10 @@ export const membershipCategories = [
     icon: 'academic',
   },
   {
-    id: 'affiliate',
-    type: 'Affiliate',
-    description: 'For individuals and organisations building skills in the environment field.',
-    qualifications: [
-      'Satisfies the institute that it has, or wishes to acquire, skills in the environment field',
-      'Commitment to the institute’s code of conduct',
-    ],
-    annualFee: 10000,
-    registrationFee: 7500,
-    icon: 'handshake',
-  },
-  {
-    id: 'honorary',
-    type: 'Honorary',
-    description: 'Conferred by the council on champions of Kenya’s environment.',
-    qualifications: [
-      'Exemplary stewardship of the environment',
-      'A proven record of standing up for the environment',
-      'Not qualified in the other membership categories',
-    ],
-    annualFee: 0,
-    registrationFee: 0,
-    icon: 'star',
-  },
-  {
-    id: 'fellow',
-    type: 'Fellow',
-    description: 'The institute’s highest grade, for distinguished senior practitioners.',
-    qualifications: ['Exemplary stewardship of the environment', 'At least 15 years of professional experience'],
-    annualFee: 6000,
-    registrationFee: 2500,
-    icon: 'badge',
-  },
-  {
-    id: 'lead',
-    type: 'Lead',
-    description: 'For licensed experts who lead environmental assessments and audits.',
-    qualifications: [
-      'An undergraduate degree plus at least 5 years of post-qualification experience, or',
-      'A Master’s degree plus at least 3 years of post-qualification experience, or',
-      'A PhD plus at least 2 years of post-qualification experience',
-    ],
-    annualFee: 5000,
-    registrationFee: 2000,
-    icon: 'shield',
-  },
-  {
     id: 'associate',
     type: 'Associate',
     description: 'For early-career practitioners engaged in or seeking professional practice.',
+    requirement: 'An undergraduate degree, or an HND or diploma with 1 to 2 years of experience',
     qualifications: [
       'Engaged in or seeking professional practice, plus one of:',
       'An HND with at least 1 year of experience',
@@ -80,9 +39,47 @@ export const membershipCategories = [
     popular: true,
   },
   {
+    id: 'lead',
+    type: 'Lead',
+    description: 'For licensed experts who lead environmental assessments and audits.',
+    requirement: 'A degree plus 5 years of experience (Master’s 3, PhD 2)',
+    qualifications: [
+      'An undergraduate degree plus at least 5 years of post-qualification experience, or',
+      'A Master’s degree plus at least 3 years of post-qualification experience, or',
+      'A PhD plus at least 2 years of post-qualification experience',
+    ],
+    annualFee: 5000,
+    registrationFee: 2000,
+    icon: 'shield',
+  },
+  {
+    id: 'fellow',
+    type: 'Fellow',
+    description: 'The institute’s highest grade, for distinguished senior practitioners.',
+    requirement: 'At least 15 years of professional experience',
+    qualifications: ['Exemplary stewardship of the environment', 'At least 15 years of professional experience'],
+    annualFee: 6000,
+    registrationFee: 2500,
+    icon: 'badge',
+  },
+  {
+    id: 'affiliate',
+    type: 'Affiliate',
+    description: 'For individuals and organisations building skills in the environment field.',
+    requirement: 'Has, or wishes to acquire, skills in the environment field',
+    qualifications: [
+      'Satisfies the institute that it has, or wishes to acquire, skills in the environment field',
+      'Commitment to the institute’s code of conduct',
+    ],
+    annualFee: 10000,
+    registrationFee: 7500,
+    icon: 'handshake',
+  },
+  {
     id: 'firms',
     type: 'Firms',
     description: 'For consultancies and companies offering environmental services.',
+    requirement: 'A registered business with at least one Lead member',
     qualifications: [
       'Business name registration or certificate of incorporation',
       'At least one individual registered as a Lead member with a valid practising certificate',
@@ -90,6 +87,21 @@ export const membershipCategories = [
     annualFee: 7500,
     registrationFee: 5000,
     icon: 'building',
+  },
+  {
+    id: 'honorary',
+    type: 'Honorary',
+    description: 'Conferred by the council on champions of Kenya’s environment.',
+    requirement: 'A proven record of standing up for the environment',
+    qualifications: [
+      'Exemplary stewardship of the environment',
+      'A proven record of standing up for the environment',
+      'Not qualified in the other membership categories',
+    ],
+    annualFee: 0,
+    registrationFee: 0,
+    icon: 'star',
+    byNomination: true,
   },
 ] as const satisfies readonly MembershipCategory[];
 

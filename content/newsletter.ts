@@ -58,3 +58,6 @@ export const newsletterInterests = [
 
 /** The archive on the downloads page goes back to this year. */
 export const newsletterArchiveSince = 2015;
+
+/** How often an issue is sent (the issues above are quarterly), in the words every sign-up form uses. */
+export const newsletterFrequency = 'every quarter';

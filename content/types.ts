@@ -66,6 +66,8 @@ export interface MembershipCategory {
   id: MembershipCategoryId;
   type: string;
   description: string;
+  /** The one requirement that sets the category apart, for the comparison table. */
+  requirement: string;
   qualifications: string[];
   /** KES per year. */
   annualFee: number;
@@ -73,6 +75,8 @@ export interface MembershipCategory {
   registrationFee: number;
   icon: IconName;
   popular?: boolean;
+  /** Conferred by the council: nobody applies, so it shows "By nomination" instead of Apply Now. */
+  byNomination?: boolean;
 }
 
 export interface PaymentMethod {

@@ -16,9 +16,12 @@ export function zoomOut(zoom: number): number {
 export const canZoomIn = (zoom: number) => zoom < zoomLimits.max;
 export const canZoomOut = (zoom: number) => zoom > zoomLimits.min;
 
-/** "100%" */
-export function zoomLabel(zoom: number): string {
-  return `${Math.round(zoom * 100)}%`;
+/**
+ * "150%". Zoom is relative to the page fitted to the viewer's width; when that fit is narrower than
+ * the page's own size (a phone), 100% reads "Fit width", so the label never claims full size.
+ */
+export function zoomLabel(zoom: number, fitted = false): string {
+  return fitted && zoom === zoomLimits.initial ? 'Fit width' : `${Math.round(zoom * 100)}%`;
 }
 
 /** Turns 90 degrees clockwise, wrapping at 360. */

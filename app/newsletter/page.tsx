@@ -1,4 +1,9 @@
-import { newsletterArchiveSince, newsletterInterests, newsletterIssues } from '@/content/newsletter';
+import {
+  newsletterArchiveSince,
+  newsletterFrequency,
+  newsletterInterests,
+  newsletterIssues,
+} from '@/content/newsletter';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
@@ -27,12 +32,16 @@ export default function NewsletterPage() {
         intro="News from Kenya’s environmental profession in your inbox: policy updates, trainings, events and stories from our members."
       />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        <Container className="max-w-2xl">
-          <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+        <Container>
+          {/* A readable measure: the fields stay about as wide as what goes in them. */}
+          <div className="mx-auto max-w-[40rem] rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
             <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
               Subscribe to our newsletter
             </h2>
-            <p className="mt-2 mb-6 text-ink-muted">Free, quarterly, and you can unsubscribe at any time.</p>
+            <p className="mt-2 mb-6 text-ink-muted">
+              Free, sent {newsletterFrequency}, and you can unsubscribe at any time.
+            </p>
+
             <SubscribeForm interests={newsletterInterests} />
           </div>
         </Container>

@@ -2,27 +2,36 @@ import type { CouncilMember } from '@/content/types';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 
-/** The council: photo, name and position only (SPEC 2). Keyed by name: ids repeat in the data. */
+/**
+ * The council: photo, name and position only (SPEC 2). Keyed by name: ids repeat in the data.
+ * On phones each member is one row (photo beside name and position), so names and positions keep
+ * the full width instead of breaking over lines in a squeezed two-column grid.
+ */
 export function CouncilGrid({ members }: { members: readonly CouncilMember[] }) {
   return (
-    <ul className="grid grid-cols-2 gap-5 md:grid-cols-3 lg:grid-cols-4">
+    <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {members.map((member, index) => (
         <li
           key={member.name}
-          className="flex flex-col items-center rounded-card bg-white p-5 text-center shadow-card ring-1 ring-brand-900/5"
+          className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-brand-900/5 sm:flex-col sm:gap-0 sm:p-5 sm:text-center"
         >
-          <Picture
-            src={member.image.src}
-            alt={member.image.alt}
-            sizes="(min-width: 1024px) 160px, 128px"
-            // The first row is in view on arrival: its photos are the page's largest paint.
-            priority={index < 2}
-            className="size-32 rounded-full object-cover ring-4 ring-brand-50 lg:size-40"
-          />
-          <h3 className="mt-4 font-bold text-balance text-brand-900">{member.name}</h3>
-          <Badge tone="green" className="mt-2">
-            {member.position}
-          </Badge>
+          {/* The photo's own box: a <picture> flex item would shrink beside a long name. */}
+          <div className="shrink-0">
+            <Picture
+              src={member.image.src}
+              alt={member.image.alt}
+              sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
+              // The first row is in view on arrival: its photos are the page's largest paint.
+              priority={index < 2}
+              className="size-20 rounded-full object-cover ring-4 ring-brand-50 sm:size-32 lg:size-40"
+            />
+          </div>
+          <div className="min-w-0 sm:flex sm:flex-col sm:items-center">
+            <h3 className="font-bold text-balance text-brand-900 sm:mt-4">{member.name}</h3>
+            <Badge tone="green" className="mt-1.5 sm:mt-2">
+              {member.position}
+            </Badge>
+          </div>
         </li>
       ))}
     </ul>

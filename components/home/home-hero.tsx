@@ -19,9 +19,15 @@ export function HomeHero() {
   return (
     <HeroCarousel slides={slides} labels={hero.slides.map((slide) => slide.alt)} intervalMs={hero.intervalMs}>
       <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
-        <p className="text-sm font-semibold tracking-wider text-earth-200 uppercase">
-          Environmental Institute of Kenya · Est. 2014
+        {/* Two lines on a phone (no separator left dangling at a line's end), one line with a dot above. */}
+        <p className="text-xs font-semibold tracking-wider text-earth-200 uppercase sm:text-sm">
+          <span className="max-sm:block">Environmental Institute of Kenya</span>
+          <span aria-hidden="true" className="mx-2 max-sm:hidden">
+            ·
+          </span>
+          <span className="whitespace-nowrap max-sm:block">Est. 2014</span>
         </p>
+
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
           {hero.headline}
         </h1>

@@ -49,7 +49,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   }
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {groups.map((group, index) => {
           const panelId = `nav-panel-${index}`;

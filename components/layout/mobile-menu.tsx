@@ -8,7 +8,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
 
 const triggerClasses =
-  'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 lg:hidden';
+  'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
 
 /**
  * The mobile side drawer: a modal <dialog> (focus stays inside, Escape closes, focus returns to
@@ -56,7 +56,7 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
         aria-label="Site menu"
         onClose={close}
         onClick={(event) => event.target === event.currentTarget && close()}
-        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-brand-950/60 lg:hidden"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">

@@ -2,6 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 import { footerQuickLinks, mainNavigation } from '@/content/navigation';
+import { newsletterFrequency } from '@/content/newsletter';
+
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialIcon } from '@/components/ui/social-icon';
@@ -84,7 +86,7 @@ export function SiteFooter() {
         <div className="space-y-4">
           <h2 className="text-sm font-bold text-white">Newsletter</h2>
           <p className="text-sm">
-            News, trainings and opportunities for Kenya’s environmental practitioners, once a month.
+            News, trainings and opportunities for Kenya’s environmental practitioners, {newsletterFrequency}.
           </p>
           <FooterSubscribe />
           <ul className="flex flex-wrap gap-1" aria-label="Social media">

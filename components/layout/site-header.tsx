@@ -9,14 +9,14 @@ import { TopBar } from './top-bar';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85 print:static">
+    <header className="sticky top-0 z-30 bg-white shadow-sm print:static">
       <TopBar />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />
         <DesktopNav groups={mainNavigation} />
         <div className="flex items-center gap-2">
           <SearchButton />
-          <div className="hidden sm:block lg:hidden 2xl:block">
+          <div className="hidden sm:block xl:hidden 2xl:block">
             <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
               Join Us
             </ButtonLink>

@@ -6,6 +6,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { isoDate } from '@/lib/structured-data-media';
+import { anchorId } from '@/lib/anchor-id';
 
 export interface MediaMeta {
   icon: IconNode;
@@ -71,13 +72,14 @@ export function MediaCard({
           {image}
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2">
+      <div className="@container flex flex-1 flex-col p-6">
+        {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
+        <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
           {featured ? <Badge tone="gold">Featured</Badge> : null}
           <Badge tone="green">{category}</Badge>
           {badges}
         </div>
-        <h2 className="mt-3 text-lg font-bold text-balance text-brand-900">
+        <h2 id={anchorId(title)} className="mt-3 scroll-mt-36 text-lg font-bold text-balance text-brand-900">
           {titleHref ? (
             <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
               {title}
@@ -101,7 +103,12 @@ export function MediaCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
+        {/* Meta and action side by side when the card is wide enough for both, otherwise stacked with
+            a full-width action, so every card in a row ends the same way. */}
+        <div
+          className="mt-auto flex flex-col gap-3 pt-5 @xs:flex-row @xs:flex-wrap @xs:items-center @xs:justify-between"
+          data-pagefind-ignore
+        >
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             {meta.map((item) => (
               <li key={item.label} className="flex items-center gap-1.5">
@@ -112,13 +119,13 @@ export function MediaCard({
             ))}
           </ul>
           {action.download ? (
-            <a href={action.href} download className={buttonClasses('primary', 'sm')}>
+            <a href={action.href} download className={buttonClasses('primary', 'md')}>
               <Svg node={Download} className="size-4" />
               {action.label}
               <span className="sr-only">: {title}</span>
             </a>
           ) : (
-            <SmartLink href={action.href} className={buttonClasses('outline', 'sm')}>
+            <SmartLink href={action.href} className={buttonClasses('outline', 'md')}>
               {action.label}
               <span className="sr-only">: {title}</span>
             </SmartLink>

@@ -6,9 +6,13 @@ import { Badge } from '@/components/ui/badge';
 /** A compact list of the membership categories with their annual fee (join page). */
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    // Rows wrap and centre, so a last row that is not full sits in the middle.
+    <ul className="flex flex-wrap justify-center gap-4">
       {categories.map((category) => (
-        <li key={category.id} className="flex gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-brand-900/5">
+        <li
+          key={category.id}
+          className="flex w-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-brand-900/5 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+        >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={category.icon} />
           </span>
@@ -19,7 +23,11 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
             <p className="mt-2 text-sm font-semibold text-ink">
-              {category.annualFee === 0 ? 'No fees' : `${formatKes(category.annualFee)} per year`}
+              {category.byNomination
+                ? 'By nomination, no fees'
+                : category.annualFee === 0
+                  ? 'No fees'
+                  : `${formatKes(category.annualFee)} per year`}
             </p>
           </div>
         </li>

@@ -4,6 +4,8 @@ import type { MembershipCategory } from '@/content/types';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/format';
 import { cn } from '@/lib/cn';
+import { anchorId } from '@/lib/anchor-id';
+
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -24,7 +26,7 @@ export function FeeCard({
       )}
     >
       {category.popular ? (
-        <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm">
+        <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
           Most Popular
         </Badge>
       ) : null}
@@ -32,14 +34,16 @@ export function FeeCard({
         <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <Icon name={category.icon} />
         </span>
-        <Heading className="text-xl font-bold text-brand-900">{category.type}</Heading>
+        <Heading id={anchorId(category.type)} className="scroll-mt-36 text-xl font-bold text-brand-900">
+          {category.type}
+        </Heading>
       </div>
       <p className="mt-3 text-sm text-ink-muted">{category.description}</p>
       <p className="mt-5">
-        <span className="text-3xl font-extrabold text-ink">
+        <span className="text-3xl font-extrabold text-ink xl:text-[1.7rem]">
           {category.annualFee === 0 ? 'Free' : formatKes(category.annualFee)}
         </span>
-        {category.annualFee === 0 ? null : <span className="text-sm text-ink-muted"> / year</span>}
+        {category.annualFee === 0 ? null : <span className="text-sm whitespace-nowrap text-ink-muted"> / year</span>}
       </p>
       <p className="text-sm text-ink-muted">
         Registration fee: {category.registrationFee === 0 ? 'none' : formatKes(category.registrationFee)}
@@ -53,15 +57,22 @@ export function FeeCard({
           </li>
         ))}
       </ul>
-      <ButtonLink
-        href={site.external.portalRegister}
-        external
-        variant={category.popular ? 'primary' : 'outline'}
-        className="mt-6 w-full"
-      >
-        Apply Now
-        <span className="sr-only"> for {category.type} membership</span>
-      </ButtonLink>
+      {category.byNomination ? (
+        // Conferred by the council: there is nothing to apply for, so no button that looks like one.
+        <p className="mt-6 flex min-h-11 items-center justify-center rounded-pill bg-brand-50 px-5 text-sm font-semibold text-brand-800">
+          By nomination
+        </p>
+      ) : (
+        <ButtonLink
+          href={site.external.portalRegister}
+          external
+          variant={category.popular ? 'primary' : 'outline'}
+          className="mt-6 w-full"
+        >
+          Apply Now
+          <span className="sr-only"> for {category.type} membership</span>
+        </ButtonLink>
+      )}
     </article>
   );
 }

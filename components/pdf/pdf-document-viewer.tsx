@@ -29,6 +29,9 @@ const documentOptions = { isEvalSupported: false };
 
 const toastDurationMs = 4500;
 
+/** The widest a page is drawn at 100%: about an A4 page's own size on screen. */
+const fitWidthMax = 820;
+
 function ToolButton({
   label,
   icon,
@@ -87,11 +90,16 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     setPage(1);
   }
 
-  // Pages fit the viewer's width at 100%, on phones as on desktops.
+  // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop), so a
+  // phone starts with the whole width of the page in view; zoom is relative to that fit.
   useEffect(() => {
     const element = area.current;
     if (!element) return;
-    const measure = () => setWidth(Math.max(200, Math.min(element.clientWidth - 32, 820)));
+    const measure = () => {
+      const style = getComputedStyle(element);
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      setWidth(Math.max(200, Math.min(element.clientWidth - padding, fitWidthMax)));
+    };
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
@@ -151,9 +159,9 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
         </div>
         <div className="flex items-center gap-1">
           <ToolButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)} />
-          <p className="w-14 text-center text-sm font-medium text-ink" aria-live="polite">
+          <p className="w-[4.5rem] text-center text-sm font-medium text-ink" aria-live="polite">
             <span className="sr-only">Zoom </span>
-            {zoomLabel(zoom)}
+            {zoomLabel(zoom, width !== undefined && width < fitWidthMax)}
           </p>
           <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
           <ToolButton
@@ -172,7 +180,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
         role="region"
         aria-label={`${title}: document`}
         tabIndex={0}
-        className="flex-1 overflow-auto bg-gray-100 p-4 focus-visible:outline-offset-[-3px]"
+        className="flex-1 overflow-auto bg-gray-100 p-2 focus-visible:outline-offset-[-3px] sm:p-4"
       >
         {status === 'error' ? (
           <PdfMessage role="alert">
@@ -191,7 +199,10 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             onLoadError={onLoadError}
             loading={<Loading>Loading PDF...</Loading>}
             error={<Loading>Loading PDF...</Loading>}
-            className="flex min-h-full justify-center"
+            // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
+            // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
+            // justify-content would push the page's left part out of the scrollbar's reach.
+            className="flex min-h-full w-max min-w-full items-start"
           >
             {loaded ? (
               <Page
@@ -201,7 +212,8 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
                 rotate={rotation}
                 renderTextLayer={false}
                 renderAnnotationLayer={false}
-                className="h-fit shadow-card"
+                className="mx-auto shadow-card"
+
                 error="Failed to load the page."
                 loading="Loading page…"
                 noData="No page specified."

@@ -4,11 +4,19 @@
  * build time, and bundling it would put the search into every page's JavaScript).
  */
 
+export interface PagefindWeightedLocation {
+  weight: number;
+  balanced_score: number;
+  location: number;
+}
+
 export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
   anchor?: { element: string; id: string; text?: string };
+  /** Where the query matched in this part of the page, with Pagefind's score for each match. */
+  weighted_locations?: PagefindWeightedLocation[];
 }
 
 export interface PagefindResultData {

@@ -135,26 +135,35 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       onClick={(event) => event.target === event.currentTarget && onClose()}
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-brand-950/60 open:flex"
     >
-      <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-2 pl-4">
-        <Svg node={Search} className="size-5 shrink-0 text-ink-subtle" />
-        <label htmlFor={inputId} className="sr-only">
-          Search the site
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          type="search"
-          // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
-          // racing the first keystrokes while the dialog's code is still settling.
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder="Search pages, posts, trainings…"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          aria-describedby={statusId}
-          className="min-h-11 min-w-0 flex-1 rounded-lg bg-transparent px-2 text-base text-ink placeholder:text-ink-subtle focus-visible:outline-2 focus-visible:outline-offset-0"
-        />
+      <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-3">
+        {/* One focus ring, on the field as a whole (icon and input), drawn by the box around them. */}
+        <div className="flex min-w-0 flex-1 items-center gap-1 rounded-lg bg-gray-50 pl-3 ring-1 ring-brand-900/15 focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-700">
+          <Svg node={Search} className="size-5 shrink-0 text-ink-subtle" />
+          <label htmlFor={inputId} className="sr-only">
+            Search the site
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="search"
+            // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
+            // racing the first keystrokes while the dialog's code is still settling.
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Search pages, posts, trainings…"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            enterKeyHint="search"
+            aria-describedby={statusId}
+            // The box around the field shows focus; the site-wide ring on the input itself would draw a
+            // second one inside it (an inline style, as that ring outranks any utility class).
+            style={{ outline: 'none', boxShadow: 'none' }}
+            // The browser's own clear button for search fields is hidden: it sat next to Close search
+            // and looked like a second close button.
+            className="min-h-11 min-w-0 flex-1 bg-transparent px-2 text-base text-ink placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
+          />
+        </div>
+
         <button
           type="button"
           onClick={onClose}

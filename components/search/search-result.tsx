@@ -1,5 +1,5 @@
 import { excerptSegments } from '@/lib/search-text';
-import type { PagefindResultData } from './pagefind';
+import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface ResultSection {
   title: string;
@@ -10,8 +10,10 @@ export interface ResultSection {
 export interface ResultItem {
   url: string;
   title: string;
+  /** The page the item was found on, when the result is one item of a page (a press statement on Press Statements). */
+  context?: string;
   excerpt: string;
-  /** Sections of the page that match, each linking to its heading's anchor. */
+  /** Other items or sections of the same page that match, each linking to its heading's anchor. */
   sections: ResultSection[];
 }
 
@@ -22,18 +24,53 @@ function safePath(url: string | undefined): string | null {
 
 const maxSections = 3;
 
+/** How well a part of a page matches: the sum of Pagefind's scores for its matching words. */
+function score(sub: PagefindSubResult): number {
+  return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
+}
+
+/**
+ * One page's result. Every heading with an id (a press statement, a training, a course, a fee card)
+ * is a part of its own; when such an item matches better than the rest of the page, the result is
+ * that item, titled by it and linking to it, with the page named as its context. Other matching
+ * parts follow as sections.
+ */
 export function toResultItem(data: PagefindResultData): ResultItem | null {
   const url = safePath(data.url);
   if (!url) return null;
-  const sections: ResultSection[] = [];
+  const pageTitle = data.meta.title?.trim() || url;
+  const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
+  let pageScore = 0;
   for (const sub of data.sub_results ?? []) {
     const subUrl = safePath(sub.url);
-    // A sub-result without an anchor is the page itself, already shown as the main link.
-    if (!subUrl || !subUrl.includes('#') || subUrl === url) continue;
-    sections.push({ title: sub.title, url: subUrl, excerpt: sub.excerpt });
-    if (sections.length === maxSections) break;
+    if (!subUrl) continue;
+    // A sub-result without an anchor is the page itself (the text before its first heading).
+    if (!subUrl.includes('#') || subUrl === url) {
+      pageScore = Math.max(pageScore, score(sub));
+      continue;
+    }
+    parts.push({ title: sub.title, url: subUrl, excerpt: sub.excerpt, score: score(sub) });
   }
-  return { url, title: data.meta.title?.trim() || url, excerpt: data.excerpt, sections };
+  // Best match first; equal scores keep the page's own order.
+  const ranked = parts
+    .map((part, index) => ({ part, index }))
+    .sort((a, b) => b.part.score - a.part.score || a.index - b.index);
+  const best = ranked[0]?.part;
+  if (best && best.score > pageScore) {
+    return {
+      url: best.url,
+      title: best.title,
+      context: pageTitle,
+      excerpt: best.excerpt,
+      sections: ranked.slice(1, maxSections + 1).map(({ part }) => part),
+    };
+  }
+  return {
+    url,
+    title: pageTitle,
+    excerpt: data.excerpt,
+    sections: parts.slice(0, maxSections).map(({ title, url: partUrl, excerpt }) => ({ title, url: partUrl, excerpt })),
+  };
 }
 
 /** An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. */
@@ -57,11 +94,14 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
   return (
     <li className="rounded-lg ring-1 ring-brand-900/10">
       <a href={item.url} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 hover:bg-brand-50">
+        {item.context ? (
+          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">{item.context}</span>
+        ) : null}
         <span className="block font-semibold text-brand-800">{item.title}</span>
         <Excerpt html={item.excerpt} className="mt-0.5 block text-sm text-ink-muted" />
       </a>
       {item.sections.length > 0 ? (
-        <ul aria-label={`Sections of ${item.title}`} className="mx-3 mb-2 border-l-2 border-brand-100 pl-3">
+        <ul aria-label={`More in ${item.context ?? item.title}`} className="mx-3 mb-2 border-l-2 border-brand-100 pl-3">
           {item.sections.map((section) => (
             <li key={section.url}>
               <a href={section.url} onClick={onNavigate} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">

@@ -3,6 +3,7 @@ import type { ShortCourse } from '@/content/types';
 import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
 import { courseCalendarPath } from '@/lib/calendar-files';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
+import { anchorId } from '@/lib/anchor-id';
 import { UntilOver } from '@/components/time/until-over';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
@@ -27,17 +28,19 @@ export function CourseCard({ course }: { course: ShortCourse }) {
   const lastDay = lastDayOf(courseSpan(course));
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
-      <div>
+      <div data-pagefind-ignore>
         <UntilOver lastDay={lastDay} over={<Badge tone={completed.tone}>{completed.label}</Badge>}>
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </UntilOver>
       </div>
-      <h3 className="mt-4 text-lg font-bold text-brand-900">{course.name}</h3>
+      <h3 id={anchorId(course.name)} className="mt-4 scroll-mt-36 text-lg font-bold text-brand-900">
+        {course.name}
+      </h3>
       <p className="mt-2 flex flex-1 items-start gap-2 text-sm text-ink-muted">
         <Svg node={Calendar} className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>{courseDateText(course.date)}</span>
       </p>
-      <div className="mt-6">
+      <div className="mt-6" data-pagefind-ignore>
         <UntilOver lastDay={lastDay} over={<Note>Course Completed</Note>}>
           {action.kind === 'register' ? (
             <ButtonLink href={action.href} external className="w-full">

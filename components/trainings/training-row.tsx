@@ -3,6 +3,7 @@ import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
+import { anchorId } from '@/lib/anchor-id';
 import { formatDaySpan, trainingSchedule } from '@/lib/event-dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
@@ -21,32 +22,20 @@ function Fact({ icon, label, children }: { icon: IconNode; label: string; childr
   );
 }
 
-/** Registration for a training still to come: places left, an email to register, its calendar file. */
-function Registration({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
+/** Places taken and left, for a training still to come. */
+function Places({ training }: { training: Training }) {
   const spots = Math.max(0, training.capacity - training.registered);
   const full = spots === 0;
   return (
-    <>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
-        <Badge tone={full ? 'orange' : 'green'}>
-          <Svg node={Users} className="size-3.5" />
-          {training.registered}/{training.capacity} registered
-        </Badge>
-        <span className="text-xs font-medium text-ink-muted">
-          {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
-        </span>
-      </div>
-      <a
-        href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
-        className={buttonClasses('primary', 'sm', 'mt-4')}
-      >
-        Register Now
-        <span className="sr-only">
-          : {training.title}, {training.date}
-        </span>
-      </a>
-      <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
-    </>
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <Badge tone={full ? 'orange' : 'green'}>
+        <Svg node={Users} className="size-3.5" />
+        {training.registered}/{training.capacity} registered
+      </Badge>
+      <span className="text-xs font-medium text-ink-muted">
+        {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
+      </span>
+    </div>
   );
 }
 
@@ -57,6 +46,27 @@ function HeldOn({ training }: { training: Training }) {
     <p className="mt-3 text-sm font-semibold text-ink-muted">
       Held on {schedule.ok ? formatDaySpan(schedule.value) : training.date}
     </p>
+  );
+}
+
+/** An email to register and the calendar file. Both are 44 px tall: stacked where the cell is narrow, side by side where it is wide. */
+function RegistrationActions({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
+  return (
+    <div
+      className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center md:flex-col md:items-stretch lg:mt-0"
+      data-pagefind-ignore
+    >
+      <a
+        href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
+        className={buttonClasses('primary', 'md')}
+      >
+        Register Now
+        <span className="sr-only">
+          : {training.title}, {training.date}
+        </span>
+      </a>
+      <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="justify-center" />
+    </div>
   );
 }
 
@@ -76,7 +86,9 @@ export function TrainingRow({
   return (
     <tr className="align-top max-md:block">
       <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
-        <h3 className="text-base font-bold text-brand-900">{training.title}</h3>
+        <h3 id={anchorId(training.title)} className="scroll-mt-36 text-base font-bold text-brand-900">
+          {training.title}
+        </h3>
         <p className="mt-1 text-ink-muted">{training.description}</p>
         <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
           <Fact icon={Timer} label="Duration">
@@ -87,16 +99,22 @@ export function TrainingRow({
           </Fact>
         </ul>
       </td>
-      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5">
-        <ul className="space-y-1 text-ink">
-          <Fact icon={Calendar} label="Date">
-            {training.date}
-          </Fact>
-          <Fact icon={Clock} label="Time">
-            {training.time}
-          </Fact>
-        </ul>
-        {past ? <HeldOn training={training} /> : <Registration training={training} trainingEmail={trainingEmail} />}
+      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">
+        {/* From lg the schedule and the actions sit side by side, so a row is as tall as its text. */}
+        <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
+          <div>
+            <ul className="space-y-1 text-ink">
+              <Fact icon={Calendar} label="Date">
+                {training.date}
+              </Fact>
+              <Fact icon={Clock} label="Time">
+                {training.time}
+              </Fact>
+            </ul>
+            {past ? <HeldOn training={training} /> : <Places training={training} />}
+          </div>
+          {past ? null : <RegistrationActions training={training} trainingEmail={trainingEmail} />}
+        </div>
       </td>
     </tr>
   );

@@ -8,9 +8,11 @@ import { strToU8, zipSync } from 'fflate';
 import { agm } from '../../content/agm';
 import { bulletins } from '../../content/bulletins';
 import { downloads } from '../../content/downloads';
+import { membershipCategories } from '../../content/membership';
 import { pressStatements } from '../../content/press';
 import { site } from '../../content/site';
 import { buildPdf, writePdf, type Block } from '../lib/pdf';
+import { resourceBody } from '../lib/resource-text';
 
 const contact: Block[] = [
   { kind: 'heading', text: 'Contact' },
@@ -70,11 +72,22 @@ function pressBlocks(item: (typeof pressStatements)[number]): Block[] {
 function resourceBlocks(item: (typeof downloads)[number]): Block[] {
   return [
     { kind: 'paragraph', text: item.description },
+    ...resourceBody(item, {
+      institute: site.name,
+      founded: site.founded,
+      members: site.claims.members,
+      trainingPrograms: site.claims.trainingPrograms,
+      technicalGroups: site.claims.technicalGroups,
+      professionalsTrained: site.claims.professionalsTrained,
+      categories: membershipCategories
+        .filter((category) => !('byNomination' in category && category.byNomination))
+        .map((category) => category.type),
+    }),
     { kind: 'heading', text: 'About this document' },
     { kind: 'table', columns: ['Category', 'Published', 'Format'], rows: [[item.category, item.date, item.type]] },
     {
       kind: 'paragraph',
-      text: 'This sample document is published by the institute for its members and the public. It may be shared with attribution to the institute.',
+      text: 'Published by the institute for its members and the public. It may be shared with attribution to the institute.',
     },
     ...contact,
   ];

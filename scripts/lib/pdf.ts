@@ -10,7 +10,9 @@ export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
-  | { kind: 'table'; columns: string[]; rows: string[][] };
+  | { kind: 'table'; columns: string[]; rows: string[][] }
+  /** Starts a new page (after a contents list, or between the parts of a form). */
+  | { kind: 'pagebreak' };
 
 export interface DocumentSpec {
   /** Path under public/, e.g. /documents/charter.pdf */
@@ -97,7 +99,9 @@ export async function buildPdf(spec: DocumentSpec): Promise<Uint8Array> {
   y -= 12;
 
   for (const block of spec.blocks) {
-    if (block.kind === 'heading') {
+    if (block.kind === 'pagebreak') {
+      ensure(A4.height);
+    } else if (block.kind === 'heading') {
       y -= 8;
       ensure(40);
       lines(block.text, bold, 14, green);

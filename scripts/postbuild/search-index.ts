@@ -21,6 +21,23 @@ const unusedFiles = [
   'pagefind-worker.js',
 ];
 
+/**
+ * Parts of <main> that are not the page's own text. Navigation (breadcrumbs, pagination) repeats on
+ * many pages; forms, buttons, download links and live status lines are controls; screen-reader-only
+ * text repeats what is visible ("Download PDF: <title>"). Left in, they stitch interface words into
+ * every excerpt. Anything else that should stay out is marked `data-pagefind-ignore` where it is drawn.
+ */
+export const excludeSelectors = [
+  'nav',
+  'form',
+  'button',
+  'select',
+  'dialog',
+  'a[download]',
+  '[role="status"]',
+  '.sr-only',
+];
+
 /** Exported files that are not pages a visitor should be sent to. */
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
 
@@ -54,8 +71,7 @@ export async function writeSearchIndex({
   const outputPath = join(outDir, 'pagefind');
   rmSync(outputPath, { recursive: true, force: true });
   try {
-    // Navigation inside <main> (breadcrumbs, pagination) repeats on many pages and says nothing of the page.
-    const { index, errors } = await pagefind.createIndex({ excludeSelectors: ['nav'] });
+    const { index, errors } = await pagefind.createIndex({ excludeSelectors });
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const pages = pageFiles(outDir);
     let indexed = 0;

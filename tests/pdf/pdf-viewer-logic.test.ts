@@ -21,6 +21,12 @@ describe('zoom', () => {
     expect(zoomLabel(1.25)).toBe('125%');
   });
 
+  it('says "Fit width" at 100% when the page is fitted narrower than its own size (a phone)', () => {
+    expect(zoomLabel(zoomLimits.initial, true)).toBe('Fit width');
+    expect(zoomLabel(1.5, true)).toBe('150%');
+    expect(zoomLabel(zoomLimits.initial, false)).toBe('100%');
+  });
+
   it('stays within 50%..300% and reports the bounds', () => {
     let zoom = 1;
     for (let i = 0; i < 20; i++) zoom = zoomIn(zoom);

@@ -36,7 +36,12 @@ export default function ApproachPage() {
         id="sectors"
         tone="tint"
         eyebrow="Working together"
-        title="A multi-sector approach"
+        title={
+          <>
+            A <span className="whitespace-nowrap">multi-sector</span> approach
+          </>
+        }
+
         intro="Environmental problems cross every boundary, so we work with every sector."
       >
         <FeatureGrid items={sectors} columns={4} />

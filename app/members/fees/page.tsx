@@ -10,7 +10,9 @@ import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CheckList } from '@/components/membership/check-list';
 import { FaqList } from '@/components/membership/faq-list';
-import { FeeCard } from '@/components/membership/fee-card';
+import { FeeComparison } from '@/components/membership/fee-comparison';
+import { MembershipCards } from '@/components/membership/membership-cards';
+
 import { PaymentMethods } from '@/components/membership/payment-methods';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -44,13 +46,10 @@ export default function FeesPage() {
         title="Choose your membership"
         intro="Annual fees and one-off registration fees are in Kenya shillings."
       >
-        <ul className="grid gap-8 pt-3 md:grid-cols-2 xl:grid-cols-3">
-          {membershipCategories.map((category) => (
-            <li key={category.id}>
-              <FeeCard category={category} />
-            </li>
-          ))}
-        </ul>
+        <div className="mb-12 hidden md:block">
+          <FeeComparison categories={membershipCategories} />
+        </div>
+        <MembershipCards categories={membershipCategories} />
       </Section>
       <Section
         id="payment"

@@ -1,0 +1,262 @@
+import type { Locator, Page } from '@playwright/test';
+import { membershipCategories } from '../content/membership';
+import { newsletterFrequency } from '../content/newsletter';
+import { pressStatements } from '../content/press';
+import { anchorId } from '../lib/anchor-id';
+import { allRoutes } from '../lib/routes';
+import { expect, test } from './fixtures';
+
+/**
+ * Layout and wording defects a design review found: a zoomed PDF page cut off at its left, pages
+ * scrolling sideways, search results titled by page, touching calendar buttons, membership
+ * categories out of order, a full-width newsletter form and two different newsletter frequencies.
+ */
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('element has no box');
+  return found;
+}
+
+async function openCharter(page: Page) {
+  await page.goto('/members/join');
+  await page.locator('#charter').scrollIntoViewIfNeeded();
+  const viewer = page.getByRole('region', { name: /: document$/ });
+  await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
+  await expect(viewer.locator('canvas')).toBeVisible();
+  return viewer;
+}
+
+for (const [label, width, height] of [
+  ['desktop', 1366, 900],
+  ['phone', 390, 844],
+] as const) {
+  test(`PDF viewer (${label}): a zoomed page can be scrolled to both of its edges`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height });
+    const viewer = await openCharter(page);
+    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+    for (let i = 0; i < 4; i++) await zoomIn.click();
+    await expect(page.getByText('200%')).toBeVisible();
+    const canvas = viewer.locator('canvas');
+    await expect.poll(async () => (await box(canvas)).width).toBeGreaterThan((await box(viewer)).width);
+
+    // Scrolled fully left, the page's left edge is inside the viewer, not cut off before it.
+    await viewer.evaluate((element) => element.scrollTo({ left: 0 }));
+    expect((await box(canvas)).x).toBeGreaterThanOrEqual((await box(viewer)).x - 0.5);
+    // Scrolled fully right, its right edge is reachable too.
+    await viewer.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+    const right = await box(canvas);
+    const frame = await box(viewer);
+    expect(right.x + right.width).toBeLessThanOrEqual(frame.x + frame.width + 0.5);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('PDF viewer on a phone: 100% fits the page to the viewer and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const viewer = await openCharter(page);
+  await expect(page.getByText('Fit width')).toBeVisible();
+  const canvas = await box(viewer.locator('canvas'));
+  const frame = await box(viewer);
+  expect(canvas.x).toBeGreaterThanOrEqual(frame.x);
+  expect(canvas.x + canvas.width).toBeLessThanOrEqual(frame.x + frame.width);
+  // The page uses the viewer's width, less its small padding.
+  expect(canvas.width).toBeGreaterThan(frame.width - 24);
+});
+
+const widths = [320, 390, 768, 1024, 1100, 1200, 1280, 1366, 1920];
+
+for (const width of widths) {
+  test(`no page scrolls sideways at ${width} px`, async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.setViewportSize({ width, height: 900 });
+    const overflowing: string[] = [];
+    for (const route of allRoutes().map((entry) => entry.path)) {
+      await page.goto(route);
+      // Once the search button shows, the header is complete (it appears when the page is interactive).
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })).toBeVisible();
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) overflowing.push(`${route}: ${scrollWidth} > ${clientWidth}`);
+    }
+    expect(overflowing).toEqual([]);
+  });
+}
+
+test('between 1024 and 1280 px every header control is on screen', async ({ page }) => {
+  for (const width of [1024, 1100, 1200, 1279, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    const search = banner.getByRole('button', { name: 'Search', exact: true });
+    await expect(search).toBeVisible();
+    const searchBox = await box(search);
+    expect(searchBox.x + searchBox.width, `search button at ${width} px`).toBeLessThanOrEqual(width);
+    const nav = banner.getByRole('navigation', { name: 'Main' });
+    if (await nav.isVisible()) {
+      const conference = nav.getByRole('link', { name: /Conference/ });
+      const conferenceBox = await box(conference);
+      expect(conferenceBox.x + conferenceBox.width, `Conference at ${width} px`).toBeLessThanOrEqual(searchBox.x);
+    } else {
+      await expect(banner.getByRole('button', { name: /menu/i }).first()).toBeVisible();
+    }
+  }
+});
+
+test('search lists a press statement by its title, as a result of its own', async ({ page, consoleErrors }) => {
+  // The last statement: the one furthest down its page, so the page's own title cannot stand in for it.
+  const statement = pressStatements[pressStatements.length - 1]!;
+  await page.goto('/');
+  const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+  await button.click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await dialog.getByRole('searchbox', { name: 'Search the site' }).fill(statement.title);
+  const results = dialog.getByRole('list', { name: 'Search results' });
+  const link = results.locator(`a[href="/press-statements#${anchorId(statement.title)}"]`).first();
+  await expect(link).toBeVisible();
+  await expect(link).toContainText(statement.title);
+  // The excerpt is the statement's own text, without the card's controls.
+  await expect(link).not.toContainText(/Download|File size|Downloads:/);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/press-statements#${anchorId(statement.title)}$`));
+  await expect(page.getByRole('heading', { name: statement.title })).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the search field has one focus ring and no second clear button', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+  const field = page.getByRole('dialog', { name: 'Search the site' }).getByRole('searchbox');
+  await expect(field).toBeFocused();
+  expect(await field.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('none');
+  // The browser draws its clear button at the right end of a search field that has text: that end
+  // looks the same with text as without.
+  const input = await box(field);
+  const end = { x: input.x + input.width - 32, y: input.y + 4, width: 28, height: input.height - 8 };
+  const empty = await page.screenshot({ clip: end });
+  await field.fill('members');
+  await page.waitForTimeout(300);
+  expect((await page.screenshot({ clip: end })).equals(empty)).toBe(true);
+
+  // The ring is on the box around the field instead.
+  const ring = await field.evaluate((element) => getComputedStyle(element.parentElement!).boxShadow);
+  expect(ring).not.toBe('none');
+});
+
+test('training calendar on a phone: the two actions of a training never touch and line up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/trainings/calendar');
+  const rows = page.locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const register = await box(row.getByRole('link', { name: /^Register Now/ }));
+    const calendar = row.getByRole('link', { name: /^Add to calendar/ });
+    if ((await calendar.count()) === 0) continue;
+    const add = await box(calendar);
+    expect(register.height).toBeGreaterThanOrEqual(44);
+    expect(add.height).toBeGreaterThanOrEqual(44);
+    const sideBySide = Math.abs(register.y - add.y) < 1;
+    if (sideBySide) {
+      expect(add.x - (register.x + register.width)).toBeGreaterThanOrEqual(8);
+      expect(add.height).toBeCloseTo(register.height, 0);
+    } else {
+      expect(add.y - (register.y + register.height)).toBeGreaterThanOrEqual(8);
+    }
+  }
+});
+
+test('training calendar on a desktop: a row is not much taller than its text', async ({ page }) => {
+  await page.goto('/trainings/calendar');
+  const row = page.locator('tbody tr').first();
+  const details = await box(row.locator('td').first());
+  const schedule = await box(row.locator('td').nth(1));
+  // The schedule cell (facts and two actions) is no taller than the details cell plus one button.
+  expect(schedule.height).toBeLessThanOrEqual(details.height + 48);
+});
+
+test.describe('membership categories', () => {
+  const ordered = membershipCategories.map((category) => category.type);
+  const nominated = membershipCategories.filter((category) => 'byNomination' in category && category.byNomination);
+
+  test('categories conferred by nomination come last', () => {
+    expect(nominated.length).toBeGreaterThan(0);
+    const firstNominated = membershipCategories.findIndex((category) => nominated.includes(category));
+    expect(membershipCategories.slice(firstNominated).every((category) => nominated.includes(category))).toBe(true);
+  });
+
+  test('fees page: cards and comparison table in content order; no Apply Now for nomination', async ({ page }) => {
+    await page.goto('/members/fees');
+    const section = page.locator('#categories');
+    const table = section.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText([
+      'Category',
+      'Annual fee',
+      'Registration fee',
+      'Key requirement',
+    ]);
+    const rowHeaders = table.getByRole('rowheader');
+    await expect(rowHeaders).toHaveText(ordered.map((type) => new RegExp(`^${type}`)));
+    const cards = section.getByRole('article');
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(ordered);
+    for (const category of membershipCategories) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: category.type, exact: true }) });
+      const apply = card.getByRole('link', { name: /^Apply Now/ });
+      if (nominated.includes(category)) {
+        await expect(apply).toHaveCount(0);
+        await expect(card.getByText('By nomination')).toBeVisible();
+        await expect(table.getByRole('row', { name: new RegExp(`^${category.type}`) })).toContainText('By nomination');
+      } else {
+        await expect(apply).toHaveCount(1);
+      }
+    }
+    // The cards' rows start level: no card alone at the left of a last row.
+    const boxes = await Promise.all((await cards.all()).map((card) => box(card)));
+    const lastTop = Math.max(...boxes.map((b) => b.y));
+    const lastRow = boxes.filter((b) => Math.abs(b.y - lastTop) < 1);
+    const firstRowLeft = Math.min(...boxes.map((b) => b.x));
+    if (lastRow.length < boxes.filter((b) => Math.abs(b.y - boxes[0]!.y) < 1).length) {
+      expect(Math.min(...lastRow.map((b) => b.x))).toBeGreaterThan(firstRowLeft + 1);
+    }
+  });
+
+  test('join page: categories in content order', async ({ page }) => {
+    await page.goto('/members/join');
+    await expect(page.locator('#categories').getByRole('heading', { level: 3 })).toHaveText(
+      ordered.map((type) => new RegExp(`^${type}`)),
+    );
+  });
+});
+
+test('newsletter: the form has a readable measure and one frequency everywhere', async ({ page }) => {
+  await page.goto('/newsletter');
+  const section = page.locator('section[aria-labelledby="subscribe-heading"]');
+  const card = section.locator('div.rounded-card').first();
+  expect((await box(card)).width).toBeLessThanOrEqual(640 + 1);
+  const email = section.getByRole('textbox', { name: /Email/ });
+  expect((await box(email)).width).toBeLessThanOrEqual(600);
+  await expect(section).toContainText(newsletterFrequency);
+  await expect(page.getByRole('contentinfo')).toContainText(newsletterFrequency);
+});
+
+test('council on a phone: a name takes at most two lines beside its photo', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/about/council');
+  const names = page.locator('main ul li h3');
+  await expect(names.first()).toBeVisible();
+  for (const name of await names.all()) {
+    const { height } = await box(name);
+    const lineHeight = await name.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(height, await name.innerText()).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  }
+});
+
+test('short courses on a phone: the three figures share one row', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/trainings/short-courses');
+  const figures = page.locator('dl > div');
+  const boxes = await Promise.all((await figures.all()).map((figure) => box(figure)));
+  expect(boxes.length).toBeGreaterThan(1);
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+});
