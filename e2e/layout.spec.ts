@@ -1,10 +1,11 @@
 import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+import { site } from '../content/site';
 
 test.describe('shared layout', () => {
   test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
     await page.goto('/');
     const socials = page.getByRole('list', { name: 'Social media' }).first().getByRole('link');
-    await expect(socials).toHaveCount(6);
+    await expect(socials).toHaveCount(site.social.length);
     await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute(
       'href',
       'tel:+254722484864',

@@ -1,4 +1,4 @@
-import { newsletterArchiveSince, newsletterInterests, newsletterIssues } from '@/content/newsletter';
+import { newsletterArchiveSince, newsletterInterests, recentNewsletterIssues } from '@/content/newsletter';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
@@ -39,7 +39,7 @@ export default function NewsletterPage() {
       </section>
       <Section id="issues" title="Recent issues" intro="Catch up on the latest issues of the newsletter.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {newsletterIssues.map((issue, index) => (
+          {recentNewsletterIssues().map(({ issue, index }) => (
             <li key={issue.file}>
               <IssueCard issue={issue} index={index} />
             </li>

@@ -3,6 +3,7 @@ import { Calendar, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
 import type { Agm } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { formatLongDate } from '@/lib/dates';
 import { mailto } from '@/lib/format';
 import { agmCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
@@ -10,7 +11,7 @@ import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-c
 /** The AGM's date, venue and attendance, and its three actions (two registration emails and the programme). */
 export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
-    { icon: Calendar, label: 'Date', value: <time dateTime={agm.isoDate}>{agm.date}</time> },
+    { icon: Calendar, label: 'Date', value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
     { icon: MapPin, label: 'Venue', value: agm.venue },
     { icon: Users, label: 'Attendance', value: agm.attendees },
   ];

@@ -1,6 +1,7 @@
 import { Calendar } from 'lucide';
 import type { ShortCourse } from '@/content/types';
-import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
+import { courseAction, courseBadge } from '@/lib/course-status';
+import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
@@ -19,7 +20,7 @@ export function CourseCard({ course }: { course: ShortCourse }) {
       <h3 className="mt-4 text-lg font-bold text-brand-900">{course.name}</h3>
       <p className="mt-2 flex flex-1 items-start gap-2 text-sm text-ink-muted">
         <Svg node={Calendar} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>{courseDateText(course.date)}</span>
+        <span>{courseDateText(course.dates)}</span>
       </p>
       <div className="mt-6">
         {action.kind === 'register' ? (

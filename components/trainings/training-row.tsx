@@ -1,6 +1,7 @@
 import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
+import { formatMonthYear } from '@/lib/dates';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
@@ -24,6 +25,7 @@ function Fact({ icon, label, children }: { icon: IconNode; label: string; childr
 export function TrainingRow({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
   const spots = Math.max(0, training.capacity - training.registered);
   const full = spots === 0;
+  const month = formatMonthYear(training.startDate);
   return (
     <tr className="align-top max-md:block">
       <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
@@ -41,7 +43,7 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
       <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5">
         <ul className="space-y-1 text-ink">
           <Fact icon={Calendar} label="Date">
-            {training.date}
+            {month}
           </Fact>
           <Fact icon={Clock} label="Time">
             {training.time}
@@ -57,12 +59,12 @@ export function TrainingRow({ training, trainingEmail }: { training: Training; t
           </span>
         </div>
         <a
-          href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
+          href={mailto(trainingEmail, `Training registration: ${training.title} (${month})`)}
           className={buttonClasses('primary', 'sm', 'mt-4')}
         >
           Register Now
           <span className="sr-only">
-            : {training.title}, {training.date}
+            : {training.title}, {month}
           </span>
         </a>
         <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="mt-2" />
