@@ -1,5 +1,5 @@
 import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
-import { site } from '../content/site';
+import { conferencePromo, site } from '../content/site';
 
 test.describe('shared layout', () => {
   test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
@@ -100,7 +100,7 @@ test.describe('conference promo dialog', () => {
     await page.clock.runFor(3500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(600);
-    const dialog = page.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' });
+    const dialog = page.getByRole('dialog', { name: conferencePromo.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Poster/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toHaveAttribute(
