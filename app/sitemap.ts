@@ -1,15 +1,30 @@
 import type { MetadataRoute } from 'next';
+import { blogPosts } from '@/content/blogs';
+import { newsletterIssues } from '@/content/newsletter';
 import { allRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 
 // A static export needs the sitemap rendered at build time.
 export const dynamic = 'force-static';
 
+/** The day a dated page was published (YYYY-MM-DD, as written in content), by path. */
+function publishedOn(): Map<string, string> {
+  return new Map([
+    ...blogPosts.map((post) => [`/blogs/${post.slug}`, post.date] as const),
+    ...newsletterIssues.map((issue, index) => [`/newsletter/download/${index}`, issue.date] as const),
+  ]);
+}
+
 /** Every page of the site, from the same route list the benchmark and the end-to-end tour use. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  return allRoutes().map((route) => ({
-    url: absoluteUrl(route.path),
-    changeFrequency: 'monthly',
-    priority: route.priority,
-  }));
+  const dates = publishedOn();
+  return allRoutes().map((route) => {
+    const lastModified = dates.get(route.path);
+    return {
+      url: absoluteUrl(route.path),
+      ...(lastModified ? { lastModified } : {}),
+      changeFrequency: 'monthly',
+      priority: route.priority,
+    };
+  });
 }

@@ -34,8 +34,7 @@ const photoScenes = [
 
 export const agm = {
   title: 'Annual General Meeting 2025',
-  date: 'March 15, 2025',
-  isoDate: '2025-03-15',
+  date: '2025-03-15',
   venue: 'Nairobi',
   attendees: '500+ members',
   invitation:

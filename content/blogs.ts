@@ -1,6 +1,20 @@
 import type { BlogPost } from './types';
 
-/** Blog posts; each has its own page at /blogs/{slug}. `content` holds the paragraphs of the post. */
+/** The categories a blog post may have; add one here before using it in a post. */
+export const blogCategories = [
+  'Renewable Energy',
+  'Waste Management',
+  'Environmental Assessment',
+  'Conservation',
+  'Climate Action',
+  'Careers',
+] as const;
+
+/**
+ * Blog posts, newest first; each has its own page at /blogs/{slug}. The slug is the post's address:
+ * write it once (lowercase words joined by hyphens) and never change it, even when the title changes.
+ * `date` is YYYY-MM-DD; `content` holds the paragraphs of the post.
+ */
 export const blogPosts = [
   {
     id: 1,
@@ -17,7 +31,7 @@ export const blogPosts = [
     ],
     author: 'Dr. Wanjiku Mwangi',
     authorRole: 'Energy - Clean and Renewables Working Group Lead',
-    date: 'December 12, 2024',
+    date: '2024-12-12',
     readTime: '6 min read',
     category: 'Renewable Energy',
     tags: ['geothermal', 'solar', 'energy transition', 'EIA'],
@@ -44,7 +58,7 @@ export const blogPosts = [
     ],
     author: 'James Otieno',
     authorRole: 'Waste Management Working Group Member',
-    date: 'November 28, 2024',
+    date: '2024-11-28',
     readTime: '5 min read',
     category: 'Waste Management',
     tags: ['plastics', 'policy', 'circular economy'],
@@ -67,7 +81,7 @@ export const blogPosts = [
     ],
     author: 'Grace Njeri',
     authorRole: 'Lead Expert, Environmental Impact Assessment',
-    date: 'October 30, 2024',
+    date: '2024-10-30',
     readTime: '7 min read',
     category: 'Environmental Assessment',
     tags: ['EIA', 'public participation', 'compliance'],
@@ -90,7 +104,7 @@ export const blogPosts = [
     ],
     author: 'Peter Kamau',
     authorRole: 'Biodiversity Working Group Chair',
-    date: 'September 18, 2024',
+    date: '2024-09-18',
     readTime: '6 min read',
     category: 'Conservation',
     tags: ['forests', 'water', 'restoration', 'community'],
@@ -113,7 +127,7 @@ export const blogPosts = [
     ],
     author: 'Amina Hassan',
     authorRole: 'Climate Change Working Group Member',
-    date: 'August 26, 2024',
+    date: '2024-08-26',
     readTime: '5 min read',
     category: 'Climate Action',
     tags: ['climate adaptation', 'drought', 'water harvesting'],
@@ -139,7 +153,7 @@ export const blogPosts = [
     ],
     author: 'Mary Wambui',
     authorRole: 'Membership Officer',
-    date: 'July 15, 2024',
+    date: '2024-07-15',
     readTime: '4 min read',
     category: 'Careers',
     tags: ['students', 'careers', 'membership', 'CPD'],

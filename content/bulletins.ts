@@ -7,7 +7,7 @@ export const bulletins = [
     title: 'December 2024 Bulletin: A Decade of Environmental Practice',
     description:
       'Highlights of the 10th anniversary celebrations, the year in review, CPD points earned by members and the dates of the 2025 Annual General Meeting.',
-    date: 'December 20, 2024',
+    date: '2024-12-20',
     fileSize: '2.4 MB',
     downloads: 412,
     category: 'Monthly Bulletin',
@@ -19,7 +19,7 @@ export const bulletins = [
     title: 'November 2024 Bulletin: Climate Finance After COP29',
     description:
       'What the Baku climate finance goal means for Kenyan projects, a new carbon markets training, and members’ field notes from the Mau Forest restoration.',
-    date: 'November 22, 2024',
+    date: '2024-11-22',
     fileSize: '1.9 MB',
     downloads: 356,
     category: 'Monthly Bulletin',
@@ -30,7 +30,7 @@ export const bulletins = [
     title: 'October 2024 Bulletin: Waste Management Regulations in Practice',
     description:
       'A guide to the extended producer responsibility rules under the Sustainable Waste Management Act, with county case studies from Nakuru and Kisumu.',
-    date: 'October 25, 2024',
+    date: '2024-10-25',
     fileSize: '2.1 MB',
     downloads: 298,
     category: 'Monthly Bulletin',
@@ -41,7 +41,7 @@ export const bulletins = [
     title: 'September 2024 Bulletin: Conference and Expo Recap',
     description:
       'Resolutions of the 3rd International Environmental Conference and Expo, award winners, and the call for abstracts for the 2025 edition.',
-    date: 'September 27, 2024',
+    date: '2024-09-27',
     fileSize: '2.8 MB',
     downloads: 341,
     category: 'Monthly Bulletin',
@@ -52,7 +52,7 @@ export const bulletins = [
     title: 'August 2024 Bulletin: Water Security in Arid Counties',
     description:
       'Lessons from sand dams in Makueni and Kitui, the new water resources guidelines, and the Water Resource Management working group’s plans.',
-    date: 'August 23, 2024',
+    date: '2024-08-23',
     fileSize: '1.7 MB',
     downloads: 267,
     category: 'Monthly Bulletin',
@@ -63,7 +63,7 @@ export const bulletins = [
     title: 'July 2024 Bulletin: EIA Licensing Updates',
     description:
       'Changes to environmental impact assessment licensing, a checklist for experts renewing their practising licences, and upcoming trainings.',
-    date: 'July 26, 2024',
+    date: '2024-07-26',
     fileSize: '1.6 MB',
     downloads: 224,
     category: 'Monthly Bulletin',

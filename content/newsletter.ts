@@ -1,18 +1,32 @@
 import type { NewsletterIssue } from './types';
 
-/** Recent newsletter issues (SPEC 3: 4 issues), newest first; each index is a download page. */
+/**
+ * Newsletter issues, OLDEST FIRST: add a new issue at the end. An issue's position is its download
+ * address (`/newsletter/download/0` is the oldest), so an issue never changes address when a newer one
+ * is published; never reorder or remove issues. `date` is the publication day (YYYY-MM-DD); pages show
+ * its month ("December 2024"). The newsletter page lists the most recent issues.
+ */
 export const newsletterIssues = [
   {
-    title: 'EIK Newsletter: December 2024',
-    date: 'December 2024',
-    description: 'The year in review: 2024 trainings, the new council’s priorities and a look ahead to the 2025 AGM.',
-    downloads: 1245,
-    featured: true,
-    file: '/documents/newsletter/eik-newsletter-2024-12.pdf',
+    title: 'EIK Newsletter: March 2024',
+    date: '2024-03-01',
+    description:
+      'Report of the 2024 Annual General Meeting, the training calendar for the year and a profile of student members.',
+    downloads: 754,
+    featured: false,
+    file: '/documents/newsletter/eik-newsletter-2024-03.pdf',
+  },
+  {
+    title: 'EIK Newsletter: June 2024',
+    date: '2024-06-01',
+    description: 'World Environment Day activities, the Sustainable Waste Management Act in practice and new fellows.',
+    downloads: 876,
+    featured: false,
+    file: '/documents/newsletter/eik-newsletter-2024-06.pdf',
   },
   {
     title: 'EIK Newsletter: September 2024',
-    date: 'September 2024',
+    date: '2024-09-01',
     description:
       'Carbon markets regulations explained, highlights from the climate change working group and member news.',
     downloads: 982,
@@ -20,28 +34,30 @@ export const newsletterIssues = [
     file: '/documents/newsletter/eik-newsletter-2024-09.pdf',
   },
   {
-    title: 'EIK Newsletter: June 2024',
-    date: 'June 2024',
-    description: 'World Environment Day activities, the Sustainable Waste Management Act in practice and new fellows.',
-    downloads: 876,
-    featured: false,
-    file: '/documents/newsletter/eik-newsletter-2024-06.pdf',
-  },
-  {
-    title: 'EIK Newsletter: March 2024',
-    date: 'March 2024',
-    description:
-      'Report of the 2024 Annual General Meeting, the training calendar for the year and a profile of student members.',
-    downloads: 754,
-    featured: false,
-    file: '/documents/newsletter/eik-newsletter-2024-03.pdf',
+    title: 'EIK Newsletter: December 2024',
+    date: '2024-12-01',
+    description: 'The year in review: 2024 trainings, the new council’s priorities and a look ahead to the 2025 AGM.',
+    downloads: 1245,
+    featured: true,
+    file: '/documents/newsletter/eik-newsletter-2024-12.pdf',
   },
 ] satisfies NewsletterIssue[];
 
-/** The issue at a download page's index ("0".."3"), or undefined for any other value. */
+/** The issue at a download page's index ("0", "1", ...), or undefined for any other value. */
 export function getNewsletterIssue(index: string): NewsletterIssue | undefined {
   if (!/^\d+$/.test(index)) return undefined;
   return newsletterIssues[Number(index)];
+}
+
+/** How many issues the newsletter page lists. */
+export const recentIssueCount = 4;
+
+/** The most recent issues, newest first, each with its download index. */
+export function recentNewsletterIssues(count = recentIssueCount): { issue: NewsletterIssue; index: number }[] {
+  return newsletterIssues
+    .map((issue, index) => ({ issue, index }))
+    .slice(-count)
+    .reverse();
 }
 
 /** Topics a subscriber can choose (all optional). */

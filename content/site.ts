@@ -1,4 +1,5 @@
 import type { Stat } from './types';
+import { formatPlainRange } from '@/lib/dates';
 
 /** Facts about the institute, written once and imported wherever they are shown. */
 export const site = {
@@ -77,12 +78,16 @@ export const impactStats = [
   { value: site.claims.yearsOfService, suffix: '+', label: 'Years of Service', duration: 2.7 },
 ] satisfies Stat[];
 
+/** The conference's first and last day (YYYY-MM-DD); the dialog shows them as "10 - 12 September 2025". */
+const conferenceDays = { start: '2025-09-10', end: '2025-09-12' };
+
 /** The conference promoted by the dialog that opens 4 s after the first page load. */
 export const conferencePromo = {
   title: '4th International Environmental Conference and Expo 2025',
-  dates: '10 - 12 September 2025',
-  /** The conference's last day, "YYYY-MM-DD": the dialog no longer opens after it. */
-  endDate: '2025-09-12',
+  /** First and last day, "YYYY-MM-DD": the dialog no longer opens after the last. */
+  days: conferenceDays,
+  /** Derived from `days`: edit those. */
+  dates: formatPlainRange(conferenceDays),
   venue: 'Kenyatta International Convention Centre, Nairobi',
   poster: {
     src: 'promo/conference-poster',

@@ -1,11 +1,13 @@
 import type { ShortCourse, Training } from './types';
 
-/** The training calendar (SPEC 3: 11 trainings, 9:00 AM - 5:00 PM, virtual, 1 to 3 days). */
+/**
+ * The training calendar. `startDate` is the first day (YYYY-MM-DD): the calendar shows and filters on its
+ * month ("March 2025"), and the calendar file runs for `duration` days from it at `time`.
+ */
 export const trainings = [
   {
     id: 1,
     title: 'Environmental Impact Assessment (EIA) Refresher',
-    date: 'January 2025',
     startDate: '2025-01-21',
     description:
       'An update on EIA practice under EMCA and the 2019 EIA regulations: screening, scoping, public participation and report quality.',
@@ -18,7 +20,6 @@ export const trainings = [
   {
     id: 2,
     title: 'Environmental Audit Practice',
-    date: 'February 2025',
     startDate: '2025-02-18',
     description:
       'Planning and running initial and self-audits, compliance checklists, findings and environmental management plans that regulators accept.',
@@ -31,7 +32,6 @@ export const trainings = [
   {
     id: 3,
     title: 'Climate Change Adaptation Planning for Counties',
-    date: 'March 2025',
     startDate: '2025-03-11',
     description:
       'Using the County Climate Change Fund framework: vulnerability assessment, adaptation options, budgeting and monitoring.',
@@ -44,7 +44,6 @@ export const trainings = [
   {
     id: 4,
     title: 'Solid Waste Management and the Sustainable Waste Management Act',
-    date: 'April 2025',
     startDate: '2025-04-15',
     description:
       'Obligations under the Sustainable Waste Management Act 2022, extended producer responsibility, segregation at source and materials recovery.',
@@ -57,7 +56,6 @@ export const trainings = [
   {
     id: 5,
     title: 'Water Resources Permitting and Catchment Management',
-    date: 'May 2025',
     startDate: '2025-05-20',
     description:
       'Water permits, abstraction surveys and sub-catchment management plans with the Water Resources Authority.',
@@ -70,7 +68,6 @@ export const trainings = [
   {
     id: 6,
     title: 'Strategic Environmental Assessment (SEA)',
-    date: 'June 2025',
     startDate: '2025-06-17',
     description:
       'Applying SEA to policies, plans and programmes, with Kenyan case studies from county integrated development plans.',
@@ -83,7 +80,6 @@ export const trainings = [
   {
     id: 7,
     title: 'Occupational Safety and Health Risk Assessment',
-    date: 'July 2025',
     startDate: '2025-07-15',
     description:
       'Hazard identification, risk assessment and control under the Occupational Safety and Health Act for environmental practitioners.',
@@ -96,7 +92,6 @@ export const trainings = [
   {
     id: 8,
     title: 'Carbon Markets and Greenhouse Gas Accounting',
-    date: 'August 2025',
     startDate: '2025-08-19',
     description:
       'GHG inventories, the Climate Change (Carbon Markets) Regulations 2024 and how community carbon projects are verified.',
@@ -109,7 +104,6 @@ export const trainings = [
   {
     id: 9,
     title: 'Biodiversity Surveys and Ecological Baselines',
-    date: 'September 2025',
     startDate: '2025-09-23',
     description:
       'Designing flora and fauna surveys, habitat mapping and baselines that stand up in impact assessments.',
@@ -122,7 +116,6 @@ export const trainings = [
   {
     id: 10,
     title: 'Environmental Policy and Legislation Update',
-    date: 'October 2025',
     startDate: '2025-10-14',
     description:
       'The latest amendments to environmental laws, NEMA guidelines and court decisions every practitioner should know.',
@@ -135,7 +128,6 @@ export const trainings = [
   {
     id: 11,
     title: 'Report Writing for Environmental Practitioners',
-    date: 'November 2025',
     startDate: '2025-11-18',
     description:
       'Writing clear, defensible EIA, audit and monitoring reports: structure, evidence, maps and plain-language summaries.',
@@ -147,43 +139,38 @@ export const trainings = [
   },
 ] satisfies Training[];
 
-/** Short courses (SPEC 9: 5 in total, 3 open for registration, 2 completed). */
+/**
+ * Short courses. `dates` is `{ start, end }` (YYYY-MM-DD, shown as "3rd - 7th March 2025"), or
+ * 'to-be-confirmed' until the dates are fixed. `status` is 'registration-open', 'completed' or 'upcoming'.
+ */
 export const shortCourses = [
   {
     name: 'Certificate in Environmental Impact Assessment and Audit',
-    date: '3rd - 7th March 2025',
-    startDate: '2025-03-03',
-    endDate: '2025-03-07',
+    dates: { start: '2025-03-03', end: '2025-03-07' },
     registrationLink: 'https://forms.eik.co.ke/eia-audit-certificate',
     status: 'registration-open',
   },
   {
     name: 'Climate Finance and Green Project Proposal Writing',
-    date: '14th - 16th April 2025',
-    startDate: '2025-04-14',
-    endDate: '2025-04-16',
+    dates: { start: '2025-04-14', end: '2025-04-16' },
     registrationLink: 'https://forms.eik.co.ke/climate-finance',
     status: 'registration-open',
   },
   {
     name: 'GIS and Remote Sensing for Environmental Management',
-    date: 'TO BE CONFIRMED',
+    dates: 'to-be-confirmed',
     registrationLink: 'https://forms.eik.co.ke/gis-remote-sensing',
     status: 'registration-open',
   },
   {
     name: 'Integrated Solid Waste Management',
-    date: '18th - 20th November 2024',
-    startDate: '2024-11-18',
-    endDate: '2024-11-20',
+    dates: { start: '2024-11-18', end: '2024-11-20' },
     registrationLink: 'COMPLETED',
     status: 'completed',
   },
   {
     name: 'Environmental Law and Compliance for Practitioners',
-    date: '9th - 11th September 2024',
-    startDate: '2024-09-09',
-    endDate: '2024-09-11',
+    dates: { start: '2024-09-09', end: '2024-09-11' },
     registrationLink: 'COMPLETED',
     status: 'completed',
   },

@@ -3,6 +3,11 @@
  * so an editor's typo fails the build instead of breaking a page.
  */
 
+import type { CourseDates } from '@/lib/dates';
+
+/** A calendar day written "YYYY-MM-DD", e.g. "2025-03-03"; every displayed form comes from lib/dates.ts. */
+export type IsoDate = string;
+
 /** A key of an image under public/images, without extension: e.g. `hero/hero-1`. See content/images.ts. */
 export type ImageKey = string;
 
@@ -131,37 +136,32 @@ export interface WorkingGroup {
 export interface Training {
   id: number;
   title: string;
-  /** Month and year text, e.g. "March 2025". */
-  date: string;
   description: string;
+  /** Daily hours, "9:00 AM - 5:00 PM" (East Africa Time). */
   time: string;
   location: string;
   duration: string;
   registered: number;
   capacity: number;
-  /** Exact first day, ISO "YYYY-MM-DD", for calendar files; the page shows `date`. */
-  startDate: string;
+  /** First day, "YYYY-MM-DD". The calendar shows and filters on its month ("March 2025"). */
+  startDate: IsoDate;
 }
 
 export type CourseStatus = 'completed' | 'registration-open' | 'upcoming' | (string & {});
 
 export interface ShortCourse {
   name: string;
-  /** A date range text, or "TO BE CONFIRMED". */
-  date: string;
+  /** First and last day ("YYYY-MM-DD"), shown as "3rd - 7th March 2025"; or 'to-be-confirmed'. */
+  dates: CourseDates;
   /** External URL of the registration form, or "COMPLETED". */
   registrationLink: string;
   status: CourseStatus;
-  /** Exact first and last day, ISO "YYYY-MM-DD", when the dates are fixed (calendar files). */
-  startDate?: string;
-  endDate?: string;
 }
 
 export interface Agm {
   title: string;
-  date: string;
-  /** ISO date, for structured data and calendar files. */
-  isoDate: string;
+  /** "YYYY-MM-DD", shown as "March 15, 2025". */
+  date: IsoDate;
   venue: string;
   attendees: string;
   /** What the page says before the meeting, in the future tense. */
@@ -175,7 +175,8 @@ export interface Agm {
 // ---------- Media ----------
 export interface NewsletterIssue {
   title: string;
-  date: string;
+  /** Publication day, "YYYY-MM-DD"; pages show its month ("December 2024"). */
+  date: IsoDate;
   description: string;
   downloads: number;
   featured: boolean;
@@ -194,7 +195,8 @@ export interface DownloadResource {
   /** Display size; pages show the size measured from `file` at build time. */
   size: string;
   downloads: number;
-  date: string;
+  /** "YYYY-MM-DD", shown as "November 15, 2024". */
+  date: IsoDate;
   description: string;
   featured: boolean;
   file: string;
@@ -204,7 +206,8 @@ export interface Bulletin {
   id: number;
   title: string;
   description: string;
-  date: string;
+  /** "YYYY-MM-DD"; the year filter uses its year. */
+  date: IsoDate;
   fileSize: string;
   downloads: number;
   category: 'Monthly Bulletin';
@@ -216,7 +219,7 @@ export interface PressStatement {
   id: number;
   title: string;
   description: string;
-  date: string;
+  date: IsoDate;
   category: string;
   fileSize: string;
   downloads: number;
@@ -234,7 +237,8 @@ export interface BlogPost {
   content: string[];
   author: string;
   authorRole: string;
-  date: string;
+  /** "YYYY-MM-DD", shown as "December 12, 2024". */
+  date: IsoDate;
   readTime: string;
   category: string;
   tags: string[];
@@ -288,7 +292,8 @@ export interface JobOpening {
   type: string;
   location: string;
   department: string;
-  deadline: string;
+  /** "YYYY-MM-DD", shown as "December 12, 2024". */
+  deadline: IsoDate;
   requirements: string[];
   urgent: boolean;
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { donationPresets, donationTypes } from '../content/donation';
 
 /** Collects the texts of browser alerts, accepting each. */
 function collectDialogs(page: Page): string[] {
@@ -25,8 +26,12 @@ const donate = (page: Page) => page.getByRole('button', { name: 'Donate', exact:
 test.describe('donation', () => {
   test('the page has the form, impact, tiers and payment details', async ({ page, consoleErrors }) => {
     await page.goto('/donate');
-    await expect(page.getByRole('group', { name: 'Donation type' }).getByRole('radio')).toHaveCount(2);
-    await expect(page.getByRole('group', { name: 'Amount' }).getByRole('radio')).toHaveCount(6);
+    await expect(page.getByRole('group', { name: 'Donation type' }).getByRole('radio')).toHaveCount(
+      donationTypes.length,
+    );
+    await expect(page.getByRole('group', { name: 'Amount' }).getByRole('radio')).toHaveCount(
+      donationPresets.length + 1,
+    );
     await expect(page.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
     for (const tier of [
       'Environmental Supporter',

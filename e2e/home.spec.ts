@@ -1,4 +1,7 @@
 import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+import { missionObjectives } from '../content/home';
+import { getCategory, homeCategoryIds } from '../content/membership';
+import { partnerRows } from '../content/partners';
 
 test.describe('home page', () => {
   test('shows every section with no console error and no axe violation', async ({ page, consoleErrors }) => {
@@ -12,13 +15,15 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
     const mission = page.locator('#mission');
-    await expect(mission.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(mission.getByRole('heading', { level: 3 })).toHaveText(missionObjectives.map((card) => card.title));
 
     const membership = page.locator('#membership');
-    await expect(membership.getByRole('heading', { level: 3 })).toHaveText(['Student', 'Associate', 'Firms']);
+    await expect(membership.getByRole('heading', { level: 3 })).toHaveText(
+      homeCategoryIds.map((id) => getCategory(id).type),
+    );
     await expect(membership.getByText('Most Popular')).toBeVisible();
     const apply = membership.getByRole('link', { name: /Apply Now/ });
-    await expect(apply).toHaveCount(3);
+    await expect(apply).toHaveCount(homeCategoryIds.length);
     for (const link of await apply.all()) {
       await expect(link).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
       await expect(link).toHaveAttribute('target', '_blank');
@@ -29,9 +34,9 @@ test.describe('home page', () => {
       '/members/fees',
     );
 
-    // Three rows of partner logos, the middle one running the other way.
+    // The rows of partner logos, the middle one running the other way.
     const rows = page.locator('#partners .marquee-track');
-    await expect(rows).toHaveCount(3);
+    await expect(rows).toHaveCount(partnerRows.length);
     await expect(rows.nth(1)).toHaveAttribute('data-direction', 'reverse');
 
     await expect(page.getByRole('link', { name: 'View Training Calendar' })).toHaveAttribute(

@@ -1,10 +1,11 @@
 import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+import { conferencePromo, site } from '../content/site';
 
 test.describe('shared layout', () => {
   test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
     await page.goto('/');
     const socials = page.getByRole('list', { name: 'Social media' }).first().getByRole('link');
-    await expect(socials).toHaveCount(6);
+    await expect(socials).toHaveCount(site.social.length);
     await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute(
       'href',
       'tel:+254722484864',
@@ -99,7 +100,7 @@ test.describe('conference promo dialog', () => {
     await page.clock.runFor(3500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(600);
-    const dialog = page.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' });
+    const dialog = page.getByRole('dialog', { name: conferencePromo.title });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img', { name: /Poster/ })).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toHaveAttribute(

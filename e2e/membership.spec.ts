@@ -1,21 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { membershipCategories } from '../content/membership';
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { membershipCategories } from '../content/membership';
+import { workingGroups } from '../content/working-groups';
+import { formatKes } from '../lib/format';
 
-const groupNames = [
-  'Environmental Educators',
-  'Water Resource Management',
-  'Waste Management',
-  'Climate Change',
-  'Biodiversity / Natural Sciences',
-  'Built Environment & Construction',
-  'Energy - Clean and Renewables',
-  'Environmental Policy & Governance',
-  'Environmental Advocacy',
-  'Environment Health and Safety (EHS)',
-  'Environmental Impact Assessment (EIA)',
-];
+const groupNames = workingGroups.map((group) => group.name);
+// Three groups to open in turn: the second, the third and the last.
+const group = (index: number) => ({ index, name: groupNames[index]! });
+const second = group(1);
+const third = group(2);
+const last = group(groupNames.length - 1);
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '-');
 const charterPath = '/documents/eik-membership-charter.pdf';
 const summary = (page: import('@playwright/test').Page, name: string) => page.locator('summary', { hasText: name });
@@ -25,34 +20,34 @@ test.describe('Technical working groups', () => {
     await page.goto('/members/chapters');
     await expect(page.getByRole('heading', { level: 1, name: 'Technical Working Groups' })).toBeVisible();
     const details = page.locator('main details[name="twg"]');
-    await expect(details).toHaveCount(11);
+    await expect(details).toHaveCount(groupNames.length);
     await expect(page.locator('main summary h3')).toHaveText(groupNames);
 
     // First open by default, the others closed.
     await expect(page.getByText('Objectives').first()).toBeVisible();
     await expect(details.nth(0)).toHaveAttribute('open', '');
-    for (let i = 1; i < 11; i++) await expect(details.nth(i)).not.toHaveAttribute('open');
+    for (let i = 1; i < groupNames.length; i++) await expect(details.nth(i)).not.toHaveAttribute('open');
 
     // Opening another closes the first.
-    await summary(page, 'Climate Change').click();
-    await expect(details.nth(3)).toHaveAttribute('open', '');
+    await details.nth(third.index).locator('summary').click();
+    await expect(details.nth(third.index)).toHaveAttribute('open', '');
     await expect(details.nth(0)).not.toHaveAttribute('open');
-    await expect(details.nth(3).getByText('Key responsibilities')).toBeVisible();
-    await expect(details.nth(3).getByText('Ideal membership')).toBeVisible();
+    await expect(details.nth(third.index).getByText('Key responsibilities')).toBeVisible();
+    await expect(details.nth(third.index).getByText('Ideal membership')).toBeVisible();
     await expect(page.locator('main details[open]')).toHaveCount(1);
 
     // Collapsible: clicking the open one closes it.
-    await summary(page, 'Climate Change').click();
+    await details.nth(third.index).locator('summary').click();
     await expect(page.locator('main details[open]')).toHaveCount(0);
 
     // Keyboard: focus a summary and press Enter, then Space on another.
-    await summary(page, 'Waste Management').focus();
+    await details.nth(second.index).locator('summary').focus();
     await page.keyboard.press('Enter');
-    await expect(details.nth(2)).toHaveAttribute('open', '');
-    await summary(page, 'Environmental Advocacy').focus();
+    await expect(details.nth(second.index)).toHaveAttribute('open', '');
+    await details.nth(last.index).locator('summary').focus();
     await page.keyboard.press('Space');
-    await expect(details.nth(8)).toHaveAttribute('open', '');
-    await expect(details.nth(2)).not.toHaveAttribute('open');
+    await expect(details.nth(last.index)).toHaveAttribute('open', '');
+    await expect(details.nth(second.index)).not.toHaveAttribute('open');
 
     // Each group's Join link carries its slug.
     for (const [index, name] of groupNames.entries()) {
@@ -60,10 +55,6 @@ test.describe('Technical working groups', () => {
       const link = details.nth(index).locator('a', { hasText: `Join the ${name} working group` });
       await expect(link).toHaveAttribute('href', `/members/join?twg=${slug(name)}`);
     }
-    await expect(details.nth(9).locator('a', { hasText: 'Join the Environment Health' })).toHaveAttribute(
-      'href',
-      '/members/join?twg=environment-health-and-safety--ehs-',
-    );
     await expect(page.locator('main a[href="/members/join"]').first()).toBeVisible();
     await expect(page.locator('main a[href="/about/secretariat"]')).toBeVisible();
 
@@ -73,10 +64,10 @@ test.describe('Technical working groups', () => {
 
   test('a Join link leads to the join page naming the group', async ({ page, consoleErrors }) => {
     await page.goto('/members/chapters');
-    await summary(page, 'Biodiversity / Natural Sciences').click();
-    await page.getByRole('link', { name: 'Join the Biodiversity / Natural Sciences working group' }).click();
-    await expect(page).toHaveURL(/\/members\/join\?twg=biodiversity---natural-sciences$/);
-    await expect(page.getByText('You chose the Biodiversity / Natural Sciences working group.')).toBeVisible();
+    await summary(page, last.name).click();
+    await page.getByRole('link', { name: `Join the ${last.name} working group` }).click();
+    await expect(page).toHaveURL(`/members/join?twg=${slug(last.name)}`);
+    await expect(page.getByText(`You chose the ${last.name} working group.`)).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 
@@ -86,7 +77,7 @@ test.describe('Technical working groups', () => {
     await page.goto('/members/chapters');
     const details = page.locator('main details');
     await expect(details.nth(0).getByText('Objectives')).toBeVisible();
-    for (let i = 1; i < 11; i++) {
+    for (let i = 1; i < groupNames.length; i++) {
       await details.nth(i).locator('summary').click();
       await expect(details.nth(i).getByText('Objectives')).toBeVisible();
       await expect(details.nth(i).getByText('Key responsibilities')).toBeVisible();
@@ -96,18 +87,26 @@ test.describe('Technical working groups', () => {
 });
 
 test.describe('Fees & Subscriptions', () => {
-  test('seven cards, payment methods, terms, benefits and FAQ', async ({ page, consoleErrors }) => {
+  test('a card per category, payment methods, terms, benefits and FAQ', async ({ page, consoleErrors }) => {
     await page.goto('/members/fees');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(7);
-    for (const type of ['Student', 'Affiliate', 'Honorary', 'Fellow', 'Lead', 'Associate', 'Firms']) {
-      await expect(page.getByRole('heading', { level: 3, name: type, exact: true })).toBeVisible();
+    await expect(cards).toHaveCount(membershipCategories.length);
+    for (const category of membershipCategories) {
+      await expect(page.getByRole('heading', { level: 3, name: category.type, exact: true })).toBeVisible();
+      const card = cards.filter({ has: page.getByRole('heading', { name: category.type, exact: true }) });
+      await expect(
+        card.getByText(category.annualFee === 0 ? 'Free' : formatKes(category.annualFee), { exact: true }),
+      ).toBeVisible();
+      const registration = category.registrationFee === 0 ? 'none' : formatKes(category.registrationFee);
+      await expect(card.getByText(`Registration fee: ${registration}`)).toBeVisible();
     }
-    const associate = cards.filter({ has: page.getByRole('heading', { name: 'Associate', exact: true }) });
-    await expect(associate.getByText('Most Popular')).toBeVisible();
-    await expect(associate.getByText('KES 3,000')).toBeVisible();
-    await expect(associate.getByText('Registration fee: KES 1,500')).toBeVisible();
-    await expect(cards.getByText('Most Popular')).toHaveCount(1);
+    for (const popular of membershipCategories.filter((category) => 'popular' in category && category.popular)) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: popular.type, exact: true }) });
+      await expect(card.getByText('Most Popular')).toBeVisible();
+    }
+    await expect(cards.getByText('Most Popular')).toHaveCount(
+      membershipCategories.filter((category) => 'popular' in category && category.popular).length,
+    );
     // Every category but those the council confers by nomination has Apply Now.
     const apply = page.getByRole('link', { name: /^Apply Now/ });
     await expect(apply).toHaveCount(
@@ -169,12 +168,14 @@ test.describe('How to Join', () => {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     const categories = page.locator('#categories li');
-    await expect(categories).toHaveCount(7);
+    await expect(categories).toHaveCount(membershipCategories.length);
     const join = page.getByRole('link', { name: /^Join now/ }).first();
     await expect(join).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(page.locator('main form')).toHaveCount(0);
-    await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+    await expect(
+      page.getByText(`Members can take part in any of our ${workingGroups.length} technical working groups.`),
+    ).toBeVisible();
 
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
@@ -191,7 +192,9 @@ test.describe('How to Join', () => {
     for (const value of ['unknown-group', '', 'climate-change'.repeat(200), 'Climate%20Change']) {
       await page.goto(`/members/join?twg=${value}`);
       await expect(page.getByRole('heading', { level: 1, name: 'How to Join' })).toBeVisible();
-      await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+      await expect(
+        page.getByText(`Members can take part in any of our ${workingGroups.length} technical working groups.`),
+      ).toBeVisible();
       await expect(page.getByText(/You chose/)).toHaveCount(0);
     }
     expect(consoleErrors).toEqual([]);
@@ -212,7 +215,9 @@ test.describe('How to Join', () => {
     for (const value of hostile) {
       await page.goto(`/members/join?twg=${encodeURIComponent(value)}`);
       await expect(page.getByRole('heading', { level: 1, name: 'How to Join' })).toBeVisible();
-      await expect(page.getByText('Members can take part in any of our 11 technical working groups.')).toBeVisible();
+      await expect(
+        page.getByText(`Members can take part in any of our ${workingGroups.length} technical working groups.`),
+      ).toBeVisible();
       await expect(
         page.locator('main img[src="x"], main svg[onload], main script:not([type="application/ld+json"])'),
       ).toHaveCount(0);

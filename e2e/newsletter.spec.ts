@@ -1,11 +1,11 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { newsletterIssues, recentIssueCount, recentNewsletterIssues } from '../content/newsletter';
+import { formatMonthYear } from '../lib/dates';
+import { formatNumber } from '../lib/format';
 
-const issues = [
-  { title: 'EIK Newsletter: December 2024', file: '/documents/newsletter/eik-newsletter-2024-12.pdf' },
-  { title: 'EIK Newsletter: September 2024', file: '/documents/newsletter/eik-newsletter-2024-09.pdf' },
-  { title: 'EIK Newsletter: June 2024', file: '/documents/newsletter/eik-newsletter-2024-06.pdf' },
-  { title: 'EIK Newsletter: March 2024', file: '/documents/newsletter/eik-newsletter-2024-03.pdf' },
-];
+// The issues the page lists: the most recent, newest first, each at its stable download address.
+const recent = recentNewsletterIssues();
+const lastIndex = newsletterIssues.length - 1;
 
 test('newsletter: invalid inputs, subscribe, subscribe another email, issues and links', async ({
   page,
@@ -50,16 +50,23 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
   expect(requests).toEqual([]);
 
   const cards = page.locator('#issues').getByRole('article');
-  await expect(cards).toHaveCount(4);
-  await expect(cards.first()).toContainText('Featured');
-  await expect(cards.first()).toContainText('1,245 downloads');
-  for (const [index, issue] of issues.entries()) {
-    await expect(cards.nth(index).getByRole('heading')).toHaveText(issue.title);
-    await expect(cards.nth(index).getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+  await expect(cards).toHaveCount(Math.min(recentIssueCount, newsletterIssues.length));
+  for (const [position, { issue, index }] of recent.entries()) {
+    const card = cards.nth(position);
+    await expect(card.getByRole('heading')).toHaveText(issue.title);
+    await expect(card).toContainText(formatMonthYear(issue.date));
+    await expect(card).toContainText(`${formatNumber(issue.downloads)} downloads`);
+    await expect(card.getByText('Featured', { exact: true })).toHaveCount(issue.featured ? 1 : 0);
+    await expect(card.getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
       'href',
       `/newsletter/download/${index}`,
     );
   }
+  // Newest first; the newest issue has the highest number, the oldest is 0.
+  await expect(cards.first().getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
+    'href',
+    `/newsletter/download/${lastIndex}`,
+  );
   const archive = page.getByRole('link', { name: 'Browse the newsletter archive' });
   await expect(archive).toHaveAttribute('href', '/resources/downloads');
   await expect(page.getByText(/back to 2015/)).toBeVisible();
@@ -72,9 +79,10 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
 });
 
 test('each issue page shows its details and links its real PDF', async ({ page, request, consoleErrors }) => {
-  for (const [index, issue] of issues.entries()) {
+  for (const [index, issue] of newsletterIssues.entries()) {
     await page.goto(`/newsletter/download/${index}`);
     await expect(page.getByRole('heading', { level: 1, name: issue.title })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(formatMonthYear(issue.date));
     await expect(page).toHaveTitle(new RegExp(issue.title));
     await expect(page.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
     const link = page.getByRole('link', { name: 'Download PDF' });
@@ -88,7 +96,7 @@ test('each issue page shows its details and links its real PDF', async ({ page, 
   expect(consoleErrors).toEqual([]);
 });
 
-for (const index of ['4', '-1', 'abc']) {
+for (const index of [String(newsletterIssues.length), '-1', 'abc']) {
   test(`/newsletter/download/${index} is the 404 page`, async ({ page }) => {
     const response = await page.goto(`/newsletter/download/${index}`);
     expect(response?.status()).toBe(404);

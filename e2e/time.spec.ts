@@ -1,6 +1,7 @@
 import { agm } from '../content/agm';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
+import { formatLongDate } from '../lib/dates';
 import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
 import { expect, test } from './fixtures';
 import { afterEvents, beforeEvents, dayFrom } from './time';
@@ -118,14 +119,14 @@ test.describe('promo dialog as time passes', () => {
   test.use({ showPromo: true });
 
   test('opens on the last day of the event', async ({ page }) => {
-    await page.clock.install({ time: dayFrom(conferencePromo.endDate) });
+    await page.clock.install({ time: dayFrom(conferencePromo.days.end) });
     await page.goto('/about/background');
     await page.clock.runFor(4100);
     await expect(page.getByRole('dialog', { name: conferencePromo.title })).toBeVisible();
   });
 
   test('never opens after the event has ended', async ({ page, consoleErrors }) => {
-    await page.clock.install({ time: dayFrom(conferencePromo.endDate, 1) });
+    await page.clock.install({ time: dayFrom(conferencePromo.days.end, 1) });
     await page.goto('/about/background');
     await page.clock.runFor(15_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -135,7 +136,7 @@ test.describe('promo dialog as time passes', () => {
 
 test.describe('AGM as time passes', () => {
   test('before the meeting: the invitation and registration', async ({ page }) => {
-    await page.clock.setFixedTime(dayFrom(agm.isoDate, -1));
+    await page.clock.setFixedTime(dayFrom(agm.date, -1));
     await page.goto('/agm');
     await expect(page.getByText(agm.invitation)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
@@ -146,10 +147,10 @@ test.describe('AGM as time passes', () => {
     page,
     consoleErrors,
   }) => {
-    await page.clock.setFixedTime(dayFrom(agm.isoDate, 1));
+    await page.clock.setFixedTime(dayFrom(agm.date, 1));
     await page.goto('/agm');
     await expect(page.getByText(agm.description)).toBeVisible();
-    await expect(page.getByText(`Held on ${agm.date}`)).toBeVisible();
+    await expect(page.getByText(`Held on ${formatLongDate(agm.date)}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Program' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Register/ })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

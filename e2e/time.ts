@@ -1,6 +1,7 @@
 import { agm } from '../content/agm';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
+import { courseRange } from '../lib/dates';
 import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
 
 /**
@@ -10,15 +11,15 @@ import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
  */
 const firstDays = [
   ...trainings.map((training) => training.startDate),
-  ...shortCourses.flatMap((course) => course.startDate ?? []),
-  agm.isoDate,
-  conferencePromo.endDate,
+  ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
+  agm.date,
+  conferencePromo.days.end,
 ];
 const lastDays = [
   ...trainings.map((training) => lastDayOf(trainingSchedule(training))),
   ...shortCourses.map((course) => lastDayOf(courseSpan(course))),
-  agm.isoDate,
-  conferencePromo.endDate,
+  agm.date,
+  conferencePromo.days.end,
 ].filter((day): day is string => day !== null);
 
 /** 10:00 local time on the day `offset` days from `isoDay`. */

@@ -1,25 +1,33 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { shortCourses, trainings } from '../content/trainings';
+import { courseStats } from '../lib/course-status';
+import { courseDateText, formatMonthYear, monthKey } from '../lib/dates';
+import { filterByMonth, monthOption } from '../lib/training-months';
 
 test.describe('short courses', () => {
   test('shows the stats, every course with its badge, date and action', async ({ page, consoleErrors }) => {
     await page.goto('/trainings/short-courses');
     await expect(page.getByRole('heading', { level: 1, name: 'Short Courses' })).toBeVisible();
+    const stats = courseStats(shortCourses);
     for (const [label, value] of [
-      ['Total Courses', '5'],
-      ['Active Registrations', '3'],
-      ['Completed Courses', '2'],
+      ['Total Courses', stats.total],
+      ['Active Registrations', stats.active],
+      ['Completed Courses', stats.completed],
     ] as const) {
-      await expect(page.locator('dl div').filter({ hasText: label }).locator('dd')).toHaveText(value);
+      await expect(page.locator('dl div').filter({ hasText: label }).locator('dd')).toHaveText(String(value));
     }
     const courses = page.getByRole('main').getByRole('article');
-    await expect(courses).toHaveCount(5);
-    await expect(courses.getByText('Registration Open', { exact: true })).toHaveCount(3);
-    await expect(courses.getByText('Completed', { exact: true })).toHaveCount(2);
-    await expect(courses.getByText('Course Completed')).toHaveCount(2);
-    await expect(courses.getByText('Dates to be confirmed upon registration')).toHaveCount(1);
-    await expect(courses.getByText('Scheduled: 3rd - 7th March 2025')).toBeVisible();
+    const withStatus = (status: string) => shortCourses.filter((course) => course.status === status).length;
+    await expect(courses).toHaveCount(shortCourses.length);
+    await expect(courses.getByText('Registration Open', { exact: true })).toHaveCount(withStatus('registration-open'));
+    await expect(courses.getByText('Completed', { exact: true })).toHaveCount(withStatus('completed'));
+    await expect(courses.getByText('Course Completed')).toHaveCount(withStatus('completed'));
+    for (const course of shortCourses) {
+      const card = courses.filter({ has: page.getByRole('heading', { name: course.name, exact: true }) });
+      await expect(card.getByText(courseDateText(course.dates), { exact: true })).toBeVisible();
+    }
     const register = courses.getByRole('link', { name: /Register Now/ });
-    await expect(register).toHaveCount(3);
+    await expect(register).toHaveCount(withStatus('registration-open'));
     for (const link of await register.all()) {
       await expect(link).toHaveAttribute('href', /^https:\/\//);
       await expect(link).toHaveAttribute('target', '_blank');
@@ -40,34 +48,43 @@ const trainingRows = (page: import('@playwright/test').Page) =>
 
 test.describe('training calendar', () => {
   test('filters the trainings of a month that has some', async ({ page, consoleErrors }) => {
-    await page.clock.setFixedTime(new Date(2025, 5, 15, 10));
+    // Today is the first day of a training of the calendar: it is still to come, in this month.
+    const training = trainings[Math.floor(trainings.length / 2)]!;
+    const [year, month, day] = training.startDate.split('-').map(Number) as [number, number, number];
+    await page.clock.setFixedTime(new Date(year, month - 1, day, 8));
+    const window = [-1, 0, 1].map((offset) => monthOption(year, month - 1 + offset));
     await page.goto('/trainings/calendar');
-    await expect(monthButtons(page)).toHaveText(['All', 'May 2025', 'June 2025', 'July 2025']);
+    await expect(monthButtons(page)).toHaveText(['All', ...window.map((option) => option.label)]);
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(trainingRows(page)).toHaveCount(11);
+    await expect(trainingRows(page)).toHaveCount(trainings.length);
     await expect(page.getByRole('table').first().getByRole('columnheader')).toHaveText([
       'Training details',
       'Schedule',
     ]);
 
-    await page.getByRole('button', { name: 'June 2025' }).click();
-    await expect(page.getByRole('button', { name: 'June 2025' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(trainingRows(page)).toHaveCount(1);
-    const row = trainingRows(page).first();
-    await expect(row.getByRole('heading', { name: 'Strategic Environmental Assessment (SEA)' })).toBeVisible();
-    await expect(row.getByText('31/40 registered')).toBeVisible();
-    await expect(row.getByText('9 spots available')).toBeVisible();
-    await expect(row.getByText('9:00 AM - 5:00 PM')).toBeVisible();
+    const label = formatMonthYear(training.startDate);
+    await page.getByRole('button', { name: label }).click();
+    await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
+    await expect(trainingRows(page)).toHaveCount(filterByMonth(trainings, monthKey(training.startDate)).length);
+    const row = trainingRows(page).filter({ has: page.getByRole('heading', { name: training.title, exact: true }) });
+    await expect(row).toHaveCount(1);
+    const spots = Math.max(0, training.capacity - training.registered);
+    await expect(row.getByText(`${training.registered}/${training.capacity} registered`)).toBeVisible();
+    await expect(
+      row.getByText(spots === 0 ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`),
+    ).toBeVisible();
+    await expect(row.getByText(training.time)).toBeVisible();
+    await expect(row).toContainText(`Date: ${label}`);
     const href = await row.getByRole('link', { name: /Register Now/ }).getAttribute('href');
     expect(href).toMatch(/^mailto:training@eik\.co\.ke\?subject=/);
-    expect(new URL(href!).searchParams.get('subject')).toBe(
-      'Training registration: Strategic Environmental Assessment (SEA) (June 2025)',
-    );
+    expect(new URL(href!).searchParams.get('subject')).toBe(`Training registration: ${training.title} (${label})`);
 
-    await page.getByRole('button', { name: 'May 2025' }).click();
-    await expect(trainingRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: window[0]!.label }).click();
+    const before = filterByMonth(trainings, window[0]!.key).length;
+    if (before > 0) await expect(trainingRows(page)).toHaveCount(before);
+    else await expect(page.getByRole('heading', { name: 'No trainings scheduled' })).toBeVisible();
     await page.getByRole('button', { name: 'All' }).click();
-    await expect(trainingRows(page)).toHaveCount(11);
+    await expect(trainingRows(page)).toHaveCount(trainings.length);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -89,22 +106,32 @@ test.describe('training calendar', () => {
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const events = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@graph']?.[0]?.['@type'] === 'Event');
-    expect(events['@graph']).toHaveLength(11);
+    expect(events['@graph']).toHaveLength(trainings.length);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 
-  test('a month without trainings says so; December wraps to January', async ({ page, consoleErrors }) => {
-    await page.clock.setFixedTime(new Date(2025, 11, 10, 10));
+  test('a month without trainings says so', async ({ page, consoleErrors }) => {
+    // The month after the last training has none; the month before it holds the last training.
+    const last = [...trainings].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).at(-1)!;
+    const [year, month] = last.startDate.split('-').map(Number) as [number, number];
+    const empty = monthOption(year, month);
+    await page.clock.setFixedTime(new Date(empty.year, empty.month, 10, 10));
     await page.goto('/trainings/calendar');
-    await expect(monthButtons(page)).toHaveText(['All', 'November 2025', 'December 2025', 'January 2026']);
-    await page.getByRole('button', { name: 'December 2025' }).click();
+    await page.getByRole('button', { name: empty.label }).click();
     await expect(page.getByRole('table')).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'No trainings scheduled' })).toBeVisible();
     await expect(page.getByText('There are no trainings scheduled for the selected month.')).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'November 2025' }).click();
-    await expect(trainingRows(page)).toHaveCount(1);
+    await page.getByRole('button', { name: formatMonthYear(last.startDate) }).click();
+    await expect(trainingRows(page)).toHaveCount(filterByMonth(trainings, monthKey(last.startDate)).length);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('December wraps to January', async ({ page, consoleErrors }) => {
+    await page.clock.setFixedTime(new Date(2025, 11, 10, 10));
+    await page.goto('/trainings/calendar');
+    await expect(monthButtons(page)).toHaveText(['All', 'November 2025', 'December 2025', 'January 2026']);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -118,7 +145,7 @@ test.describe('training calendar', () => {
   test('is readable at 390 px: no sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/trainings/calendar');
-    await expect(trainingRows(page)).toHaveCount(11);
+    await expect(trainingRows(page)).toHaveCount(trainings.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -131,7 +158,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/trainings/calendar');
     await expect(monthButtons(page)).toHaveText(['All']);
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(trainingRows(page)).toHaveCount(11);
+    await expect(trainingRows(page)).toHaveCount(trainings.length);
   });
 });
 

@@ -12,8 +12,8 @@ export type TrainingInput = Pick<
   Training,
   'id' | 'title' | 'description' | 'time' | 'location' | 'duration' | 'startDate'
 >;
-export type CourseInput = Pick<ShortCourse, 'name' | 'date' | 'registrationLink' | 'status' | 'startDate' | 'endDate'>;
-export type AgmInput = Pick<Agm, 'title' | 'date' | 'isoDate' | 'venue' | 'description'>;
+export type CourseInput = Pick<ShortCourse, 'name' | 'dates' | 'registrationLink' | 'status'>;
+export type AgmInput = Pick<Agm, 'title' | 'date' | 'venue' | 'description'>;
 
 export const trainingsFeedPath = '/ics/trainings.ics';
 export const trainingsFeedName = `${site.name} trainings`;
@@ -34,13 +34,13 @@ export function trainingCalendarPath(
 }
 
 /** The path of a short course's calendar file, or null when it has no fixed, readable dates. */
-export function courseCalendarPath(course: Pick<CourseInput, 'name' | 'startDate' | 'endDate'>): string | null {
+export function courseCalendarPath(course: Pick<CourseInput, 'name' | 'dates'>): string | null {
   const slug = courseSlug(course.name);
   return slug && courseSpan(course).ok ? `/ics/courses/${slug}.ics` : null;
 }
 
 /** The path of the AGM's calendar file, named by its year, or null when its date cannot be read. */
-export function agmCalendarPath(agm: Pick<AgmInput, 'isoDate'>): string | null {
-  const day = singleDay(agm.isoDate);
+export function agmCalendarPath(agm: Pick<AgmInput, 'date'>): string | null {
+  const day = singleDay(agm.date);
   return day.ok ? `/ics/agm-${day.value.first.year}.ics` : null;
 }

@@ -33,14 +33,6 @@ export function courseAction(course: Pick<ShortCourse, 'status' | 'registrationL
   return { kind: 'text', label: 'Registration Closed' };
 }
 
-export const DATE_TO_BE_CONFIRMED = 'TO BE CONFIRMED';
-
-export function courseDateText(date: string): string {
-  return date.trim().toUpperCase() === DATE_TO_BE_CONFIRMED
-    ? 'Dates to be confirmed upon registration'
-    : `Scheduled: ${date}`;
-}
-
 export interface CourseStats {
   total: number;
   active: number;

@@ -10,7 +10,7 @@ import type { BlogPost, Bulletin, PressStatement } from '../content/types';
 import { site } from '../content/site';
 import { bulletinHref, pressStatementHref } from './media-anchors';
 import { contentTypes } from './security-headers';
-import { isoDate } from './structured-data-media';
+import { isIsoDay } from './dates';
 
 export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
 export type FeedFormat = 'rss' | 'atom';
@@ -101,16 +101,13 @@ export function withFeedLinks(metadata: Metadata, ...keys: FeedKey[]): Metadata 
 // ---------------------------------------------------------------- items
 
 /**
- * The publication date of a content entry. The one place feeds read a content date: content
- * dates are display texts ("December 12, 2024") or ISO days ("2024-12-12"). The day is taken as
- * published at 09:00 East Africa Time (06:00 UTC), which is the same calendar day in UTC and in
- * Kenya, so no reader shows the day before.
+ * The publication date of a content entry (an ISO day, "2024-12-12"). The day is taken as published
+ * at 09:00 East Africa Time (06:00 UTC), which is the same calendar day in UTC and in Kenya, so no
+ * reader shows the day before.
  */
 export function itemDate(text: string): Date {
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) ? text.trim() : isoDate(text);
-  const date = new Date(`${day}T06:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new Error(`Unrecognised date "${text}"`);
-  return date;
+  if (!isIsoDay(text)) throw new Error(`Unrecognised date "${text}" (write YYYY-MM-DD)`);
+  return new Date(`${text}T06:00:00Z`);
 }
 
 export type FeedItemKind = 'Blog post' | 'Press statement' | 'Monthly bulletin';

@@ -22,6 +22,7 @@ import {
   type TimeOfDay,
   type TrainingSchedule,
 } from './event-dates';
+import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from './dates';
 
 /**
  * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed
@@ -177,7 +178,7 @@ export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
     value: {
       uid: `course-${courseSlug(course.name)}@${host}`,
       title: course.name,
-      description: `Short course of the ${site.name}, ${course.date}.\nDetails: ${url}${register}`,
+      description: `Short course of the ${site.name}, ${formatCourseRange({ start: formatIsoDay(span.value.first), end: formatIsoDay(span.value.last) })}.\nDetails: ${url}${register}`,
       url,
       organizer,
       when: { kind: 'all-day', span: span.value },
@@ -186,7 +187,7 @@ export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
 }
 
 export function agmEvent(agm: AgmInput): Parsed<CalendarEvent> {
-  const day = singleDay(agm.isoDate);
+  const day = singleDay(agm.date);
   if (!day.ok) return day;
   const url = `${site.url}/agm`;
   return {
@@ -214,7 +215,7 @@ export interface CalendarFilesResult {
   files: CalendarFile[];
   /** One line per training, course or event whose dates cannot be read, naming it and saying why. */
   warnings: string[];
-  /** Courses left out on purpose: their dates are not fixed yet ("TO BE CONFIRMED"). */
+  /** Courses left out on purpose: their dates are not fixed yet ('to-be-confirmed'). */
   notes: string[];
 }
 
@@ -254,8 +255,8 @@ export function buildCalendarFiles(
     if (event) feedEvents.push(event);
   }
   for (const course of content.shortCourses) {
-    if (course.startDate === undefined && course.endDate === undefined) {
-      notes.push(`no calendar file for short course "${course.name}": its dates are not fixed yet ("${course.date}")`);
+    if (course.dates === TO_BE_CONFIRMED) {
+      notes.push(`no calendar file for short course "${course.name}": its dates are not fixed yet (to-be-confirmed)`);
       continue;
     }
     add(courseCalendarPath(course), courseEvent(course), `short course "${course.name}"`);

@@ -3,6 +3,9 @@
  * pages use them to describe each item, the client filter leaf applies them, and Jest tests them.
  * Search is plain text (never a regular expression), so `(`, `[`, `*` or `\` match themselves.
  */
+import { yearOf } from './dates';
+
+export { yearOf };
 
 export const ALL = 'all';
 export const DEFAULT_BULLETIN_YEAR = '2024';
@@ -35,13 +38,6 @@ export function filterByCategory<T extends { category: string }>(items: readonly
 /** The distinct categories of a list, in order of first appearance. */
 export function categoriesOf(items: readonly { category: string }[]): string[] {
   return [...new Set(items.map((item) => item.category))];
-}
-
-/** The four-digit year of a date text such as "December 15, 2024" or "2024-12-15". */
-export function yearOf(date: string): string {
-  const match = date.match(/\b(\d{4})\b/);
-  if (!match) throw new Error(`No year in date "${date}"`);
-  return match[1]!;
 }
 
 /** The years of a list, newest first. */

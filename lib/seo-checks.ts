@@ -3,6 +3,7 @@
  * description lengths. Pure functions, used by the Jest tests and by the end-to-end SEO checks
  * over the exported HTML.
  */
+import { isIsoDay } from './dates';
 
 export const descriptionLength = { min: 50, max: 160 } as const;
 
@@ -19,10 +20,7 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 
 /** An ISO 8601 calendar date (2025-03-15) or date-time (2025-03-15T09:00:00+03:00) that exists. */
 export function isIsoDate(value: unknown): boolean {
-  if (typeof value !== 'string' || !isoDatePattern.test(value)) return false;
-  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return typeof value === 'string' && isoDatePattern.test(value) && isIsoDay(value.slice(0, 10));
 }
 
 /** An absolute http(s) URL. */

@@ -3,29 +3,6 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
 
-const months = [
-  'january',
-  'february',
-  'march',
-  'april',
-  'may',
-  'june',
-  'july',
-  'august',
-  'september',
-  'october',
-  'november',
-  'december',
-];
-
-/** "December 12, 2024" -> "2024-12-12" (schema.org dates), independent of the machine's time zone. */
-export function isoDate(date: string): string {
-  const match = date.trim().match(/^([A-Za-z]+)\s+(\d{1,2}),\s*(\d{4})$/);
-  const month = match ? months.indexOf(match[1]!.toLowerCase()) : -1;
-  if (!match || month < 0) throw new Error(`Unrecognised date "${date}" (expected e.g. "March 15, 2025")`);
-  return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
-}
-
 const publisher = {
   '@type': 'NGO',
   '@id': absoluteUrl('/#organization'),
@@ -45,7 +22,7 @@ export function blogPostingJsonLd(post: BlogPost) {
     headline: post.title,
     description: post.excerpt,
     image: absoluteUrl(imageSrc(post.image.src, 1200)),
-    datePublished: isoDate(post.date),
+    datePublished: post.date,
     author: { '@type': 'Person', name: post.author, jobTitle: post.authorRole },
     publisher,
     articleSection: post.category,
@@ -64,7 +41,7 @@ export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
     description: statement.description,
     abstract: statement.summary,
     articleSection: statement.category,
-    datePublished: isoDate(statement.date),
+    datePublished: statement.date,
     url: absoluteUrl(statement.file),
     author: publisher,
     publisher,
@@ -79,8 +56,8 @@ export function agmEventJsonLd(agm: Agm) {
     '@type': 'Event',
     name: agm.title,
     description: agm.description,
-    startDate: agm.isoDate,
-    endDate: agm.isoDate,
+    startDate: agm.date,
+    endDate: agm.date,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {

@@ -1,6 +1,8 @@
 import { site } from '@/content/site';
 import type { ShortCourse, Training } from '@/content/types';
 import { absoluteUrl } from './seo';
+import { courseRange, isIsoDay, lastDayIso } from './dates';
+import { parseDurationDays } from './event-dates';
 
 const organizer = () => ({
   '@type': 'Organization',
@@ -9,13 +11,10 @@ const organizer = () => ({
   url: site.url,
 });
 
-/** Last day of a training from its first day and its "N days" duration; null when unreadable. */
+/** Last day of a training from its first day and its duration ("2 days"); null when unreadable. */
 export function trainingEndDate(startDate: string, duration: string): string | null {
-  const days = Number(/^(\d+)\s*day/i.exec(duration.trim())?.[1]);
-  const start = new Date(`${startDate}T00:00:00Z`);
-  if (!Number.isInteger(days) || days < 1 || Number.isNaN(start.getTime())) return null;
-  start.setUTCDate(start.getUTCDate() + days - 1);
-  return start.toISOString().slice(0, 10);
+  const days = parseDurationDays(duration);
+  return days.ok && isIsoDay(startDate) ? lastDayIso(startDate, days.value) : null;
 }
 
 /** schema.org Event for every training on the calendar (online, organised by the institute). */
@@ -45,20 +44,22 @@ export function trainingEventsJsonLd(trainings: readonly Training[], pagePath: s
 export function shortCoursesJsonLd(courses: readonly ShortCourse[]) {
   return {
     '@context': 'https://schema.org',
-    '@graph': courses.map((course) => ({
-      '@type': 'Course',
-      name: course.name,
-      description: `${course.name}: a short course for environmental practitioners by the ${site.name}.`,
-      provider: organizer(),
-      hasCourseInstance: {
-        '@type': 'CourseInstance',
-        courseMode: 'Blended',
-        ...(course.startDate ? { startDate: course.startDate } : {}),
-        ...(course.endDate ? { endDate: course.endDate } : {}),
-        ...(/^https?:\/\//.test(course.registrationLink) && course.status === 'registration-open'
-          ? { url: course.registrationLink }
-          : {}),
-      },
-    })),
+    '@graph': courses.map((course) => {
+      const range = courseRange(course.dates);
+      return {
+        '@type': 'Course',
+        name: course.name,
+        description: `${course.name}: a short course for environmental practitioners by the ${site.name}.`,
+        provider: organizer(),
+        hasCourseInstance: {
+          '@type': 'CourseInstance',
+          courseMode: 'Blended',
+          ...(range ? { startDate: range.start, endDate: range.end ?? range.start } : {}),
+          ...(/^https?:\/\//.test(course.registrationLink) && course.status === 'registration-open'
+            ? { url: course.registrationLink }
+            : {}),
+        },
+      };
+    }),
   };
 }

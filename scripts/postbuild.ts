@@ -3,7 +3,6 @@ import { feedsStep } from './postbuild/feeds';
 import { hostingStep } from './postbuild/hosting';
 import { searchIndexStep } from './postbuild/search-index';
 import { serviceWorkerStep } from './postbuild/service-worker';
-import { staleContentStep } from './postbuild/stale-content';
 
 /**
  * Steps that run on the exported site in out/ after `next build`, in order. The hosting step
@@ -11,7 +10,6 @@ import { staleContentStep } from './postbuild/stale-content';
  * it comes after every step that adds some.
  */
 const steps: { name: string; run: () => Promise<unknown> | void }[] = [
-  staleContentStep,
   calendarFilesStep,
   feedsStep,
   searchIndexStep,

@@ -1,6 +1,7 @@
 import { agm } from '../content/agm';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
+import { courseRange } from '../lib/dates';
 import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
 import { isOver } from '../lib/today';
 
@@ -28,20 +29,21 @@ export function staleContentWarnings(today: string): string[] {
         `content/trainings.ts, course "${course.name}", status: "${course.status}" but it ended on ${lastDay}; visitors see it as completed: set status to "completed"`,
       );
     }
-    if (course.status === 'completed' && span.ok && course.startDate && course.startDate > today) {
+    const start = courseRange(course.dates)?.start;
+    if (course.status === 'completed' && start !== undefined && start > today) {
       warnings.push(
-        `content/trainings.ts, course "${course.name}", status: "completed" but it starts on ${course.startDate}; set its status to "registration-open" or "upcoming"`,
+        `content/trainings.ts, course "${course.name}", status: "completed" but it starts on ${start}; set its status to "registration-open" or "upcoming"`,
       );
     }
   }
 
-  if (isOver(conferencePromo.endDate, today)) {
+  if (isOver(conferencePromo.days.end, today)) {
     warnings.push(
-      `content/site.ts, conferencePromo "${conferencePromo.title}": the event ended on ${conferencePromo.endDate}, so the dialog no longer opens; promote the next event or leave it`,
+      `content/site.ts, conferencePromo "${conferencePromo.title}": the event ended on ${conferencePromo.days.end}, so the dialog no longer opens; promote the next event or leave it`,
     );
   }
 
-  const agmDay = lastDayOf(singleDay(agm.isoDate));
+  const agmDay = lastDayOf(singleDay(agm.date));
   if (isOver(agmDay, today)) {
     warnings.push(
       `content/agm.ts, "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; publish the next meeting when it is announced`,

@@ -27,7 +27,7 @@ export default function AgmPage() {
         eyebrow={agm.title}
         breadcrumbs={crumbs}
         intro={
-          <UntilOver lastDay={agm.isoDate} over={agm.description}>
+          <UntilOver lastDay={agm.date} over={agm.description}>
             {agm.invitation}
           </UntilOver>
         }

@@ -2,7 +2,7 @@ import {
   newsletterArchiveSince,
   newsletterFrequency,
   newsletterInterests,
-  newsletterIssues,
+  recentNewsletterIssues,
 } from '@/content/newsletter';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -48,7 +48,7 @@ export default function NewsletterPage() {
       </section>
       <Section id="issues" title="Recent issues" intro="Catch up on the latest issues of the newsletter.">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {newsletterIssues.map((issue, index) => (
+          {recentNewsletterIssues().map(({ issue, index }) => (
             <li key={issue.file}>
               <IssueCard issue={issue} index={index} />
             </li>

@@ -3,6 +3,7 @@ import { Calendar, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
 import type { Agm } from '@/content/types';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { formatLongDate } from '@/lib/dates';
 import { mailto } from '@/lib/format';
 import { agmCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
@@ -23,7 +24,7 @@ function ProgrammeLink({ href }: { href: string }) {
  */
 export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
-    { icon: Calendar, label: 'Date', value: <time dateTime={agm.isoDate}>{agm.date}</time> },
+    { icon: Calendar, label: 'Date', value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
     { icon: MapPin, label: 'Venue', value: agm.venue },
     { icon: Users, label: 'Attendance', value: agm.attendees },
   ];
@@ -41,11 +42,11 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
         ))}
       </dl>
       <UntilOver
-        lastDay={agm.isoDate}
+        lastDay={agm.date}
         over={
           <div className="mt-8 flex flex-wrap items-center gap-3">
             <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
-              Held on {agm.date}
+              Held on {formatLongDate(agm.date)}
             </p>
             <ProgrammeLink href={agm.programmePdf} />
           </div>

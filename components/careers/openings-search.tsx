@@ -4,6 +4,7 @@ import { useId, useMemo, useState } from 'react';
 import { BriefcaseBusiness, MapPin, Search } from 'lucide';
 import type { JobOpening } from '@/content/types';
 import { filterOpenings } from '@/lib/careers';
+import { formatLongDate } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
 import { Svg } from '@/components/ui/svg';
 
@@ -59,7 +60,7 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
                   </span>
                 </p>
                 <p className="mt-3 text-ink-muted">{job.description}</p>
-                <p className="mt-3 text-sm font-semibold text-ink">Apply by {job.deadline}</p>
+                <p className="mt-3 text-sm font-semibold text-ink">Apply by {formatLongDate(job.deadline)}</p>
               </article>
             </li>
           ))}

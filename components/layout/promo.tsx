@@ -11,7 +11,7 @@ export function ConferencePromo() {
       title={conferencePromo.title}
       delayMs={conferencePromo.delayMs}
       storageKey={conferencePromo.storageKey}
-      lastDay={conferencePromo.endDate}
+      lastDay={conferencePromo.days.end}
     >
       {/* Data saving: the dialog opens with its text and link, without the poster. */}
       <UnlessSavingData>

@@ -6,7 +6,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { isoDate } from '@/lib/structured-data-media';
+import { formatLongDate } from '@/lib/dates';
 
 /** The body of a blog post page: image, byline, full text, tags and the way back to the list. */
 export function BlogArticle({ post }: { post: BlogPost }) {
@@ -22,7 +22,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           </p>
           <p className="flex items-center gap-1.5">
             <Svg node={Calendar} className="size-4" />
-            <time dateTime={isoDate(post.date)}>{post.date}</time>
+            <time dateTime={post.date}>{formatLongDate(post.date)}</time>
           </p>
           <p className="flex items-center gap-1.5">
             <Svg node={Clock} className="size-4" />

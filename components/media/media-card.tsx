@@ -5,8 +5,8 @@ import { cn } from '@/lib/cn';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
-import { isoDate } from '@/lib/structured-data-media';
 import { anchorId } from '@/lib/anchor-id';
+import { formatLongDate } from '@/lib/dates';
 
 export interface MediaMeta {
   icon: IconNode;
@@ -29,6 +29,7 @@ interface MediaCardProps {
   title: string;
   /** The title links here when set (a blog post's page). */
   titleHref?: string;
+  /** "YYYY-MM-DD", shown as "December 12, 2024". */
   date: string;
   category: string;
   featured?: boolean;
@@ -90,7 +91,7 @@ export function MediaCard({
         </h2>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
           <Svg node={Calendar} className="size-4 shrink-0" />
-          <time dateTime={isoDate(date)}>{date}</time>
+          <time dateTime={date}>{formatLongDate(date)}</time>
         </p>
         {byline}
         <p className="mt-3 text-sm text-pretty text-ink-muted">{description}</p>

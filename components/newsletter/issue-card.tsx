@@ -1,5 +1,6 @@
 import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/types';
+import { formatMonthYear } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,7 +13,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
     <Card as="article" highlight={issue.featured} className="flex h-full flex-col">
       <div className="flex flex-wrap items-center gap-2">
         {issue.featured ? <Badge tone="gold">Featured</Badge> : null}
-        <p className="text-sm font-medium text-ink-muted">{issue.date}</p>
+        <p className="text-sm font-medium text-ink-muted">{formatMonthYear(issue.date)}</p>
       </div>
       <h3 className="mt-3 text-lg font-bold text-brand-900">{issue.title}</h3>
       <p className="mt-2 flex-1 text-sm text-ink-muted">{issue.description}</p>

@@ -1,6 +1,7 @@
 import { Calendar } from 'lucide';
 import type { ShortCourse } from '@/content/types';
-import { courseAction, courseBadge, courseDateText } from '@/lib/course-status';
+import { courseAction, courseBadge } from '@/lib/course-status';
+import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { anchorId } from '@/lib/anchor-id';
@@ -38,7 +39,7 @@ export function CourseCard({ course }: { course: ShortCourse }) {
       </h3>
       <p className="mt-2 flex flex-1 items-start gap-2 text-sm text-ink-muted">
         <Svg node={Calendar} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        <span>{courseDateText(course.date)}</span>
+        <span>{courseDateText(course.dates)}</span>
       </p>
       <div className="mt-6" data-pagefind-ignore>
         <UntilOver lastDay={lastDay} over={<Note>Course Completed</Note>}>

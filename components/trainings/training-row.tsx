@@ -4,7 +4,8 @@ import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/anchor-id';
-import { formatDaySpan, trainingSchedule } from '@/lib/event-dates';
+import { formatCourseRange, formatMonthYear } from '@/lib/dates';
+import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -41,28 +42,29 @@ function Places({ training }: { training: Training }) {
 
 /** What a past training shows instead of registration: when it was held. */
 function HeldOn({ training }: { training: Training }) {
-  const schedule = trainingSchedule(training);
+  const lastDay = lastDayOf(trainingSchedule(training)) ?? undefined;
   return (
     <p className="mt-3 text-sm font-semibold text-ink-muted">
-      Held on {schedule.ok ? formatDaySpan(schedule.value) : training.date}
+      Held on {formatCourseRange({ start: training.startDate, end: lastDay })}
     </p>
   );
 }
 
 /** An email to register and the calendar file. Both are 44 px tall: stacked where the cell is narrow, side by side where it is wide. */
 function RegistrationActions({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
+  const month = formatMonthYear(training.startDate);
   return (
     <div
       className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center md:flex-col md:items-stretch lg:mt-0"
       data-pagefind-ignore
     >
       <a
-        href={mailto(trainingEmail, `Training registration: ${training.title} (${training.date})`)}
+        href={mailto(trainingEmail, `Training registration: ${training.title} (${month})`)}
         className={buttonClasses('primary', 'md')}
       >
         Register Now
         <span className="sr-only">
-          : {training.title}, {training.date}
+          : {training.title}, {month}
         </span>
       </a>
       <AddToCalendar href={trainingCalendarPath(training)} title={training.title} className="justify-center" />
@@ -105,7 +107,7 @@ export function TrainingRow({
           <div>
             <ul className="space-y-1 text-ink">
               <Fact icon={Calendar} label="Date">
-                {training.date}
+                {formatMonthYear(training.startDate)}
               </Fact>
               <Fact icon={Clock} label="Time">
                 {training.time}

@@ -11,6 +11,7 @@ import { downloads } from '../../content/downloads';
 import { membershipCategories } from '../../content/membership';
 import { pressStatements } from '../../content/press';
 import { site } from '../../content/site';
+import { formatLongDate } from '../../lib/dates';
 import { buildPdf, writePdf, type Block } from '../lib/pdf';
 import { resourceBody } from '../lib/resource-text';
 
@@ -46,7 +47,7 @@ function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
       kind: 'table',
       columns: ['Event', 'Date', 'Where'],
       rows: [
-        ['Annual General Meeting 2025', agm.date, agm.venue],
+        ['Annual General Meeting 2025', formatLongDate(agm.date), agm.venue],
         ['Monthly CPD webinar', 'Last Thursday of the month', 'Online'],
       ],
     },
@@ -56,7 +57,7 @@ function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
 
 function pressBlocks(item: (typeof pressStatements)[number]): Block[] {
   return [
-    { kind: 'paragraph', text: `FOR IMMEDIATE RELEASE - ${item.date} - ${item.category}` },
+    { kind: 'paragraph', text: `FOR IMMEDIATE RELEASE - ${formatLongDate(item.date)} - ${item.category}` },
     { kind: 'paragraph', text: item.description },
     { kind: 'heading', text: 'Summary' },
     { kind: 'paragraph', text: item.summary },
@@ -84,7 +85,11 @@ function resourceBlocks(item: (typeof downloads)[number]): Block[] {
         .map((category) => category.type),
     }),
     { kind: 'heading', text: 'About this document' },
-    { kind: 'table', columns: ['Category', 'Published', 'Format'], rows: [[item.category, item.date, item.type]] },
+    {
+      kind: 'table',
+      columns: ['Category', 'Published', 'Format'],
+      rows: [[item.category, formatLongDate(item.date), item.type]],
+    },
     {
       kind: 'paragraph',
       text: 'Published by the institute for its members and the public. It may be shared with attribution to the institute.',
@@ -107,7 +112,7 @@ async function writeResource(item: (typeof downloads)[number]): Promise<void> {
     await writePdf({
       path: item.file,
       title: item.title,
-      subtitle: `${item.category} - ${item.date}`,
+      subtitle: `${item.category} - ${formatLongDate(item.date)}`,
       blocks: resourceBlocks(item),
     });
     return;
@@ -115,10 +120,10 @@ async function writeResource(item: (typeof downloads)[number]): Promise<void> {
   const guide = await buildPdf({
     path: item.file,
     title: item.title,
-    subtitle: `${item.category} - ${item.date}`,
+    subtitle: `${item.category} - ${formatLongDate(item.date)}`,
     blocks: resourceBlocks(item),
   });
-  const readme = `${item.title}\n\n${item.description}\n\nPublished by ${site.name}, ${item.date}.\nContents: guide.pdf (the document), README.txt (this file).\n`;
+  const readme = `${item.title}\n\n${item.description}\n\nPublished by ${site.name}, ${formatLongDate(item.date)}.\nContents: guide.pdf (the document), README.txt (this file).\n`;
   const zip = zipSync(
     { 'guide.pdf': [guide, { mtime: zipTime }], 'README.txt': [strToU8(readme), { mtime: zipTime }] },
     { level: 9 },
@@ -132,7 +137,7 @@ export async function generate(): Promise<string[]> {
     await writePdf({
       path: item.file,
       title: item.title,
-      subtitle: `${item.category} - ${item.date}`,
+      subtitle: `${item.category} - ${formatLongDate(item.date)}`,
       blocks: bulletinBlocks(item),
     });
     written.push(item.file);
@@ -141,7 +146,7 @@ export async function generate(): Promise<string[]> {
     await writePdf({
       path: item.file,
       title: item.title,
-      subtitle: `Press statement - ${item.date}`,
+      subtitle: `Press statement - ${formatLongDate(item.date)}`,
       blocks: pressBlocks(item),
     });
     written.push(item.file);
@@ -153,7 +158,7 @@ export async function generate(): Promise<string[]> {
   await writePdf({
     path: agm.programmePdf,
     title: `${agm.title}: Programme`,
-    subtitle: `${agm.date} - ${agm.venue}`,
+    subtitle: `${formatLongDate(agm.date)} - ${agm.venue}`,
     blocks: [
       { kind: 'paragraph', text: agm.description },
       { kind: 'heading', text: 'Programme' },

@@ -1,35 +1,22 @@
 /** The newsletter issues linked from /newsletter and /newsletter/download/{index}. */
 import { newsletterIssues } from '../../content/newsletter';
+import { formatMonthYear } from '../../lib/dates';
 import { writePdf, type Block } from '../lib/pdf';
 
-// Sample articles per issue, in the order of content/newsletter.ts.
+// Sample articles per issue, in the order of content/newsletter.ts (oldest first).
 const articles: { heading: string; text: string }[][] = [
   [
     {
-      heading: 'A year of growth',
-      text: 'In 2024 the institute trained more practitioners than in any previous year, welcomed new student chapters at four universities and strengthened its technical working groups. Thank you to every member who volunteered time and expertise.',
+      heading: 'Report of the 2024 AGM',
+      text: 'Members adopted the annual report and audited accounts, approved the budget and elected new council members. The meeting also approved the creation of two new technical working groups.',
     },
     {
-      heading: 'The new council’s priorities',
-      text: 'The council elected at the last AGM has set three priorities: continuous professional development for every grade of member, a stronger voice in environmental policy, and closer work with county governments on climate action.',
+      heading: 'The training calendar for 2024',
+      text: 'This year’s calendar covers impact assessment, environmental audit, climate adaptation, waste management and report writing. Members get 20% off training fees and earn CPD points on completion.',
     },
     {
-      heading: 'Looking ahead to the 2025 AGM',
-      text: 'The 2025 Annual General Meeting takes place on 15 March 2025 in Nairobi. Members will receive the annual report, the audited accounts and the strategic plan for the next five years.',
-    },
-  ],
-  [
-    {
-      heading: 'Carbon markets regulations explained',
-      text: 'The Climate Change (Carbon Markets) Regulations 2024 set out how carbon projects are approved, how benefits are shared with communities and what practitioners must document. Our climate change working group summarises what changes for project developers.',
-    },
-    {
-      heading: 'From the working groups',
-      text: 'The climate change working group met county officers to share adaptation planning tools, while the water resource management group reviewed draft catchment guidelines.',
-    },
-    {
-      heading: 'Member news',
-      text: 'Congratulations to the members who were licensed as lead experts this quarter, and welcome to the new firms that joined the institute.',
+      heading: 'Student members',
+      text: 'Meet the student members who organised campus clean-ups and research seminars, and learn how students can join for KES 500 a year.',
     },
   ],
   [
@@ -48,16 +35,30 @@ const articles: { heading: string; text: string }[][] = [
   ],
   [
     {
-      heading: 'Report of the 2024 AGM',
-      text: 'Members adopted the annual report and audited accounts, approved the budget and elected new council members. The meeting also approved the creation of two new technical working groups.',
+      heading: 'Carbon markets regulations explained',
+      text: 'The Climate Change (Carbon Markets) Regulations 2024 set out how carbon projects are approved, how benefits are shared with communities and what practitioners must document. Our climate change working group summarises what changes for project developers.',
     },
     {
-      heading: 'The training calendar for 2024',
-      text: 'This year’s calendar covers impact assessment, environmental audit, climate adaptation, waste management and report writing. Members get 20% off training fees and earn CPD points on completion.',
+      heading: 'From the working groups',
+      text: 'The climate change working group met county officers to share adaptation planning tools, while the water resource management group reviewed draft catchment guidelines.',
     },
     {
-      heading: 'Student members',
-      text: 'Meet the student members who organised campus clean-ups and research seminars, and learn how students can join for KES 500 a year.',
+      heading: 'Member news',
+      text: 'Congratulations to the members who were licensed as lead experts this quarter, and welcome to the new firms that joined the institute.',
+    },
+  ],
+  [
+    {
+      heading: 'A year of growth',
+      text: 'In 2024 the institute trained more practitioners than in any previous year, welcomed new student chapters at four universities and strengthened its technical working groups. Thank you to every member who volunteered time and expertise.',
+    },
+    {
+      heading: 'The new council’s priorities',
+      text: 'The council elected at the last AGM has set three priorities: continuous professional development for every grade of member, a stronger voice in environmental policy, and closer work with county governments on climate action.',
+    },
+    {
+      heading: 'Looking ahead to the 2025 AGM',
+      text: 'The 2025 Annual General Meeting takes place on 15 March 2025 in Nairobi. Members will receive the annual report, the audited accounts and the strategic plan for the next five years.',
     },
   ],
 ];
@@ -83,7 +84,7 @@ export async function generate(): Promise<string[]> {
     await writePdf({
       path: issue.file,
       title: issue.title,
-      subtitle: `Newsletter of the Environmental Institute of Kenya, ${issue.date}`,
+      subtitle: `Newsletter of the Environmental Institute of Kenya, ${formatMonthYear(issue.date)}`,
       blocks,
     });
     written.push(issue.file);

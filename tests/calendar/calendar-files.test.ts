@@ -25,7 +25,6 @@ const now = new Date('2025-01-06T07:08:09Z');
 const malformed: Training = {
   id: 99,
   title: 'Wetlands Restoration Field School',
-  date: 'February 2025',
   startDate: '2025-02-30',
   description: 'A fixture with an impossible start date.',
   time: '9:00 AM - 5:00 PM',
@@ -37,20 +36,20 @@ const malformed: Training = {
 
 describe('calendar file paths', () => {
   it('gives each training, dated course and the AGM a path under /ics/', () => {
-    expect(trainingCalendarPath(trainings[0]!)).toBe('/ics/trainings/1.ics');
-    expect(courseCalendarPath(shortCourses[0]!)).toBe(
-      '/ics/courses/certificate-in-environmental-impact-assessment-and-audit.ics',
-    );
-    expect(agmCalendarPath(agm)).toBe('/ics/agm-2025.ics');
+    expect(trainingCalendarPath(trainings[0]!)).toBe(`/ics/trainings/${trainings[0]!.id}.ics`);
+    expect(
+      courseCalendarPath({ name: 'Certificate in EIA and Audit', dates: { start: '2025-03-03', end: '2025-03-07' } }),
+    ).toBe('/ics/courses/certificate-in-eia-and-audit.ics');
+    expect(agmCalendarPath({ date: '2025-03-15' })).toBe('/ics/agm-2025.ics');
+    expect(agmCalendarPath(agm)).toBe(`/ics/agm-${agm.date.slice(0, 4)}.ics`);
     expect(trainingsFeedPath).toBe('/ics/trainings.ics');
   });
 
   it('gives none when the dates cannot be read or are not fixed', () => {
     expect(trainingCalendarPath(malformed)).toBeNull();
     expect(trainingCalendarPath({ ...trainings[0]!, duration: 'a few days' })).toBeNull();
-    const unconfirmed = shortCourses.find((course) => course.date === 'TO BE CONFIRMED')!;
-    expect(courseCalendarPath(unconfirmed)).toBeNull();
-    expect(agmCalendarPath({ isoDate: 'March 15, 2025' })).toBeNull();
+    expect(courseCalendarPath({ name: 'GIS', dates: 'to-be-confirmed' })).toBeNull();
+    expect(agmCalendarPath({ date: 'March 15, 2025' })).toBeNull();
   });
 
   it('makes course file names from their names', () => {
@@ -68,25 +67,31 @@ describe('buildCalendarFiles', () => {
     for (const training of trainings) expect(paths).toContain(`/ics/trainings/${training.id}.ics`);
     for (const course of shortCourses) {
       const path = courseCalendarPath(course);
-      if (course.date === 'TO BE CONFIRMED') expect(path).toBeNull();
+      if (course.dates === 'to-be-confirmed') expect(path).toBeNull();
       else expect(paths).toContain(path);
     }
-    expect(paths).toContain('/ics/agm-2025.ics');
+    expect(paths).toContain(agmCalendarPath(agm));
     expect(paths).toContain('/ics/trainings.ics');
-    expect(files).toHaveLength(trainings.length + 4 + 1 + 1);
+    const dated = shortCourses.filter((course) => course.dates !== 'to-be-confirmed');
+    expect(files).toHaveLength(trainings.length + dated.length + 1 + 1);
     expect(new Set(paths).size).toBe(paths.length);
     for (const file of files) expect(physicalProblems(file.content)).toEqual([]);
     expect(warnings).toEqual([]);
-    expect(notes).toEqual([
-      'no calendar file for short course "GIS and Remote Sensing for Environmental Management": its dates are not fixed yet ("TO BE CONFIRMED")',
-    ]);
+    expect(notes).toEqual(
+      shortCourses
+        .filter((course) => course.dates === 'to-be-confirmed')
+        .map(
+          (course) =>
+            `no calendar file for short course "${course.name}": its dates are not fixed yet (to-be-confirmed)`,
+        ),
+    );
   });
 
   it('gives a malformed training no file and no feed entry, and a warning naming it', () => {
     const { files, warnings } = buildCalendarFiles({ trainings: [...trainings, malformed], shortCourses, agm }, now);
     expect(files.map((file) => file.path)).not.toContain('/ics/trainings/99.ics');
     expect(warnings).toEqual([
-      'no calendar file for training 99 "Wetlands Restoration Field School": start date: the date "2025-02-30" does not exist',
+      'no calendar file for training 99 "Wetlands Restoration Field School": start date: the date "2025-02-30" is not a date (write YYYY-MM-DD)',
     ]);
     const feed = files.find((file) => file.path === trainingsFeedPath)!;
     expect(events(feed.content)).toHaveLength(trainings.length);
@@ -94,7 +99,7 @@ describe('buildCalendarFiles', () => {
   });
 
   it('warns about a course whose dates cannot be read', () => {
-    const course = { ...shortCourses[0]!, name: 'Broken Course', startDate: '2025-03-07', endDate: '2025-03-03' };
+    const course = { ...shortCourses[0]!, name: 'Broken Course', dates: { start: '2025-03-07', end: '2025-03-03' } };
     const { warnings } = buildCalendarFiles({ trainings: [], shortCourses: [course], agm }, now);
     expect(warnings).toEqual([
       'no calendar file for short course "Broken Course": the end date "2025-03-03" is before the start date "2025-03-07"',
@@ -118,12 +123,13 @@ describe('the post-build step', () => {
       content: { trainings: [...trainings, malformed], shortCourses, agm },
     });
 
-    expect(written).toHaveLength(trainings.length + 6);
+    const dated = shortCourses.filter((course) => course.dates !== 'to-be-confirmed');
+    expect(written).toHaveLength(trainings.length + dated.length + 2);
     expect(readdirSync(join(outDir, 'ics', 'trainings')).sort()).toEqual(
       trainings.map((training) => `${training.id}.ics`).sort(),
     );
     expect(existsSync(join(outDir, 'ics', 'trainings', '99.ics'))).toBe(false);
-    const agmFile = readFileSync(join(outDir, 'ics', 'agm-2025.ics'), 'utf8');
+    const agmFile = readFileSync(join(outDir, agmCalendarPath(agm)!), 'utf8');
     expect(agmFile.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(physicalProblems(agmFile)).toEqual([]);
 
@@ -131,16 +137,17 @@ describe('the post-build step', () => {
     expect(log.warn.mock.calls[0]![0]).toMatch(
       /^WARNING calendar files: no calendar file for training 99 "Wetlands Restoration Field School": start date/,
     );
-    expect(log.log).toHaveBeenCalledWith(
-      expect.stringContaining('"GIS and Remote Sensing for Environmental Management"'),
-    );
+    for (const course of shortCourses.filter((c) => c.dates === 'to-be-confirmed')) {
+      expect(log.log).toHaveBeenCalledWith(expect.stringContaining(`"${course.name}"`));
+    }
   });
 
   it('removes files left from an earlier build', () => {
     const log = { log: jest.fn(), warn: jest.fn() };
+    const last = `${trainings.at(-1)!.id}.ics`;
     writeCalendarFiles({ outDir, now, log });
-    expect(existsSync(join(outDir, 'ics', 'trainings', '11.ics'))).toBe(true);
-    writeCalendarFiles({ outDir, now, log, content: { trainings: trainings.slice(0, 2), shortCourses, agm } });
-    expect(existsSync(join(outDir, 'ics', 'trainings', '11.ics'))).toBe(false);
+    expect(existsSync(join(outDir, 'ics', 'trainings', last))).toBe(true);
+    writeCalendarFiles({ outDir, now, log, content: { trainings: trainings.slice(0, -1), shortCourses, agm } });
+    expect(existsSync(join(outDir, 'ics', 'trainings', last))).toBe(false);
   });
 });

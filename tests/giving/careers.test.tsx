@@ -14,7 +14,7 @@ const sample: JobOpening[] = [
     type: 'Full-time',
     location: 'Nairobi',
     department: 'Training',
-    deadline: '30 June 2025',
+    deadline: '2025-06-30',
     requirements: [],
     urgent: true,
   },
@@ -25,7 +25,7 @@ const sample: JobOpening[] = [
     type: 'Contract',
     location: 'Remote',
     department: 'Finance',
-    deadline: '15 July 2025',
+    deadline: '2025-07-15',
     requirements: [],
     urgent: false,
   },
@@ -64,6 +64,7 @@ describe('OpeningsSearch', () => {
     const user = userEvent.setup();
     render(<OpeningsSearch openings={sample} />);
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Apply by June 30, 2025')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search openings' }), 'account');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Accountant' })).toBeInTheDocument();

@@ -27,7 +27,7 @@ describe('DonationForm', () => {
     expect(screen.getByRole('group', { name: 'Amount' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /One-time/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
-    expect(screen.getAllByRole('radio')).toHaveLength(8);
+    expect(screen.getAllByRole('radio')).toHaveLength(donationTypes.length + donationPresets.length + 1);
     expect(screen.getByRole('combobox', { name: 'Purpose' })).toHaveDisplayValue('General Support');
   });
 

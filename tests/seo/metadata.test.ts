@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '@/content/site';
+import { blogPosts } from '@/content/blogs';
+import { newsletterIssues } from '@/content/newsletter';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { allRoutes } from '@/lib/routes';
@@ -66,6 +68,18 @@ describe('sitemap', () => {
       allRoutes().map((route) => `${site.url}${route.path === '/' ? '/' : route.path}`),
     );
     expect(new Set(entries.map((entry) => entry.url)).size).toBe(entries.length);
+  });
+
+  it('dates each post and newsletter issue by the day content gives it', () => {
+    const entries = sitemap();
+    for (const post of blogPosts) {
+      expect(entries.find((entry) => entry.url === `${site.url}/blogs/${post.slug}`)?.lastModified).toBe(post.date);
+    }
+    newsletterIssues.forEach((issue, index) => {
+      const url = `${site.url}/newsletter/download/${index}`;
+      expect(entries.find((entry) => entry.url === url)?.lastModified).toBe(issue.date);
+    });
+    expect(entries.find((entry) => entry.url === `${site.url}/donate`)).not.toHaveProperty('lastModified');
   });
 });
 

@@ -4,9 +4,7 @@ import type { ShortCourse } from '@/content/types';
 
 const open: ShortCourse = {
   name: 'Wetland Restoration Practice',
-  date: '3rd - 7th March 2025',
-  startDate: '2025-03-03',
-  endDate: '2025-03-07',
+  dates: { start: '2025-03-03', end: '2025-03-07' },
   registrationLink: 'https://forms.example.org/wetlands',
   status: 'registration-open',
 };
@@ -38,9 +36,7 @@ describe('CourseCard as time passes', () => {
   it('a course whose dates are still to be confirmed is never over', () => {
     const unscheduled: ShortCourse = {
       ...open,
-      date: 'TO BE CONFIRMED',
-      startDate: undefined,
-      endDate: undefined,
+      dates: 'to-be-confirmed',
     };
     renderOn(new Date(2030, 0, 1), unscheduled);
     expect(screen.getByText('Registration Open')).toBeInTheDocument();

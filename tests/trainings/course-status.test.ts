@@ -1,4 +1,5 @@
-import { courseAction, courseBadge, courseDateText, courseStats } from '@/lib/course-status';
+import { courseAction, courseBadge, courseStats } from '@/lib/course-status';
+import { courseDateText } from '@/lib/dates';
 import { shortCourses } from '@/content/trainings';
 
 describe('courseBadge', () => {
@@ -38,17 +39,30 @@ describe('courseAction', () => {
 
 describe('courseDateText', () => {
   it('explains a date still to be confirmed', () => {
-    expect(courseDateText('TO BE CONFIRMED')).toBe('Dates to be confirmed upon registration');
-    expect(courseDateText(' to be confirmed ')).toBe('Dates to be confirmed upon registration');
+    expect(courseDateText('to-be-confirmed')).toBe('Dates to be confirmed upon registration');
   });
   it('prefixes a fixed date with Scheduled', () => {
-    expect(courseDateText('3rd - 7th March 2025')).toBe('Scheduled: 3rd - 7th March 2025');
+    expect(courseDateText({ start: '2025-03-03', end: '2025-03-07' })).toBe('Scheduled: 3rd - 7th March 2025');
   });
 });
 
 describe('courseStats', () => {
-  it('counts the sample courses as 5 total, 3 open and 2 completed', () => {
-    expect(courseStats(shortCourses)).toEqual({ total: 5, active: 3, completed: 2 });
+  it('counts the courses in content: all, open for registration, completed', () => {
+    expect(courseStats(shortCourses)).toEqual({
+      total: shortCourses.length,
+      active: shortCourses.filter((course) => course.status === 'registration-open').length,
+      completed: shortCourses.filter((course) => course.status === 'completed').length,
+    });
+  });
+  it('counts a mixed list', () => {
+    expect(
+      courseStats([
+        { status: 'registration-open' },
+        { status: 'completed' },
+        { status: 'registration-open' },
+        { status: 'upcoming' },
+      ]),
+    ).toEqual({ total: 4, active: 2, completed: 1 });
   });
   it('ignores unknown statuses in the open and completed counts', () => {
     expect(courseStats([{ status: 'upcoming' }, { status: 'weird' }])).toEqual({ total: 2, active: 0, completed: 0 });

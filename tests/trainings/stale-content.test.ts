@@ -2,11 +2,12 @@ import { agm } from '@/content/agm';
 import { conferencePromo } from '@/content/site';
 import { shortCourses, trainings } from '@/content/trainings';
 import { staleContentWarnings } from '@/scripts/stale-content';
+import { courseRange } from '@/lib/dates';
 
 const starts = [
   ...trainings.map((training) => training.startDate),
-  ...shortCourses.flatMap((course) => course.startDate ?? []),
-  agm.isoDate,
+  ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
+  agm.date,
 ];
 const earliest = starts.sort()[0]!;
 
@@ -24,10 +25,10 @@ describe('staleContentWarnings', () => {
     for (const training of trainings) {
       expect(warnings).toContainEqual(expect.stringContaining(`training "${training.title}"`));
     }
-    for (const course of shortCourses.filter((c) => c.status !== 'completed' && c.endDate)) {
+    for (const course of shortCourses.filter((c) => c.status !== 'completed' && courseRange(c.dates))) {
       expect(warnings).toContainEqual(
         expect.stringContaining(
-          `course "${course.name}", status: "${course.status}" but it ended on ${course.endDate}`,
+          `course "${course.name}", status: "${course.status}" but it ended on ${courseRange(course.dates)!.end}`,
         ),
       );
     }
@@ -36,7 +37,7 @@ describe('staleContentWarnings', () => {
   });
 
   it('flags a course marked completed that has not started yet', () => {
-    const course = shortCourses.find((c) => c.status === 'completed' && c.startDate);
+    const course = shortCourses.find((c) => c.status === 'completed' && courseRange(c.dates));
     if (!course) return;
     const warnings = staleContentWarnings('2000-01-01');
     expect(warnings).toContainEqual(

@@ -4,12 +4,13 @@ import { shortCoursesJsonLd, trainingEndDate, trainingEventsJsonLd } from '@/lib
 describe('training structured data', () => {
   it('describes every training as an online Event with its start date and organizer', () => {
     const { '@graph': events } = trainingEventsJsonLd(trainings, '/trainings/calendar');
-    expect(events).toHaveLength(11);
+    expect(events).toHaveLength(trainings.length);
+    const first = trainings[0]!;
     expect(events[0]).toMatchObject({
       '@type': 'Event',
-      name: trainings[0]!.title,
-      startDate: '2025-01-21',
-      endDate: '2025-01-22',
+      name: first.title,
+      startDate: first.startDate,
+      endDate: trainingEndDate(first.startDate, first.duration),
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation' },
       organizer: { name: 'Environmental Institute of Kenya' },
@@ -17,6 +18,7 @@ describe('training structured data', () => {
   });
 
   it('computes the last day from the duration, or none when unreadable', () => {
+    expect(trainingEndDate('2025-01-21', '2 days')).toBe('2025-01-22');
     expect(trainingEndDate('2025-02-27', '3 days')).toBe('2025-03-01');
     expect(trainingEndDate('2025-02-27', '1 day')).toBe('2025-02-27');
     expect(trainingEndDate('2025-02-27', 'a while')).toBeNull();
@@ -25,11 +27,22 @@ describe('training structured data', () => {
 
   it('describes every short course as a Course with a CourseInstance', () => {
     const { '@graph': courses } = shortCoursesJsonLd(shortCourses);
-    expect(courses).toHaveLength(5);
-    expect(courses[0]).toMatchObject({
-      '@type': 'Course',
-      hasCourseInstance: { '@type': 'CourseInstance', startDate: '2025-03-03', endDate: '2025-03-07' },
+    expect(courses).toHaveLength(shortCourses.length);
+    shortCourses.forEach((course, index) => {
+      const instance = courses[index]!.hasCourseInstance;
+      expect(courses[index]).toMatchObject({ '@type': 'Course', name: course.name });
+      if (course.dates === 'to-be-confirmed') expect(instance).not.toHaveProperty('startDate');
+      else expect(instance).toMatchObject({ startDate: course.dates.start, endDate: course.dates.end });
     });
-    expect(courses[2]!.hasCourseInstance).not.toHaveProperty('startDate');
+  });
+
+  it('writes a fixed course’s days and leaves out a course to be confirmed', () => {
+    const base = shortCourses[0]!;
+    const { '@graph': courses } = shortCoursesJsonLd([
+      { ...base, dates: { start: '2025-03-03', end: '2025-03-07' } },
+      { ...base, dates: 'to-be-confirmed' },
+    ]);
+    expect(courses[0]!.hasCourseInstance).toMatchObject({ startDate: '2025-03-03', endDate: '2025-03-07' });
+    expect(courses[1]!.hasCourseInstance).not.toHaveProperty('startDate');
   });
 });

@@ -1,4 +1,5 @@
-import { ALL_MONTHS, MONTH_NAMES, filterByMonth, monthWindow, parseMonthText } from '@/lib/training-months';
+import { ALL_MONTHS, MONTH_NAMES, filterByMonth, monthWindow } from '@/lib/training-months';
+import { formatMonthYear } from '@/lib/dates';
 import { trainings } from '@/content/trainings';
 
 describe('monthWindow', () => {
@@ -44,48 +45,33 @@ describe('monthWindow', () => {
   });
 });
 
-describe('parseMonthText', () => {
-  it('reads month and year', () => {
-    expect(parseMonthText('March 2025')).toEqual({ year: 2025, month: 2 });
-    expect(parseMonthText('  march   2025 ')).toEqual({ year: 2025, month: 2 });
-    expect(parseMonthText('Sept 2025')).toEqual({ year: 2025, month: 8 });
-  });
-  it.each(['', 'TBC', '2025-03', 'Marchember 2025', 'March', '15 March 2025', 'Ma 2025'])(
-    'returns null for %p',
-    (text) => {
-      expect(parseMonthText(text)).toBeNull();
-    },
-  );
-  it('returns null for a value that is not text', () => {
-    expect(parseMonthText(undefined)).toBeNull();
-    expect(parseMonthText(42)).toBeNull();
-  });
-});
-
 describe('filterByMonth', () => {
   const items = [
-    { id: 1, date: 'January 2025' },
-    { id: 2, date: 'March 2025' },
-    { id: 3, date: 'March 2026' },
-    { id: 4, date: 'not a date' },
-    { id: 5, date: '' },
+    { id: 1, startDate: '2025-01-21' },
+    { id: 2, startDate: '2025-03-01' },
+    { id: 3, startDate: '2026-03-31' },
+    { id: 4, startDate: '2025-03-31' },
   ];
 
-  it('lists everything, malformed dates included, under All', () => {
-    expect(filterByMonth(items, ALL_MONTHS).map((i) => i.id)).toEqual([1, 2, 3, 4, 5]);
+  it('lists everything under All', () => {
+    expect(filterByMonth(items, ALL_MONTHS).map((i) => i.id)).toEqual([1, 2, 3, 4]);
   });
-  it('keeps only the chosen month of the chosen year', () => {
-    expect(filterByMonth(items, '2025-03').map((i) => i.id)).toEqual([2]);
+  it('keeps only the chosen month of the chosen year, first to last day', () => {
+    expect(filterByMonth(items, '2025-03').map((i) => i.id)).toEqual([2, 4]);
     expect(filterByMonth(items, '2026-03').map((i) => i.id)).toEqual([3]);
   });
   it('returns nothing for a month without trainings', () => {
     expect(filterByMonth(items, '2025-02')).toEqual([]);
   });
-  it('finds one training per month in the 2025 calendar', () => {
-    expect(filterByMonth(trainings, '2025-06').map((t) => t.title)).toEqual([
-      'Strategic Environmental Assessment (SEA)',
-    ]);
-    expect(filterByMonth(trainings, '2025-12')).toEqual([]);
-    expect(filterByMonth(trainings, ALL_MONTHS)).toHaveLength(11);
+  it('puts every training of the calendar under the month the page shows for it', () => {
+    for (const training of trainings) {
+      const [year, month] = training.startDate.split('-');
+      const inMonth = filterByMonth(trainings, `${year}-${month}`);
+      expect(inMonth).toContain(training);
+      expect(new Set(inMonth.map((t) => formatMonthYear(t.startDate)))).toEqual(
+        new Set([formatMonthYear(training.startDate)]),
+      );
+    }
+    expect(filterByMonth(trainings, ALL_MONTHS)).toEqual(trainings);
   });
 });

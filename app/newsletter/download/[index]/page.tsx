@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Download, FileText } from 'lucide';
 import { getNewsletterIssue, newsletterIssues } from '@/content/newsletter';
+import { formatMonthYear } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
@@ -32,23 +33,23 @@ async function loadIssue(params: Props['params']) {
   const { index } = await params;
   const issue = getNewsletterIssue(index);
   if (!issue) notFound();
-  return { index, issue };
+  return { index, issue, month: formatMonthYear(issue.date) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { index, issue } = await loadIssue(params);
+  const { index, issue, month } = await loadIssue(params);
   return pageMetadata({
     title: `${issue.title} (PDF)`,
-    description: clip(`${issue.date} newsletter (PDF): ${issue.description}`),
+    description: clip(`${month} newsletter (PDF): ${issue.description}`),
     path: `/newsletter/download/${index}`,
   });
 }
 
 export default async function NewsletterDownloadPage({ params }: Props) {
-  const { index, issue } = await loadIssue(params);
+  const { index, issue, month } = await loadIssue(params);
   const crumbs = [
     { label: 'Newsletter', href: '/newsletter' },
-    { label: issue.date, href: `/newsletter/download/${index}` },
+    { label: month, href: `/newsletter/download/${index}` },
   ];
   const fileName = issue.file.split('/').pop()!;
   return (
@@ -73,7 +74,7 @@ export default async function NewsletterDownloadPage({ params }: Props) {
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
             <div>
               <dt className="text-ink-muted">Issue</dt>
-              <dd className="font-semibold text-ink">{issue.date}</dd>
+              <dd className="font-semibold text-ink">{month}</dd>
             </div>
             <div>
               <dt className="text-ink-muted">Format</dt>

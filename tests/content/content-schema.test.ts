@@ -1,0 +1,374 @@
+/**
+ * @jest-environment node
+ */
+/* eslint-disable @typescript-eslint/no-explicit-any -- these tests write deliberately wrong content, which no content type allows */
+import * as about from '@/content/about';
+import * as agm from '@/content/agm';
+import * as blogs from '@/content/blogs';
+import * as bulletins from '@/content/bulletins';
+import * as careers from '@/content/careers';
+import * as charter from '@/content/charter';
+import * as council from '@/content/council';
+import * as downloads from '@/content/downloads';
+import * as gallery from '@/content/gallery';
+import * as home from '@/content/home';
+import * as membership from '@/content/membership';
+import * as navigation from '@/content/navigation';
+import * as newsletter from '@/content/newsletter';
+import * as partners from '@/content/partners';
+import * as press from '@/content/press';
+import * as secretariat from '@/content/secretariat';
+import * as site from '@/content/site';
+import * as trainingInfo from '@/content/training-info';
+import * as trainings from '@/content/trainings';
+import * as workingGroups from '@/content/working-groups';
+import { checkContent, checkedFiles, type ContentFiles, type ContentModules } from '@/lib/content-schema';
+import { contentFiles } from '@/lib/content-files';
+
+const real: ContentModules = {
+  'content/about.ts': about,
+  'content/agm.ts': agm,
+  'content/blogs.ts': blogs,
+  'content/bulletins.ts': bulletins,
+  'content/careers.ts': careers,
+  'content/charter.ts': charter,
+  'content/council.ts': council,
+  'content/downloads.ts': downloads,
+  'content/gallery.ts': gallery,
+  'content/home.ts': home,
+  'content/membership.ts': membership,
+  'content/navigation.ts': navigation,
+  'content/newsletter.ts': newsletter,
+  'content/partners.ts': partners,
+  'content/press.ts': press,
+  'content/secretariat.ts': secretariat,
+  'content/site.ts': site,
+  'content/training-info.ts': trainingInfo,
+  'content/trainings.ts': trainings,
+  'content/working-groups.ts': workingGroups,
+};
+
+/** The disk as it is: every image and document the content names exists. */
+const disk = contentFiles();
+
+/** A deep copy of the real content with one module's export replaced by `edit`'s result. */
+function withEdit(file: string, exportName: string, edit: (value: any) => unknown): ContentModules {
+  const copy = structuredClone(
+    Object.fromEntries(
+      Object.entries(real).map(([name, module]) => [
+        name,
+        Object.fromEntries(Object.entries(module).filter(([, value]) => typeof value !== 'function')),
+      ]),
+    ),
+  ) as ContentModules;
+  copy[file]![exportName] = edit(copy[file]![exportName]);
+  return copy;
+}
+
+const firstPost = blogs.blogPosts[0]!;
+const postLabel = `content/blogs.ts, post "${firstPost.slug}"`;
+
+function editPost(change: (post: Record<string, unknown>) => void) {
+  return withEdit('content/blogs.ts', 'blogPosts', (posts: Record<string, unknown>[]) => {
+    change(posts[0]!);
+    return posts;
+  });
+}
+
+describe('the content as committed', () => {
+  it('passes every check', () => {
+    expect(checkContent(real, disk)).toEqual([]);
+  });
+
+  it('covers every content module', () => {
+    expect(checkedFiles().sort()).toEqual(Object.keys(real).sort());
+  });
+});
+
+describe('each kind of mistake gives one line naming file, entry and field, and nothing else', () => {
+  it('a malformed date', () => {
+    expect(
+      checkContent(
+        editPost((post) => (post.date = '2025-13-05')),
+        disk,
+      ),
+    ).toEqual([`${postLabel}, date: "2025-13-05" is not a date (write YYYY-MM-DD)`]);
+  });
+
+  it('a date written the old way', () => {
+    expect(
+      checkContent(
+        editPost((post) => (post.date = 'Decmber 5, 2025')),
+        disk,
+      ),
+    ).toEqual([`${postLabel}, date: "Decmber 5, 2025" is not a date (write YYYY-MM-DD)`]);
+  });
+
+  it('an unknown field, with the likely intended one', () => {
+    const problems = checkContent(
+      editPost((post) => {
+        post.autor = post.author;
+        delete post.author;
+      }),
+      disk,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toBe(`${postLabel}, author: missing (write text in quotes)`);
+    expect(problems[1]).toMatch(
+      new RegExp(`^${postLabel}, autor: unknown field \\(did you mean "author"\\?\\); known fields: id, slug, title`),
+    );
+  });
+
+  it('a missing field', () => {
+    expect(
+      checkContent(
+        editPost((post) => delete post.title),
+        disk,
+      ),
+    ).toEqual([`${postLabel}, title: missing (write text in quotes)`]);
+  });
+
+  it('a wrong type', () => {
+    expect(
+      checkContent(
+        editPost((post) => (post.views = '2,847')),
+        disk,
+      ),
+    ).toEqual([`${postLabel}, views: "2,847" is text, expected a number (no quotes)`]);
+  });
+
+  it('a course that ends before it starts', () => {
+    const course = trainings.shortCourses.find((c) => typeof c.dates === 'object')!;
+    const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
+      const target = courses.find((c) => c.name === course.name);
+      target.dates = { start: '2025-03-07', end: '2025-03-03' };
+      return courses;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, short course "${course.name}", dates.end: "2025-03-03" is before the start "2025-03-07"`,
+    ]);
+  });
+
+  it('a course date that is neither a range nor to-be-confirmed', () => {
+    const course = trainings.shortCourses[0]!;
+    const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
+      courses[0].dates = 'TO BE CONFIRMED';
+      return courses;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, short course "${course.name}", dates: "TO BE CONFIRMED" is not valid (write { start: 'YYYY-MM-DD', end: 'YYYY-MM-DD' } or 'to-be-confirmed')`,
+    ]);
+  });
+
+  it('a bad day inside a course range', () => {
+    const course = trainings.shortCourses[0]!;
+    const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
+      courses[0].dates = { start: '2025-02-30', end: '2025-03-02' };
+      return courses;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, short course "${course.name}", dates.start: "2025-02-30" is not a date (write YYYY-MM-DD)`,
+    ]);
+  });
+
+  it('a duplicate blog slug', () => {
+    const second = blogs.blogPosts[1]!;
+    const modules = withEdit('content/blogs.ts', 'blogPosts', (posts: any[]) => {
+      posts[1].slug = posts[0].slug;
+      return posts;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/blogs.ts, post "${firstPost.slug}", slug: "${firstPost.slug}" is used twice (also by entry 1); it is the post’s address /blogs/{slug}`,
+    ]);
+    expect(second.slug).not.toBe(firstPost.slug);
+  });
+
+  it('a duplicate training id', () => {
+    const [first, second] = trainings.trainings;
+    const modules = withEdit('content/trainings.ts', 'trainings', (list: any[]) => {
+      list[1].id = list[0].id;
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, training "${second!.title}", id: ${first!.id} is used twice (also by entry 1); it names the training’s calendar file`,
+    ]);
+  });
+
+  it('two working groups with the same join link', () => {
+    const groups = workingGroups.workingGroups;
+    const modules = withEdit('content/working-groups.ts', 'workingGroups', (list: any[]) => {
+      list[1].name = list[0].name.toUpperCase();
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/working-groups.ts, working group "${groups[0]!.name.toUpperCase()}", name: "${groups[0]!.name.toUpperCase()}" is used twice (also by entry 1); it gives the join link /members/join?twg=… of another group`,
+    ]);
+  });
+
+  it('an unknown category', () => {
+    const problems = checkContent(
+      editPost((post) => (post.category = 'Renewables')),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      new RegExp(`^${postLabel}, category: "Renewables" is not a known category \\(expected one of: "`),
+    );
+  });
+
+  it('an unknown download category', () => {
+    const item = downloads.downloads[0]!;
+    const modules = withEdit('content/downloads.ts', 'downloads', (list: any[]) => {
+      list[0].category = 'Guideline';
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/downloads.ts, download "${item.title}", category: "Guideline" is not a known category (expected one of: "Guidelines", "Reports", "Research", "Training", "Policy", "Forms", "Legal", "Media")`,
+    ]);
+  });
+
+  it('an excerpt over its length', () => {
+    const long = 'A very long excerpt. '.repeat(10).trim();
+    const [problem, ...rest] = checkContent(
+      editPost((post) => (post.excerpt = long)),
+      disk,
+    );
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      new RegExp(`^${postLabel}, excerpt: is too long: at most 160 characters, it has ${long.length}: "A very long`),
+    );
+  });
+
+  it('a description over its length', () => {
+    const item = bulletins.bulletins[0]!;
+    const modules = withEdit('content/bulletins.ts', 'bulletins', (list: any[]) => {
+      list[0].description = 'x'.repeat(201);
+      return list;
+    });
+    const [problem, ...rest] = checkContent(modules, disk);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(
+      `content/bulletins.ts, bulletin "${item.title}", description: is too long: at most 200 characters, it has 201:`,
+    );
+  });
+
+  it('an image that does not exist', () => {
+    const problems = checkContent(
+      editPost((post) => (post.image = { src: 'blog/no-such-photo', alt: 'Nothing' })),
+      disk,
+    );
+    expect(problems).toEqual([
+      `${postLabel}, image.src: "blog/no-such-photo" is not an image of the site (it is not in content/generated/image-manifest.json)`,
+    ]);
+  });
+
+  it('the image check asks the given files, so the photo pipeline can answer it', () => {
+    const files: ContentFiles = { ...disk, imageExists: () => false, missingImageHint: (key) => `has no photo ${key}` };
+    const problems = checkContent(real, files);
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems).toContain(`${postLabel}, image.src: "${firstPost.image.src}" has no photo ${firstPost.image.src}`);
+  });
+
+  it('a document that does not exist', () => {
+    const item = downloads.downloads[0]!;
+    const modules = withEdit('content/downloads.ts', 'downloads', (list: any[]) => {
+      list[0].file = '/documents/resources/missing.pdf';
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/downloads.ts, download "${item.title}", file: "/documents/resources/missing.pdf" does not exist (put the file at public/documents/resources/missing.pdf)`,
+    ]);
+  });
+
+  it('a newsletter issue PDF that does not exist', () => {
+    const last = newsletter.newsletterIssues.at(-1)!;
+    const modules = withEdit('content/newsletter.ts', 'newsletterIssues', (list: any[]) => {
+      list.at(-1).file = '/documents/newsletter/next.pdf';
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/newsletter.ts, issue "${last.title}", file: "/documents/newsletter/next.pdf" does not exist (put the file at public/documents/newsletter/next.pdf)`,
+    ]);
+  });
+
+  it('an external address that is not https', () => {
+    const course = trainings.shortCourses.find((c) => c.status === 'registration-open')!;
+    const modules = withEdit('content/trainings.ts', 'shortCourses', (list: any[]) => {
+      list.find((c) => c.name === course.name).registrationLink = 'http://forms.example.org/register';
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, short course "${course.name}", registrationLink: "http://forms.example.org/register" is not an https:// address (write the full address, starting with https://)`,
+    ]);
+  });
+
+  it('a social link that is not https', () => {
+    const modules = withEdit('content/site.ts', 'site', (value: any) => {
+      value.social[0].href = 'www.youtube.com/@someone';
+      return value;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      'content/site.ts, site, social[1].href: "www.youtube.com/@someone" is not an https:// address (write the full address, starting with https://)',
+    ]);
+  });
+
+  it('a newsletter issue added at the top instead of the end', () => {
+    const issues = newsletter.newsletterIssues;
+    const modules = withEdit('content/newsletter.ts', 'newsletterIssues', (list: any[]) => [
+      { ...list[0], title: 'EIK Newsletter: New', date: '2099-01-01', file: list[0].file.replace('.pdf', '') + '.pdf' },
+      ...list.map((issue: any, index: number) => (index === 0 ? { ...issue, file: issues[0]!.file } : issue)),
+    ]);
+    const problems = checkContent(modules, disk);
+    expect(problems).toContain(
+      `content/newsletter.ts, issue "${issues[0]!.title}", date: "${issues[0]!.date}" is older than the issue above it ("2099-01-01"): issues are listed oldest first, add a new issue at the end`,
+    );
+  });
+
+  it('a second featured post', () => {
+    const featuredIndex = blogs.blogPosts.findIndex((post) => post.featured);
+    const other = blogs.blogPosts.findIndex((post) => !post.featured);
+    const modules = withEdit('content/blogs.ts', 'blogPosts', (posts: any[]) => {
+      posts.forEach((post, index) => (post.featured = index === featuredIndex || index === other ? true : undefined));
+      return posts.map((post) => (post.featured ? post : (({ featured: _, ...rest }) => rest)(post)));
+    });
+    const [problem, ...rest] = checkContent(modules, disk);
+    expect(rest).toEqual([]);
+    expect(problem).toMatch(/featured: true, but post \d is featured already \(at most one featured post\)$/);
+  });
+
+  it('a missing export', () => {
+    const modules = withEdit('content/agm.ts', 'agm', () => undefined);
+    expect(checkContent(modules, disk)).toEqual(['content/agm.ts: "export const agm" is missing']);
+  });
+});
+
+describe('all mistakes of a run are listed at once', () => {
+  it('lists problems from several files and entries together', () => {
+    const modules = editPost((post) => {
+      post.date = '2025-13-05';
+      post.views = '12';
+    });
+    (modules['content/agm.ts']!.agm as any).date = 'March 15, 2025';
+    (modules['content/downloads.ts']!.downloads as any)[0].file = '/documents/none.zip';
+    const problems = checkContent(modules, disk);
+    expect(problems).toHaveLength(4);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `${postLabel}, date: "2025-13-05" is not a date (write YYYY-MM-DD)`,
+        `${postLabel}, views: "12" is text, expected a number (no quotes)`,
+        'content/agm.ts, AGM, date: "March 15, 2025" is not a date (write YYYY-MM-DD)',
+        `content/downloads.ts, download "${downloads.downloads[0]!.title}", file: "/documents/none.zip" does not exist (put the file at public/documents/none.zip)`,
+      ]),
+    );
+  });
+
+  it('names an entry without a name by its position', () => {
+    const modules = withEdit('content/trainings.ts', 'trainings', (list: any[]) => {
+      delete list[2].title;
+      return list;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      'content/trainings.ts, training 3, title: missing (write text in quotes)',
+    ]);
+  });
+});

@@ -1,0 +1,332 @@
+/**
+ * The editor drill (`npm run test:drill`, part of `npm test`): on a temporary copy of the repository,
+ * make the edits the institute's editors make (a new post, training, short course and newsletter issue,
+ * a download removed, a working group renamed, the conference changed), run the content check and the
+ * build, and check the copy's out/: the new pages, links, calendar files and search entries exist, and
+ * every address that existed before still resolves (except the renamed group's old join link). Then a
+ * typo in a date must stop the build with a message naming file, entry and field.
+ *
+ * Uses Node's test runner (through tsx), not Jest: it builds the whole site, which takes a while.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { agm } from '../../content/agm';
+import { blogPosts } from '../../content/blogs';
+import { bulletins } from '../../content/bulletins';
+import { downloads } from '../../content/downloads';
+import { newsletterIssues } from '../../content/newsletter';
+import { pressStatements } from '../../content/press';
+import { conferencePromo } from '../../content/site';
+import { shortCourses, trainings } from '../../content/trainings';
+import { workingGroups } from '../../content/working-groups';
+import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../../lib/calendar-files';
+import { allRoutes } from '../../lib/routes';
+import { slugify } from '../../lib/slug';
+
+const repo = join(__dirname, '..', '..');
+const minutes = 60_000;
+
+// ---------- The edits ----------
+
+const newPost = {
+  slug: 'wetlands-of-nairobi',
+  title: 'The Hidden Wetlands of Nairobi',
+  date: '2025-05-02',
+  // The lead adds the new-photo step here once source photos go through the image pipeline.
+  image: blogPosts[0]!.image.src,
+};
+const newTraining = {
+  id: Math.max(...trainings.map((t) => t.id)) + 1,
+  title: 'Wetland Delineation and Restoration',
+  startDate: '2026-02-10',
+};
+const newCourse = { name: 'Environmental Monitoring with Drones', start: '2026-03-02', end: '2026-03-04' };
+const newIssue = {
+  title: 'EIK Newsletter: March 2025',
+  date: '2025-03-03',
+  file: '/documents/newsletter/eik-newsletter-2025-03.pdf',
+};
+const removedDownload = downloads.at(-1)!;
+const renamedGroup = { from: workingGroups.at(-1)!.name, to: 'Environmental and Social Impact Assessment (ESIA)' };
+const newConference = '5th International Environmental Conference and Expo 2026';
+
+const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** Replaces `anchor` in a file of the copy, failing loudly when the anchor is not there. */
+function edit(root: string, file: string, anchor: string | RegExp, replacement: (found: string) => string) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const match = typeof anchor === 'string' ? (text.includes(anchor) ? anchor : null) : anchor.exec(text)?.[0];
+  assert.ok(match, `${file}: cannot find ${String(anchor)}`);
+  writeFileSync(path, text.replace(match, replacement(match)));
+}
+
+function applyEdits(root: string) {
+  edit(
+    root,
+    'content/blogs.ts',
+    'export const blogPosts = [',
+    (found) => `${found}
+  {
+    id: ${Math.max(...blogPosts.map((p) => p.id)) + 1},
+    slug: ${quote(newPost.slug)},
+    title: ${quote(newPost.title)},
+    excerpt: 'Nairobi’s wetlands clean water, hold floods and shelter birds. Where they are, what threatens them and how members can help map them.',
+    content: [
+      'Few residents know that Nairobi still has wetlands along its rivers and in its valleys.',
+      'Members of the institute mapped twelve of them this year with county officers and schools.',
+    ],
+    author: 'Faith Akinyi',
+    authorRole: 'Water Resource Management Working Group Member',
+    date: ${quote(newPost.date)},
+    readTime: '3 min read',
+    category: 'Conservation',
+    tags: ['wetlands', 'urban nature'],
+    views: 0,
+    likes: 0,
+    image: { src: ${quote(newPost.image)}, alt: 'Papyrus and open water in a valley wetland' },
+  },`,
+  );
+
+  edit(
+    root,
+    'content/trainings.ts',
+    /\] satisfies Training\[\];/,
+    (found) => `  {
+    id: ${newTraining.id},
+    title: ${quote(newTraining.title)},
+    startDate: ${quote(newTraining.startDate)},
+    description: 'Delineating wetland boundaries in the field and planning their restoration with communities.',
+    time: '9:00 AM - 5:00 PM',
+    location: 'Virtual',
+    duration: '2 days',
+    registered: 0,
+    capacity: 40,
+  },
+${found}`,
+  );
+
+  edit(
+    root,
+    'content/trainings.ts',
+    /\] satisfies ShortCourse\[\];/,
+    (found) => `  {
+    name: ${quote(newCourse.name)},
+    dates: { start: ${quote(newCourse.start)}, end: ${quote(newCourse.end)} },
+    registrationLink: 'https://forms.eik.co.ke/drones',
+    status: 'registration-open',
+  },
+${found}`,
+  );
+
+  edit(
+    root,
+    'content/newsletter.ts',
+    /\] satisfies NewsletterIssue\[\];/,
+    (found) => `  {
+    title: ${quote(newIssue.title)},
+    date: ${quote(newIssue.date)},
+    description: 'The 2025 AGM in pictures, the new strategic plan and the year’s first trainings.',
+    downloads: 0,
+    featured: false,
+    file: ${quote(newIssue.file)},
+  },
+${found}`,
+  );
+  // The editor uploads the PDF next to the others.
+  cpSync(join(root, 'public', newsletterIssues[0]!.file), join(root, 'public', newIssue.file));
+
+  // Removing a download: its whole entry goes (the file may stay for old links).
+  edit(
+    root,
+    'content/downloads.ts',
+    new RegExp(`\\n  \\{\\n    id: ${removedDownload.id},[\\s\\S]*?\\n  \\},`),
+    () => '',
+  );
+
+  edit(root, 'content/working-groups.ts', `name: ${quote(renamedGroup.from)}`, () => `name: ${quote(renamedGroup.to)}`);
+  edit(root, 'content/site.ts', `title: ${quote(conferencePromo.title)}`, () => `title: ${quote(newConference)}`);
+}
+
+// ---------- The copy ----------
+
+/**
+ * Copies the tracked files into .drill/ inside the repository, without the lockfile: Next's bundler
+ * then takes the repository as its root and resolves packages from the repository's node_modules (a
+ * copy elsewhere with a symlinked node_modules is refused, as it points outside the copy).
+ */
+function copyRepository(): string {
+  mkdirSync(join(repo, '.drill'), { recursive: true });
+  const root = mkdtempSync(join(repo, '.drill', 'copy-'));
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' });
+  assert.equal(listed.status, 0, listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (file === 'package-lock.json' || !existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repo, file), join(root, file));
+  }
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+function run(root: string, script: string) {
+  const result = spawnSync('npm', ['run', '--silent', script], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+// ---------- Reading out/ ----------
+
+/** The exported file of a public address ("/blogs/x" -> out/blogs/x.html, "/" -> out/index.html). */
+function fileOf(out: string, address: string): string {
+  const path = address.split(/[?#]/)[0]!;
+  if (path === '/') return join(out, 'index.html');
+  if (/\.[a-z0-9]+$/i.test(path)) return join(out, path);
+  return join(out, `${path}.html`);
+}
+
+function page(out: string, address: string): string {
+  const file = fileOf(out, address);
+  assert.ok(existsSync(file), `${address} has no page (${file})`);
+  return readFileSync(file, 'utf8');
+}
+
+/** Every search entry: the address and text Pagefind indexed for each page. */
+function searchEntries(out: string): { url: string; content: string }[] {
+  const dir = join(out, 'pagefind', 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return JSON.parse(text.slice(text.indexOf('{'))) as { url: string; content: string };
+  });
+}
+
+/** Every address of the site before the edits: pages, calendar files and linked documents. */
+function addressesBefore(): string[] {
+  return [
+    ...allRoutes().map((route) => route.path),
+    ...trainings.map((training) => trainingCalendarPath(training)),
+    ...shortCourses.map((course) => courseCalendarPath(course)),
+    agmCalendarPath(agm),
+    trainingsFeedPath,
+    ...[...downloads, ...bulletins, ...pressStatements, ...newsletterIssues].map((item) => item.file),
+    agm.programmePdf,
+  ].filter((address): address is string => address !== null);
+}
+
+// ---------- The drill ----------
+
+describe('editor drill', { timeout: 15 * minutes }, () => {
+  let root = '';
+  let out = '';
+  const existing = addressesBefore();
+
+  before(() => {
+    root = copyRepository();
+    out = join(root, 'out');
+    applyEdits(root);
+  });
+  after(() => {
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  it('passes the content check and builds', () => {
+    const check = run(root, 'check:content');
+    assert.equal(check.status, 0, check.output);
+    const build = run(root, 'build');
+    assert.equal(build.status, 0, build.output);
+  });
+
+  it('publishes the new post: its page, its card and its search entry', () => {
+    const address = `/blogs/${newPost.slug}`;
+    assert.match(page(out, address), new RegExp(`<h1[^>]*>${newPost.title}</h1>`));
+    assert.ok(page(out, address).includes(`<time dateTime="${newPost.date}">May 2, 2025</time>`));
+    assert.ok(page(out, '/blogs').includes(`href="${address}"`), 'the blog list links the new post');
+    assert.ok(searchEntries(out).some((entry) => entry.url === address && entry.content.includes(newPost.title)));
+  });
+
+  it('lists the new training with its calendar file, in the trainings feed', () => {
+    const calendar = page(out, '/trainings/calendar');
+    assert.ok(calendar.includes(newTraining.title));
+    assert.ok(calendar.includes('February 2026'));
+    const ics = readFileSync(fileOf(out, `/ics/trainings/${newTraining.id}.ics`), 'utf8');
+    assert.match(ics, /DTSTART:20260210T060000Z/);
+    assert.match(ics, /RRULE:FREQ=DAILY;COUNT=2/);
+    assert.ok(readFileSync(fileOf(out, trainingsFeedPath), 'utf8').includes(`training-${newTraining.id}@`));
+    assert.ok(searchEntries(out).some((entry) => entry.content.includes(newTraining.title)));
+  });
+
+  it('lists the new short course with its dates and calendar file', () => {
+    const courses = page(out, '/trainings/short-courses');
+    assert.ok(courses.includes(newCourse.name));
+    assert.ok(courses.includes('Scheduled: 2nd - 4th March 2026'));
+    const path = courseCalendarPath({ name: newCourse.name, dates: { start: newCourse.start, end: newCourse.end } })!;
+    assert.ok(courses.includes(`href="${path}"`), 'the card links its calendar file');
+    assert.match(readFileSync(fileOf(out, path), 'utf8'), /DTSTART;VALUE=DATE:20260302/);
+  });
+
+  it('gives the new newsletter issue the next number; the old issues keep theirs', () => {
+    const index = newsletterIssues.length;
+    const address = `/newsletter/download/${index}`;
+    assert.ok(page(out, address).includes(newIssue.title));
+    assert.ok(page(out, address).includes(`href="${newIssue.file}"`));
+    assert.ok(existsSync(fileOf(out, newIssue.file)), 'the PDF is published');
+    const list = page(out, '/newsletter');
+    assert.ok(list.indexOf(`href="${address}"`) >= 0, 'the newsletter page links the new issue');
+    assert.ok(list.indexOf(newIssue.title) < list.indexOf(newsletterIssues.at(-1)!.title), 'newest first');
+    newsletterIssues.forEach((issue, old) => {
+      assert.ok(page(out, `/newsletter/download/${old}`).includes(issue.title), `issue ${old} kept its address`);
+    });
+  });
+
+  it('no longer lists the removed download', () => {
+    const list = page(out, '/resources/downloads');
+    assert.ok(!list.includes(removedDownload.title));
+    for (const download of downloads.slice(0, -1)) assert.ok(list.includes(`href="${download.file}"`));
+  });
+
+  it('links the renamed working group by its new name only', () => {
+    const chapters = page(out, '/members/chapters');
+    assert.ok(chapters.includes(`/members/join?twg=${slugify(renamedGroup.to)}`));
+    assert.ok(!chapters.includes(`/members/join?twg=${slugify(renamedGroup.from)}"`));
+  });
+
+  it('shows the changed conference in the promo dialog', () => {
+    assert.ok(page(out, '/').includes(newConference));
+  });
+
+  it('still resolves every address that existed before', () => {
+    const missing = existing.filter((address) => !existsSync(fileOf(out, address)));
+    assert.deepEqual(missing, []);
+  });
+
+  it('refuses a date typo, naming file, entry and field, before Next renders anything', () => {
+    edit(root, 'content/blogs.ts', `date: ${quote(newPost.date)}`, () => `date: '2025-13-05'`);
+    const build = run(root, 'build');
+    assert.notEqual(build.status, 0);
+    assert.ok(
+      build.output.includes(
+        `content/blogs.ts, post "${newPost.slug}", date: "2025-13-05" is not a date (write YYYY-MM-DD)`,
+      ),
+      build.output,
+    );
+    assert.ok(!/Creating an optimized production build/.test(build.output), 'Next did not start');
+  });
+});
