@@ -1,5 +1,7 @@
 import { newsletterArchiveSince, newsletterInterests, newsletterIssues } from '@/content/newsletter';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { signupForm } from '@/lib/signups';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
@@ -33,7 +35,7 @@ export default function NewsletterPage() {
               Subscribe to our newsletter
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">Free, quarterly, and you can unsubscribe at any time.</p>
-            <SubscribeForm interests={newsletterInterests} />
+            <SubscribeForm interests={newsletterInterests} signup={signupForm(site.signups, 'newsletter')} />
           </div>
         </Container>
       </section>
