@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { site as content } from '../../content/site';
-import { signupSources } from '../../lib/security-headers';
+import { signupSources, type ExternalSources } from '../../lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import {
   hostWarnings,
@@ -61,12 +61,12 @@ export function staleHostingFiles(root = repoRoot): string[] {
 }
 
 /** The one line the build prints about sign-ups: a warning while they reach nobody. */
-export function signupNotice(provider: string, sources: { formAction: readonly string[] }): string {
+export function signupNotice(provider: string, sources: ExternalSources): string {
   if (provider === 'none') {
     return 'WARNING: sign-ups are not delivered: the newsletter, footer and careers forms only confirm on the page (content/site.ts, signups: none; see README.md, "Sign-ups")';
   }
-  const allowed = sources.formAction.length > 0 ? sources.formAction.join(' ') : "'self' only";
-  return `sign-ups go to ${provider}; form-action and connect-src allow ${allowed}`;
+  const list = (origins: readonly string[]) => ["'self'", ...origins].join(' ');
+  return `sign-ups go to ${provider}; form-action ${list(sources.formAction)}; connect-src ${list(sources.connect)}`;
 }
 
 export const hostingStep = {

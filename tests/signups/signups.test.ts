@@ -7,6 +7,8 @@ import {
   type SignupSetting,
 } from '@/lib/signups';
 import { site } from '@/content/site';
+import { contentSecurityPolicy, emptyPolicyInputs, signupSources } from '@/lib/security-headers';
+import { signupNotice } from '../../scripts/postbuild/hosting';
 
 const mailchimpAction = 'https://eik.us21.list-manage.com/subscribe/post?u=abc123&id=def456';
 
@@ -112,6 +114,48 @@ describe('sendSignup', () => {
     );
     await expect(sendSignup('/', body, { fetchImpl: never as unknown as typeof fetch, timeoutMs: 10 })).resolves.toBe(
       'failed',
+    );
+  });
+});
+
+describe('the policy for each setting', () => {
+  const directive = (policy: string, name: string) =>
+    policy
+      .split('; ')
+      .find((part) => part.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1);
+
+  it.each([
+    [{ provider: 'none' }, ["'self'"], ["'self'"]],
+    [{ provider: 'netlify', formName: 'newsletter' }, ["'self'"], ["'self'"]],
+    [
+      { provider: 'formspree', formId: 'xyzabcde' },
+      ["'self'", 'https://formspree.io'],
+      ["'self'", 'https://formspree.io'],
+    ],
+    [{ provider: 'mailchimp', action: mailchimpAction }, ["'self'", 'https://eik.us21.list-manage.com'], ["'self'"]],
+    [{ provider: 'buttondown', username: 'eik' }, ["'self'", 'https://buttondown.com'], ["'self'"]],
+  ] as [SignupSetting, string[], string[]][])(
+    '%p allows exactly its origin in form-action and connect-src',
+    (setting, formAction, connect) => {
+      const policy = contentSecurityPolicy(emptyPolicyInputs, signupPolicySources(signupForm(setting, 'newsletter')));
+      expect(directive(policy, 'form-action')).toEqual(formAction);
+      expect(directive(policy, 'connect-src')).toEqual(connect);
+    },
+  );
+
+  it('the hosts’ policy comes from the site’s own setting', () => {
+    expect(signupSources).toEqual(signupPolicySources(signupForm(site.signups, 'newsletter')));
+    expect(contentSecurityPolicy()).toBe(contentSecurityPolicy(emptyPolicyInputs, signupSources));
+  });
+});
+
+describe('the build’s sign-up line', () => {
+  it('warns that nothing is delivered with none, and names the allowed origin otherwise', () => {
+    expect(signupNotice('none', { formAction: [], connect: [] })).toMatch(/^WARNING: sign-ups are not delivered/);
+    expect(signupNotice('mailchimp', { formAction: ['https://eik.us21.list-manage.com'], connect: [] })).toBe(
+      "sign-ups go to mailchimp; form-action 'self' https://eik.us21.list-manage.com; connect-src 'self'",
     );
   });
 });
