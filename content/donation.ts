@@ -123,7 +123,7 @@ export const donationCompletion = {
   tillTitle: 'Or pay to our Till',
   till: 'Lipa na M-PESA, Buy Goods and Services, till number {till}. A till has no account number: send us the receipt message below so we can record your purpose.',
   bankTitle: 'From abroad: bank transfer',
-  bank: 'Transfer {amount} to the account below and write {account} as the payment reference.',
+  bank: 'Transfer {amount} to our bank account and write {account} as the payment reference.',
   cardTitle: 'Pay by card',
   card: 'Give {amount} by debit or credit card on our secure payment page.',
   cardLink: 'Pay by card',

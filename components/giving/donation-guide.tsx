@@ -27,7 +27,7 @@ export function DonationGuideView({
   level: 2 | 3;
   /** Receives the title, so the form can move focus to it after the alert. */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Repeat the paybill and account large, with copy buttons (not where the page already shows them). */
+  /** Repeat the paybill, account and bank details (not where the page already shows them). */
   showNumbers?: boolean;
   className?: string;
 }) {
@@ -96,14 +96,16 @@ export function DonationGuideView({
       <div>
         <Part className={subheading}>{guide.bank.title}</Part>
         <p className="mt-2 text-ink">{guide.bank.text}</p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-          {guide.bank.details.map((detail) => (
-            <div key={detail.label} className="contents">
-              <dt className="text-ink-muted">{detail.label}</dt>
-              <dd className="font-semibold break-words text-ink">{detail.value}</dd>
-            </div>
-          ))}
-        </dl>
+        {showNumbers ? (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {guide.bank.details.map((detail) => (
+              <div key={detail.label} className="contents">
+                <dt className="text-ink-muted">{detail.label}</dt>
+                <dd className="font-semibold break-words text-ink">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
       </div>
 
       {guide.card ? (

@@ -5,7 +5,7 @@ import { DonationGuideView } from './donation-guide';
 /**
  * "How to give by M-Pesa": the completion steps with a general amount, in the page's HTML, so a
  * donor without JavaScript (or before choosing a gift) can give. Names the account for each purpose;
- * the paybill and till themselves are shown large, with copy buttons, under "How to pay".
+ * the paybill, till and bank details themselves are shown, with copy buttons, under "How to pay".
  */
 export function HowToGive({
   texts,
