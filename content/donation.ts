@@ -1,4 +1,5 @@
 import type { DonationPurpose, DonationType, PaymentGroup } from './types';
+import type { DonationCompletionTexts, DonationPaymentFacts } from '@/lib/donation';
 import { site } from './site';
 
 /** Donation page (SPEC 9). Amounts in KES. */
@@ -88,3 +89,79 @@ export const donationPaymentGroups = [
     ],
   },
 ] satisfies PaymentGroup[];
+
+/** Every purpose has its own paybill account reference (in site.ts), so a gift reaches its purpose. */
+export const donationAccounts = site.payments.donationAccounts satisfies Record<DonationPurpose, string>;
+
+/**
+ * How to complete a gift, shown after Donate for the chosen type, amount and purpose, and (with a
+ * general amount) in the page's "How to give by M-Pesa" section. Words in braces are filled in:
+ * {paybill}, {account}, {amount} ("KES 5,000", or "the amount you wish to give"), {purpose},
+ * {till}, {name} (the name M-Pesa shows), {type} (one-time, monthly), {phone}.
+ */
+export const donationCompletion = {
+  heading: 'Complete your gift by M-Pesa',
+  intro: 'Send your {type} gift of {amount} for {purpose} to our Paybill. It takes about a minute.',
+  appTitle: 'In the M-PESA app',
+  appSteps: [
+    'Open the M-PESA app (or M-PESA in the My Safaricom app) and tap Pay.',
+    'Choose Pay Bill.',
+    'Enter business number {paybill}.',
+    'Enter account number {account}.',
+    'Enter {amount}.',
+    'Check that the name shown is {name}, then enter your M-PESA PIN and confirm.',
+  ],
+  simTitle: 'On any phone, from the SIM menu',
+  simSteps: [
+    'Open the SIM Toolkit (Safaricom) and choose M-PESA.',
+    'Choose Lipa na M-PESA, then Pay Bill.',
+    'Enter business no. {paybill}.',
+    'Enter account no. {account}.',
+    'Enter {amount}.',
+    'Enter your M-PESA PIN, check that the name shown is {name}, and press OK.',
+  ],
+  tillTitle: 'Or pay to our Till',
+  till: 'Lipa na M-PESA, Buy Goods and Services, till number {till}. A till has no account number: send us the receipt message below so we can record your purpose.',
+  bankTitle: 'From abroad: bank transfer',
+  bank: 'Transfer {amount} to our bank account and write {account} as the payment reference.',
+  cardTitle: 'Pay by card',
+  card: 'Give {amount} by debit or credit card on our secure payment page.',
+  cardLink: 'Pay by card',
+  monthlyTitle: 'Repeat your gift every month',
+  monthly: [
+    'With M-PESA Ratiba (standing orders) in the M-PESA app, set a monthly payment to Paybill {paybill}, account {account}, for {amount}; you can stop it at any time.',
+    'Or set a monthly reminder on your phone and send the gift the same way each month.',
+  ],
+  receiptTitle: 'Get your receipt',
+  receipt: 'Once you have paid, send us the M-PESA confirmation code and we will email you a receipt.',
+  receiptEmailLink: 'Email us for a receipt',
+  receiptWhatsAppLink: 'Ask for a receipt on WhatsApp',
+  receiptSubject: 'Donation receipt: {amount} for {purpose}',
+  receiptMessage:
+    'Hello, I have sent a {type} donation of {amount} for {purpose} to Paybill {paybill}, account {account}. M-PESA confirmation code: ',
+  officialNotice:
+    'These are the institute’s only official numbers: Paybill {paybill} and Till {till}, in the name {name}. We never ask for gifts to a personal number. If anyone does, please call us on {phone}.',
+  /** The static section for visitors without JavaScript (no amount chosen yet). */
+  staticHeading: 'How to give by M-Pesa',
+  staticAmount: 'the amount you wish to give',
+  staticAccountsIntro: 'Use the account number for the purpose you choose:',
+} as const satisfies DonationCompletionTexts;
+
+/** The facts the completion panel names, all written once in site.ts. */
+export const donationPaymentFacts = {
+  paybill: site.payments.paybill,
+  till: site.payments.donationTill,
+  mpesaName: site.payments.mpesaName,
+  accounts: donationAccounts,
+  bank: [
+    { label: 'Bank', value: site.payments.bank.name },
+    { label: 'Branch', value: site.payments.bank.branch },
+    { label: 'Account name', value: site.payments.bank.accountName },
+    { label: 'Account number', value: site.payments.bank.accountNumber },
+    { label: 'SWIFT code', value: site.payments.bank.swiftCode },
+  ],
+  cardPaymentUrl: site.payments.cardPaymentUrl,
+  receiptEmail: site.contacts.email,
+  whatsapp: site.external.whatsapp,
+  phone: site.contacts.phone,
+} satisfies DonationPaymentFacts;

@@ -1,5 +1,16 @@
+import type { SignupSetting } from '@/lib/signups';
 import type { Stat } from './types';
 import { formatPlainRange } from '@/lib/dates';
+
+/**
+ * Where the sign-up forms (newsletter page, footer, careers alerts) send a visitor's email. With
+ * `none` nothing is sent and the build warns; README.md, "Sign-ups", says how to switch one on:
+ *   { provider: 'netlify', formName: 'newsletter' }
+ *   { provider: 'formspree', formId: 'xyzabcde' }
+ *   { provider: 'mailchimp', action: 'https://<dc>.list-manage.com/subscribe/post?u=...&id=...' }
+ *   { provider: 'buttondown', username: 'eik' }
+ */
+const signups: SignupSetting = { provider: 'none' };
 
 /** Facts about the institute, written once and imported wherever they are shown. */
 export const site = {
@@ -44,11 +55,23 @@ export const site = {
     { label: 'X (Twitter)', network: 'x', href: 'https://x.com/eikkenya' },
     { label: 'LinkedIn', network: 'linkedin', href: 'https://www.linkedin.com/company/eikkenya' },
   ],
+  signups,
   /** Payment details, shown on the fees and donation pages. */
   payments: {
     paybill: '284864',
     paybillAccount: 'Your membership or ID number',
+    /** The name M-Pesa shows before the donor confirms a payment to the paybill or till. */
+    mpesaName: 'ENVIRONMENTAL INSTITUTE OF KENYA',
+    /** The paybill account reference for a gift, by its purpose (the donation form's choices). */
+    donationAccounts: {
+      general: 'DONATION',
+      conservation: 'CONSERVATION',
+      training: 'TRAINING',
+      research: 'RESEARCH',
+    },
     donationTill: '5128640',
+    /** A hosted card-payment page for gifts (e.g. a payment provider's link); leave empty for none. */
+    cardPaymentUrl: '' as string,
     bank: {
       name: 'Kenya Commercial Bank',
       branch: 'Kipande House',

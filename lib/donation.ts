@@ -1,5 +1,5 @@
-import type { DonationType } from '@/content/types';
-import { formatNumber } from './format';
+import type { DonationPurpose, DonationType } from '@/content/types';
+import { formatKes, formatNumber, mailto } from './format';
 
 /** The largest amount the form accepts (DESIGN 5); larger gifts are arranged with the secretariat. */
 export const MAX_DONATION = 10_000_000;
@@ -39,4 +39,143 @@ export function donationAlertText({
   purpose: string;
 }): string {
   return `Thank you for your ${type} donation of KES ${formatNumber(amount)} for ${purpose}!`;
+}
+
+/** The texts of the completion panel, from content/donation.ts; words in braces are filled in. */
+export interface DonationCompletionTexts {
+  heading: string;
+  intro: string;
+  appTitle: string;
+  appSteps: readonly string[];
+  simTitle: string;
+  simSteps: readonly string[];
+  tillTitle: string;
+  till: string;
+  bankTitle: string;
+  bank: string;
+  cardTitle: string;
+  card: string;
+  cardLink: string;
+  monthlyTitle: string;
+  monthly: readonly string[];
+  receiptTitle: string;
+  receipt: string;
+  receiptEmailLink: string;
+  receiptWhatsAppLink: string;
+  receiptSubject: string;
+  receiptMessage: string;
+  officialNotice: string;
+  staticHeading: string;
+  staticAmount: string;
+  staticAccountsIntro: string;
+}
+
+/** The payment facts the panel names, from site.payments and the contacts in content/site.ts. */
+export interface DonationPaymentFacts {
+  paybill: string;
+  till: string;
+  mpesaName: string;
+  accounts: Readonly<Record<DonationPurpose, string>>;
+  bank: readonly { label: string; value: string }[];
+  cardPaymentUrl: string;
+  receiptEmail: string;
+  /** The institute's WhatsApp link, `https://wa.me/<number>`. */
+  whatsapp: string;
+  phone: string;
+}
+
+/** The gift to complete; a null amount is the general guide shown without JavaScript. */
+export interface DonationGift {
+  type: DonationType | null;
+  amount: number | null;
+  purpose: DonationPurpose;
+  purposeLabel: string;
+}
+
+export interface DonationGuide {
+  heading: string;
+  intro: string | null;
+  paybill: string;
+  account: string;
+  app: { title: string; steps: string[] };
+  sim: { title: string; steps: string[] };
+  till: { title: string; text: string; number: string };
+  bank: { title: string; text: string; details: { label: string; value: string }[] };
+  card: { title: string; text: string; label: string; href: string } | null;
+  monthly: { title: string; steps: string[] } | null;
+  receipt: {
+    title: string;
+    text: string;
+    email: { label: string; href: string };
+    whatsapp: { label: string; href: string } | null;
+  };
+  notice: string;
+}
+
+/**
+ * Fills the words in braces of a content text. An unknown word is an editor's typo: it fails the
+ * build with the text that holds it, instead of showing "{acount}" to a donor.
+ */
+export function fillText(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`content/donation.ts: unknown {${key}} in "${template}"`);
+    return value;
+  });
+}
+
+/** The number of a `https://wa.me/<number>` link, or null for any other link. */
+export function whatsappNumber(link: string): string | null {
+  return /^https:\/\/wa\.me\/(\d+)/.exec(link)?.[1] ?? null;
+}
+
+/** How to complete one gift (or, with no amount, any gift): every text filled from content. */
+export function donationGuide(
+  gift: DonationGift,
+  texts: DonationCompletionTexts,
+  facts: DonationPaymentFacts,
+): DonationGuide {
+  const account = facts.accounts[gift.purpose];
+  const values = {
+    paybill: facts.paybill,
+    account,
+    amount: gift.amount === null ? texts.staticAmount : formatKes(gift.amount),
+    purpose: gift.purposeLabel,
+    till: facts.till,
+    name: facts.mpesaName,
+    type: gift.type ?? '',
+    phone: facts.phone,
+  };
+  const fill = (template: string) => fillText(template, values).replace(/ {2,}/g, ' ');
+  // A receipt request names an amount; without one the donor writes it in.
+  const receiptValues = { ...values, amount: gift.amount === null ? 'KES ___' : values.amount };
+  const fillReceipt = (template: string) => fillText(template, receiptValues).replace(/ {2,}/g, ' ');
+  const message = fillReceipt(texts.receiptMessage);
+  const number = whatsappNumber(facts.whatsapp);
+  return {
+    heading: gift.amount === null ? texts.staticHeading : texts.heading,
+    intro: gift.amount === null || gift.type === null ? null : fill(texts.intro),
+    paybill: facts.paybill,
+    account,
+    app: { title: texts.appTitle, steps: texts.appSteps.map(fill) },
+    sim: { title: texts.simTitle, steps: texts.simSteps.map(fill) },
+    till: { title: texts.tillTitle, text: fill(texts.till), number: facts.till },
+    bank: { title: texts.bankTitle, text: fill(texts.bank), details: [...facts.bank] },
+    card: facts.cardPaymentUrl
+      ? { title: texts.cardTitle, text: fill(texts.card), label: texts.cardLink, href: facts.cardPaymentUrl }
+      : null,
+    monthly: gift.type !== 'one-time' ? { title: texts.monthlyTitle, steps: texts.monthly.map(fill) } : null,
+    receipt: {
+      title: texts.receiptTitle,
+      text: fill(texts.receipt),
+      email: {
+        label: texts.receiptEmailLink,
+        href: mailto(facts.receiptEmail, fillReceipt(texts.receiptSubject), message),
+      },
+      whatsapp: number
+        ? { label: texts.receiptWhatsAppLink, href: `https://wa.me/${number}?text=${encodeURIComponent(message)}` }
+        : null,
+    },
+    notice: fill(texts.officialNotice),
+  };
 }

@@ -5,6 +5,8 @@
  */
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
+import { site } from '../content/site';
+import { signupForm, signupPolicySources } from './signups';
 
 /** Headers sent with every response, HTML or not. */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -52,12 +54,28 @@ export function hashSource(text: string): string {
 
 const unique = (values: readonly string[]) => [...new Set(values)].sort();
 
+/** Origins beyond the site itself that forms may post to and scripts may connect to. */
+export interface ExternalSources {
+  formAction: readonly string[];
+  connect: readonly string[];
+}
+
+/**
+ * The sign-up provider's origin, from the one setting in content/site.ts (`site.signups`): with
+ * `none` (or Netlify, which takes posts on the site itself) nothing is added to 'self'.
+ */
+export const signupSources: ExternalSources = signupPolicySources(signupForm(site.signups, 'newsletter'));
+
 /**
  * The Content-Security-Policy. Scripts: same origin plus the measured hashes, never
  * 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets the site search compile its
  * WebAssembly (it does not allow eval of strings). Styles: same origin plus the measured hashes.
+ * Forms and connections: same origin plus exactly the sign-up provider's origin, if any.
  */
-export function contentSecurityPolicy(inputs: PolicyInputs = emptyPolicyInputs): string {
+export function contentSecurityPolicy(
+  inputs: PolicyInputs = emptyPolicyInputs,
+  external: ExternalSources = signupSources,
+): string {
   const styleAttributes = unique(inputs.styleAttributeHashes);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
@@ -70,11 +88,11 @@ export function contentSecurityPolicy(inputs: PolicyInputs = emptyPolicyInputs):
     ],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', "'self'"],
+    ['connect-src', "'self'", ...unique(external.connect)],
     ['worker-src', "'self'"],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
-    ['form-action', "'self'"],
+    ['form-action', "'self'", ...unique(external.formAction)],
     ['frame-ancestors', "'none'"],
     ['upgrade-insecure-requests'],
   ];

@@ -1,5 +1,7 @@
 import {
   defaultDonationAmount,
+  donationCompletion,
+  donationPaymentFacts,
   donationPaymentGroups,
   donationPresets,
   donationPurposes,
@@ -12,6 +14,7 @@ import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
+import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHero } from '@/components/ui/page-hero';
@@ -45,6 +48,7 @@ export default function DonatePage() {
               presets={donationPresets}
               defaultAmount={defaultDonationAmount}
               purposes={donationPurposes}
+              completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
             />
           </div>
           <div>
@@ -53,6 +57,9 @@ export default function DonatePage() {
           </div>
         </Container>
       </section>
+      <Container className="py-14 sm:py-20">
+        <HowToGive texts={donationCompletion} facts={donationPaymentFacts} purposes={donationPurposes} />
+      </Container>
       <Section id="impact" title="Your impact" intro="Every shilling goes to work for Kenya’s environment.">
         <ImpactExamples items={impactExamples} />
       </Section>

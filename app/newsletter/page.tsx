@@ -4,7 +4,9 @@ import {
   newsletterInterests,
   recentNewsletterIssues,
 } from '@/content/newsletter';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { signupForm } from '@/lib/signups';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
@@ -41,8 +43,7 @@ export default function NewsletterPage() {
             <p className="mt-2 mb-6 text-ink-muted">
               Free, sent {newsletterFrequency}, and you can unsubscribe at any time.
             </p>
-
-            <SubscribeForm interests={newsletterInterests} />
+            <SubscribeForm interests={newsletterInterests} signup={signupForm(site.signups, 'newsletter')} />
           </div>
         </Container>
       </section>

@@ -1,10 +1,12 @@
 'use client';
 
+import type { SignupForm } from '@/lib/signups';
 import { useEmailSignup } from '@/components/forms/use-email-signup';
+import { SignupHiddenFields, SignupProblem } from '@/components/forms/signup-parts';
 
-/** "Tell me when a position opens": validates the email and confirms inline; nothing is sent. */
-export function NotifyForm() {
-  const { done, error, errorId, onSubmit, reset, field } = useEmailSignup();
+/** "Tell me when a position opens": validates the email, sends it to the sign-up provider and confirms inline. */
+export function NotifyForm({ signup }: { signup: SignupForm }) {
+  const { done, error, errorId, status, retry, reset, form, field } = useEmailSignup(signup);
 
   if (done) {
     return (
@@ -22,7 +24,8 @@ export function NotifyForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mx-auto max-w-xl">
+    <form {...form} aria-busy={status === 'sending' || undefined} className="relative mx-auto max-w-xl">
+      <SignupHiddenFields signup={signup} />
       <label htmlFor={field.id} className="block text-sm font-semibold text-ink">
         Email address for job alerts
       </label>
@@ -34,9 +37,10 @@ export function NotifyForm() {
         />
         <button
           type="submit"
-          className="min-h-12 shrink-0 rounded-pill bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800"
+          disabled={status === 'sending'}
+          className="min-h-12 shrink-0 rounded-pill bg-brand-700 px-6 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-80"
         >
-          Notify Me
+          {status === 'sending' ? 'Sending…' : 'Notify Me'}
         </button>
       </div>
       {error ? (
@@ -44,6 +48,12 @@ export function NotifyForm() {
           {error}
         </p>
       ) : null}
+      <SignupProblem
+        status={status}
+        onRetry={retry}
+        className="mt-2 space-y-1 text-sm font-semibold text-earth-800"
+        buttonClassName="min-h-9 text-brand-800 underline underline-offset-4"
+      />
     </form>
   );
 }

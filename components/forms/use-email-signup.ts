@@ -1,38 +1,55 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { SignupForm } from '@/lib/signups';
 import { emailError } from '@/lib/validation';
+import { signupFormAttributes } from './signup-parts';
+import { useSignupSubmit } from './use-signup-submit';
 
 /**
  * The state of a one-field email sign-up (footer newsletter, careers alerts): it validates the
- * email, shows a message per problem and confirms inline. No request is sent.
+ * email, shows a message per problem, sends it to the sign-up provider (see lib/signups.ts) and
+ * confirms inline. A sign-up that fails keeps the typed email for another try.
  */
-export function useEmailSignup() {
+export function useEmailSignup(signup: SignupForm, fallback: { action?: string; method?: 'get' | 'post' } = {}) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const sender = useSignupSubmit(signup);
   const errorId = `${id}-error`;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const problem = emailError(email);
     setError(problem);
-    if (problem) return;
-    setDone(email.trim());
-    setEmail('');
+    if (problem) {
+      event.preventDefault();
+      return;
+    }
+    const typed = email.trim();
+    if (await sender.submit(event)) {
+      setDone(typed);
+      setEmail('');
+    }
   }
 
   return {
     done,
     error,
     errorId,
-    onSubmit,
-    reset: () => setDone(null),
+    status: sender.status,
+    retry: () => formRef.current?.requestSubmit(),
+    reset: () => {
+      setDone(null);
+      sender.reset();
+    },
+    /** Spread on the <form>. */
+    form: { ref: formRef, noValidate: true, onSubmit, ...signupFormAttributes(signup, fallback) },
     /** Spread on the <input>; its <label> uses `htmlFor={field.id}`. */
     field: {
       id: `${id}-email`,
-      name: 'email',
+      name: signup.fields.email,
       type: 'email',
       autoComplete: 'email',
       value: email,

@@ -1,11 +1,19 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { DonationPurpose, DonationType } from '@/content/types';
-import { donationAlertText, parseCustomAmount } from '@/lib/donation';
+import {
+  donationAlertText,
+  donationGuide,
+  parseCustomAmount,
+  type DonationCompletionTexts,
+  type DonationGift,
+  type DonationPaymentFacts,
+} from '@/lib/donation';
 import { formatKes } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { DonationGuideView } from './donation-guide';
 
 interface Option<T extends string> {
   value: T;
@@ -18,6 +26,8 @@ export interface DonationFormProps {
   presets: readonly number[];
   defaultAmount: number;
   purposes: readonly Option<DonationPurpose>[];
+  /** What the panel shown after Donate says, and the numbers it names. */
+  completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts };
 }
 
 const CUSTOM = 'custom';
@@ -57,10 +67,12 @@ function Choice({
 const legendClasses = 'text-base font-bold text-brand-900';
 
 /**
- * The donation form. Nothing is sent: Donate confirms the gift in a browser alert (SPEC 7), after
- * checking that a custom amount is a whole number of shillings in range.
+ * The donation form. Nothing is sent: Donate confirms the gift in a browser alert, after checking
+ * that a custom amount is a whole number of shillings in range, then shows how to complete that
+ * gift by M-PESA (and moves focus there). The form keeps its values, so the donor can change the
+ * gift and press Donate again.
  */
-export function DonationForm({ types, presets, defaultAmount, purposes }: DonationFormProps) {
+export function DonationForm({ types, presets, defaultAmount, purposes, completion }: DonationFormProps) {
   const id = useId();
   const [type, setType] = useState<DonationType>(types[0]!.value);
   const [amount, setAmount] = useState<string>(String(defaultAmount));
@@ -68,6 +80,19 @@ export function DonationForm({ types, presets, defaultAmount, purposes }: Donati
   const [purpose, setPurpose] = useState<DonationPurpose>(purposes[0]!.value);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [gift, setGift] = useState<DonationGift | null>(null);
+  // Counts confirmed gifts, so focus moves to the panel after every Donate, even an unchanged one.
+  const [confirmations, setConfirmations] = useState(0);
+  const guideHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const heading = guideHeading.current;
+    if (confirmations === 0 || !heading) return;
+    // The panel is read from its title: scroll that to the top (below the sticky header), then focus it.
+    // jsdom has no scrollIntoView.
+    heading.scrollIntoView?.({ block: 'start' });
+    heading.focus({ preventScroll: true });
+  }, [confirmations]);
 
   const customId = `${id}-custom`;
   const errorId = `${id}-custom-error`;
@@ -87,122 +112,137 @@ export function DonationForm({ types, presets, defaultAmount, purposes }: Donati
     setError(null);
     const purposeLabel = purposes.find((option) => option.value === purpose)?.label ?? purpose;
     window.alert(donationAlertText({ type, amount: value, purpose: purposeLabel }));
+    setGift({ type, amount: value, purpose, purposeLabel });
+    setConfirmations((count) => count + 1);
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Donation form" className="space-y-8">
-      <fieldset>
-        <legend className={legendClasses}>Donation type</legend>
-        <div className="mt-3 grid grid-cols-2 gap-3">
-          {types.map((option) => (
-            <Choice
-              key={option.value}
-              name={`${id}-type`}
-              value={option.value}
-              checked={type === option.value}
-              onChange={() => setType(option.value)}
-            >
-              {option.label}
-              {option.description ? <span className="text-xs font-normal opacity-90">{option.description}</span> : null}
-            </Choice>
-          ))}
-        </div>
-      </fieldset>
-
-      <fieldset>
-        <legend className={legendClasses}>Amount</legend>
-        <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {presets.map((preset) => (
-            <Choice
-              key={preset}
-              name={`${id}-amount`}
-              value={String(preset)}
-              checked={amount === String(preset)}
-              onChange={() => {
-                setAmount(String(preset));
-                setError(null);
-              }}
-            >
-              {formatKes(preset)}
-            </Choice>
-          ))}
-          <Choice name={`${id}-amount`} value={CUSTOM} checked={amount === CUSTOM} onChange={() => setAmount(CUSTOM)}>
-            Custom
-          </Choice>
-        </div>
-        {amount === CUSTOM ? (
-          <div className="mt-4">
-            <label htmlFor={customId} className="block text-sm font-semibold text-ink">
-              Custom amount (KES)
-            </label>
-            <input
-              id={customId}
-              name="customAmount"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="e.g. 7500"
-              value={custom}
-              onChange={(event) => {
-                setCustom(event.target.value);
-                if (error) setError(null);
-              }}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
-              className={cn(
-                'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle',
-                error ? 'border-earth-700' : 'border-brand-900/25',
-              )}
-            />
-            <p id={`${id}-custom-hint`} className="mt-1 text-xs text-ink-muted">
-              A whole number of shillings, from 1 to 10,000,000.
-            </p>
-            {error ? (
-              <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
-                {error}
-              </p>
-            ) : null}
+    <>
+      <form noValidate onSubmit={onSubmit} aria-label="Donation form" className="space-y-8">
+        <fieldset>
+          <legend className={legendClasses}>Donation type</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3">
+            {types.map((option) => (
+              <Choice
+                key={option.value}
+                name={`${id}-type`}
+                value={option.value}
+                checked={type === option.value}
+                onChange={() => setType(option.value)}
+              >
+                {option.label}
+                {option.description ? (
+                  <span className="text-xs font-normal opacity-90">{option.description}</span>
+                ) : null}
+              </Choice>
+            ))}
           </div>
-        ) : null}
-      </fieldset>
+        </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-purpose`} className={legendClasses}>
-          Purpose
-        </label>
-        <select
-          id={`${id}-purpose`}
-          name="purpose"
-          value={purpose}
-          onChange={(event) => setPurpose(event.target.value as DonationPurpose)}
-          className="mt-3 block min-h-11 w-full rounded-xl border border-brand-900/25 bg-white px-4 text-base text-ink"
-        >
-          {purposes.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+        <fieldset>
+          <legend className={legendClasses}>Amount</legend>
+          <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {presets.map((preset) => (
+              <Choice
+                key={preset}
+                name={`${id}-amount`}
+                value={String(preset)}
+                checked={amount === String(preset)}
+                onChange={() => {
+                  setAmount(String(preset));
+                  setError(null);
+                }}
+              >
+                {formatKes(preset)}
+              </Choice>
+            ))}
+            <Choice name={`${id}-amount`} value={CUSTOM} checked={amount === CUSTOM} onChange={() => setAmount(CUSTOM)}>
+              Custom
+            </Choice>
+          </div>
+          {amount === CUSTOM ? (
+            <div className="mt-4">
+              <label htmlFor={customId} className="block text-sm font-bold text-brand-900">
+                Custom amount (KES)
+              </label>
+              <input
+                id={customId}
+                name="customAmount"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="e.g. 7500"
+                value={custom}
+                onChange={(event) => {
+                  setCustom(event.target.value);
+                  if (error) setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
+                className={cn(
+                  'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle',
+                  error ? 'border-earth-700' : 'border-brand-900/25',
+                )}
+              />
+              <p id={`${id}-custom-hint`} className="mt-1 text-xs text-ink-muted">
+                A whole number of shillings, from 1 to 10,000,000.
+              </p>
+              {error ? (
+                <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
+        </fieldset>
 
-      <div>
-        <label htmlFor={`${id}-message`} className={legendClasses}>
-          Message <span className="text-sm font-normal text-ink-muted">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={3}
-          maxLength={1000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          className="mt-3 block w-full rounded-xl border border-brand-900/25 bg-white px-4 py-3 text-base text-ink"
+        <div>
+          <label htmlFor={`${id}-purpose`} className={legendClasses}>
+            Purpose
+          </label>
+          <select
+            id={`${id}-purpose`}
+            name="purpose"
+            value={purpose}
+            onChange={(event) => setPurpose(event.target.value as DonationPurpose)}
+            className="mt-3 block min-h-11 w-full rounded-xl border border-brand-900/25 bg-white px-4 text-base text-ink"
+          >
+            {purposes.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div>
+          <label htmlFor={`${id}-message`} className={legendClasses}>
+            Message <span className="text-sm font-normal text-ink-muted">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            rows={3}
+            maxLength={1000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            className="mt-3 block w-full rounded-xl border border-brand-900/25 bg-white px-4 py-3 text-base text-ink"
+          />
+        </div>
+
+        <Button type="submit" size="lg" className="w-full">
+          Donate
+        </Button>
+      </form>
+      {gift ? (
+        <DonationGuideView
+          id={`${id}-guide`}
+          level={3}
+          headingRef={guideHeading}
+          guide={donationGuide(gift, completion.texts, completion.facts)}
+          className="mt-10 border-t border-brand-900/10 pt-8"
         />
-      </div>
-
-      <Button type="submit" size="lg" className="w-full">
-        Donate
-      </Button>
-    </form>
+      ) : null}
+    </>
   );
 }

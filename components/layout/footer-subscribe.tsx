@@ -1,13 +1,19 @@
 'use client';
 
+import type { SignupForm } from '@/lib/signups';
 import { useEmailSignup } from '@/components/forms/use-email-signup';
+import { SignupHiddenFields, SignupProblem } from '@/components/forms/signup-parts';
 
 /**
- * The footer's newsletter field. It validates the email and confirms inline; no request is sent.
- * Without JavaScript the form goes to the newsletter page.
+ * The footer's newsletter field. It validates the email, sends it to the sign-up provider and
+ * confirms inline. With no provider nothing is sent, and without JavaScript the form goes to the
+ * newsletter page; with one, it posts to the provider.
  */
-export function FooterSubscribe() {
-  const { done, error, errorId, onSubmit, reset, field } = useEmailSignup();
+export function FooterSubscribe({ signup }: { signup: SignupForm }) {
+  const { done, error, errorId, status, retry, reset, form, field } = useEmailSignup(signup, {
+    action: '/newsletter',
+    method: 'get',
+  });
 
   if (done) {
     return (
@@ -21,7 +27,8 @@ export function FooterSubscribe() {
   }
 
   return (
-    <form action="/newsletter" method="get" noValidate onSubmit={onSubmit} className="space-y-2">
+    <form {...form} aria-busy={status === 'sending' || undefined} className="relative space-y-2">
+      <SignupHiddenFields signup={signup} />
       <label htmlFor={field.id} className="block text-sm font-medium text-brand-100">
         Email address
       </label>
@@ -33,9 +40,10 @@ export function FooterSubscribe() {
         />
         <button
           type="submit"
-          className="min-h-11 shrink-0 rounded-pill bg-earth-300 px-4 text-sm font-semibold text-ink hover:bg-earth-200"
+          disabled={status === 'sending'}
+          className="min-h-11 shrink-0 rounded-pill bg-earth-300 px-4 text-sm font-semibold text-ink hover:bg-earth-200 disabled:opacity-80"
         >
-          Subscribe
+          {status === 'sending' ? 'Sending…' : 'Subscribe'}
         </button>
       </div>
       {error ? (
@@ -43,6 +51,12 @@ export function FooterSubscribe() {
           {error}
         </p>
       ) : null}
+      <SignupProblem
+        status={status}
+        onRetry={retry}
+        className="space-y-1 text-sm font-medium text-earth-200"
+        buttonClassName="min-h-9 font-semibold text-white underline underline-offset-4"
+      />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
+import { signupForm } from '@/lib/signups';
 import { footerQuickLinks, mainNavigation } from '@/content/navigation';
 import { newsletterFrequency } from '@/content/newsletter';
 
@@ -88,7 +89,7 @@ export function SiteFooter() {
           <p className="text-sm">
             News, trainings and opportunities for Kenya’s environmental practitioners, {newsletterFrequency}.
           </p>
-          <FooterSubscribe />
+          <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
           <ul className="flex flex-wrap gap-1" aria-label="Social media">
             {site.social.map((social) => (
               <li key={social.network}>

@@ -4,9 +4,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide';
 import type { NewsletterSubscription } from '@/content/types';
 import { validateSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
+import type { SignupForm } from '@/lib/signups';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { SignupHiddenFields, SignupProblem, signupFormAttributes } from '@/components/forms/signup-parts';
+import { useSignupSubmit } from '@/components/forms/use-signup-submit';
 
 const empty: NewsletterSubscription = { name: '', email: '', interests: [], agreement: true };
 
@@ -14,11 +17,15 @@ const inputClasses =
   'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle';
 
 /**
- * The newsletter sign-up. No request is sent (SPEC 7): valid data is logged and the confirmation is
- * shown; Subscribe Another Email returns to an empty form.
+ * The newsletter sign-up. Valid data goes to the sign-up provider (lib/signups.ts): with none, it is
+ * only logged; with one, it is posted (by `fetch` where the provider allows it, otherwise by the
+ * form itself, which also works without JavaScript). Then the confirmation is shown; Subscribe
+ * Another Email returns to an empty form. A sign-up that fails keeps everything typed.
  */
-export function SubscribeForm({ interests }: { interests: readonly string[] }) {
+export function SubscribeForm({ interests, signup }: { interests: readonly string[]; signup: SignupForm }) {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const sender = useSignupSubmit(signup);
   const [data, setData] = useState<NewsletterSubscription>(empty);
   const [errors, setErrors] = useState<SubscriptionErrors>({});
   const [subscribed, setSubscribed] = useState<NewsletterSubscription | null>(null);
@@ -31,15 +38,16 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
     if (email) setData((current) => (current.email ? current : { ...current, email: email.slice(0, 254) }));
   }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     const found = validateSubscription(data);
     setErrors(found);
-    if (found.name) return nameRef.current?.focus();
-    if (found.email) return emailRef.current?.focus();
+    if (found.name || found.email) {
+      event.preventDefault();
+      return (found.name ? nameRef : emailRef).current?.focus();
+    }
     const subscription = { ...data, name: data.name.trim(), email: data.email.trim() };
-    console.log('Newsletter subscription', subscription);
-    setSubscribed(subscription);
+    if (signup.provider === 'none') console.log('Newsletter subscription', subscription);
+    if (await sender.submit(event)) setSubscribed(subscription);
   }
 
   function toggleInterest(interest: string, checked: boolean) {
@@ -64,6 +72,7 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
             setData(empty);
             setErrors({});
             setSubscribed(null);
+            sender.reset();
           }}
         >
           Subscribe Another Email
@@ -79,7 +88,16 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Subscribe to the newsletter" className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Subscribe to the newsletter"
+      aria-busy={sender.status === 'sending' || undefined}
+      className="relative space-y-5"
+      {...signupFormAttributes(signup)}
+    >
+      <SignupHiddenFields signup={signup} />
       <div>
         <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-ink">
           Full name <span aria-hidden="true">*</span>
@@ -87,7 +105,7 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
         <input
           ref={nameRef}
           id={`${id}-name`}
-          name="name"
+          name={signup.fields.name ?? undefined}
           type="text"
           autoComplete="name"
           required
@@ -108,7 +126,7 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
         <input
           ref={emailRef}
           id={`${id}-email`}
-          name="email"
+          name={signup.fields.email}
           type="email"
           autoComplete="email"
           required
@@ -132,7 +150,7 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
             <label key={interest} className="flex min-h-9 cursor-pointer items-center gap-3 text-sm">
               <input
                 type="checkbox"
-                name="interests"
+                name={signup.fields.interests ?? undefined}
                 value={interest}
                 checked={data.interests.includes(interest)}
                 onChange={(event) => toggleInterest(interest, event.target.checked)}
@@ -146,7 +164,7 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
       <label className="flex cursor-pointer items-start gap-3 text-sm text-ink-muted">
         <input
           type="checkbox"
-          name="agreement"
+          name={signup.fields.agreement ?? undefined}
           checked={data.agreement}
           onChange={(event) => setData({ ...data, agreement: event.target.checked })}
           className="mt-0.5 size-5 shrink-0 accent-brand-700"
@@ -154,8 +172,14 @@ export function SubscribeForm({ interests }: { interests: readonly string[] }) {
         I agree to receive the newsletter and occasional updates from the institute. I can unsubscribe at any time.
       </label>
       <p className="text-xs text-ink-muted">Fields marked * are required.</p>
-      <Button type="submit" size="lg" className="w-full">
-        Subscribe
+      <SignupProblem
+        status={sender.status}
+        onRetry={() => formRef.current?.requestSubmit()}
+        className="space-y-2 rounded-xl bg-earth-50 p-4 text-sm font-semibold text-earth-800"
+        buttonClassName="min-h-11 rounded-pill px-5 font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-white"
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={sender.status === 'sending'}>
+        {sender.status === 'sending' ? 'Sending…' : 'Subscribe'}
       </Button>
     </form>
   );

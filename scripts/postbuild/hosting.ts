@@ -12,6 +12,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { site as content } from '../../content/site';
+import { signupSources, type ExternalSources } from '../../lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import {
   hostWarnings,
@@ -58,9 +60,21 @@ export function staleHostingFiles(root = repoRoot): string[] {
     .map(([file]) => file);
 }
 
+/** The one line the build prints about sign-ups: a warning while they reach nobody. */
+export function signupNotice(provider: string, sources: ExternalSources): string {
+  if (provider === 'none') {
+    return 'WARNING: sign-ups are not delivered: the newsletter, footer and careers forms only confirm on the page (content/site.ts, signups: none; see README.md, "Sign-ups")';
+  }
+  const list = (origins: readonly string[]) => ["'self'", ...origins].join(' ');
+  return `sign-ups go to ${provider}; form-action ${list(sources.formAction)}; connect-src ${list(sources.connect)}`;
+}
+
 export const hostingStep = {
   name: 'hosting headers and policies (_headers, serve.json, nginx)',
   run: () => {
+    const notice = signupNotice(content.signups.provider, signupSources);
+    if (content.signups.provider === 'none') console.warn(notice);
+    else console.log(notice);
     const site = writeHostingFiles();
     console.log(
       `hosting: ${site.pages.length} pages, ${site.pages.reduce((sum, page) => sum + page.inputs.scriptHashes.length, 0)} inline scripts hashed`,

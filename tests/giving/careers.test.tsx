@@ -5,6 +5,9 @@ import { OpeningsSearch } from '@/components/careers/openings-search';
 import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
 import { filterOpenings } from '@/lib/careers';
 import type { JobOpening } from '@/content/types';
+import { signupForm } from '@/lib/signups';
+
+const none = signupForm({ provider: 'none' }, 'careers');
 
 const sample: JobOpening[] = [
   {
@@ -79,7 +82,7 @@ describe('NotifyForm', () => {
     ['not-an-email', 'Please enter a valid email address, like name@example.com.'],
   ])('rejects %p with a clear message and no confirmation', async (value, message) => {
     const user = userEvent.setup();
-    render(<NotifyForm />);
+    render(<NotifyForm signup={none} />);
     const input = screen.getByRole('textbox', { name: 'Email address for job alerts' });
     if (value) await user.type(input, value);
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
@@ -90,7 +93,7 @@ describe('NotifyForm', () => {
 
   it('confirms a valid email inline and can start again', async () => {
     const user = userEvent.setup();
-    render(<NotifyForm />);
+    render(<NotifyForm signup={none} />);
     await user.type(screen.getByRole('textbox', { name: 'Email address for job alerts' }), 'amina@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(screen.getByRole('status')).toHaveTextContent(

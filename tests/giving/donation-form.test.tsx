@@ -2,7 +2,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DonationForm } from '@/components/giving/donation-form';
 import { CopyButton } from '@/components/giving/copy-button';
-import { defaultDonationAmount, donationPresets, donationPurposes, donationTypes } from '@/content/donation';
+import {
+  defaultDonationAmount,
+  donationCompletion,
+  donationPaymentFacts,
+  donationPresets,
+  donationPurposes,
+  donationTypes,
+} from '@/content/donation';
 
 function setup() {
   const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
@@ -13,6 +20,7 @@ function setup() {
       presets={donationPresets}
       defaultAmount={defaultDonationAmount}
       purposes={donationPurposes}
+      completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
     />,
   );
   return { user, alert };

@@ -31,11 +31,14 @@ describe('hashSource', () => {
 });
 
 describe('contentSecurityPolicy', () => {
-  const policy = contentSecurityPolicy({
-    scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
-    styleHashes: ["'sha256-s'"],
-    styleAttributeHashes: ["'sha256-attr'"],
-  });
+  const policy = contentSecurityPolicy(
+    {
+      scriptHashes: ["'sha256-b'", "'sha256-a'", "'sha256-a'"],
+      styleHashes: ["'sha256-s'"],
+      styleAttributeHashes: ["'sha256-attr'"],
+    },
+    { formAction: [], connect: [] },
+  );
   const parsed = directives(policy);
 
   it('allows scripts from the site and the measured hashes only, never unsafe-inline or unsafe-eval', () => {

@@ -1,10 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
+import { signupForm } from '@/lib/signups';
+
+/** The sample site's setting: nothing is sent. */
+const none = signupForm({ provider: 'none' }, 'footer');
 
 describe('FooterSubscribe', () => {
   it('is an email field with the spec placeholder', () => {
-    render(<FooterSubscribe />);
+    render(<FooterSubscribe signup={none} />);
     const field = screen.getByRole('textbox', { name: 'Email address' });
     expect(field).toHaveAttribute('type', 'email');
     expect(field).toHaveAttribute('placeholder', 'Enter your email');
@@ -18,7 +22,7 @@ describe('FooterSubscribe', () => {
     const user = userEvent.setup();
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
-    render(<FooterSubscribe />);
+    render(<FooterSubscribe signup={none} />);
     if (value) await user.type(screen.getByRole('textbox', { name: 'Email address' }), value);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -31,7 +35,7 @@ describe('FooterSubscribe', () => {
     const user = userEvent.setup();
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
-    render(<FooterSubscribe />);
+    render(<FooterSubscribe signup={none} />);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wanjiru@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -2,13 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { newsletterInterests } from '@/content/newsletter';
+import { signupForm } from '@/lib/signups';
+
+const none = signupForm({ provider: 'none' }, 'newsletter');
 
 function setup() {
   const log = jest.spyOn(console, 'log').mockImplementation(() => {});
   const fetchSpy = jest.fn();
   (globalThis as { fetch?: unknown }).fetch = fetchSpy;
   const user = userEvent.setup();
-  render(<SubscribeForm interests={newsletterInterests} />);
+  render(<SubscribeForm interests={newsletterInterests} signup={none} />);
   return { user, log, fetchSpy };
 }
 
@@ -76,7 +79,7 @@ describe('SubscribeForm from the footer fallback', () => {
 
   it('keeps the email passed in the address as text in the field', () => {
     window.history.replaceState({}, '', '/newsletter?email=%3Cb%3Ezawadi%40example.com');
-    render(<SubscribeForm interests={newsletterInterests} />);
+    render(<SubscribeForm interests={newsletterInterests} signup={none} />);
     expect(screen.getByRole('textbox', { name: /Email address/ })).toHaveValue('<b>zawadi@example.com');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('');
   });

@@ -1,5 +1,7 @@
 import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
+import { signupForm } from '@/lib/signups';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CareerActions } from '@/components/careers/career-actions';
 import { NotifyForm } from '@/components/careers/notify-form';
@@ -29,7 +31,7 @@ export default function VacancyPage() {
       <Section id="openings" title="Current openings" tone="tint">
         <OpeningsSearch openings={jobOpenings} />
         <div className="mt-10">
-          <NotifyForm />
+          <NotifyForm signup={signupForm(site.signups, 'careers')} />
         </div>
       </Section>
       <Section

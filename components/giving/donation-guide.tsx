@@ -1,0 +1,153 @@
+import type { Ref } from 'react';
+import type { DonationGuide } from '@/lib/donation';
+import { cn } from '@/lib/cn';
+import { CopyButton } from './copy-button';
+
+const subheading = 'text-base font-bold text-brand-900';
+const link =
+  'inline-flex min-h-11 items-center rounded-pill px-5 text-sm font-semibold ring-1 ring-brand-700/30 hover:bg-brand-50';
+
+/**
+ * How to complete a gift: paybill and account, numbered steps for the M-PESA app and the SIM menu,
+ * the till, a bank transfer, an optional card link, how to get a receipt and the official-numbers
+ * notice. No state of its own: the donation form shows it for the chosen gift, and the page shows
+ * it with a general amount in the HTML, so it works without JavaScript.
+ */
+export function DonationGuideView({
+  guide,
+  id,
+  level,
+  headingRef,
+  showNumbers = true,
+  className,
+}: {
+  guide: DonationGuide;
+  id: string;
+  /** The heading level of the guide's title; its parts use the next level. */
+  level: 2 | 3;
+  /** Receives the title, so the form can move focus to it after the alert. */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** Repeat the paybill, account and bank details (not where the page already shows them). */
+  showNumbers?: boolean;
+  className?: string;
+}) {
+  const Title = level === 2 ? 'h2' : 'h3';
+  const Part = level === 2 ? 'h3' : 'h4';
+  return (
+    <section aria-labelledby={`${id}-title`} className={cn('space-y-6', className)}>
+      <div>
+        <Title
+          id={`${id}-title`}
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          {guide.heading}
+        </Title>
+        {guide.intro ? <p className="mt-2 text-ink-muted">{guide.intro}</p> : null}
+      </div>
+
+      {showNumbers ? (
+        <dl className="grid gap-4 rounded-xl bg-brand-50 p-4 sm:grid-cols-2">
+          {[
+            { label: 'Paybill number', value: guide.paybill },
+            { label: 'Account number', value: guide.account },
+          ].map((detail) => (
+            <div key={detail.label}>
+              <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>
+              <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+                <span className="text-2xl font-extrabold tracking-wider text-brand-900">{detail.value}</span>
+                <CopyButton value={detail.value} label={detail.label.toLowerCase()} />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        {[guide.app, guide.sim].map((way) => (
+          <div key={way.title}>
+            <Part className={subheading}>{way.title}</Part>
+            <ol className="mt-2 list-decimal space-y-1.5 pl-6 text-ink marker:font-semibold marker:text-brand-700">
+              {way.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </div>
+        ))}
+      </div>
+
+      {guide.monthly ? (
+        <div>
+          <Part className={subheading}>{guide.monthly.title}</Part>
+          <ul className="mt-2 list-disc space-y-1.5 pl-6 text-ink">
+            {guide.monthly.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      <div>
+        <Part className={subheading}>{guide.till.title}</Part>
+        <p className="mt-2 text-ink">{guide.till.text}</p>
+      </div>
+
+      <div>
+        <Part className={subheading}>{guide.bank.title}</Part>
+        <p className="mt-2 text-ink">{guide.bank.text}</p>
+        {showNumbers ? (
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {guide.bank.details.map((detail) => (
+              <div key={detail.label} className="contents">
+                <dt className="text-ink-muted">{detail.label}</dt>
+                <dd className="font-semibold break-words text-ink">{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </div>
+
+      {guide.card ? (
+        <div>
+          <Part className={subheading}>{guide.card.title}</Part>
+          <p className="mt-2 text-ink">{guide.card.text}</p>
+          <a
+            href={guide.card.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(link, 'mt-3 text-brand-800')}
+          >
+            {guide.card.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      ) : null}
+
+      <div>
+        <Part className={subheading}>{guide.receipt.title}</Part>
+        <p className="mt-2 text-ink">{guide.receipt.text}</p>
+        <div className="mt-3 flex flex-wrap gap-3">
+          <a href={guide.receipt.email.href} className={cn(link, 'text-brand-800')}>
+            {guide.receipt.email.label}
+          </a>
+          {guide.receipt.whatsapp ? (
+            <a
+              href={guide.receipt.whatsapp.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(link, 'text-brand-800')}
+            >
+              {guide.receipt.whatsapp.label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+      </div>
+
+      <p className="rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-semibold text-ink">
+        {guide.notice}
+      </p>
+    </section>
+  );
+}

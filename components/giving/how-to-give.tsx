@@ -1,0 +1,42 @@
+import type { DonationPurpose } from '@/content/types';
+import { donationGuide, type DonationCompletionTexts, type DonationPaymentFacts } from '@/lib/donation';
+import { DonationGuideView } from './donation-guide';
+
+/**
+ * "How to give by M-Pesa": the completion steps with a general amount, in the page's HTML, so a
+ * donor without JavaScript (or before choosing a gift) can give. Names the account for each purpose;
+ * the paybill, till and bank details themselves are shown, with copy buttons, under "How to pay".
+ */
+export function HowToGive({
+  texts,
+  facts,
+  purposes,
+}: {
+  texts: DonationCompletionTexts;
+  facts: DonationPaymentFacts;
+  purposes: readonly { value: DonationPurpose; label: string }[];
+}) {
+  const [first] = purposes;
+  if (!first) return null;
+  const guide = donationGuide(
+    { type: null, amount: null, purpose: first.value, purposeLabel: first.label },
+    texts,
+    facts,
+  );
+  return (
+    <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+      <DonationGuideView id="how-to-give" level={2} guide={guide} showNumbers={false} />
+      <div className="mt-6">
+        <p className="font-semibold text-brand-900">{texts.staticAccountsIntro}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {purposes.map((purpose) => (
+            <div key={purpose.value} className="contents">
+              <dt className="text-ink-muted">{purpose.label}</dt>
+              <dd className="font-bold tracking-wide text-brand-900">{facts.accounts[purpose.value]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Where the sign-up forms (newsletter page, footer, careers alerts) send what a visitor typed. The
+ * one setting lives in content/site.ts (`site.signups`); everything else is derived here: the
+ * form's action, method, field names, honeypot, whether `fetch` may be used, and the origin the
+ * Content-Security-Policy must allow. Pure: no React, no file access.
+ */
+
+/** The provider of the mailing list, written once in content/site.ts. */
+export type SignupSetting =
+  /** Nothing is sent: the forms validate and confirm only (the sample site). */
+  | { provider: 'none' }
+  /** Netlify Forms: detected from the deployed HTML by its form name; posts go to the site itself. */
+  | { provider: 'netlify'; formName: string }
+  /** Formspree: the form's id, the last part of `https://formspree.io/f/{formId}`. */
+  | { provider: 'formspree'; formId: string }
+  /**
+   * Mailchimp: the `action` of the audience's embedded form,
+   * `https://<dc>.list-manage.com/subscribe/post?u=...&id=...`. `interestsField` is the tag of a text
+   * merge field that receives the chosen interests (default `INTERESTS`).
+   */
+  | { provider: 'mailchimp'; action: string; interestsField?: string }
+  /** Buttondown: the newsletter's username, as in `https://buttondown.com/{username}`. */
+  | { provider: 'buttondown'; username: string };
+
+export type SignupProvider = SignupSetting['provider'];
+
+/** Which form on the site: the Netlify form name and the fields sent depend on it. */
+export type SignupFormKind = 'newsletter' | 'footer' | 'careers';
+
+/** Everything a sign-up form needs to render and submit; plain data, passed from server to client. */
+export interface SignupForm {
+  provider: SignupProvider;
+  /** Absolute URL the form posts to; null when it posts to the page itself (Netlify) or nothing is sent. */
+  action: string | null;
+  /** True when the provider answers a script's `fetch` (CORS); otherwise the form submits normally. */
+  fetch: boolean;
+  /** Field names the provider reads; null where it has no field for that value. */
+  fields: { email: string; name: string | null; interests: string | null; agreement: string | null };
+  /** A field people never see or fill: a bot that fills it is ignored by the provider. */
+  honeypot: string | null;
+  /** Extra hidden fields sent with every sign-up. */
+  hidden: [name: string, value: string][];
+  /** Extra attributes of the <form> element. */
+  attributes: Record<string, string>;
+}
+
+const netlifyHoneypot = 'bot-field';
+
+function mailchimpHoneypot(action: URL): string {
+  return `b_${action.searchParams.get('u') ?? ''}_${action.searchParams.get('id') ?? ''}`;
+}
+
+/** Refuses a setting that could never deliver, with a message naming the field. */
+export function checkSignupSetting(setting: SignupSetting): void {
+  const where = 'content/site.ts, signups';
+  const need = (value: string, field: string, pattern: RegExp) => {
+    if (!pattern.test(value)) throw new Error(`${where}.${field}: "${value}" is not valid for ${setting.provider}`);
+  };
+  switch (setting.provider) {
+    case 'none':
+      return;
+    case 'netlify':
+      return need(setting.formName, 'formName', /^[A-Za-z0-9][\w-]*$/);
+    case 'formspree':
+      return need(setting.formId, 'formId', /^[A-Za-z0-9]+$/);
+    case 'buttondown':
+      return need(setting.username, 'username', /^[\w-]+$/);
+    case 'mailchimp': {
+      let url: URL;
+      try {
+        url = new URL(setting.action);
+      } catch {
+        throw new Error(`${where}.action: "${setting.action}" is not a URL`);
+      }
+      if (!url.searchParams.get('u') || !url.searchParams.get('id'))
+        throw new Error(`${where}.action: the embedded form's address must carry its u= and id= values`);
+      if (setting.interestsField !== undefined) need(setting.interestsField, 'interestsField', /^[A-Z0-9_]+$/);
+      return;
+    }
+  }
+}
+
+/** The form for one place on the site, derived from the setting. */
+export function signupForm(setting: SignupSetting, kind: SignupFormKind): SignupForm {
+  checkSignupSetting(setting);
+  const plain = { email: 'email', name: 'name', interests: 'interests', agreement: 'agreement' };
+  switch (setting.provider) {
+    case 'none':
+      return {
+        provider: 'none',
+        action: null,
+        fetch: false,
+        fields: plain,
+        honeypot: null,
+        hidden: [],
+        attributes: {},
+      };
+    case 'netlify': {
+      // One Netlify form per place, so each keeps its own fields; Netlify reads them from the HTML.
+      const name = kind === 'newsletter' ? setting.formName : `${setting.formName}-${kind}`;
+      return {
+        provider: 'netlify',
+        // No action: the form posts to the page's own address, where Netlify takes it and answers
+        // with its confirmation page; scripts post to the same address.
+        action: null,
+        fetch: true,
+        fields: plain,
+        honeypot: netlifyHoneypot,
+        hidden: [['form-name', name]],
+        attributes: { name, 'data-netlify': 'true', 'netlify-honeypot': netlifyHoneypot },
+      };
+    }
+    case 'formspree':
+      return {
+        provider: 'formspree',
+        action: `https://formspree.io/f/${setting.formId}`,
+        fetch: true,
+        fields: plain,
+        honeypot: '_gotcha',
+        hidden: [],
+        attributes: {},
+      };
+    case 'mailchimp': {
+      const url = new URL(setting.action);
+      return {
+        provider: 'mailchimp',
+        action: url.href,
+        // Mailchimp's embedded form answers no cross-origin script: a normal submit opens its page.
+        fetch: false,
+        fields: { email: 'EMAIL', name: 'FNAME', interests: setting.interestsField ?? 'INTERESTS', agreement: null },
+        honeypot: mailchimpHoneypot(url),
+        hidden: [],
+        attributes: {},
+      };
+    }
+    case 'buttondown':
+      return {
+        provider: 'buttondown',
+        action: `https://buttondown.com/api/emails/embed-subscribe/${setting.username}`,
+        fetch: false,
+        // Buttondown files each `tag` value as a tag on the subscriber, and `metadata__*` as metadata.
+        fields: { email: 'email', name: 'metadata__name', interests: 'tag', agreement: null },
+        honeypot: null,
+        hidden: [['embed', '1']],
+        attributes: {},
+      };
+  }
+}
+
+/** The origin a form posts to when it is not this site (null: this site, or nothing is sent). */
+export function signupFormOrigin(form: Pick<SignupForm, 'action'>): string | null {
+  if (!form.action || !/^https?:\/\//.test(form.action)) return null;
+  return new URL(form.action).origin;
+}
+
+/**
+ * What the policy must allow beyond 'self' for this setting: the provider's origin in
+ * `form-action` (every provider's form posts there) and in `connect-src` when scripts post to it.
+ */
+export function signupPolicySources(form: Pick<SignupForm, 'action' | 'fetch'>): {
+  formAction: string[];
+  connect: string[];
+} {
+  const origin = signupFormOrigin(form);
+  if (!origin) return { formAction: [], connect: [] };
+  return { formAction: [origin], connect: form.fetch ? [origin] : [] };
+}
+
+export type SignupOutcome = 'done' | 'failed' | 'offline';
+
+/** A provider that has not answered by then is treated as failed; the visitor can try again. */
+export const signupTimeoutMs = 15_000;
+
+/**
+ * Sends one sign-up by `fetch` (providers with `fetch: true`). Resolves, never rejects: 'offline'
+ * when the browser is offline or the request never reached a server, 'failed' for an error answer
+ * or no answer in time.
+ */
+export async function sendSignup(
+  url: string,
+  body: URLSearchParams,
+  options: { online?: boolean; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<SignupOutcome> {
+  if (options.online === false) return 'offline';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? signupTimeoutMs);
+  try {
+    const response = await (options.fetchImpl ?? fetch)(url, {
+      method: 'POST',
+      body,
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    });
+    return response.ok ? 'done' : 'failed';
+  } catch {
+    return controller.signal.aborted ? 'failed' : 'offline';
+  } finally {
+    clearTimeout(timer);
+  }
+}

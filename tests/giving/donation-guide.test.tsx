@@ -1,0 +1,166 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DonationForm } from '@/components/giving/donation-form';
+import { HowToGive } from '@/components/giving/how-to-give';
+import {
+  defaultDonationAmount,
+  donationCompletion,
+  donationPaymentFacts,
+  donationPresets,
+  donationPurposes,
+  donationTypes,
+} from '@/content/donation';
+import { donationGuide, fillText, whatsappNumber } from '@/lib/donation';
+import { formatKes } from '@/lib/format';
+
+const facts = donationPaymentFacts;
+const purpose = donationPurposes[1]!;
+
+describe('donationGuide', () => {
+  const gift = { type: 'one-time' as const, amount: 7500, purpose: purpose.value, purposeLabel: purpose.label };
+
+  it('names the paybill, the purpose’s account and the amount in the steps of both ways to pay', () => {
+    const guide = donationGuide(gift, donationCompletion, facts);
+    expect(guide.paybill).toBe(facts.paybill);
+    expect(guide.account).toBe(facts.accounts[purpose.value]);
+    for (const steps of [guide.app.steps, guide.sim.steps]) {
+      const text = steps.join(' ');
+      expect(text).toContain(facts.paybill);
+      expect(text).toContain(facts.accounts[purpose.value]);
+      expect(text).toContain('KES 7,500');
+      expect(text).not.toMatch(/[{}]/);
+    }
+    expect(guide.till.text).toContain(facts.till);
+    expect(guide.notice).toContain(facts.paybill);
+    expect(guide.notice).toContain(facts.till);
+    expect(guide.monthly).toBeNull();
+  });
+
+  it('prefills the receipt email and WhatsApp message with the amount and purpose', () => {
+    const guide = donationGuide(gift, donationCompletion, facts);
+    const email = new URL(guide.receipt.email.href);
+    expect(email.protocol).toBe('mailto:');
+    expect(email.pathname).toBe(facts.receiptEmail);
+    const body = new URLSearchParams(email.search).get('body')!;
+    expect(body).toContain('KES 7,500');
+    expect(body).toContain(purpose.label);
+    const whatsapp = new URL(guide.receipt.whatsapp!.href);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${whatsappNumber(facts.whatsapp)}`);
+    expect(whatsapp.searchParams.get('text')).toBe(body);
+  });
+
+  it('says how to repeat a monthly gift', () => {
+    const guide = donationGuide({ ...gift, type: 'monthly' }, donationCompletion, facts);
+    expect(guide.monthly?.steps.join(' ')).toContain(facts.paybill);
+  });
+
+  it('offers the card link only when content sets one', () => {
+    expect(donationGuide(gift, donationCompletion, { ...facts, cardPaymentUrl: '' }).card).toBeNull();
+    const card = donationGuide(gift, donationCompletion, {
+      ...facts,
+      cardPaymentUrl: 'https://pay.example.org/eik',
+    }).card;
+    expect(card?.href).toBe('https://pay.example.org/eik');
+  });
+
+  it('without an amount, says so in words and leaves the receipt amount to the donor', () => {
+    const guide = donationGuide(
+      { type: null, amount: null, purpose: purpose.value, purposeLabel: purpose.label },
+      donationCompletion,
+      facts,
+    );
+    expect(guide.heading).toBe(donationCompletion.staticHeading);
+    expect(guide.app.steps.join(' ')).toContain(donationCompletion.staticAmount);
+    expect(guide.monthly).not.toBeNull();
+  });
+});
+
+describe('fillText', () => {
+  it('fills known words and refuses a typo', () => {
+    expect(fillText('Paybill {paybill}', { paybill: '1' })).toBe('Paybill 1');
+    expect(() => fillText('Account {acount}', { account: 'A' })).toThrow(/unknown \{acount\}/);
+  });
+});
+
+function setup() {
+  const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+  const user = userEvent.setup();
+  render(
+    <DonationForm
+      types={donationTypes}
+      presets={donationPresets}
+      defaultAmount={defaultDonationAmount}
+      purposes={donationPurposes}
+      completion={{ texts: donationCompletion, facts }}
+    />,
+  );
+  return { user, alert };
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('DonationForm completion panel', () => {
+  it('appears after the alert for the chosen gift, takes focus, and the form keeps its values', async () => {
+    const { user, alert } = setup();
+    expect(screen.queryByRole('heading', { name: donationCompletion.heading })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Monthly/ }));
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.type(screen.getByRole('textbox', { name: 'Custom amount (KES)' }), '7500');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Purpose' }), purpose.label);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'For the wetlands');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(alert).toHaveBeenCalledWith(`Thank you for your monthly donation of KES 7,500 for ${purpose.label}!`);
+
+    const heading = screen.getByRole('heading', { name: donationCompletion.heading });
+    expect(heading).toHaveFocus();
+    const panel = screen.getByRole('region', { name: donationCompletion.heading });
+    expect(within(panel).getByText(facts.accounts[purpose.value], { selector: 'span' })).toBeInTheDocument();
+    expect(within(panel).getByRole('heading', { name: donationCompletion.monthlyTitle })).toBeInTheDocument();
+    const appSteps = within(panel).getAllByRole('list')[0]!;
+    expect(within(appSteps).getAllByRole('listitem')).toHaveLength(donationCompletion.appSteps.length);
+    expect(panel).toHaveTextContent('KES 7,500');
+    expect(within(panel).getByRole('link', { name: donationCompletion.receiptEmailLink })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+
+    expect(screen.getByRole('radio', { name: /Monthly/ })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Custom amount (KES)' })).toHaveValue('7500');
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('For the wetlands');
+  });
+
+  it('follows a change of gift and moves focus again on the next Donate', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    const panel = () => screen.getByRole('region', { name: donationCompletion.heading });
+    expect(panel()).toHaveTextContent(formatKes(defaultDonationAmount));
+    expect(within(panel()).queryByRole('heading', { name: donationCompletion.monthlyTitle })).toBeNull();
+    const other = donationPresets.find((amount) => amount !== defaultDonationAmount)!;
+    await user.click(screen.getByRole('radio', { name: formatKes(other) }));
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(panel()).toHaveTextContent(formatKes(other));
+    expect(screen.getByRole('heading', { name: donationCompletion.heading })).toHaveFocus();
+  });
+
+  it('does not appear for a refused custom amount', async () => {
+    const { user, alert } = setup();
+    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.type(screen.getByRole('textbox', { name: 'Custom amount (KES)' }), '0');
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: donationCompletion.heading })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Custom amount (KES)' })).toHaveValue('0');
+  });
+});
+
+describe('HowToGive', () => {
+  it('shows the steps with a general amount and every purpose’s account', () => {
+    render(<HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} />);
+    expect(screen.getByRole('heading', { level: 2, name: donationCompletion.staticHeading })).toBeInTheDocument();
+    expect(screen.getAllByText(new RegExp(donationCompletion.staticAmount)).length).toBeGreaterThan(0);
+    for (const option of donationPurposes) {
+      expect(screen.getByText(option.label)).toBeInTheDocument();
+      expect(screen.getAllByText(facts.accounts[option.value]).length).toBeGreaterThan(0);
+    }
+  });
+});
