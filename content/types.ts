@@ -3,12 +3,16 @@
  * so an editor's typo fails the build instead of breaking a page.
  */
 
-/** A key of an image under public/images, without extension: e.g. `hero/hero-1`. See content/images.ts. */
+import type { Focus } from '../lib/image-focus';
+
+/** A key of an image: its source photo is content/images/{key}.jpg (or .png, .webp), e.g. `hero/hero-1`. */
 export type ImageKey = string;
 
 export interface ImageRef {
   src: ImageKey;
   alt: string;
+  /** Optional: the part of the photo kept when it is cropped to its folder's shape, e.g. 'top'. */
+  focus?: Focus;
 }
 
 export interface Link {
