@@ -1,3 +1,4 @@
+import { defaultOgImage } from './seo';
 import { readImageManifest } from './image-manifest';
 
 export interface ImageInfo {
@@ -33,9 +34,11 @@ export function imageSrc(key: string, target = 800): string {
   return `/images/${key}-${width}.webp`;
 }
 
-/** The link-preview card made from an image (folders with `ogCard` in scripts/image-jobs.ts). */
+/**
+ * The link-preview card made from an image (folders with `ogCard` in scripts/image-jobs.ts); an image
+ * from another folder has none, and the site's default card stands in.
+ */
 export function ogImage(key: string, alt: string) {
   const { og } = imageInfo(key);
-  if (!og) throw new Error(`Image "${key}" has no link-preview card: its folder makes none`);
-  return { url: `/og/${key}.jpg`, ...og, alt };
+  return og ? { url: `/og/${key}.jpg`, ...og, alt } : defaultOgImage;
 }

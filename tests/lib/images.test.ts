@@ -33,7 +33,7 @@ describe('image manifest helpers', () => {
       height: 630,
       alt: 'A post',
     });
-    expect(() => ogImage('photos/wide', 'No card')).toThrow('no link-preview card');
+    expect(ogImage('photos/wide', 'No card of its own')).toMatchObject({ url: '/og/default.png', width: 1200 });
   });
 
   it('fails loudly for an image that was never made, naming the source to add', () => {
