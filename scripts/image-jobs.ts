@@ -68,7 +68,8 @@ function walk(value: unknown, file: string, found: Map<string, ImageRequest>, ow
     found.set(key, request);
   };
   if (typeof record.src === 'string' && typeof record.alt === 'string') {
-    add(record.src, entryName(owner) ?? entryName(record), record.focus);
+    // The entry is named by its owner (a post's slug, a member's name), else by the image's own caption or alt text.
+    add(record.src, entryName(owner) ?? entryName(record) ?? record.alt, record.focus);
   }
   if (typeof record.logo === 'string' && typeof record.name === 'string') add(record.logo, record.name);
   for (const child of Object.values(record)) walk(child, file, found, record);
