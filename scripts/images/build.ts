@@ -78,10 +78,12 @@ function unusedSources(used: Set<string>): string[] {
 
 async function main() {
   const started = Date.now();
+  // `--manifest-only` checks the sources and writes the manifest without encoding: the unit tests'
+  // setup, so that they run on a fresh checkout before any build.
+  const manifestOnly = process.argv.includes('--manifest-only');
   const { conferencePromo, site } = await import('../../content/site');
   const requests = await collectImageRequests(root);
-  rmSync(join(publicDir, 'og'), { recursive: true, force: true });
-  const result = await buildImages({
+  const options = {
     root,
     requests,
     outDir: join(publicDir, 'images'),
@@ -92,7 +94,13 @@ async function main() {
       key: conferencePromo.poster.src,
       text: { title: conferencePromo.title, dates: conferencePromo.dates, venue: conferencePromo.venue },
     },
-  });
+  };
+  if (manifestOnly) {
+    await buildImages({ ...options, manifestOnly });
+    return;
+  }
+  rmSync(join(publicDir, 'og'), { recursive: true, force: true });
+  const result = await buildImages(options);
   const artworkEncoded = await siteArtwork(site);
   for (const path of unusedSources(new Set(requests.map((r) => r.key))))
     console.warn(`images: ${path} is not used by any content, so it is not published`);

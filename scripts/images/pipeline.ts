@@ -5,7 +5,7 @@
  * size. Encoded files are kept in a cache keyed on the source's bytes, so unchanged photos are copied,
  * not encoded again. Every problem of a run is collected and reported at once.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
@@ -37,6 +37,8 @@ export interface PipelineOptions {
   shapes?: Record<string, Shape>;
   /** The poster whose text panel is drawn from content over the lower photo band. */
   poster?: { key: string; text: PosterText };
+  /** Only check the sources and write the manifest, without encoding (the unit tests' quick step). */
+  manifestOnly?: boolean;
 }
 
 export interface PipelineResult {
@@ -209,6 +211,26 @@ async function encode(p: Plan): Promise<Map<string, Buffer>> {
   return files;
 }
 
+function manifestEntry(p: Plan): ImageInfo {
+  const widest = p.widths[p.widths.length - 1]!;
+  return {
+    width: widest,
+    height: heightFor(p.shape, widest),
+    widths: p.widths,
+    ...(p.shape.avif === false ? { avif: false as const } : {}),
+    ...(p.shape.ogCard ? { og: { width: ogSize(p).width, height: ogSize(p).height } } : {}),
+  };
+}
+
+/** Written aside and renamed: a test run and a build may write it at the same time. */
+function writeManifest(path: string, manifest: Record<string, ImageInfo>) {
+  mkdirSync(dirname(path), { recursive: true });
+  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+  const temp = `${path}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(sorted, null, 2) + '\n');
+  renameSync(temp, path);
+}
+
 function recipe(p: Plan): string {
   return JSON.stringify({
     recipeVersion,
@@ -246,6 +268,11 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
     if (p) plans.push(p);
   }
   if (problems.length > 0) throw new ImageBuildError(problems);
+  if (options.manifestOnly) {
+    const manifest = Object.fromEntries(plans.map((p) => [p.request.key, manifestEntry(p)]));
+    writeManifest(options.manifestPath, manifest);
+    return { manifest, encoded: 0, reused: 0 };
+  }
 
   const cache = new FileCache(options.cacheDir);
   rmSync(options.outDir, { recursive: true, force: true });
@@ -278,22 +305,13 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, data);
     }
-    const widest = p.widths[p.widths.length - 1]!;
-    manifest[p.request.key] = {
-      width: widest,
-      height: heightFor(p.shape, widest),
-      widths: p.widths,
-      ...(p.shape.avif === false ? { avif: false as const } : {}),
-      ...(p.shape.ogCard ? { og: { width: ogSize(p).width, height: ogSize(p).height } } : {}),
-    };
+    manifest[p.request.key] = manifestEntry(p);
   };
   const worker = async () => {
     for (let p = queue.shift(); p; p = queue.shift()) await publish(p);
   };
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
   if (problems.length > 0) throw new ImageBuildError(problems);
-  mkdirSync(dirname(options.manifestPath), { recursive: true });
-  const sorted = Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
-  writeFileSync(options.manifestPath, JSON.stringify(sorted, null, 2) + '\n');
+  writeManifest(options.manifestPath, manifest);
   return { manifest, encoded, reused };
 }
