@@ -7,6 +7,8 @@ const config = {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/tests'],
   setupFilesAfterEnv: ['<rootDir>/tests/setup.ts'],
+  // The image manifest is build output; the tests need it on a fresh checkout too.
+  globalSetup: '<rootDir>/tests/global-setup.mjs',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
 };
 

@@ -1,7 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // Images are pre-generated in AVIF/WebP by scripts/generate-images.ts and served by <Picture>.
+  // Images are made in AVIF/WebP from content/images by the build's first step (scripts/images/) and served by <Picture>.
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,

@@ -4,16 +4,19 @@
  */
 
 import type { CourseDates } from '@/lib/dates';
+import type { Focus } from '@/lib/image-focus';
 
 /** A calendar day written "YYYY-MM-DD", e.g. "2025-03-03"; every displayed form comes from lib/dates.ts. */
 export type IsoDate = string;
 
-/** A key of an image under public/images, without extension: e.g. `hero/hero-1`. See content/images.ts. */
+/** A key of an image: its source photo is content/images/{key}.jpg (or .png, .webp), e.g. `hero/hero-1`. */
 export type ImageKey = string;
 
 export interface ImageRef {
   src: ImageKey;
   alt: string;
+  /** Optional: the part of the photo kept when it is cropped to its folder's shape, e.g. 'top'. */
+  focus?: Focus;
 }
 
 export interface Link {

@@ -11,6 +11,7 @@
  * on in-memory content.
  */
 import { z } from 'zod';
+import { focusProblem } from './image-focus';
 import { TO_BE_CONFIRMED, compareIsoDays, parseIsoDay } from './dates';
 import { descriptionLength } from './seo-checks';
 import { slugify } from './slug';
@@ -115,7 +116,11 @@ function schemas(files: ContentFiles, options: ContentOptions) {
   const imageKey = z.string().superRefine((key, ctx) => {
     if (!files.imageExists(key)) ctx.addIssue({ code: 'custom', message: files.missingImageHint(key), input: key });
   });
-  const image = z.strictObject({ src: imageKey, alt: limited(200) });
+  const focus = z.unknown().superRefine((value, ctx) => {
+    const problem = focusProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
+  });
+  const image = z.strictObject({ src: imageKey, alt: limited(200), focus: focus.optional() });
   const document = (kinds: RegExp, kindText: string) =>
     z.string().superRefine((path, ctx) => {
       if (!path.startsWith('/') || !kinds.test(path)) {

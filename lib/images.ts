@@ -1,18 +1,23 @@
-import manifest from '@/content/generated/image-manifest.json';
+import { defaultOgImage } from './seo';
+import { readImageManifest } from './image-manifest';
 
 export interface ImageInfo {
+  /** The intrinsic size: the widest variant made, in the shape of the image's folder. */
   width: number;
   height: number;
   widths: number[];
   /** False where only WebP variants exist (small flat logos, where AVIF saves nothing). */
   avif?: false;
+  /** The size of the link-preview card made from the image, where its folder has one. */
+  og?: { width: number; height: number };
 }
 
-const images = manifest as Record<string, ImageInfo>;
-
 export function imageInfo(key: string): ImageInfo {
-  const info = images[key];
-  if (!info) throw new Error(`Image "${key}" is not in the manifest: run npm run generate:images`);
+  const info = readImageManifest()[key];
+  if (!info)
+    throw new Error(
+      `Image "${key}" is not in the manifest: add its photo as content/images/${key}.jpg (or .png, .webp) and rebuild`,
+    );
   return info;
 }
 
@@ -29,7 +34,11 @@ export function imageSrc(key: string, target = 800): string {
   return `/images/${key}-${width}.webp`;
 }
 
-/** The Open Graph card made for an image (see scripts/generate-images.ts, `ogFolders`). */
+/**
+ * The link-preview card made from an image (folders with `ogCard` in scripts/image-jobs.ts); an image
+ * from another folder has none, and the site's default card stands in.
+ */
 export function ogImage(key: string, alt: string) {
-  return { url: `/og/${key}.png`, width: 1200, height: 630, alt };
+  const { og } = imageInfo(key);
+  return og ? { url: `/og/${key}.jpg`, ...og, alt } : defaultOgImage;
 }

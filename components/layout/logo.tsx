@@ -1,16 +1,18 @@
 import { site } from '@/content/site';
 import { SmartLink } from '@/components/ui/smart-link';
+import { logoMarkShapes, logoMarkViewBox } from '@/lib/logo-mark';
 
 /** The institute's mark and name; links home. The link's name is its visible text. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
     <SmartLink href="/" className="inline-flex items-center gap-2.5">
-      <svg viewBox="0 0 40 40" aria-hidden="true" className="size-10 shrink-0">
-        <circle cx="20" cy="20" r="20" fill="#136642" />
-        <path d="M20 7c7 4 9 13 0 26C11 20 13 11 20 7z" fill="#b0e9c7" />
-        <path d="M20 12v20" stroke="#136642" strokeWidth="1.6" strokeLinecap="round" />
-        <path d="M8 28c6-2 18-2 24 0" stroke="#e4a63a" strokeWidth="2.4" strokeLinecap="round" fill="none" />
-      </svg>
+      <svg
+        viewBox={logoMarkViewBox}
+        aria-hidden="true"
+        className="size-10 shrink-0"
+        // A constant from lib/logo-mark.ts, the one drawing of the mark that the icons are made from too.
+        dangerouslySetInnerHTML={{ __html: logoMarkShapes }}
+      />
       <span className="leading-tight">
         <span
           className={

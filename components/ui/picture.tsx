@@ -11,11 +11,12 @@ type PictureProps = ImageRef &
   };
 
 /**
- * A responsive image in AVIF with a WebP fallback, from the variants made by
- * scripts/generate-images.ts. Width and height come from the manifest, so the box is reserved.
+ * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
+ * photo (scripts/images/). Width and height come from the manifest, so the box is reserved.
  * An image with WebP variants only (a logo) is a plain <img>: three elements fewer to parse and hydrate.
  */
-export function Picture({ src, alt, sizes, priority = false, className, ...rest }: PictureProps) {
+// `focus` only decides how the build crops the photo; it is not an attribute of the element.
+export function Picture({ src, alt, focus: _focus, sizes, priority = false, className, ...rest }: PictureProps) {
   const { width, height, avif } = imageInfo(src);
   const webpOnly = avif === false;
   const img = (

@@ -66,23 +66,27 @@ test('every route has a distinct title, a 50-160 character description, a canoni
     if (!head.og.description) say('no og:description');
     if (normalized(head.og.url) !== canonicalOf(route)) say(`og:url is ${head.og.url}, expected ${canonicalOf(route)}`);
     if (!head.og.type) say('no og:type');
-    if (!head.og.image || !head.og.image.startsWith(`${site.url}/`) || !head.og.image.endsWith('.png'))
-      say(`og:image ${head.og.image} is not an absolute .png URL on ${site.url}`);
+    if (!head.og.image || !head.og.image.startsWith(`${site.url}/`) || !/\.(png|jpg)$/.test(head.og.image))
+      say(`og:image ${head.og.image} is not an absolute .png or .jpg URL on ${site.url}`);
     if (!(Number(head.og.imageWidth) > 0 && Number(head.og.imageHeight) > 0)) say('og:image has no width and height');
     if (!head.og.imageAlt) say('og:image has no alt text');
     if (head.twitter.card !== 'summary_large_image') say(`twitter:card is ${head.twitter.card}`);
     if (!head.twitter.title || !head.twitter.description) say('no twitter:title or twitter:description');
-    if (!head.twitter.image?.endsWith('.png')) say(`twitter:image ${head.twitter.image} is not a .png`);
+    if (!/\.(png|jpg)$/.test(head.twitter.image ?? ''))
+      say(`twitter:image ${head.twitter.image} is not a .png or .jpg`);
     for (const image of [head.og.image, head.twitter.image]) if (image) images.add(image);
   }
   expect(problems).toEqual([]);
 
-  // The preview images are real PNG files of the site (served from out/, under the canonical path).
+  // The preview images are real PNG (drawn cards) or JPEG (cards cut from photos) files of the site.
   for (const image of images) {
     const response = await request.get(new URL(image).pathname);
     expect(response.status(), image).toBe(200);
-    expect(response.headers()['content-type'], image).toBe('image/png');
-    expect((await response.body()).subarray(1, 4).toString('ascii'), `${image} is a PNG`).toBe('PNG');
+    const png = image.endsWith('.png');
+    expect(response.headers()['content-type'], image).toBe(png ? 'image/png' : 'image/jpeg');
+    const body = await response.body();
+    if (png) expect(body.subarray(1, 4).toString('ascii'), `${image} is a PNG`).toBe('PNG');
+    else expect(body.subarray(0, 3).toString('hex'), `${image} is a JPEG`).toBe('ffd8ff');
   }
 });
 

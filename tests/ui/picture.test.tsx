@@ -1,32 +1,47 @@
 import { render, screen } from '@testing-library/react';
 import { Picture } from '@/components/ui/picture';
 
+// The manifest is build output; a small one stands in for it.
+jest.mock('@/lib/image-manifest', () => ({
+  readImageManifest: () => ({
+    'agm/members': { width: 1200, height: 800, widths: [400, 800, 1200] },
+    'partners/logo': { width: 320, height: 120, widths: [160, 320], avif: false },
+  }),
+}));
+
 describe('Picture', () => {
   it('offers AVIF, then WebP, with the box reserved and lazy loading', () => {
-    const { container } = render(<Picture src="agm/agm-01" alt="Members at the AGM" sizes="24rem" />);
+    const { container } = render(<Picture src="agm/members" alt="Members at the AGM" sizes="24rem" />);
     const img = screen.getByRole('img', { name: 'Members at the AGM' });
     expect(img).toHaveAttribute('width', '1200');
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('loading', 'lazy');
     const sources = [...container.querySelectorAll('picture > source')].map((source) => source.getAttribute('type'));
     expect(sources).toEqual(['image/avif', 'image/webp']);
+    expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      '/images/agm/members-400.avif 400w, /images/agm/members-800.avif 800w, /images/agm/members-1200.avif 1200w',
+    );
+  });
+
+  it('does not pass a focal point on to the element', () => {
+    render(<Picture src="agm/members" alt="Members" focus="top" sizes="24rem" />);
+    expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('focus');
   });
 
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
-    const { container } = render(
-      <Picture src="partners/nema" alt="National Environment Management Authority" sizes="192px" />,
-    );
+    const { container } = render(<Picture src="partners/logo" alt="A partner" sizes="192px" />);
     expect(container.querySelector('picture')).toBeNull();
-    const img = screen.getByRole('img', { name: 'National Environment Management Authority' });
-    expect(img).toHaveAttribute('srcset', '/images/partners/nema-160.webp 160w, /images/partners/nema-320.webp 320w');
+    const img = screen.getByRole('img', { name: 'A partner' });
+    expect(img).toHaveAttribute('srcset', '/images/partners/logo-160.webp 160w, /images/partners/logo-320.webp 320w');
     expect(img).toHaveAttribute('sizes', '192px');
-    expect(img).toHaveAttribute('src', '/images/partners/nema-320.webp');
+    expect(img).toHaveAttribute('src', '/images/partners/logo-320.webp');
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveAttribute('height', '120');
   });
 
   it('loads the page’s largest image eagerly at high priority', () => {
-    render(<Picture src="partners/nema" alt="Logo" sizes="192px" priority />);
+    render(<Picture src="partners/logo" alt="Logo" sizes="192px" priority />);
     const img = screen.getByRole('img', { name: 'Logo' });
     expect(img).toHaveAttribute('loading', 'eager');
     expect(img).toHaveAttribute('fetchpriority', 'high');
