@@ -24,6 +24,7 @@ import {
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
 import { agm } from '../../content/agm';
 import { blogPosts } from '../../content/blogs';
 import { bulletins } from '../../content/bulletins';
@@ -46,8 +47,8 @@ const newPost = {
   slug: 'wetlands-of-nairobi',
   title: 'The Hidden Wetlands of Nairobi',
   date: '2025-05-02',
-  // The lead adds the new-photo step here once source photos go through the image pipeline.
-  image: blogPosts[0]!.image.src,
+  // The editor's own photo: a landscape phone picture, rotated by its EXIF orientation.
+  image: 'blog/wetlands-of-nairobi',
 };
 const newTraining = {
   id: Math.max(...trainings.map((t) => t.id)) + 1,
@@ -73,6 +74,15 @@ function edit(root: string, file: string, anchor: string | RegExp, replacement: 
   const match = typeof anchor === 'string' ? (text.includes(anchor) ? anchor : null) : anchor.exec(text)?.[0];
   assert.ok(match, `${file}: cannot find ${String(anchor)}`);
   writeFileSync(path, text.replace(match, replacement(match)));
+}
+
+/** Writes a photo as a phone would: 3000 x 4000 stored sideways, with EXIF orientation 6 (turn right). */
+async function addPhoto(root: string) {
+  const photo = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: '#3f7d58' } })
+    .jpeg({ quality: 80 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  writeFileSync(join(root, 'content', 'images', `${newPost.image}.jpg`), photo);
 }
 
 function applyEdits(root: string) {
@@ -238,10 +248,11 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
   let out = '';
   const existing = addressesBefore();
 
-  before(() => {
+  before(async () => {
     root = copyRepository();
     out = join(root, 'out');
     applyEdits(root);
+    await addPhoto(root);
   });
   after(() => {
     if (root) rmSync(root, { recursive: true, force: true });
@@ -260,6 +271,17 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     assert.ok(page(out, address).includes(`<time dateTime="${newPost.date}">May 2, 2025</time>`));
     assert.ok(page(out, '/blogs').includes(`href="${address}"`), 'the blog list links the new post');
     assert.ok(searchEntries(out).some((entry) => entry.url === address && entry.content.includes(newPost.title)));
+  });
+
+  it("turns the editor's new photo into AVIF and WebP variants in the post, by the build alone", () => {
+    const html = page(out, `/blogs/${newPost.slug}`);
+    for (const format of ['avif', 'webp']) {
+      const variant = `/images/${newPost.image}-1200.${format}`;
+      assert.ok(html.includes(variant), `the post offers ${variant}`);
+      assert.ok(existsSync(fileOf(out, variant)), `${variant} exists in out/`);
+    }
+    // The folder's 16:9 shape, cropped from the upright photo: its box is reserved with those sizes.
+    assert.match(html, /width="1200" height="675"/);
   });
 
   it('lists the new training with its calendar file, in the trainings feed', () => {
