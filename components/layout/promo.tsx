@@ -1,7 +1,7 @@
 import { conferencePromo, site } from '@/content/site';
-import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { PromoDialog } from './promo-dialog';
+import { PromoDialogPoster } from './promo-dialog-poster';
 
 /** The conference promotion shown on every page (SPEC 2, Shared layout). */
 export function ConferencePromo() {
@@ -11,12 +11,8 @@ export function ConferencePromo() {
       delayMs={conferencePromo.delayMs}
       storageKey={conferencePromo.storageKey}
     >
-      <Picture
-        {...conferencePromo.poster}
-        sizes="(min-width: 640px) 24rem, 86vw"
-        className="h-auto w-full rounded-lg"
-      />
-      <p className="mt-3 text-sm text-ink-muted">
+      <PromoDialogPoster {...conferencePromo.poster} className="h-auto w-full rounded-lg bg-brand-50" />
+      <p className="sr-only">
         {conferencePromo.dates} · {conferencePromo.venue}
       </p>
       <ButtonLink href={site.external.conference} external className="mt-4 w-full">
