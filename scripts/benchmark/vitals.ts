@@ -83,8 +83,14 @@ async function interact(page: Page): Promise<string> {
     return 'open the site menu';
   }
   // Wide screens show the header's menus instead of the drawer.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button').first().click();
-  return 'open a header menu';
+  const headerMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+  if (await headerMenu.isVisible()) {
+    await headerMenu.click();
+    return 'open a header menu';
+  }
+  // A page with nothing to operate (the empty page): a tap on its heading.
+  await page.getByRole('heading', { level: 1 }).click();
+  return 'tap the heading';
 }
 
 /**
@@ -134,6 +140,8 @@ export async function measureVitals(
 
     const actions: string[] = [];
     const promo = page.getByRole('dialog').filter({ has: page.locator('#promo-title') });
+    // On a slow load the dialog may still be on its way: a visitor's tap would land on it.
+    await promo.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
     if (await promo.isVisible()) {
       await promo.getByRole('button', { name: 'Close', exact: true }).click();
       await promo.waitFor({ state: 'hidden' });
