@@ -110,6 +110,13 @@ export async function measureVitals(
     isMobile: mobile,
     hasTouch: mobile,
   });
+  // A load that hangs (a page operation that never settles) must not stall the whole benchmark:
+  // closing the context fails whatever is pending.
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    void context.close();
+  }, profile.idleMs + 90_000);
   try {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
@@ -160,7 +167,10 @@ export async function measureVitals(
       inp: after.inp,
       interaction: `${actions.join(', then ')} (slowest: ${after.inpEvents || 'none over 16 ms'})`,
     };
+  } catch (error) {
+    throw timedOut ? new Error(`no result within ${(profile.idleMs + 90_000) / 1000} s`) : error;
   } finally {
+    clearTimeout(limit);
     await context.close();
   }
 }
