@@ -68,6 +68,15 @@ function log(message: string) {
   console.error(`bench: ${message}`);
 }
 
+/** A measurement that never settles (a wedged browser) becomes a failed one, so the run goes on. */
+function withinLimit<T>(work: Promise<T>, ms = 6 * 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result within ${ms / 60_000} min`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 async function repeat<T extends object>(
   runs: number,
   label: string,
@@ -79,7 +88,7 @@ async function repeat<T extends object>(
   for (let i = 0; i < runs; i += 1) {
     log(`${label}${runs > 1 ? ` run ${i + 1} of ${runs}` : ''}`);
     try {
-      values.push(await measure());
+      values.push(await withinLimit(measure()));
     } catch (error) {
       failure = String(error);
     }
