@@ -1,32 +1,34 @@
 /**
- * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build]`.
+ * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build] [--vitals-only]`.
  *
  * Builds the site, serves out/ on loopback, and for every route (or the routes given) runs
- * Lighthouse with its mobile defaults and measures the first-load weight by kind at 390 px. It also
- * builds an empty page with the same Next.js and React and reports each route's JavaScript as a
- * ratio to that floor. The table goes to bench/results.md and to stdout. It reports; it never fails
- * because a route misses a bar.
+ * Lighthouse with its mobile defaults twice over (simulated throttling, and the same profile
+ * applied through the DevTools protocol), measures the first-load weight by kind at 390 px, and
+ * loads the page in a real browser under the field profile (scripts/benchmark/vitals.ts) for LCP,
+ * FCP, CLS and INP. It also builds an empty page with the same Next.js and React, measures it the
+ * same way, and reports each route's JavaScript as a ratio to that floor. The tables go to
+ * bench/results.md and to stdout. It reports; it never fails because a route misses a bar.
  *
- * --no-build reuses the current out/ (handy while fixing one page); --runs=N runs Lighthouse N
- * times per route and keeps the median, which steadies performance scores on a busy machine.
+ * --no-build reuses the current out/ (handy while fixing one page); --runs=N runs each Lighthouse
+ * and each real-browser load N times per route and keeps the median, which steadies the numbers on
+ * a busy machine; --vitals-only skips Lighthouse.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
 import { buildEmptyPage } from './benchmark/floor';
-import { runLighthouse, type LighthouseScores } from './benchmark/lighthouse-run';
+import { runLighthouse, type LighthouseScores, type ThrottlingMethod } from './benchmark/lighthouse-run';
 import { renderReport, type RouteResult } from './benchmark/report';
 import { freePort, startStaticServer } from './benchmark/server';
+import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vitals';
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 process.env.CHROME_PATH = chromePath;
 const chromeFlags = [
-  '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -42,9 +44,10 @@ function parseArgs(argv: string[]) {
   const routes = argv.filter((arg) => arg.startsWith('/'));
   const runsArg = argv.find((arg) => arg.startsWith('--runs='));
   const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 1) || 1);
-  const unknown = argv.filter((arg) => !arg.startsWith('/') && arg !== '--no-build' && !arg.startsWith('--runs='));
+  const flags = ['--no-build', '--vitals-only'];
+  const unknown = argv.filter((arg) => !arg.startsWith('/') && !flags.includes(arg) && !arg.startsWith('--runs='));
   if (unknown.length > 0) throw new Error(`Unknown arguments: ${unknown.join(' ')}`);
-  return { routes, runs, build: !argv.includes('--no-build') };
+  return { routes, runs, build: !argv.includes('--no-build'), lighthouse: !argv.includes('--vitals-only') };
 }
 
 function version(pkg: string): string {
@@ -66,6 +69,40 @@ function log(message: string) {
   console.error(`bench: ${message}`);
 }
 
+/** A measurement that never settles (a wedged browser) becomes a failed one, so the run goes on. */
+function withinLimit<T>(work: Promise<T>, ms = 6 * 60_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no result within ${ms / 60_000} min`)), ms);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+async function repeat<T extends object>(
+  runs: number,
+  label: string,
+  measure: () => Promise<T>,
+  pick: (values: T[]) => T,
+): Promise<T | { error: string }> {
+  const values: T[] = [];
+  let failure = 'no run';
+  for (let i = 0; i < runs; i += 1) {
+    log(`${label}${runs > 1 ? ` run ${i + 1} of ${runs}` : ''}`);
+    try {
+      values.push(await withinLimit(measure()));
+    } catch (error) {
+      failure = String(error);
+    }
+  }
+  return values.length > 0 ? pick(values) : { error: failure };
+}
+
+interface Measures {
+  lighthouse: LighthouseScores | { error: string };
+  lighthouseDevtools?: LighthouseScores | { error: string };
+  vitals: RouteVitals | { error: string };
+}
+
 async function main() {
   const options = parseArgs(process.argv.slice(2));
   const known = allRoutes().map((route) => route.path);
@@ -81,18 +118,41 @@ async function main() {
 
   log('building the empty page (the floor)');
   const floorDir = buildEmptyPage(projectRoot);
-  const browser = await chromium.launch({
-    executablePath: chromePath,
-    args: chromeFlags.filter((flag) => flag !== '--headless=new'),
-  });
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  // Lighthouse drives its own browser through the DevTools port, apart from the one measuring.
+  const debuggingPort = await freePort();
+  const lighthouseBrowser = options.lighthouse
+    ? await chromium.launch({
+        executablePath: chromePath,
+        args: [...chromeFlags, `--remote-debugging-port=${debuggingPort}`],
+      })
+    : undefined;
   const port = Number(process.env.BENCH_PORT) || (await freePort());
+
+  async function measure(label: string, url: string): Promise<Measures> {
+    const lighthouseOf = (method: ThrottlingMethod) =>
+      repeat(options.runs, `${label}: Lighthouse (${method})`, () => runLighthouse(url, debuggingPort, method), median);
+    const notRun = { error: 'skipped (--vitals-only)' };
+    return {
+      lighthouse: options.lighthouse ? await lighthouseOf('simulate') : notRun,
+      lighthouseDevtools: options.lighthouse ? await lighthouseOf('devtools') : undefined,
+      vitals: await repeat(options.runs, `${label}: real browser`, () => measureVitals(browser, url), medianVitals),
+    };
+  }
+
   try {
     const floorServer = await startStaticServer(floorDir, 'serve.json', port);
-    const floorHtml = await (await fetch(`${floorServer.origin}/`)).text();
-    if (!floorHtml.includes('Empty page')) throw new Error('The floor server does not serve the empty page');
-    const floor = await measureWeight(browser, `${floorServer.origin}/`).finally(() => floorServer.stop());
-    log(`floor: ${(floor.js / 1024).toFixed(1)} KB of JavaScript`);
+    let floor;
+    let floorResult;
+    try {
+      const floorHtml = await (await fetch(`${floorServer.origin}/`)).text();
+      if (!floorHtml.includes('Empty page')) throw new Error('The floor server does not serve the empty page');
+      floor = await measureWeight(browser, `${floorServer.origin}/`);
+      log(`floor: ${(floor.js / 1024).toFixed(1)} KB of JavaScript`);
+      floorResult = await measure('floor', `${floorServer.origin}/`);
+    } finally {
+      await floorServer.stop();
+    }
 
     const server = await startStaticServer(projectRoot, 'serve.json', port);
     const results: RouteResult[] = [];
@@ -101,21 +161,7 @@ async function main() {
         const url = `${server.origin}${route}`;
         log(`${route}: weight`);
         const weight = await measureWeight(browser, url).catch((error: unknown) => ({ error: String(error) }));
-        const scores: LighthouseScores[] = [];
-        let lighthouseError: string | undefined;
-        for (let i = 0; i < options.runs; i += 1) {
-          log(`${route}: Lighthouse${options.runs > 1 ? ` run ${i + 1} of ${options.runs}` : ''}`);
-          try {
-            scores.push(await runLighthouse(url, chrome.port));
-          } catch (error) {
-            lighthouseError = String(error);
-          }
-        }
-        results.push({
-          route,
-          weight,
-          lighthouse: scores.length > 0 ? median(scores) : { error: lighthouseError ?? 'no run' },
-        });
+        results.push({ route, weight, ...(await measure(route, url)) });
       }
       log('first and repeat visits, offline worker included');
       console.log(renderVisits(await measureVisits(browser, server.origin, options.routes)));
@@ -132,6 +178,7 @@ async function main() {
         lighthouse: version('lighthouse'),
       },
       floor,
+      floorResult,
       runs: options.runs,
       results,
     });
@@ -141,7 +188,7 @@ async function main() {
     log('written to bench/results.md');
   } finally {
     await browser.close();
-    chrome.kill();
+    await lighthouseBrowser?.close();
     rmSync(floorDir, { recursive: true, force: true });
   }
 }

@@ -74,7 +74,9 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
           <Svg node={X} className="size-5" />
           <span className="sr-only">Close</span>
         </button>
-        <h2 id="promo-title" className="mb-3 pr-8 text-lg font-bold text-brand-900">
+        {/* The poster shows the title; as text it names the dialog for assistive technology only,
+            so nothing in the dialog but its poster and call to action paints (see PromoDialogPoster). */}
+        <h2 id="promo-title" className="sr-only">
           {title}
         </h2>
         {children}

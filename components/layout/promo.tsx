@@ -1,8 +1,9 @@
 import { conferencePromo, site } from '@/content/site';
-import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button';
+import { imageInfo } from '@/lib/images';
 import { UnlessSavingData } from '@/components/data-saving/unless-saving-data';
 import { PromoDialog } from './promo-dialog';
+import { PromoDialogPoster } from './promo-dialog-poster';
 
 /** The conference promotion shown on every page (SPEC 2, Shared layout). */
 export function ConferencePromo() {
@@ -13,17 +14,26 @@ export function ConferencePromo() {
       storageKey={conferencePromo.storageKey}
       lastDay={conferencePromo.days.end}
     >
-      {/* Data saving: the dialog opens with its text and link, without the poster. */}
-      <UnlessSavingData>
-        <Picture
+      {/* The poster carries the title, dates and venue, so as text they are for assistive technology
+          only. A visitor who saves data gets no poster and reads them as small text, too small to be
+          the page's Largest Contentful Paint. */}
+      <UnlessSavingData
+        fallback={
+          <p className="pr-8 text-sm text-ink">
+            <strong className="block text-brand-900">{conferencePromo.title}</strong>
+            {conferencePromo.dates} · {conferencePromo.venue}
+          </p>
+        }
+      >
+        <PromoDialogPoster
           {...conferencePromo.poster}
-          sizes="(min-width: 640px) 24rem, 86vw"
-          className="h-auto w-full rounded-lg"
+          info={imageInfo(conferencePromo.poster.src)}
+          className="h-auto w-full rounded-lg bg-brand-50"
         />
+        <p className="sr-only">
+          {conferencePromo.dates} · {conferencePromo.venue}
+        </p>
       </UnlessSavingData>
-      <p className="mt-3 text-sm text-ink-muted">
-        {conferencePromo.dates} · {conferencePromo.venue}
-      </p>
       <ButtonLink href={site.external.conference} external className="mt-4 w-full">
         Visit the conference site
       </ButtonLink>

@@ -22,10 +22,14 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Report = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
 
-function runChild(url: string, port: number, file: string): Promise<void> {
+export type ThrottlingMethod = 'simulate' | 'devtools';
+
+function runChild(url: string, port: number, file: string, method: ThrottlingMethod): Promise<void> {
   const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-child.mjs');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, url, String(port), file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, [script, url, String(port), file, method], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
@@ -36,16 +40,21 @@ function runChild(url: string, port: number, file: string): Promise<void> {
 }
 
 /**
- * One Lighthouse run with its mobile defaults (emulated mid-range phone, simulated slow 4G and
- * 4x CPU slowdown) against an already running Chromium, in a plain Node child process.
- * Screenshots are skipped: they cost time and are not reported.
+ * One Lighthouse run with its mobile defaults (emulated mid-range phone, slow 4G and 4x CPU
+ * slowdown, simulated or applied through the DevTools protocol) against an already running
+ * Chromium, in a plain Node child process. Screenshots are skipped: they cost time and are not
+ * reported.
  */
-export async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  method: ThrottlingMethod = 'simulate',
+): Promise<LighthouseScores> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const file = path.join(dir, 'report.json');
   let lhr: Report;
   try {
-    await runChild(url, port, file);
+    await runChild(url, port, file, method);
     lhr = JSON.parse(readFileSync(file, 'utf8')) as Report;
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,191 @@
+import type { Browser, Page } from '@playwright/test';
+import { readVitals, vitalsObserverSource, type LcpCandidate } from './vitals-observer';
+
+/**
+ * The field profile: a mid-range phone on a slow 4G connection, applied through the DevTools
+ * protocol (real network and CPU throttling, not Lighthouse's simulation).
+ */
+export const fieldProfile: VitalsProfile = {
+  throttled: true,
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 3,
+  /** Round-trip time in ms. */
+  latency: 150,
+  /** Bytes per second: 1.6 Mbps down, 750 kbps up. */
+  download: (1.6 * 1024 * 1024) / 8,
+  upload: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  /** How long the page is left alone before anything is read: the dialog opens within it. */
+  idleMs: 8_000,
+};
+
+export interface VitalsProfile {
+  /** Without throttling the page loads at loopback speed: the fastest the dialog can win. */
+  throttled: boolean;
+  viewport: { width: number; height: number };
+  deviceScaleFactor: number;
+  latency: number;
+  download: number;
+  upload: number;
+  cpuSlowdown: number;
+  idleMs: number;
+}
+
+export interface RouteVitals {
+  /** The last LCP candidate after the idle time, the one field data reports (all of them with BENCH_LCP_CANDIDATES=1). */
+  lcp: LcpCandidate | null;
+  fcp: number | null;
+  /** Largest session window over the idle time and the interactions. */
+  cls: number;
+  /** The slowest interaction in ms, and what it was. */
+  inp: number;
+  interaction: string;
+}
+
+/**
+ * One real interaction a visitor makes on the page, chosen from what the page has: type in a
+ * list's search box, pick a month, open an accordion item or an FAQ answer, choose an amount,
+ * open a photo, or else open the site menu. Returns what it did.
+ */
+async function interact(page: Page): Promise<string> {
+  const main = page.locator('main');
+  const search = main.locator('input[type="search"]').first();
+  if (await search.isVisible()) {
+    await search.focus();
+    await page.keyboard.press('e');
+    return 'type in the search box';
+  }
+  const month = main.locator('button[aria-pressed="false"]').first();
+  if (await month.isVisible()) {
+    await month.click();
+    return 'choose a filter';
+  }
+  const amount = main.locator('label:has(input[type="radio"]:not(:checked))').first();
+  if (await amount.isVisible()) {
+    await amount.click();
+    return 'choose an option';
+  }
+  const photo = main.locator('button[aria-haspopup="dialog"]:has(img)').first();
+  if ((await photo.count()) > 0) {
+    await photo.scrollIntoViewIfNeeded();
+    await photo.click();
+    return 'open a photo';
+  }
+  const summary = main.locator('details:not([open]) > summary').first();
+  if ((await summary.count()) > 0) {
+    await summary.scrollIntoViewIfNeeded();
+    await summary.click();
+    return 'open a collapsed section';
+  }
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) {
+    await menu.click();
+    return 'open the site menu';
+  }
+  // Wide screens show the header's menus instead of the drawer.
+  const headerMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
+  if (await headerMenu.isVisible()) {
+    await headerMenu.click();
+    return 'open a header menu';
+  }
+  // A page with nothing to operate (the empty page): a tap on its heading.
+  await page.getByRole('heading', { level: 1 }).click();
+  return 'tap the heading';
+}
+
+/**
+ * Loads `url` once in a fresh context under the field profile, leaves it without input for the
+ * idle time (LCP, FCP, CLS), then closes the promo dialog if it is open and makes the page's
+ * interaction (INP is the slower of the two).
+ */
+export async function measureVitals(
+  browser: Browser,
+  url: string,
+  profile: VitalsProfile = fieldProfile,
+): Promise<RouteVitals> {
+  const mobile = profile.viewport.width < 1024;
+  const context = await browser.newContext({
+    viewport: profile.viewport,
+    deviceScaleFactor: profile.deviceScaleFactor,
+    isMobile: mobile,
+    hasTouch: mobile,
+  });
+  // A load that hangs (a page operation that never settles) must not stall the whole benchmark:
+  // closing the context fails whatever is pending.
+  let timedOut = false;
+  const limit = setTimeout(() => {
+    timedOut = true;
+    void context.close();
+  }, profile.idleMs + 90_000);
+  try {
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const client = await context.newCDPSession(page);
+    await client.send('Network.enable');
+    await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (profile.throttled) {
+      await client.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: profile.latency,
+        downloadThroughput: profile.download,
+        uploadThroughput: profile.upload,
+      });
+      await client.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    }
+    await page.addInitScript({ content: vitalsObserverSource });
+
+    const start = Date.now();
+    await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
+    await page.waitForTimeout(Math.max(0, profile.idleMs - (Date.now() - start)));
+    const idle = await readVitals(page);
+    if (process.env.BENCH_LCP_CANDIDATES) {
+      // Every candidate, for checking what competes with the page's content.
+      console.error(
+        `${url}: ${idle.lcp.map((c) => `${(c.time / 1000).toFixed(2)} s ${c.size} px² ${c.element}`).join(' > ')}`,
+      );
+    }
+
+    const actions: string[] = [];
+    const promo = page.getByRole('dialog').filter({ has: page.locator('#promo-title') });
+    // On a slow load the dialog may still be on its way: a visitor's tap would land on it.
+    await promo.waitFor({ state: 'visible', timeout: 5_000 }).catch(() => undefined);
+    if (await promo.isVisible()) {
+      await promo.getByRole('button', { name: 'Close', exact: true }).click();
+      await promo.waitFor({ state: 'hidden' });
+      actions.push('close the promo dialog');
+    }
+    actions.push(
+      await interact(page).catch((error: unknown) => `the interaction failed: ${String(error).split('\n')[0]}`),
+    );
+    // Event Timing entries arrive after the next paint; give the throttled page time to report.
+    await page.waitForTimeout(1_500);
+    const after = await readVitals(page);
+    return {
+      lcp: idle.lcp.at(-1) ?? null,
+      fcp: idle.fcp,
+      cls: after.cls,
+      inp: after.inp,
+      interaction: `${actions.join(', then ')} (slowest: ${after.inpEvents || 'none over 16 ms'})`,
+    };
+  } catch (error) {
+    throw timedOut ? new Error(`no result within ${(profile.idleMs + 90_000) / 1000} s`) : error;
+  } finally {
+    clearTimeout(limit);
+    await context.close();
+  }
+}
+
+/** The median of each measure over several loads; the LCP element is the median run's. */
+export function medianVitals(runs: RouteVitals[]): RouteVitals {
+  const middle = <T>(values: T[], key: (value: T) => number) =>
+    [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
+  const byLcp = middle(runs, (run) => run.lcp?.time ?? Number.POSITIVE_INFINITY);
+  const byInp = middle(runs, (run) => run.inp);
+  return {
+    lcp: byLcp.lcp,
+    fcp: middle(runs, (run) => run.fcp ?? Number.POSITIVE_INFINITY).fcp,
+    cls: middle(runs, (run) => run.cls).cls,
+    inp: byInp.inp,
+    interaction: byInp.interaction,
+  };
+}
