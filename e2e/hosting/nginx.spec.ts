@@ -23,6 +23,7 @@ import { cachePolicies, contentTypes, securityHeaders } from '../../lib/security
 import { pagePolicyInputs } from '../../scripts/postbuild/inline-hashes';
 import { listFiles, readSitePolicy } from '../../scripts/postbuild/site-policy';
 import { staleHostingFiles } from '../../scripts/postbuild/hosting';
+import { beforeEvents } from '../time';
 import { outDir, startNginx, type NginxServer } from './nginx';
 
 const basePort = Number(process.env.NGINX_PORT ?? 4780);
@@ -390,6 +391,8 @@ test.describe('nginx: a tour of every route in a browser, with no CSP violation'
 
   for (const path of tourRoutes) {
     test(`${path}: load, promo dialog, filters, subscribe, mobile menu`, async ({ page }) => {
+      // Before the promoted event ends, so the dialog opens.
+      await page.clock.setFixedTime(beforeEvents);
       const violations = await watchPolicy(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
