@@ -53,3 +53,8 @@ if (typeof window !== 'undefined' && !window.PointerEvent) {
   }
   (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventStub;
 }
+
+// jsdom decodes no images; the promo poster waits on decode() before drawing on its canvas.
+if (typeof HTMLImageElement !== 'undefined' && !HTMLImageElement.prototype.decode) {
+  HTMLImageElement.prototype.decode = () => Promise.resolve();
+}

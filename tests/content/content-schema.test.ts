@@ -258,7 +258,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       disk,
     );
     expect(problems).toEqual([
-      `${postLabel}, image.src: "blog/no-such-photo" is not an image of the site (it is not in content/generated/image-manifest.json)`,
+      `${postLabel}, image.src: "blog/no-such-photo" has no photo: add content/images/blog/no-such-photo.jpg (or the same name ending .png or .webp)`,
     ]);
   });
 

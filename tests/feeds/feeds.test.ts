@@ -87,7 +87,7 @@ const newPost: BlogPost = {
   title: 'A Newly Added Post',
   excerpt: 'What an editor just published.',
   content: ['First paragraph with <angle brackets> & an ampersand.'],
-  date: 'March 3, 2099',
+  date: '2099-03-03',
   category: 'A New Category',
 };
 

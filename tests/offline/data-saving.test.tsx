@@ -35,7 +35,8 @@ const currentSlide = () =>
 
 describe('a visitor who saves data', () => {
   beforeEach(() => {
-    jest.useFakeTimers();
+    // While the promoted conference is still to come, so the dialog opens.
+    jest.useFakeTimers({ now: new Date(`${conferencePromo.days.start}T09:00:00`) });
     window.sessionStorage.clear();
   });
   afterEach(() => {
