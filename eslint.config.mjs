@@ -16,6 +16,8 @@ export default defineConfig([
     'bench/**',
     '.bench/**',
     'coverage/**',
+    '.generated/**',
+    '.drill/**',
   ]),
   {
     rules: {
