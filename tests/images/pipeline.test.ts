@@ -8,6 +8,9 @@ import sharp, { type Sharp } from 'sharp';
 import type { Shape } from '@/scripts/image-jobs';
 import { buildImages, ImageBuildError, type PipelineOptions } from '@/scripts/images/pipeline';
 import { sourceImagePath } from '@/scripts/images/sources';
+import { defaultCardSvg } from '@/scripts/images/artwork';
+import { site } from '@/content/site';
+import { defaultOgImage } from '@/lib/seo';
 
 // Small shapes keep the encodes quick; the pipeline treats every folder the same way.
 const shapes: Record<string, Shape> = {
@@ -219,5 +222,19 @@ describe('sourceImagePath', () => {
     const requests = await collectImageRequests();
     expect(requests.length).toBeGreaterThan(0);
     for (const { key } of requests) expect(sourceImagePath(key)).toMatch(new RegExp(`^content/images/${key}\\.`));
+  });
+});
+
+describe('the default link-preview card', () => {
+  it("is drawn from the site's name as a PNG of the size the pages announce", async () => {
+    const png = await sharp(Buffer.from(defaultCardSvg(site)))
+      .png()
+      .toBuffer();
+    const { width, height, format } = await sharp(png).metadata();
+    expect({ width, height, format }).toEqual({
+      width: defaultOgImage.width,
+      height: defaultOgImage.height,
+      format: 'png',
+    });
   });
 });

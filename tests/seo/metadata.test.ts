@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { site } from '@/content/site';
 import { blogPosts } from '@/content/blogs';
 import { newsletterIssues } from '@/content/newsletter';
@@ -49,15 +47,6 @@ describe('absoluteUrl', () => {
 describe('the site description', () => {
   it('is 50-160 characters, as the home page and layout use it', () => {
     expect(descriptionProblem(site.description)).toBeNull();
-  });
-});
-
-describe('the default Open Graph image', () => {
-  it('is a real 1200 x 630 PNG file', () => {
-    const file = readFileSync(path.join(process.cwd(), 'public', defaultOgImage.url));
-    expect(file.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-    // The IHDR chunk follows the signature: width and height are big-endian at bytes 16 and 20.
-    expect([file.readUInt32BE(16), file.readUInt32BE(20)]).toEqual([defaultOgImage.width, defaultOgImage.height]);
   });
 });
 
