@@ -65,8 +65,10 @@ function median(runs: LighthouseScores[]): LighthouseScores {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+const started = Date.now();
 function log(message: string) {
-  console.error(`bench: ${message}`);
+  const elapsed = Math.round((Date.now() - started) / 1000);
+  console.error(`bench: [${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${message}`);
 }
 
 /** A measurement that never settles (a wedged browser) becomes a failed one, so the run goes on. */
