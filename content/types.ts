@@ -316,8 +316,12 @@ export interface MembershipFormState {
 }
 
 export interface Partner {
+  /** The organisation's full name: shown on its tile, and the logo's alternative text. */
   name: string;
-  logo: ImageKey;
+  /** Its usual short name (an acronym such as NEMA), shown above the full name. */
+  short?: string;
+  /** A logo the partner supplied, under content/images/partners/; without one the tile shows the name. */
+  logo?: ImageKey;
 }
 
 // ---------- Navigation ----------

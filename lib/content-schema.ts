@@ -340,7 +340,9 @@ function schemas(files: ContentFiles, options: ContentOptions) {
       missionObjectives: z.array(featureCard),
     },
     'content/partners.ts': {
-      partnerRows: z.array(z.array(z.strictObject({ name: text(), logo: imageKey }))),
+      partnerRows: z.array(
+        z.array(z.strictObject({ name: text(), short: limited(12).optional(), logo: imageKey.optional() })),
+      ),
     },
     'content/about.ts': {
       coreValues: z.array(featureCard),

@@ -4,7 +4,43 @@ import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { PartnerMarquee } from './partner-marquee';
 
-/** Three rows of partner logos scrolling by CSS; the middle row runs the other way. */
+/**
+ * A partner's tile: its logo once one is supplied (the name is the logo's alternative text), else its
+ * name as text, under its short name when it has one. `copy` is the second, decorative run of a row.
+ */
+function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
+  if (partner.logo) {
+    return (
+      <Picture
+        src={partner.logo}
+        alt={copy ? '' : partner.name}
+        sizes="224px"
+        className="max-h-full w-full object-contain"
+      />
+    );
+  }
+  return (
+    <span className="flex flex-col items-center gap-1 text-center">
+      {partner.short ? (
+        <span className="text-xl leading-none font-bold tracking-wide text-brand-700">{partner.short}</span>
+      ) : null}
+      <span
+        className={cn(
+          'leading-snug',
+          partner.short ? 'text-sm font-medium text-ink-muted' : 'text-base font-semibold text-brand-900',
+        )}
+      >
+        {partner.name}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * Three rows of partners scrolling by CSS; the middle row runs the other way. Each row is written
+ * twice so the scroll loops; with reduced motion (and on paper) the rows stand still, so they wrap
+ * instead and the second run is dropped, leaving every partner in view.
+ */
 export function PartnersSection({ rows }: { rows: Partner[][] }) {
   return (
     <Section
@@ -19,27 +55,28 @@ export function PartnersSection({ rows }: { rows: Partner[][] }) {
           {rows.map((row, rowIndex) => (
             <div
               key={rowIndex}
-              className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)]"
+              className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none] print:[mask-image:none]"
             >
               <ul
-                className="marquee-track flex w-max gap-4"
+                className="marquee-track flex w-max gap-4 motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center print:w-auto print:flex-wrap"
                 data-direction={rowIndex % 2 === 1 ? 'reverse' : 'forward'}
                 style={{ ['--marquee-duration' as string]: `${36 + rowIndex * 6}s` }}
               >
-                {[...row, ...row].map((partner, index) => (
-                  <li
-                    key={`${partner.logo}-${index}`}
-                    aria-hidden={index >= row.length ? true : undefined}
-                    className={cn('w-40 shrink-0 rounded-xl bg-white p-2 shadow-sm ring-1 ring-brand-900/5 sm:w-48')}
-                  >
-                    <Picture
-                      src={partner.logo}
-                      alt={index >= row.length ? '' : partner.name}
-                      sizes="192px"
-                      className="h-auto w-full"
-                    />
-                  </li>
-                ))}
+                {[...row, ...row].map((partner, index) => {
+                  const copy = index >= row.length;
+                  return (
+                    <li
+                      key={`${partner.name}-${index}`}
+                      aria-hidden={copy ? true : undefined}
+                      className={cn(
+                        'flex h-24 w-48 shrink-0 items-center justify-center rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-900/5 sm:w-56',
+                        copy && 'motion-reduce:hidden print:hidden',
+                      )}
+                    >
+                      <PartnerTile partner={partner} copy={copy} />
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}
