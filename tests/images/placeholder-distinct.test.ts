@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ */
+import sharp from 'sharp';
+import { agm } from '@/content/agm';
+import { blogPosts } from '@/content/blogs';
+import { galleryPhotos } from '@/content/gallery';
+import { hero } from '@/content/home';
+import { sourceImagePath } from '@/scripts/images/sources';
+
+/**
+ * Every scene photo must show its own scene: no two may be one picture recoloured or re-cropped.
+ * A fingerprint that ignores colour tells: the source shrunk to 16 x 16 in greyscale, each pixel
+ * one bit, lighter or darker than the picture's mean. A recoloured copy keeps nearly every bit; two
+ * different scenes differ in many.
+ */
+const side = 16;
+const minimumDistance = 14;
+
+const keys = [
+  ...agm.photos.map((photo) => photo.src),
+  ...galleryPhotos.map((photo) => photo.src),
+  ...blogPosts.map((post) => post.image.src),
+  ...hero.slides.map((slide) => slide.src),
+];
+
+async function fingerprint(image: string | Buffer): Promise<boolean[]> {
+  const pixels = await sharp(image).greyscale().resize(side, side, { fit: 'fill' }).raw().toBuffer();
+  const mean = pixels.reduce((sum, value) => sum + value, 0) / pixels.length;
+  return [...pixels].map((value) => value > mean);
+}
+
+const distance = (a: boolean[], b: boolean[]) => a.filter((bit, index) => bit !== b[index]).length;
+
+describe('scene photos', () => {
+  it('are each a different picture', async () => {
+    const paths = keys.map((key) => {
+      const path = sourceImagePath(key);
+      if (!path) throw new Error(`no source photo for ${key}`);
+      return path;
+    });
+    const prints = await Promise.all(paths.map(fingerprint));
+    const tooAlike: string[] = [];
+    for (let i = 0; i < prints.length; i++) {
+      for (let j = i + 1; j < prints.length; j++) {
+        const d = distance(prints[i]!, prints[j]!);
+        if (d < minimumDistance) tooAlike.push(`${paths[i]} and ${paths[j]} (${d} of ${side * side} bits differ)`);
+      }
+    }
+    expect(tooAlike).toEqual([]);
+  });
+
+  it('tells a recoloured copy from a different scene', async () => {
+    // The check itself: the first photo tinted and brightened still reads as the same picture.
+    const path = sourceImagePath(keys[0]!)!;
+    const tinted = await sharp(path).tint('#7a4e2d').modulate({ brightness: 1.2 }).jpeg().toBuffer();
+    const original = await fingerprint(path);
+    expect(distance(original, await fingerprint(tinted))).toBeLessThan(minimumDistance);
+  });
+});
