@@ -39,7 +39,7 @@ function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
 /**
  * Three rows of partners scrolling by CSS; the middle row runs the other way. Each row is written
  * twice so the scroll loops; with reduced motion (and on paper) the rows stand still, so they wrap
- * instead and the second run is dropped, leaving every partner in view.
+ * into a grid instead and the second run is dropped, leaving every partner in view.
  */
 export function PartnersSection({ rows }: { rows: Partner[][] }) {
   return (
@@ -58,7 +58,7 @@ export function PartnersSection({ rows }: { rows: Partner[][] }) {
               className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none] print:[mask-image:none]"
             >
               <ul
-                className="marquee-track flex w-max gap-4 motion-reduce:w-auto motion-reduce:flex-wrap motion-reduce:justify-center print:w-auto print:flex-wrap"
+                className="marquee-track flex w-max gap-4 motion-reduce:grid motion-reduce:w-auto motion-reduce:grid-cols-2 sm:motion-reduce:grid-cols-3 lg:motion-reduce:grid-cols-6 print:grid print:w-auto print:grid-cols-3"
                 data-direction={rowIndex % 2 === 1 ? 'reverse' : 'forward'}
                 style={{ ['--marquee-duration' as string]: `${36 + rowIndex * 6}s` }}
               >
@@ -69,7 +69,7 @@ export function PartnersSection({ rows }: { rows: Partner[][] }) {
                       key={`${partner.name}-${index}`}
                       aria-hidden={copy ? true : undefined}
                       className={cn(
-                        'flex h-24 w-48 shrink-0 items-center justify-center rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-900/5 sm:w-56',
+                        'flex min-h-24 w-48 shrink-0 items-center justify-center rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-900/5 motion-reduce:w-auto sm:w-56 sm:motion-reduce:w-auto print:w-auto',
                         copy && 'motion-reduce:hidden print:hidden',
                       )}
                     >
