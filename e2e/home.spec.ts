@@ -34,7 +34,7 @@ test.describe('home page', () => {
       '/members/fees',
     );
 
-    // The rows of partner logos, the middle one running the other way.
+    // The rows of partners, the middle one running the other way.
     const rows = page.locator('#partners .marquee-track');
     await expect(rows).toHaveCount(partnerRows.length);
     await expect(rows.nth(1)).toHaveAttribute('data-direction', 'reverse');
@@ -76,9 +76,9 @@ test.describe('home page', () => {
     await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
   });
 
-  test('partner logos pause by their button', async ({ page }) => {
+  test('the scrolling partners pause by their button', async ({ page }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Pause logos' });
+    const button = page.getByRole('button', { name: 'Pause partners' });
     await button.click();
     await expect(page.locator('#partners .marquee')).toHaveAttribute('data-paused', 'true');
     const state = await page
@@ -86,7 +86,7 @@ test.describe('home page', () => {
       .first()
       .evaluate((el) => getComputedStyle(el).animationPlayState);
     expect(state).toBe('paused');
-    await expect(page.getByRole('button', { name: 'Play logos' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Play partners' })).toBeVisible();
   });
 });
 

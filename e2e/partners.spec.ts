@@ -33,7 +33,7 @@ test.describe('partners on the home page', () => {
     test('shows every partner in view, the rows wrapped and still', async ({ page }) => {
       await page.goto('/');
       const section = page.locator('#partners');
-      await expect(section.getByRole('button', { name: 'Pause logos' })).toBeHidden();
+      await expect(section.getByRole('button', { name: 'Pause partners' })).toBeHidden();
       for (const partner of partners) {
         const name = section.getByText(partner.name, { exact: true }).locator('visible=true');
         await expect(name).toHaveCount(1);

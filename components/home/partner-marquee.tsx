@@ -20,7 +20,7 @@ export function PartnerMarquee({ children }: { children: ReactNode }) {
           className="inline-flex min-h-9 items-center gap-2 rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50"
         >
           {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
-          {paused ? 'Play logos' : 'Pause logos'}
+          {paused ? 'Play partners' : 'Pause partners'}
         </button>
       </div>
       {children}

@@ -23,12 +23,12 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
 
     test(
       reducedMotion === 'reduce'
-        ? 'the hero does not rotate and the logos do not move'
-        : 'the hero rotates and the logos move',
+        ? 'the hero does not rotate and the partners do not move'
+        : 'the hero rotates and the partners move',
       async ({ page, consoleErrors }) => {
         await page.clock.install();
         await page.goto('/', { waitUntil: 'networkidle' });
-        // Keep the pointer off the hero and the logos, which pause on hover.
+        // Keep the pointer off the hero and the partners, which pause on hover.
         await page.mouse.move(0, 0);
         expect(await currentSlide(page)).toBe(0);
         const offset = await marqueeOffset(page);
