@@ -11,13 +11,11 @@ import {
   recognitionTiers,
 } from '@/content/donation';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
 const crumbs = [{ label: 'Donate', href: '/donate' }];
@@ -32,9 +30,9 @@ export const metadata = pageMetadata({
 export default function DonatePage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Support Our Work"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month."
       />
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
@@ -71,7 +69,6 @@ export default function DonatePage() {
       >
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -7,12 +7,10 @@ import {
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { signupForm } from '@/lib/signups';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -28,9 +26,9 @@ export const metadata = pageMetadata({
 export default function NewsletterPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Newsletter"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="News from Kenya’s environmental profession in your inbox: policy updates, trainings, events and stories from our members."
       />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
@@ -74,7 +72,6 @@ export default function NewsletterPage() {
           { label: 'News & Events', href: '/news' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

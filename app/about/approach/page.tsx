@@ -1,11 +1,9 @@
 import { coreStrategies, impactMeasurement, sectors, thematicAreas } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CheckList } from '@/components/membership/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
 const path = '/about/approach';
@@ -24,9 +22,9 @@ export const metadata = pageMetadata({
 export default function ApproachPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Our Approach"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="How we turn professional expertise into lasting change for Kenya’s environment and its people."
       />
       <Section id="strategies" eyebrow="How we work" title="Six core strategies">
@@ -69,7 +67,6 @@ export default function ApproachPage() {
           { label: 'Technical Working Groups', href: '/members/chapters' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

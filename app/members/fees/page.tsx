@@ -7,7 +7,6 @@ import {
 } from '@/content/membership';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CheckList } from '@/components/membership/check-list';
 import { FaqList } from '@/components/membership/faq-list';
 import { FeeComparison } from '@/components/membership/fee-comparison';
@@ -15,8 +14,7 @@ import { MembershipCards } from '@/components/membership/membership-cards';
 
 import { PaymentMethods } from '@/components/membership/payment-methods';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
 const path = '/members/fees';
@@ -34,10 +32,10 @@ export const metadata = pageMetadata({
 export default function FeesPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Fees & Subscriptions"
         eyebrow="Membership"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card."
       />
       <Section
@@ -83,7 +81,6 @@ export default function FeesPage() {
           { label: 'How to Join', href: '/members/join' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -4,14 +4,12 @@ import { site } from '@/content/site';
 import { workingGroups } from '@/content/working-groups';
 import { publicFileSize } from '@/lib/files';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
 import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -28,10 +26,10 @@ export const metadata = pageMetadata({
 export default function JoinPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="How to Join"
         eyebrow="Membership"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Join Kenya’s community of environmental professionals: choose your category, read the charter and register on the members portal."
       >
         <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref="/members/chapters" />
@@ -43,7 +41,7 @@ export default function JoinPage() {
             Fees & Subscriptions
           </ButtonLink>
         </div>
-      </PageHero>
+      </PageHeader>
       <Section id="benefits" eyebrow="Why join" title="Benefits of membership">
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>
@@ -75,7 +73,6 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

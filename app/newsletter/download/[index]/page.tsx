@@ -6,11 +6,9 @@ import { formatMonthYear } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
@@ -54,7 +52,7 @@ export default async function NewsletterDownloadPage({ params }: Props) {
   const fileName = issue.file.split('/').pop()!;
   return (
     <>
-      <PageHero title={issue.title} breadcrumbs={crumbs} intro={issue.description} />
+      <PageHeader title={issue.title} crumbs={crumbs} intro={issue.description} />
       <Container className="py-14 sm:py-20">
         <article
           aria-labelledby="file-heading"
@@ -108,7 +106,6 @@ export default async function NewsletterDownloadPage({ params }: Props) {
           </p>
         </article>
       </Container>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }
