@@ -20,7 +20,9 @@ const merge = extendTailwindMerge({
 
 /**
  * Joins conditional class names; where two classes set the same property, the later one wins, so a
- * primitive's `className` prop can override its defaults (`<Card className="p-8">`).
+ * primitive's `className` prop can override its defaults (`<Card className="p-8">`). For server
+ * components only, where it runs at build time: a client component joins with `clsx`, so the
+ * merger's tables never reach the browser (tests/lib/cn.test.ts checks both).
  */
 export function cn(...values: ClassValue[]): string {
   return merge(clsx(values));

@@ -2,6 +2,7 @@ import type { ImageRef } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
+import { Card } from '@/components/ui/card';
 
 export interface GridPhoto extends ImageRef {
   caption?: string;
@@ -37,7 +38,7 @@ export function PhotoGrid({
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {photos.map((photo, index) => (
             <li key={photo.src}>
-              <figure className="h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
+              <Card as="figure" flush className="h-full overflow-hidden">
                 <LightboxTrigger
                   index={index}
                   className="[&_img]:aspect-[3/2] [&_img]:h-auto [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105"
@@ -52,7 +53,7 @@ export function PhotoGrid({
                 {photo.caption ? (
                   <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
                 ) : null}
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>

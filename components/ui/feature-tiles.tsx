@@ -1,6 +1,7 @@
 import type { FeatureCard } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
+import { Card } from './card';
 
 export type FeatureColumns = 2 | 3 | 4 | 5;
 
@@ -17,13 +18,13 @@ export function featureGridClasses(columns: FeatureColumns, className?: string):
 /** One icon card: icon, title and description. */
 export function FeatureTile({ item }: { item: FeatureCard }) {
   return (
-    <div className="h-full rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+    <Card className="h-full">
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={item.icon} />
       </span>
       <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
       <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
-    </div>
+    </Card>
   );
 }
 

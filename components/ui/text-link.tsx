@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { SmartLink } from './smart-link';
 
 export type TextLinkTone = 'brand' | 'light';
@@ -9,9 +9,12 @@ const tones: Record<TextLinkTone, string> = {
   light: 'text-white hover:text-earth-200',
 };
 
-/** An underlined link inside text; `light` on the dark green bands. Also for a button that reads as a link. */
+/**
+ * An underlined link inside text; `light` on the dark green bands. Also for a button that reads as
+ * a link. Joined without merging, like buttonClasses: `className` adds, the tone sets the colour.
+ */
 export function textLinkClasses(tone: TextLinkTone = 'brand', className?: string): string {
-  return cn('font-semibold underline underline-offset-4', tones[tone], className);
+  return clsx('font-semibold underline underline-offset-4', tones[tone], className);
 }
 
 export function TextLink({ tone, className, ...rest }: ComponentProps<typeof SmartLink> & { tone?: TextLinkTone }) {

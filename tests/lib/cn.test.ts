@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import config from '@/tailwind.config';
 import { cn } from '@/lib/cn';
 
@@ -78,5 +80,56 @@ describe('cn', () => {
       expect(cn(`text-${name}`, 'text-white')).toBe('text-white');
       expect(cn(`bg-${name}`, 'bg-white')).toBe('bg-white');
     }
+  });
+});
+
+describe('cn stays out of the browser', () => {
+  // A client module that reached lib/cn would add tailwind-merge to the JavaScript of its pages.
+  const root = path.resolve(__dirname, '../..');
+  const sources = ['app', 'components'].flatMap((dir) => walk(path.join(root, dir)));
+
+  function walk(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  function resolveImport(from: string, specifier: string): string | null {
+    const base = specifier.startsWith('@/')
+      ? path.join(root, specifier.slice(2))
+      : specifier.startsWith('.')
+        ? path.resolve(path.dirname(from), specifier)
+        : null;
+    if (!base) return null;
+    return (
+      ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((file) => fs.existsSync(file)) ?? null
+    );
+  }
+
+  function reaches(file: string, target: string, seen = new Set<string>()): string[] | null {
+    if (file === target) return [file];
+    if (seen.has(file)) return null;
+    seen.add(file);
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [, typeOnly, specifier] of text.matchAll(/^(?:import|export)(\s+type\b)?[^'"]*?from\s+'([^']+)'/gm)) {
+      if (typeOnly) continue;
+      const next = resolveImport(file, specifier!);
+      const chain = next ? reaches(next, target, seen) : null;
+      if (chain) return [file, ...chain];
+    }
+    return null;
+  }
+
+  it('is imported by no client component, directly or through a primitive', () => {
+    const target = path.join(root, 'lib/cn.ts');
+    const clients = sources.filter((file) => /^['"]use client['"]/.test(fs.readFileSync(file, 'utf8')));
+    expect(clients.length).toBeGreaterThan(0);
+    const chains = clients
+      .map((file) => reaches(file, target))
+      .filter((chain): chain is string[] => chain !== null)
+      .map((chain) => chain.map((file) => path.relative(root, file)).join(' -> '));
+    expect(chains).toEqual([]);
   });
 });

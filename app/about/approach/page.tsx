@@ -5,6 +5,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 const path = '/about/approach';
 const crumbs = [
@@ -54,10 +55,10 @@ export default function ApproachPage() {
         title="Measuring our impact"
         intro={impactMeasurement.intro}
       >
-        <div className="mx-auto max-w-2xl rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+        <Card className="mx-auto max-w-2xl p-8">
           <h3 className="text-lg font-bold text-brand-900">What we measure</h3>
           <CheckList items={impactMeasurement.indicators} className="mt-4 text-ink-muted" />
-        </div>
+        </Card>
       </Section>
       <CtaBand
         title="Put our approach into practice"

@@ -16,6 +16,7 @@ import { PaymentMethods } from '@/components/membership/payment-methods';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 const path = '/members/fees';
 const crumbs = [
@@ -60,14 +61,14 @@ export default function FeesPage() {
       </Section>
       <Section id="terms" eyebrow="Good to know" title="Membership terms">
         <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
-          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+          <Card className="p-8">
             <h3 className="text-xl font-bold text-brand-900">Terms of membership</h3>
             <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
-          </div>
-          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+          </Card>
+          <Card className="p-8">
             <h3 className="text-xl font-bold text-brand-900">Additional benefits</h3>
             <CheckList items={additionalBenefits} className="mt-4 text-ink-muted" />
-          </div>
+          </Card>
         </div>
       </Section>
       <Section id="faq" tone="tint" eyebrow="Questions" title="Frequently asked questions">

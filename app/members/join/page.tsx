@@ -11,7 +11,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
+import { TextLink } from '@/components/ui/text-link';
 
 const path = '/members/join';
 const crumbs = [{ label: 'How to Join', href: path }];
@@ -53,10 +53,7 @@ export default function JoinPage() {
         intro={
           <>
             Choose the category whose qualifications you meet today. Full requirements and fees are on the{' '}
-            <SmartLink href="/members/fees" className="font-semibold text-brand-700 underline underline-offset-4">
-              Fees & Subscriptions
-            </SmartLink>{' '}
-            page.
+            <TextLink href="/members/fees">Fees & Subscriptions</TextLink> page.
           </>
         }
       >
