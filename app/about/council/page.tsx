@@ -4,8 +4,8 @@ import { mailto } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { CouncilGrid } from '@/components/about/council-grid';
 import { MissionBlock } from '@/components/about/mission-block';
-import { SummaryTiles } from '@/components/about/summary-tiles';
 import { ButtonLink } from '@/components/ui/button';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
@@ -31,8 +31,10 @@ export default function CouncilPage() {
         intro="The elected leaders who govern the institute on behalf of its members."
       />
       <Section id="members" eyebrow="Leadership" title="Council members">
-        <SummaryTiles
-          tiles={[
+        <StatTiles
+          tone="card"
+          className="grid gap-4 sm:grid-cols-3"
+          stats={[
             { value: councilSummary.combinedExperience, label: 'Years combined experience' },
             { value: String(councilSummary.specializations), label: 'Specializations' },
             { value: String(councilMembers.length), label: 'Council members' },
