@@ -12,7 +12,7 @@ import { FeeCard } from '@/components/membership/fee-card';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
+import { TextLink } from '@/components/ui/text-link';
 
 export const metadata: Metadata = withFeedLinks(
   {
@@ -53,12 +53,7 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <SmartLink
-            href="/members/fees"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            View All Membership Levels
-          </SmartLink>
+          <TextLink href="/members/fees">View All Membership Levels</TextLink>
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />

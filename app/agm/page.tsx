@@ -3,11 +3,10 @@ import { site } from '@/content/site';
 import { AgmHeroDetails } from '@/components/agm/agm-hero-details';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { UntilOver } from '@/components/time/until-over';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 const crumbs = [{ label: 'AGM 2025', href: '/agm' }];
@@ -22,10 +21,10 @@ export const metadata = pageMetadata({
 export default function AgmPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="AGM 2025"
         eyebrow={agm.title}
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro={
           <UntilOver lastDay={agm.date} over={agm.description}>
             {agm.invitation}
@@ -33,7 +32,7 @@ export default function AgmPage() {
         }
       >
         <AgmHeroDetails agm={agm} secretariatEmail={site.contacts.secretariatEmail} />
-      </PageHero>
+      </PageHeader>
       <Section
         id="photos"
         eyebrow="Photo gallery"
@@ -42,7 +41,6 @@ export default function AgmPage() {
       >
         <PhotoGrid photos={agm.photos} label="AGM photo viewer" variant="mosaic" />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <JsonLd data={agmEventJsonLd(agm)} />
     </>
   );

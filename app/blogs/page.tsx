@@ -1,12 +1,10 @@
 import { blogPosts } from '@/content/blogs';
 import { BlogList } from '@/components/media/media-lists';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ label: 'Blogs', href: '/blogs' }];
 
@@ -23,18 +21,17 @@ export const metadata = withFeedLinks(
 export default function BlogsPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Blogs"
         eyebrow="Media Center"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Insights and field notes from our members on the environmental questions that matter in Kenya. Search by topic or tag, or browse by category."
       >
         <FeedSubscribe feed="blogs" />
-      </PageHero>
+      </PageHeader>
       <Section>
         <BlogList posts={blogPosts} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { JsonLd } from '@/components/ui/json-ld';
 
 export const metadata = pageMetadata({
   title: 'Events Calendar',
@@ -11,10 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function CalendarPage() {
-  return (
-    <>
-      <ComingSoon />
-      <JsonLd data={breadcrumbJsonLd([{ label: 'Events Calendar', href: '/calendar' }])} />
-    </>
-  );
+  return <ComingSoon crumbs={[{ label: 'Events Calendar', href: '/calendar' }]} />;
 }

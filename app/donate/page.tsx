@@ -11,14 +11,13 @@ import {
   recognitionTiers,
 } from '@/content/donation';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 const crumbs = [{ label: 'Donate', href: '/donate' }];
 
@@ -32,14 +31,14 @@ export const metadata = pageMetadata({
 export default function DonatePage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Support Our Work"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month."
       />
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <div className="self-start rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+          <Card className="self-start sm:p-8">
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
               Make a donation
             </h2>
@@ -50,7 +49,7 @@ export default function DonatePage() {
               purposes={donationPurposes}
               completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
             />
-          </div>
+          </Card>
           <div>
             <h2 className="mb-6 text-2xl font-bold text-brand-900">How to pay</h2>
             <PaymentDetails groups={donationPaymentGroups} />
@@ -71,7 +70,6 @@ export default function DonatePage() {
       >
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

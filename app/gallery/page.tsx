@@ -1,10 +1,8 @@
 import { galleryPhotos } from '@/content/gallery';
 import { PhotoGrid } from '@/components/media/photo-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ label: 'Gallery', href: '/gallery' }];
 
@@ -18,16 +16,15 @@ export const metadata = pageMetadata({
 export default function GalleryPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Gallery"
         eyebrow="Media Center"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger."
       />
       <Section>
         <PhotoGrid photos={galleryPhotos} label="Gallery photo viewer" />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -1,12 +1,10 @@
 import { bulletins } from '@/content/bulletins';
 import { BulletinList } from '@/components/media/media-lists';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }];
 
@@ -23,18 +21,17 @@ export const metadata = withFeedLinks(
 export default function MonthlyBulletinPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Monthly Bulletin"
         eyebrow="Media Center"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF."
       >
         <FeedSubscribe feed="monthly-bulletin" />
-      </PageHero>
+      </PageHeader>
       <Section>
         <BulletinList items={bulletins} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

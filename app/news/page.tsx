@@ -1,7 +1,5 @@
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { ComingSoon } from '@/components/ui/coming-soon';
-import { JsonLd } from '@/components/ui/json-ld';
 
 export const metadata = pageMetadata({
   title: 'News & Events',
@@ -11,10 +9,5 @@ export const metadata = pageMetadata({
 });
 
 export default function NewsPage() {
-  return (
-    <>
-      <ComingSoon />
-      <JsonLd data={breadcrumbJsonLd([{ label: 'News & Events', href: '/news' }])} />
-    </>
-  );
+  return <ComingSoon crumbs={[{ label: 'News & Events', href: '/news' }]} />;
 }

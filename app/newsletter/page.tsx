@@ -7,14 +7,13 @@ import {
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { signupForm } from '@/lib/signups';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
+import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
 
 const crumbs = [{ label: 'Newsletter', href: '/newsletter' }];
 
@@ -28,15 +27,15 @@ export const metadata = pageMetadata({
 export default function NewsletterPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Newsletter"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="News from Kenya’s environmental profession in your inbox: policy updates, trainings, events and stories from our members."
       />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
         <Container>
           {/* A readable measure: the fields stay about as wide as what goes in them. */}
-          <div className="mx-auto max-w-[40rem] rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+          <Card className="mx-auto max-w-[40rem] sm:p-8">
             <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
               Subscribe to our newsletter
             </h2>
@@ -44,7 +43,7 @@ export default function NewsletterPage() {
               Free, sent {newsletterFrequency}, and you can unsubscribe at any time.
             </p>
             <SubscribeForm interests={newsletterInterests} signup={signupForm(site.signups, 'newsletter')} />
-          </div>
+          </Card>
         </Container>
       </section>
       <Section id="issues" title="Recent issues" intro="Catch up on the latest issues of the newsletter.">
@@ -56,14 +55,8 @@ export default function NewsletterPage() {
           ))}
         </ul>
         <p className="mt-10 text-center text-ink-muted">
-          Looking for an older issue?{' '}
-          <SmartLink
-            href="/resources/downloads"
-            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
-            Browse the newsletter archive
-          </SmartLink>
-          , with every issue back to {newsletterArchiveSince}.
+          Looking for an older issue? <TextLink href="/resources/downloads">Browse the newsletter archive</TextLink>,
+          with every issue back to {newsletterArchiveSince}.
         </p>
       </Section>
       <CtaBand
@@ -74,7 +67,6 @@ export default function NewsletterPage() {
           { label: 'News & Events', href: '/news' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { offlinePath, precachedPages, type SavedPage } from '@/lib/offline';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import { SavedPages } from '@/components/offline/saved-pages';
 import { Container } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 /**
  * The page the offline worker shows for a page that is neither reachable nor saved. It is not a
@@ -72,7 +73,7 @@ export default function OfflinePage() {
           <h2 id="contact-heading" className="mb-5 text-2xl font-bold text-brand-900">
             Contact us
           </h2>
-          <dl className="space-y-4 rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+          <Card as="dl" className="space-y-4">
             <div>
               <dt className="text-sm font-medium text-ink-muted">Phone</dt>
               <dd className="mt-1 text-lg font-semibold">
@@ -99,7 +100,7 @@ export default function OfflinePage() {
                 {contacts.hours}
               </dd>
             </div>
-          </dl>
+          </Card>
         </section>
       </div>
     </Container>

@@ -1,12 +1,11 @@
 import { pressStatements } from '@/content/press';
 import { PressList } from '@/components/media/media-lists';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { pressStatementsJsonLd } from '@/lib/structured-data-media';
 
 const crumbs = [{ label: 'Press Statements', href: '/press-statements' }];
@@ -24,18 +23,17 @@ export const metadata = withFeedLinks(
 export default function PressStatementsPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Press Statements"
         eyebrow="Media Center"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Where Kenya’s environmental practitioners stand on the issues of the day. Search the statements, filter them by topic and download the full text."
       >
         <FeedSubscribe feed="press-statements" />
-      </PageHero>
+      </PageHeader>
       <Section>
         <PressList items={pressStatements} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <JsonLd data={pressStatementsJsonLd(pressStatements)} />
     </>
   );

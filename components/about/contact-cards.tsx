@@ -1,6 +1,7 @@
 import type { IconName } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
-import { SmartLink } from '@/components/ui/smart-link';
+import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
 
 export interface ContactCard {
   title: string;
@@ -14,7 +15,7 @@ export function ContactCards({ cards }: { cards: ContactCard[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {cards.map((card) => (
-        <li key={card.title} className="rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5">
+        <Card as="li" key={card.title} className="text-center">
           <span className="inline-flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={card.icon} />
           </span>
@@ -24,13 +25,10 @@ export function ContactCards({ cards }: { cards: ContactCard[] }) {
               {line}
             </p>
           ))}
-          <SmartLink
-            href={card.action.href}
-            className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-          >
+          <TextLink href={card.action.href} className="mt-4 inline-flex min-h-11 items-center">
             {card.action.label}
-          </SmartLink>
-        </li>
+          </TextLink>
+        </Card>
       ))}
     </ul>
   );

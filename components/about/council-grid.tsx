@@ -1,6 +1,7 @@
 import type { CouncilMember } from '@/content/types';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
+import { Card } from '@/components/ui/card';
 
 /**
  * The council: photo, name and position only (SPEC 2). Keyed by name: ids repeat in the data.
@@ -11,9 +12,10 @@ export function CouncilGrid({ members }: { members: readonly CouncilMember[] }) 
   return (
     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-5 md:grid-cols-3 lg:grid-cols-4">
       {members.map((member, index) => (
-        <li
+        <Card
+          as="li"
           key={member.name}
-          className="flex items-center gap-4 rounded-card bg-white p-4 shadow-card ring-1 ring-brand-900/5 sm:flex-col sm:gap-0 sm:p-5 sm:text-center"
+          className="flex items-center gap-4 p-4 sm:flex-col sm:gap-0 sm:p-5 sm:text-center"
         >
           {/* The photo's own box: a <picture> flex item would shrink beside a long name. */}
           <div className="shrink-0">
@@ -32,7 +34,7 @@ export function CouncilGrid({ members }: { members: readonly CouncilMember[] }) 
               {member.position}
             </Badge>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

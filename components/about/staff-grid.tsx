@@ -4,16 +4,14 @@ import { mailto } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { Svg } from '@/components/ui/svg';
+import { Card } from '@/components/ui/card';
 
 /** The secretariat team: name, position, department, what they do and how to email them. */
 export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {staff.map((person, index) => (
-        <li
-          key={person.email}
-          className="flex flex-col items-center rounded-card bg-white p-6 text-center shadow-card ring-1 ring-brand-900/5"
-        >
+        <Card as="li" key={person.email} className="flex flex-col items-center text-center">
           <Picture
             src={person.image.src}
             alt={person.image.alt}
@@ -34,7 +32,7 @@ export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
             <Svg node={Mail} className="size-4 shrink-0" />
             {person.email}
           </a>
-        </li>
+        </Card>
       ))}
     </ul>
   );

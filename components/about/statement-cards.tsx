@@ -1,6 +1,7 @@
 import type { IconName } from '@/content/types';
 import { slugify } from '@/lib/slug';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 export interface Statement {
   title: string;
@@ -13,11 +14,7 @@ export function StatementCards({ items }: { items: Statement[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
-        <section
-          key={item.title}
-          aria-labelledby={`${slugify(item.title)}-heading`}
-          className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5"
-        >
+        <Card as="section" key={item.title} aria-labelledby={`${slugify(item.title)}-heading`} className="p-8">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
             <Icon name={item.icon} />
           </span>
@@ -25,7 +22,7 @@ export function StatementCards({ items }: { items: Statement[] }) {
             {item.title}
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{item.text}</p>
-        </section>
+        </Card>
       ))}
     </div>
   );

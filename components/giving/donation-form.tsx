@@ -11,7 +11,7 @@ import {
   type DonationPaymentFacts,
 } from '@/lib/donation';
 import { formatKes } from '@/lib/format';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { DonationGuideView } from './donation-guide';
 
@@ -50,7 +50,7 @@ function Choice({
     <label className="relative block cursor-pointer">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
       <span
-        className={cn(
+        className={clsx(
           'flex min-h-12 flex-col items-center justify-center rounded-xl px-3 py-2 text-center text-sm font-semibold ring-1 transition-colors',
           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
           checked
@@ -179,7 +179,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
                 }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
-                className={cn(
+                className={clsx(
                   'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle',
                   error ? 'border-earth-700' : 'border-brand-900/25',
                 )}

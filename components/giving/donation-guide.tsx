@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { CopyButton } from './copy-button';
 
 const subheading = 'text-base font-bold text-brand-900';
@@ -34,7 +34,7 @@ export function DonationGuideView({
   const Title = level === 2 ? 'h2' : 'h3';
   const Part = level === 2 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('space-y-6', className)}>
+    <section aria-labelledby={`${id}-title`} className={clsx('space-y-6', className)}>
       <div>
         <Title
           id={`${id}-title`}
@@ -116,7 +116,7 @@ export function DonationGuideView({
             href={guide.card.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={cn(link, 'mt-3 text-brand-800')}
+            className={clsx(link, 'mt-3 text-brand-800')}
           >
             {guide.card.label}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -128,7 +128,7 @@ export function DonationGuideView({
         <Part className={subheading}>{guide.receipt.title}</Part>
         <p className="mt-2 text-ink">{guide.receipt.text}</p>
         <div className="mt-3 flex flex-wrap gap-3">
-          <a href={guide.receipt.email.href} className={cn(link, 'text-brand-800')}>
+          <a href={guide.receipt.email.href} className={clsx(link, 'text-brand-800')}>
             {guide.receipt.email.label}
           </a>
           {guide.receipt.whatsapp ? (
@@ -136,7 +136,7 @@ export function DonationGuideView({
               href={guide.receipt.whatsapp.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(link, 'text-brand-800')}
+              className={clsx(link, 'text-brand-800')}
             >
               {guide.receipt.whatsapp.label}
               <span className="sr-only"> (opens in a new tab)</span>

@@ -1,6 +1,7 @@
 import type { DonationPurpose } from '@/content/types';
 import { donationGuide, type DonationCompletionTexts, type DonationPaymentFacts } from '@/lib/donation';
 import { DonationGuideView } from './donation-guide';
+import { Card } from '@/components/ui/card';
 
 /**
  * "How to give by M-Pesa": the completion steps with a general amount, in the page's HTML, so a
@@ -24,7 +25,7 @@ export function HowToGive({
     facts,
   );
   return (
-    <div className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8">
+    <Card className="sm:p-8">
       <DonationGuideView id="how-to-give" level={2} guide={guide} showNumbers={false} />
       <div className="mt-6">
         <p className="font-semibold text-brand-900">{texts.staticAccountsIntro}</p>
@@ -37,6 +38,6 @@ export function HowToGive({
           ))}
         </dl>
       </div>
-    </div>
+    </Card>
   );
 }

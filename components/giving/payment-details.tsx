@@ -1,16 +1,13 @@
 import type { PaymentGroup } from '@/content/types';
 import { CopyButton } from './copy-button';
+import { Card } from '@/components/ui/card';
 
 /** Where to send a donation. Plain text in the HTML, so it shows without JavaScript. */
 export function PaymentDetails({ groups }: { groups: PaymentGroup[] }) {
   return (
     <div className="space-y-6">
       {groups.map((group) => (
-        <section
-          key={group.title}
-          aria-label={group.title}
-          className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5"
-        >
+        <Card as="section" key={group.title} aria-label={group.title}>
           <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{group.description}</p>
           <dl className="mt-4 space-y-4">
@@ -32,7 +29,7 @@ export function PaymentDetails({ groups }: { groups: PaymentGroup[] }) {
               </div>
             ))}
           </dl>
-        </section>
+        </Card>
       ))}
     </div>
   );

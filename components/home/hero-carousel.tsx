@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { useSaveData } from '@/components/data-saving/use-save-data';
 
@@ -63,7 +63,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${slides.length}: ${labels[i]}`}
             aria-hidden={i !== index}
-            className={cn(
+            className={clsx(
               'absolute inset-0 transition-opacity duration-1000',
               i === index ? 'opacity-100' : 'opacity-0',
               i !== index && !loadAllSlides && 'hidden',
@@ -86,7 +86,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
                 className="group inline-flex size-6 items-center justify-center rounded-full"
               >
                 <span
-                  className={cn(
+                  className={clsx(
                     'block size-2.5 rounded-full transition-all',
                     i === index ? 'w-6 bg-white' : 'bg-white/60 group-hover:bg-white/80',
                   )}

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/types';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
 
 /**
@@ -86,7 +86,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                     onClick={() => toggleGroup(index)}
                     className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-ink-muted hover:bg-brand-50 hover:text-brand-700"
                   >
-                    <Svg node={ChevronDown} className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+                    <Svg node={ChevronDown} className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} />
                     <span className="sr-only">{`${group.label} menu`}</span>
                   </button>
                 ) : null}
@@ -94,7 +94,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
               {group.children ? (
                 <div
                   id={panelId}
-                  className={cn(
+                  className={clsx(
                     'absolute top-full left-0 z-40 pt-2',
                     isOpen ? 'block' : 'hidden',
                     !enhanced && 'group-focus-within:block group-hover:block',

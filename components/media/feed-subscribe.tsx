@@ -1,6 +1,7 @@
 import { Rss } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { feedChannel, feedPath, feedTypes, type FeedKey } from '@/lib/feeds';
+import { textLinkClasses } from '@/components/ui/text-link';
 
 /**
  * The visible way to a list's feed, in the page's heading band: plain links to the feed files, so
@@ -13,7 +14,7 @@ export function FeedSubscribe({ feed }: { feed: FeedKey }) {
       <a
         href={feedPath(feed, 'rss')}
         type={feedTypes.rss}
-        className="inline-flex min-h-11 items-center gap-2 font-semibold text-white underline underline-offset-4 hover:text-earth-200"
+        className={textLinkClasses('light', 'inline-flex min-h-11 items-center gap-2')}
       >
         <Svg node={Rss} className="size-4 shrink-0 text-earth-300" />
         Subscribe by feed

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { Search } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import {
   ALL,
   applyFilter,
@@ -165,7 +165,7 @@ export function FilterableList({
       </p>
 
       {count > 0 ? (
-        <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+        <ul className={clsx('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
           {visible.map((entry) => (
             <li key={entry.key}>{entry.card}</li>
           ))}

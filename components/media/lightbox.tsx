@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { ChevronLeft, ChevronRight, X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export interface LightboxPhoto {
   /** URL of the large variant; loaded only while the photo is shown. */
@@ -129,7 +129,9 @@ export function LightboxGallery({
                 decoding="async"
                 className="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg bg-white/5 object-contain"
               />
-              <figcaption className={cn('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}>
+              <figcaption
+                className={clsx('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}
+              >
                 {photo.caption ?? photo.alt}
               </figcaption>
             </figure>
@@ -166,7 +168,7 @@ export function LightboxTrigger({
       type="button"
       aria-haspopup="dialog"
       onClick={(event) => open?.(index, event.currentTarget)}
-      className={cn(
+      className={clsx(
         'group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         className,
       )}

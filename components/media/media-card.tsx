@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
+import { Card } from '@/components/ui/card';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
@@ -60,13 +60,13 @@ export function MediaCard({
   action,
 }: MediaCardProps) {
   return (
-    // Not <Card>: its padding would inset the image, and cn() does not override conflicting classes.
-    <article
+    // Flush: the image runs to the card's edges; the text below has its own padding.
+    <Card
+      as="article"
       id={id}
-      className={cn(
-        'flex h-full scroll-mt-24 flex-col overflow-hidden rounded-card bg-white shadow-card lg:scroll-mt-36',
-        featured ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
-      )}
+      flush
+      highlight={featured}
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36"
     >
       {image ? (
         <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
@@ -133,6 +133,6 @@ export function MediaCard({
           )}
         </div>
       </div>
-    </article>
+    </Card>
   );
 }

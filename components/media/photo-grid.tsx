@@ -2,6 +2,7 @@ import type { ImageRef } from '@/content/types';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
+import { Card } from '@/components/ui/card';
 
 export interface GridPhoto extends ImageRef {
   caption?: string;
@@ -12,6 +13,29 @@ function mosaicTile(index: number): string {
   if (index % 7 === 0) return 'col-span-2 row-span-2';
   if (index % 7 === 4) return 'row-span-2';
   return '';
+}
+
+/** A photo that opens larger in the lightbox, zooming a little on hover. */
+function PhotoTrigger({
+  photo,
+  index,
+  sizes,
+  className,
+}: {
+  photo: GridPhoto;
+  index: number;
+  sizes: string;
+  className: string;
+}) {
+  return (
+    <LightboxTrigger
+      index={index}
+      className={`${className} [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105`}
+    >
+      <Picture src={photo.src} alt={photo.alt} sizes={sizes} />
+      <span className="sr-only"> (open larger)</span>
+    </LightboxTrigger>
+  );
 }
 
 /**
@@ -37,22 +61,17 @@ export function PhotoGrid({
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {photos.map((photo, index) => (
             <li key={photo.src}>
-              <figure className="h-full overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
-                <LightboxTrigger
+              <Card as="figure" flush className="h-full overflow-hidden">
+                <PhotoTrigger
+                  photo={photo}
                   index={index}
-                  className="[&_img]:aspect-[3/2] [&_img]:h-auto [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105"
-                >
-                  <Picture
-                    src={photo.src}
-                    alt={photo.alt}
-                    sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
-                  />
-                  <span className="sr-only"> (open larger)</span>
-                </LightboxTrigger>
+                  className="[&_img]:aspect-[3/2] [&_img]:h-auto"
+                  sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
+                />
                 {photo.caption ? (
                   <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
                 ) : null}
-              </figure>
+              </Card>
             </li>
           ))}
         </ul>
@@ -60,21 +79,16 @@ export function PhotoGrid({
         <ul className="grid grid-flow-dense auto-rows-[9rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={mosaicTile(index)}>
-              <LightboxTrigger
+              <PhotoTrigger
+                photo={photo}
                 index={index}
-                className="h-full rounded-xl bg-brand-100 [&_img]:h-full [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105"
-              >
-                <Picture
-                  src={photo.src}
-                  alt={photo.alt}
-                  sizes={
-                    index % 7 === 0
-                      ? '(min-width: 1024px) 36rem, (min-width: 640px) 66vw, 100vw'
-                      : '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw'
-                  }
-                />
-                <span className="sr-only"> (open larger)</span>
-              </LightboxTrigger>
+                className="h-full rounded-xl bg-brand-100 [&_img]:h-full"
+                sizes={
+                  index % 7 === 0
+                    ? '(min-width: 1024px) 36rem, (min-width: 640px) 66vw, 100vw'
+                    : '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw'
+                }
+              />
             </li>
           ))}
         </ul>

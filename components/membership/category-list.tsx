@@ -2,6 +2,7 @@ import type { MembershipCategory } from '@/content/types';
 import { formatKes } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 
 /** A compact list of the membership categories with their annual fee (join page). */
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
@@ -9,9 +10,10 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
     // Rows wrap and centre, so a last row that is not full sits in the middle.
     <ul className="flex flex-wrap justify-center gap-4">
       {categories.map((category) => (
-        <li
+        <Card
+          as="li"
           key={category.id}
-          className="flex w-full gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-brand-900/5 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+          className="flex w-full gap-4 p-5 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={category.icon} />
@@ -30,7 +32,7 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
                   : `${formatKes(category.annualFee)} per year`}
             </p>
           </div>
-        </li>
+        </Card>
       ))}
     </ul>
   );

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { findBySlug } from '@/lib/slug';
+import { textLinkClasses } from '@/components/ui/text-link';
 
 /**
  * Names the working group chosen on /members/chapters (?twg=slug). The query is read in the browser
@@ -30,7 +31,7 @@ export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]
       ) : (
         <p>
           Members can take part in any of our {groupNames.length} technical working groups.{' '}
-          <a href={chaptersHref} className="font-semibold text-white underline underline-offset-4">
+          <a href={chaptersHref} className={textLinkClasses('light')}>
             Explore the working groups
           </a>
         </p>

@@ -1,11 +1,12 @@
 import { ChevronDown } from 'lucide';
 import type { Faq } from '@/content/types';
 import { Svg } from '@/components/ui/svg';
+import { Card } from '@/components/ui/card';
 
 /** Questions and answers as native disclosures: they work by keyboard and without JavaScript. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
-    <div className="mx-auto max-w-3xl divide-y divide-brand-900/10 rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
+    <Card flush className="mx-auto max-w-3xl divide-y divide-brand-900/10">
       {faqs.map((faq) => (
         <details key={faq.question} className="group px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">
@@ -15,6 +16,6 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
           <p className="pb-5 text-ink-muted">{faq.answer}</p>
         </details>
       ))}
-    </div>
+    </Card>
   );
 }

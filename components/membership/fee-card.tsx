@@ -3,11 +3,11 @@ import { Svg } from '@/components/ui/svg';
 import type { MembershipCategory } from '@/content/types';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/format';
-import { cn } from '@/lib/cn';
 import { anchorId } from '@/lib/anchor-id';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 
 /** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
@@ -19,12 +19,7 @@ export function FeeCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <article
-      className={cn(
-        'relative flex h-full flex-col rounded-card bg-white p-6 shadow-card',
-        category.popular ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
-      )}
-    >
+    <Card as="article" highlight={category.popular} className="relative flex h-full flex-col">
       {category.popular ? (
         <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
           Most Popular
@@ -73,6 +68,6 @@ export function FeeCard({
           <span className="sr-only"> for {category.type} membership</span>
         </ButtonLink>
       )}
-    </article>
+    </Card>
   );
 }

@@ -1,6 +1,7 @@
 import type { MembershipCategory } from '@/content/types';
 import { formatKes } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
 
 function fee(amount: number): string {
   return amount === 0 ? 'None' : formatKes(amount);
@@ -10,7 +11,7 @@ function fee(amount: number): string {
 export function FeeComparison({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
     // The cards below hold the same facts: only they go into the search index.
-    <div className="overflow-x-auto rounded-card bg-white shadow-card ring-1 ring-brand-900/5" data-pagefind-ignore>
+    <Card flush className="overflow-x-auto" data-pagefind-ignore>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">
           Membership categories compared: annual fee, registration fee and key requirement
@@ -51,6 +52,6 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
           ))}
         </tbody>
       </table>
-    </div>
+    </Card>
   );
 }

@@ -1,12 +1,13 @@
 import type { PaymentMethod } from '@/content/types';
 import { Icon } from '@/components/ui/icon';
+import { Card } from '@/components/ui/card';
 
 /** How to pay membership fees: each method with its account details. */
 export function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
   return (
     <ul className="grid gap-5 md:grid-cols-2">
       {methods.map((method) => (
-        <li key={method.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+        <Card as="li" key={method.name}>
           <div className="flex items-center gap-3">
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name={method.icon} />
@@ -22,7 +23,7 @@ export function PaymentMethods({ methods }: { methods: PaymentMethod[] }) {
               </div>
             ))}
           </dl>
-        </li>
+        </Card>
       ))}
     </ul>
   );

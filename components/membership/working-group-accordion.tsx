@@ -3,6 +3,7 @@ import type { WorkingGroup } from '@/content/types';
 import { slugify } from '@/lib/slug';
 import { Svg } from '@/components/ui/svg';
 import { ButtonLink } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card-classes';
 import { CheckList } from './check-list';
 
 /**
@@ -20,7 +21,7 @@ export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly W
             key={group.name}
             name="twg"
             open={index === 0}
-            className="group rounded-card bg-white shadow-card ring-1 ring-brand-900/5 open:ring-2 open:ring-brand-600"
+            className={cardClasses({ flush: true }, 'group open:ring-2 open:ring-brand-600')}
           >
             <summary className="flex min-h-14 cursor-pointer list-none items-center gap-4 rounded-card px-6 py-4 [&::-webkit-details-marker]:hidden">
               <span

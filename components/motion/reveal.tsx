@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -59,7 +59,7 @@ export function Reveal({
         element.current = node;
         ref(node);
       }}
-      className={cn(className, armed && 'opacity-0')}
+      className={clsx(className, armed && 'opacity-0')}
     >
       {children}
     </div>

@@ -5,7 +5,7 @@ import { CircleCheck } from 'lucide';
 import type { NewsletterSubscription } from '@/content/types';
 import { validateSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
 import type { SignupForm } from '@/lib/signups';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
 import { SignupHiddenFields, SignupProblem, signupFormAttributes } from '@/components/forms/signup-parts';
@@ -84,7 +84,7 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
   const field = (name: 'name' | 'email') => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: cn(inputClasses, errors[name] ? 'border-earth-700' : 'border-brand-900/25'),
+    className: clsx(inputClasses, errors[name] ? 'border-earth-700' : 'border-brand-900/25'),
   });
 
   return (

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { cardClasses } from '@/components/ui/card-classes';
 import { cacheNames, pageTitle, savedPages, type SavedPage } from '@/lib/offline';
 
 interface SavedPagesProps {
@@ -49,7 +50,10 @@ export function SavedPages({ initial, titleSuffix }: SavedPagesProps) {
         <li key={page.path}>
           <a
             href={page.path}
-            className="flex min-h-11 items-center rounded-card bg-white px-5 py-3 font-semibold text-brand-800 shadow-card ring-1 ring-brand-900/5 hover:bg-brand-50"
+            className={cardClasses(
+              { flush: true },
+              'flex min-h-11 items-center px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50',
+            )}
           >
             {page.title}
           </a>

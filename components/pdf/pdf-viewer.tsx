@@ -5,6 +5,7 @@ import { FileText } from 'lucide';
 import { useInView } from 'react-intersection-observer';
 import { Svg } from '@/components/ui/svg';
 import { PdfFrame, PdfMessage } from './pdf-frame';
+import { textLinkClasses } from '@/components/ui/text-link';
 
 // react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is near.
 const PdfDocumentViewer = dynamic(() => import('./pdf-document-viewer').then((mod) => mod.PdfDocumentViewer), {
@@ -39,7 +40,7 @@ export function PdfViewer({ file, title, fileSize }: PdfViewerProps) {
           <PdfMessage>
             <Svg node={FileText} className="size-12 text-brand-700" />
             <p className="text-lg font-semibold text-ink">{title}</p>
-            <a href={file} className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+            <a href={file} className={textLinkClasses()}>
               Download the {title} (PDF{fileSize ? `, ${fileSize}` : ''})
             </a>
           </PdfMessage>

@@ -10,6 +10,7 @@ import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { Card } from '@/components/ui/card';
 
 const completed = courseBadge('completed');
 
@@ -28,7 +29,7 @@ export function CourseCard({ course }: { course: ShortCourse }) {
   const action = courseAction(course);
   const lastDay = lastDayOf(courseSpan(course));
   return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+    <Card as="article" className="flex h-full flex-col">
       <div data-pagefind-ignore>
         <UntilOver lastDay={lastDay} over={<Badge tone={completed.tone}>{completed.label}</Badge>}>
           <Badge tone={badge.tone}>{badge.label}</Badge>
@@ -54,6 +55,6 @@ export function CourseCard({ course }: { course: ShortCourse }) {
           <AddToCalendar href={courseCalendarPath(course)} title={course.name} className="mt-3 w-full justify-center" />
         </UntilOver>
       </div>
-    </article>
+    </Card>
   );
 }

@@ -2,13 +2,15 @@
 
 import { courseStats, type DatedCourse } from '@/lib/course-status';
 import { useToday } from '@/components/time/use-today';
-import { StatCards } from './stat-cards';
+import { StatTiles } from '@/components/ui/stat-tiles';
 
 /** The short courses' totals; courses that are over count as completed once the browser knows today's date. */
 export function CourseStats({ courses }: { courses: DatedCourse[] }) {
   const stats = courseStats(courses, useToday());
   return (
-    <StatCards
+    <StatTiles
+      tone="hero"
+      className="mt-6 grid max-w-3xl grid-cols-3 gap-2 sm:mt-8 sm:gap-4"
       stats={[
         { label: 'Total Courses', value: stats.total },
         { label: 'Active Registrations', value: stats.active },

@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { CalendarX } from 'lucide';
 import type { Training } from '@/content/types';
 import { ALL_MONTHS, filterByMonth, monthWindow, type MonthOption } from '@/lib/training-months';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { isOver } from '@/lib/today';
 import { useToday } from '@/components/time/use-today';
 import { Svg } from '@/components/ui/svg';
 import { TrainingRow } from './training-row';
+import { cardClasses } from '@/components/ui/card-classes';
 
 interface TrainingCalendarProps {
   trainings: Training[];
@@ -30,7 +31,7 @@ function TrainingTable({
   past?: boolean;
 }) {
   return (
-    <div className="mt-4 overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5">
+    <div className={cardClasses({ flush: true }, 'mt-4 overflow-hidden')}>
       <table className="w-full border-collapse text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-brand-50 text-brand-900 max-md:sr-only">
@@ -98,7 +99,7 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
               type="button"
               aria-pressed={active}
               onClick={() => setSelected(option.key)}
-              className={cn(
+              className={clsx(
                 'min-h-11 rounded-pill px-5 text-sm font-semibold transition-colors',
                 active
                   ? 'bg-brand-700 text-white shadow-sm'
@@ -117,7 +118,7 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
         {past.length > 0 && upcoming.length > 0 ? ` ${upcoming.length} upcoming, ${past.length} past.` : ''}
       </p>
       {visible.length === 0 ? (
-        <div className="mt-4 rounded-card bg-white px-6 py-12 text-center shadow-card ring-1 ring-brand-900/5">
+        <div className={cardClasses({ flush: true }, 'mt-4 px-6 py-12 text-center')}>
           <Svg node={CalendarX} className="mx-auto size-10 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold text-brand-900">No trainings scheduled</h3>
           <p className="mt-2 text-ink-muted">There are no trainings scheduled for the selected month.</p>
@@ -131,7 +132,7 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
         />
       ) : null}
       {upcoming.length === 0 && past.length > 0 ? (
-        <p className="mt-4 rounded-card bg-white px-6 py-5 text-ink shadow-card ring-1 ring-brand-900/5">
+        <p className={cardClasses({ flush: true }, 'mt-4 px-6 py-5 text-ink')}>
           No upcoming trainings{inMonth} yet: the next dates are announced here and in the newsletter.
         </p>
       ) : null}

@@ -1,15 +1,13 @@
 import { Check } from 'lucide';
 import type { TrainingPolicy } from '@/content/training-info';
 import { Svg } from '@/components/ui/svg';
+import { Card } from '@/components/ui/card';
 
 /** What every training includes and the policies that apply to all of them. */
 export function TrainingInfo({ inclusions, policies }: { inclusions: readonly string[]; policies: TrainingPolicy[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
-      <section
-        aria-labelledby="included-heading"
-        className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
-      >
+      <Card as="section" aria-labelledby="included-heading" className="sm:p-8">
         <h2 id="included-heading" className="text-2xl font-bold text-brand-900">
           What’s included
         </h2>
@@ -21,11 +19,8 @@ export function TrainingInfo({ inclusions, policies }: { inclusions: readonly st
             </li>
           ))}
         </ul>
-      </section>
-      <section
-        aria-labelledby="policies-heading"
-        className="rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
-      >
+      </Card>
+      <Card as="section" aria-labelledby="policies-heading" className="sm:p-8">
         <h2 id="policies-heading" className="text-2xl font-bold text-brand-900">
           Training policies
         </h2>
@@ -37,7 +32,7 @@ export function TrainingInfo({ inclusions, policies }: { inclusions: readonly st
             </div>
           ))}
         </dl>
-      </section>
+      </Card>
     </div>
   );
 }

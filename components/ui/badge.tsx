@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 
 export type BadgeTone = 'green' | 'blue' | 'orange' | 'gray' | 'gold' | 'brand';
 
@@ -12,10 +12,11 @@ const tones: Record<BadgeTone, string> = {
   brand: 'bg-brand-700 text-white',
 };
 
+// Joined without merging, like buttonClasses: badges are shown by client components too.
 export function Badge({ tone = 'green', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn(
+      className={clsx(
         'inline-flex items-center gap-1 rounded-pill px-3 py-1 text-xs font-semibold',
         tones[tone],
         className,

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { clsx } from 'clsx';
 import { SmartLink } from './smart-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'ghost-dark' | 'light' | 'accent';
@@ -21,8 +21,13 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
+/**
+ * Joined without merging: buttons render inside client components on every page (the menu, the
+ * footer sign-up), and merging would ship tailwind-merge to every visitor. So `className` adds
+ * (width, margin, alignment) and never restyles: variant and size say the rest.
+ */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
-  return cn(
+  return clsx(
     'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     sizes[size],

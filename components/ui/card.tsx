@@ -1,17 +1,11 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { cardClasses, type CardStyle } from './card-classes';
 
-type CardProps = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'li' | 'section'; highlight?: boolean };
+type CardProps = HTMLAttributes<HTMLElement> &
+  CardStyle & { as?: 'div' | 'article' | 'li' | 'section' | 'figure' | 'dl' | 'p' };
 
-export function Card({ as: Tag = 'div', highlight = false, className, ...rest }: CardProps) {
-  return (
-    <Tag
-      className={cn(
-        'rounded-card bg-white p-6 shadow-card',
-        highlight ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
-        className,
-      )}
-      {...rest}
-    />
-  );
+/** The white card with the brand shadow; `className` overrides any of it (`p-8`, `sm:p-8`). */
+export function Card({ as: Tag = 'div', highlight, flush, className, ...rest }: CardProps) {
+  return <Tag className={cn(cardClasses({ highlight, flush }), className)} {...rest} />;
 }

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { FeatureCard } from '@/content/types';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
+import { Card } from './card';
 
 export type FeatureColumns = 2 | 3 | 4 | 5;
 
@@ -14,39 +16,52 @@ export function featureGridClasses(columns: FeatureColumns, className?: string):
   return cn('grid gap-5', cols, className);
 }
 
-/** One icon card: icon, title and description. */
-export function FeatureTile({ item }: { item: FeatureCard }) {
+/**
+ * One icon card: icon, title and description, and an optional action below (a button), which the
+ * description pushes to the bottom so the actions of a row line up.
+ */
+export function FeatureTile({
+  item,
+  as = 'div',
+  children,
+}: {
+  item: FeatureCard;
+  as?: 'div' | 'li';
+  children?: ReactNode;
+}) {
   return (
-    <div className="h-full rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+    <Card as={as} className={children ? 'flex flex-col' : 'h-full'}>
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
         <Icon name={item.icon} />
       </span>
       <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
-      <p className="mt-2 text-sm text-ink-muted">{item.description}</p>
-    </div>
+      <p className={cn('mt-2 text-sm text-ink-muted', children && 'flex-1')}>{item.description}</p>
+      {children}
+    </Card>
   );
 }
 
 /**
  * The icon cards without scroll reveal. This module imports no motion code, so a page that has no
- * other animation ships no framer-motion.
+ * other animation ships no framer-motion; FeatureGrid passes `wrap` to add the reveal.
  */
 export function StaticFeatureGrid({
   items,
   columns = 3,
   className,
+  wrap,
 }: {
   items: FeatureCard[];
   columns?: FeatureColumns;
   className?: string;
+  wrap?: (tile: ReactNode, index: number) => ReactNode;
 }) {
   return (
     <ul className={featureGridClasses(columns, className)}>
-      {items.map((item) => (
-        <li key={item.title}>
-          <FeatureTile item={item} />
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const tile = <FeatureTile item={item} />;
+        return <li key={item.title}>{wrap ? wrap(tile, index) : tile}</li>;
+      })}
     </ul>
   );
 }

@@ -1,12 +1,11 @@
 import { coreStrategies, impactMeasurement, sectors, thematicAreas } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CheckList } from '@/components/membership/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 const path = '/about/approach';
 const crumbs = [
@@ -24,9 +23,9 @@ export const metadata = pageMetadata({
 export default function ApproachPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Our Approach"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="How we turn professional expertise into lasting change for Kenya’s environment and its people."
       />
       <Section id="strategies" eyebrow="How we work" title="Six core strategies">
@@ -56,10 +55,10 @@ export default function ApproachPage() {
         title="Measuring our impact"
         intro={impactMeasurement.intro}
       >
-        <div className="mx-auto max-w-2xl rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+        <Card className="mx-auto max-w-2xl p-8">
           <h3 className="text-lg font-bold text-brand-900">What we measure</h3>
           <CheckList items={impactMeasurement.indicators} className="mt-4 text-ink-muted" />
-        </div>
+        </Card>
       </Section>
       <CtaBand
         title="Put our approach into practice"
@@ -69,7 +68,6 @@ export default function ApproachPage() {
           { label: 'Technical Working Groups', href: '/members/chapters' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

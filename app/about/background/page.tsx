@@ -1,13 +1,11 @@
 import { background, coreValues, keyAchievements } from '@/content/about';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { AchievementGrid } from '@/components/about/achievement-grid';
 import { StatementCards } from '@/components/about/statement-cards';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/about/background';
@@ -23,10 +21,10 @@ export default function BackgroundPage() {
   const { address } = site.contacts;
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Our Background"
         eyebrow={`Established ${background.established}`}
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro={`The professional home of Kenya’s environmental practitioners since ${background.established}.`}
       />
       <Section id="story" eyebrow="Who we are" title="Our story">
@@ -71,7 +69,6 @@ export default function BackgroundPage() {
           { label: 'Our Approach', href: '/about/approach' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { councilMembers, councilMission, councilSummary } from '@/content/counci
 import { site } from '@/content/site';
 import { mailto } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CouncilGrid } from '@/components/about/council-grid';
 import { MissionBlock } from '@/components/about/mission-block';
-import { SummaryTiles } from '@/components/about/summary-tiles';
 import { ButtonLink } from '@/components/ui/button';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { StatTiles } from '@/components/ui/stat-tiles';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/about/council';
@@ -27,14 +25,16 @@ export const metadata = pageMetadata({
 export default function CouncilPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Our Council"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="The elected leaders who govern the institute on behalf of its members."
       />
       <Section id="members" eyebrow="Leadership" title="Council members">
-        <SummaryTiles
-          tiles={[
+        <StatTiles
+          tone="card"
+          className="grid gap-4 sm:grid-cols-3"
+          stats={[
             { value: councilSummary.combinedExperience, label: 'Years combined experience' },
             { value: String(councilSummary.specializations), label: 'Specializations' },
             { value: String(councilMembers.length), label: 'Council members' },
@@ -53,7 +53,6 @@ export default function CouncilPage() {
           </MissionBlock>
         </Container>
       </div>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { secretariatMission, secretariatStaff } from '@/content/secretariat';
 import { site } from '@/content/site';
 import { mailto } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { ContactCards } from '@/components/about/contact-cards';
 import { MissionBlock } from '@/components/about/mission-block';
 import { StaffGrid } from '@/components/about/staff-grid';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/about/secretariat';
@@ -28,9 +26,9 @@ export default function SecretariatPage() {
   const { contacts } = site;
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Our Secretariat"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="The team that serves members and the public every working day."
       />
       <Section id="team" eyebrow="Our team" title="Meet the secretariat">
@@ -76,7 +74,6 @@ export default function SecretariatPage() {
           { label: 'View Fees & Subscriptions', href: '/members/fees' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

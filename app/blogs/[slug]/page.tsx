@@ -3,10 +3,9 @@ import { notFound } from 'next/navigation';
 import { blogPosts, getBlogPost } from '@/content/blogs';
 import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { ogImage } from '@/lib/images';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { blogPostingJsonLd } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -39,9 +38,8 @@ export default async function BlogPostPage({ params }: Props) {
   ];
   return (
     <>
-      <PageHero title={post.title} eyebrow={post.category} breadcrumbs={crumbs} intro={post.excerpt} />
+      <PageHeader title={post.title} eyebrow={post.category} crumbs={crumbs} intro={post.excerpt} />
       <BlogArticle post={post} />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <JsonLd data={blogPostingJsonLd(post)} />
     </>
   );

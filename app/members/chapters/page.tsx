@@ -1,10 +1,8 @@
 import { workingGroups } from '@/content/working-groups';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { WorkingGroupAccordion } from '@/components/membership/working-group-accordion';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
 const path = '/members/chapters';
@@ -23,10 +21,10 @@ export const metadata = pageMetadata({
 export default function ChaptersPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Technical Working Groups"
         eyebrow="Membership"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Bring your expertise to policy, standards and practice in one of our technical working groups."
       />
       <Section
@@ -45,7 +43,6 @@ export default function ChaptersPage() {
           { label: 'Contact the Secretariat', href: '/about/secretariat' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

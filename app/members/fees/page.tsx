@@ -7,7 +7,6 @@ import {
 } from '@/content/membership';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CheckList } from '@/components/membership/check-list';
 import { FaqList } from '@/components/membership/faq-list';
 import { FeeComparison } from '@/components/membership/fee-comparison';
@@ -15,9 +14,9 @@ import { MembershipCards } from '@/components/membership/membership-cards';
 
 import { PaymentMethods } from '@/components/membership/payment-methods';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
+import { Card } from '@/components/ui/card';
 
 const path = '/members/fees';
 const crumbs = [
@@ -34,10 +33,10 @@ export const metadata = pageMetadata({
 export default function FeesPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Fees & Subscriptions"
         eyebrow="Membership"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card."
       />
       <Section
@@ -62,14 +61,14 @@ export default function FeesPage() {
       </Section>
       <Section id="terms" eyebrow="Good to know" title="Membership terms">
         <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
-          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+          <Card className="p-8">
             <h3 className="text-xl font-bold text-brand-900">Terms of membership</h3>
             <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
-          </div>
-          <div className="rounded-card bg-white p-8 shadow-card ring-1 ring-brand-900/5">
+          </Card>
+          <Card className="p-8">
             <h3 className="text-xl font-bold text-brand-900">Additional benefits</h3>
             <CheckList items={additionalBenefits} className="mt-4 text-ink-muted" />
-          </div>
+          </Card>
         </div>
       </Section>
       <Section id="faq" tone="tint" eyebrow="Questions" title="Frequently asked questions">
@@ -83,7 +82,6 @@ export default function FeesPage() {
           { label: 'How to Join', href: '/members/join' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -4,16 +4,14 @@ import { site } from '@/content/site';
 import { workingGroups } from '@/content/working-groups';
 import { publicFileSize } from '@/lib/files';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
 import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
+import { TextLink } from '@/components/ui/text-link';
 
 const path = '/members/join';
 const crumbs = [{ label: 'How to Join', href: path }];
@@ -28,10 +26,10 @@ export const metadata = pageMetadata({
 export default function JoinPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="How to Join"
         eyebrow="Membership"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Join Kenya’s community of environmental professionals: choose your category, read the charter and register on the members portal."
       >
         <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref="/members/chapters" />
@@ -43,7 +41,7 @@ export default function JoinPage() {
             Fees & Subscriptions
           </ButtonLink>
         </div>
-      </PageHero>
+      </PageHeader>
       <Section id="benefits" eyebrow="Why join" title="Benefits of membership">
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>
@@ -55,10 +53,7 @@ export default function JoinPage() {
         intro={
           <>
             Choose the category whose qualifications you meet today. Full requirements and fees are on the{' '}
-            <SmartLink href="/members/fees" className="font-semibold text-brand-700 underline underline-offset-4">
-              Fees & Subscriptions
-            </SmartLink>{' '}
-            page.
+            <TextLink href="/members/fees">Fees & Subscriptions</TextLink> page.
           </>
         }
       >
@@ -75,7 +70,6 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

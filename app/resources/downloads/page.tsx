@@ -1,10 +1,8 @@
 import { downloads } from '@/content/downloads';
 import { DownloadList } from '@/components/media/media-lists';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 
 const crumbs = [{ label: 'Downloads', href: '/resources/downloads' }];
 
@@ -18,16 +16,15 @@ export const metadata = pageMetadata({
 export default function DownloadsPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Downloads"
         eyebrow="Resources"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Practical resources for environmental practitioners: guidelines, reports, research briefs, training toolkits, forms and more. Search or filter by category."
       />
       <Section>
         <DownloadList items={downloads} />
       </Section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

@@ -2,13 +2,11 @@ import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { signupForm } from '@/lib/signups';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { CareerActions } from '@/components/careers/career-actions';
 import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
 import { CtaBand } from '@/components/ui/cta-band';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
 const crumbs = [{ label: 'Careers', href: '/resources/vacancy' }];
@@ -23,9 +21,9 @@ export const metadata = pageMetadata({
 export default function VacancyPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Careers"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us."
       />
       <Section id="openings" title="Current openings" tone="tint">
@@ -49,7 +47,6 @@ export default function VacancyPage() {
           { label: 'Contact HR Team', href: hrContactLink },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

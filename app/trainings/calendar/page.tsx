@@ -2,14 +2,13 @@ import { trainings } from '@/content/trainings';
 import { trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';
 import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/trainings/calendar';
@@ -25,9 +24,9 @@ export const metadata = pageMetadata({
 export default function TrainingCalendarPage() {
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Training Calendar"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email."
       />
       <Section id="calendar" title="Scheduled trainings" tone="tint">
@@ -46,7 +45,6 @@ export default function TrainingCalendarPage() {
           <TrainingInfo inclusions={trainingInclusions} policies={trainingPolicies} />
         </Container>
       </section>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <JsonLd data={trainingEventsJsonLd(trainings, path)} />
     </>
   );

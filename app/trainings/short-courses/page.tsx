@@ -3,13 +3,12 @@ import { site } from '@/content/site';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { mailto } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { shortCoursesJsonLd } from '@/lib/structured-data-trainings';
 import { CourseCard } from '@/components/trainings/course-card';
 import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
 const crumbs = [{ label: 'Short Courses', href: '/trainings/short-courses' }];
@@ -25,13 +24,13 @@ export default function ShortCoursesPage() {
   const dated = shortCourses.map((course) => ({ status: course.status, lastDay: lastDayOf(courseSpan(course)) }));
   return (
     <>
-      <PageHero
+      <PageHeader
         title="Short Courses"
-        breadcrumbs={crumbs}
+        crumbs={crumbs}
         intro="Intensive, practical courses that build the skills environmental practitioners use every day. Register online for the courses that are open."
       >
         <CourseStats courses={dated} />
-      </PageHero>
+      </PageHeader>
       <Section
         id="courses"
         title="Our courses"
@@ -56,7 +55,6 @@ export default function ShortCoursesPage() {
           { label: 'View Training Calendar', href: '/trainings/calendar' },
         ]}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
       <JsonLd data={shortCoursesJsonLd(shortCourses)} />
     </>
   );

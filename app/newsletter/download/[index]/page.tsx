@@ -6,14 +6,13 @@ import { formatMonthYear } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { JsonLd } from '@/components/ui/json-ld';
-import { PageHero } from '@/components/ui/page-hero';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
 import { Container } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
+import { TextLink } from '@/components/ui/text-link';
 
 type Props = { params: Promise<{ index: string }> };
 
@@ -54,12 +53,9 @@ export default async function NewsletterDownloadPage({ params }: Props) {
   const fileName = issue.file.split('/').pop()!;
   return (
     <>
-      <PageHero title={issue.title} breadcrumbs={crumbs} intro={issue.description} />
+      <PageHeader title={issue.title} crumbs={crumbs} intro={issue.description} />
       <Container className="py-14 sm:py-20">
-        <article
-          aria-labelledby="file-heading"
-          className="mx-auto max-w-2xl rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5 sm:p-8"
-        >
+        <Card as="article" aria-labelledby="file-heading" className="mx-auto max-w-2xl sm:p-8">
           <div className="flex items-start gap-4">
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Svg node={FileText} className="size-7" />
@@ -99,16 +95,10 @@ export default async function NewsletterDownloadPage({ params }: Props) {
             Download PDF
           </ButtonLink>
           <p className="mt-6 text-center text-sm">
-            <SmartLink
-              href="/newsletter"
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              Back to the newsletter
-            </SmartLink>
+            <TextLink href="/newsletter">Back to the newsletter</TextLink>
           </p>
-        </article>
+        </Card>
       </Container>
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
     </>
   );
 }

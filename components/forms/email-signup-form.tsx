@@ -1,0 +1,86 @@
+'use client';
+
+import type { SignupForm } from '@/lib/signups';
+import { clsx } from 'clsx';
+import { Button } from '@/components/ui/button';
+import { textLinkClasses } from '@/components/ui/text-link';
+import type { useEmailSignup } from './use-email-signup';
+import { SignupHiddenFields, SignupProblem } from './signup-parts';
+
+type Tone = 'light' | 'dark';
+
+// The same field on a white page (careers alerts) and in the dark green footer (newsletter).
+const styles: Record<Tone, { form: string; label: string; row: string; input: string; message: string }> = {
+  light: {
+    form: 'mx-auto max-w-xl',
+    label: 'font-semibold text-ink',
+    row: 'mt-1 flex-col sm:flex-row',
+    input: 'min-h-12 border border-brand-900/25 px-5 text-base',
+    message: 'mt-2 font-semibold text-earth-800',
+  },
+  dark: {
+    form: 'space-y-2',
+    label: 'font-medium text-brand-100',
+    row: '',
+    input: 'min-h-11 border-0 px-4 text-sm',
+    message: 'font-medium text-earth-200',
+  },
+};
+
+/**
+ * A one-field email sign-up form: label, field, submit button, the field's error and a delivery
+ * problem with a way to try again. The state comes from useEmailSignup in the form's owner, which
+ * also shows the confirmation in its place.
+ */
+export function EmailSignupForm({
+  signup,
+  state: { error, errorId, status, retry, form, field },
+  label,
+  placeholder,
+  submitLabel,
+  tone,
+}: {
+  signup: SignupForm;
+  state: ReturnType<typeof useEmailSignup>;
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  tone: Tone;
+}) {
+  const style = styles[tone];
+  return (
+    <form {...form} aria-busy={status === 'sending' || undefined} className={clsx('relative', style.form)}>
+      <SignupHiddenFields signup={signup} />
+      <label htmlFor={field.id} className={clsx('block text-sm', style.label)}>
+        {label}
+      </label>
+      <div className={clsx('flex gap-2', style.row)}>
+        <input
+          {...field}
+          placeholder={placeholder}
+          className={clsx('w-full min-w-0 rounded-pill bg-white text-ink placeholder:text-ink-subtle', style.input)}
+        />
+        <Button
+          type="submit"
+          disabled={status === 'sending'}
+          variant={tone === 'light' ? 'primary' : 'accent'}
+          size={tone === 'light' ? 'lg' : 'md'}
+          className="shrink-0"
+        >
+          {status === 'sending' ? 'Sending…' : submitLabel}
+        </Button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className={clsx('text-sm', style.message)}>
+          {error}
+        </p>
+      ) : null}
+      <SignupProblem
+        status={status}
+        onRetry={retry}
+        className={clsx('space-y-1 text-sm', style.message)}
+        buttonClassName={textLinkClasses(tone === 'light' ? 'brand' : 'light', 'min-h-9')}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { cardClasses } from './card-classes';
+
+export type StatTone = 'card' | 'dark' | 'hero';
+
+// The figure is read after its label but shown above it (flex-col-reverse).
+const tones: Record<StatTone, { tile: string; label: string; value: string }> = {
+  /** White cards on a light section (the council summary). */
+  card: {
+    tile: cardClasses({}, 'text-center'),
+    label: 'mt-1 text-sm font-medium text-ink-muted',
+    value: 'text-4xl font-extrabold text-brand-700',
+  },
+  /** On the dark impact band of the home page. */
+  dark: {
+    tile: 'rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10',
+    label: 'mt-2 text-sm font-medium text-brand-100',
+    value: 'text-4xl font-extrabold text-white sm:text-5xl',
+  },
+  /**
+   * In a page hero: always one row, three small tiles on a phone rather than three full-width ones
+   * pushing the page down.
+   */
+  hero: {
+    tile: 'justify-end rounded-card bg-white/10 p-3 ring-1 ring-white/20 sm:p-5',
+    label: 'text-xs leading-snug font-medium text-brand-100 sm:text-sm',
+    value: 'text-2xl font-extrabold text-white sm:text-4xl',
+  },
+};
+
+/**
+ * Headline figures as a description list, each a tile. Joined with clsx: the short courses' tiles
+ * are rendered by a client component.
+ */
+export function StatTiles({
+  stats,
+  tone,
+  className,
+}: {
+  stats: { label: string; value: ReactNode }[];
+  tone: StatTone;
+  /** The grid: columns and gaps. */
+  className: string;
+}) {
+  const style = tones[tone];
+  return (
+    <dl className={className}>
+      {stats.map((stat) => (
+        <div key={stat.label} className={clsx('flex flex-col-reverse', style.tile)}>
+          <dt className={style.label}>{stat.label}</dt>
+          <dd className={style.value}>{stat.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { PageHeader } from '@/components/ui/page-header';
+import { ComingSoon } from '@/components/ui/coming-soon';
+import { absoluteUrl } from '@/lib/seo';
+
+const crumbs = [
+  { label: 'About Us', href: '/about/background' },
+  { label: 'Council', href: '/about/council' },
+];
+
+function breadcrumbLists(container: HTMLElement) {
+  return [...container.querySelectorAll('script[type="application/ld+json"]')]
+    .map((script) => JSON.parse(script.textContent ?? 'null'))
+    .filter((data) => data?.['@type'] === 'BreadcrumbList');
+}
+
+describe('PageHeader', () => {
+  it('shows the trail from Home, the eyebrow, the single h1 and the intro', () => {
+    render(<PageHeader title="Our Council" eyebrow="Leadership" intro="The elected leaders." crumbs={crumbs} />);
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about/background');
+    expect(within(trail).getByText('Council')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Council' })).toBeInTheDocument();
+    expect(screen.getByText('Leadership')).toBeInTheDocument();
+    expect(screen.getByText('The elected leaders.')).toBeInTheDocument();
+  });
+
+  it('gives search engines the same trail as BreadcrumbList JSON-LD', () => {
+    const { container } = render(<PageHeader title="Our Council" crumbs={crumbs} />);
+    const [list, ...others] = breadcrumbLists(container);
+    expect(others).toEqual([]);
+    const trail = [{ label: 'Home', href: '/' }, ...crumbs];
+    expect(list.itemListElement).toEqual(
+      trail.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: absoluteUrl(crumb.href),
+      })),
+    );
+  });
+
+  it('shows its actions and, when given, a lead image', () => {
+    render(
+      <PageHeader title="How to Join" crumbs={crumbs} image={<img src="/x.webp" alt="Members at a field visit" />}>
+        <a href="/members/fees">Fees & Subscriptions</a>
+      </PageHeader>,
+    );
+    expect(screen.getByRole('link', { name: 'Fees & Subscriptions' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Members at a field visit' })).toBeInTheDocument();
+  });
+});
+
+describe('ComingSoon', () => {
+  it('shows the notice and gives search engines the trail', () => {
+    const { container } = render(<ComingSoon crumbs={[{ label: 'News & Events', href: '/news' }]} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This Page is Coming Soon');
+    const [list] = breadcrumbLists(container);
+    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'News & Events']);
+  });
+});
