@@ -156,14 +156,35 @@ async function main() {
       await floorServer.stop();
     }
 
-    const server = await startStaticServer(projectRoot, 'serve.json', port);
     const results: RouteResult[] = [];
+    // Written after every route as well, so a long run stopped part-way keeps what it measured.
+    const writeReport = () => {
+      const report = renderReport({
+        date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+        versions: {
+          next: version('next'),
+          react: version('react'),
+          chromium: `Chromium ${browser.version()}`,
+          lighthouse: version('lighthouse'),
+        },
+        floor,
+        floorResult,
+        runs: options.runs,
+        results,
+      });
+      mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
+      writeFileSync(path.join(projectRoot, 'bench', 'results.md'), report);
+      return report;
+    };
+
+    const server = await startStaticServer(projectRoot, 'serve.json', port);
     try {
       for (const route of routes) {
         const url = `${server.origin}${route}`;
         log(`${route}: weight`);
         const weight = await measureWeight(browser, url).catch((error: unknown) => ({ error: String(error) }));
         results.push({ route, weight, ...(await measure(route, url)) });
+        writeReport();
       }
       log('first and repeat visits, offline worker included');
       console.log(renderVisits(await measureVisits(browser, server.origin, options.routes)));
@@ -171,21 +192,7 @@ async function main() {
       await server.stop();
     }
 
-    const report = renderReport({
-      date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-      versions: {
-        next: version('next'),
-        react: version('react'),
-        chromium: `Chromium ${browser.version()}`,
-        lighthouse: version('lighthouse'),
-      },
-      floor,
-      floorResult,
-      runs: options.runs,
-      results,
-    });
-    mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
-    writeFileSync(path.join(projectRoot, 'bench', 'results.md'), report);
+    const report = writeReport();
     console.log(report);
     log('written to bench/results.md');
   } finally {
