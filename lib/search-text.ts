@@ -1,15 +1,25 @@
 /**
- * Text handling for the site search: what gets sent to the index, and how Pagefind's highlighted
- * excerpts are shown. Excerpts are turned into plain text segments (rendered by React as text), so
+ * Search text: how what a visitor typed is cleaned and matched (the site search, the media lists'
+ * search and the careers search all use it), and how Pagefind's highlighted excerpts are shown. Excerpts are turned into plain text segments (rendered by React as text), so
  * nothing in an excerpt is ever injected as markup; only <mark> survives, as a flag.
  */
 
 /** Longer queries are cut: no page matches 200 characters of search words, and it keeps the index work bounded. */
 export const maxQueryLength = 200;
 
-/** Trims, collapses whitespace and caps the length of what a visitor typed. */
-export function normalizeQuery(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+/** Trims, collapses whitespace and caps the length of what a visitor typed; nothing or only whitespace gives "". */
+export function normalizeQuery(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+}
+
+/**
+ * Whether any of the fields contains the query: case-insensitive plain text (never a regular
+ * expression, so `(`, `[`, `*` or `\\` match themselves). An empty query matches everything.
+ */
+export function matchesQuery(fields: readonly string[], query: string | null | undefined): boolean {
+  const needle = normalizeQuery(query).toLocaleLowerCase('en');
+  if (!needle) return true;
+  return fields.some((field) => field.toLocaleLowerCase('en').includes(needle));
 }
 
 /** Whether a query holds anything the index could match: a letter or digit in any script. */

@@ -13,9 +13,9 @@ import {
   downloadSearchFields,
   pressSearchFields,
   resolveYear,
-  yearOf,
   yearsOf,
 } from '@/lib/media-filters';
+import { yearOf } from '@/lib/dates';
 import { FilterableList } from './filterable-list';
 import { MediaCard, type MediaMeta } from './media-card';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { findBySlug } from '@/lib/slug';
+import { findBySlug, workingGroupSlug } from '@/lib/slug';
 
 /**
  * Names the working group chosen on /members/chapters (?twg=slug). The query is read in the browser
@@ -16,6 +16,7 @@ export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]
     const match = findBySlug(
       groupNames.map((name) => ({ name })),
       value,
+      workingGroupSlug,
     );
     setChosen(match?.name ?? null);
   }, [groupNames]);

@@ -4,7 +4,7 @@ import type { MembershipCategory } from '@/content/types';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/format';
 import { cn } from '@/lib/cn';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
