@@ -26,6 +26,12 @@ export interface Link {
   external?: boolean;
 }
 
+/** A link shown as a button beside others. */
+export interface ActionLink extends Link {
+  /** The main action of its group: a filled button where the others are outlined. */
+  prominent?: boolean;
+}
+
 export type IconName =
   | 'leaf'
   | 'users'
