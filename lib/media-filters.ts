@@ -46,7 +46,7 @@ export function blogSearchFields(item: { title: string; excerpt: string; tags: r
   return [item.title, item.excerpt, ...item.tags];
 }
 
-/** Downloads (the spec names no fields): title and description. */
+/** Downloads: title and description, as press statements. */
 export function downloadSearchFields(item: { title: string; description: string }): string[] {
   return [item.title, item.description];
 }

@@ -220,7 +220,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
           ...mediaItem,
           type: z.enum(['PDF', 'ZIP']),
           category: z.enum(resourceCategories),
-          size: text(),
           featured: z.boolean(),
           file: pdfOrZip,
         }),
@@ -230,7 +229,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
       bulletins: z.array(
         z.strictObject({
           ...mediaItem,
-          fileSize: text(),
           category: z.literal('Monthly Bulletin'),
           featured: z.boolean().optional(),
           file: pdf,
@@ -242,7 +240,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
         z.strictObject({
           ...mediaItem,
           category: z.enum(options.pressCategories as [string, ...string[]]),
-          fileSize: text(),
           featured: z.boolean().optional(),
           summary: limited(400),
           file: pdf,
