@@ -1,7 +1,8 @@
 /**
  * Search text: how what a visitor typed is cleaned and matched (the site search, the media lists'
- * search and the careers search all use it), and how Pagefind's highlighted excerpts are shown. Excerpts are turned into plain text segments (rendered by React as text), so
- * nothing in an excerpt is ever injected as markup; only <mark> survives, as a flag.
+ * search and the careers search all use it), and how Pagefind's highlighted excerpts are shown.
+ * Excerpts are turned into plain text segments (rendered by React as text), so nothing in an
+ * excerpt is ever injected as markup; only <mark> survives, as a flag.
  */
 
 /** Longer queries are cut: no page matches 200 characters of search words, and it keeps the index work bounded. */
