@@ -3,7 +3,7 @@ import { site } from './site';
 
 const { claims } = site;
 
-/** Our Background (SPEC 2): the story, mission, vision, values and key achievements. */
+/** Our Background: the story, mission, vision, values and key achievements. */
 export const background = {
   established: site.founded,
   story: [
@@ -91,7 +91,7 @@ export const keyAchievements = [
   },
 ] satisfies Achievement[];
 
-/** Approach (SPEC 2): six core strategies, four sectors, four thematic areas, impact measurement. */
+/** Approach: six core strategies, four sectors, four thematic areas, impact measurement. */
 export const coreStrategies = [
   {
     title: 'Professional Development',

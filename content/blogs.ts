@@ -1,3 +1,4 @@
+import { findBySlug } from '../lib/slug';
 import type { BlogPost } from './types';
 
 /** The categories a blog post may have; add one here before using it in a post. */
@@ -167,5 +168,5 @@ export const blogPosts = [
 ] satisfies BlogPost[];
 
 export function getBlogPost(slug: string): BlogPost | undefined {
-  return blogPosts.find((post) => post.slug === slug);
+  return findBySlug(blogPosts, slug);
 }

@@ -8,7 +8,6 @@ export const bulletins = [
     description:
       'Highlights of the 10th anniversary celebrations, the year in review, CPD points earned by members and the dates of the 2025 Annual General Meeting.',
     date: '2024-12-20',
-    fileSize: '2.4 MB',
     downloads: 412,
     category: 'Monthly Bulletin',
     featured: true,
@@ -20,7 +19,6 @@ export const bulletins = [
     description:
       'What the Baku climate finance goal means for Kenyan projects, a new carbon markets training, and members’ field notes from the Mau Forest restoration.',
     date: '2024-11-22',
-    fileSize: '1.9 MB',
     downloads: 356,
     category: 'Monthly Bulletin',
     file: '/documents/bulletins/bulletin-2024-11.pdf',
@@ -31,7 +29,6 @@ export const bulletins = [
     description:
       'A guide to the extended producer responsibility rules under the Sustainable Waste Management Act, with county case studies from Nakuru and Kisumu.',
     date: '2024-10-25',
-    fileSize: '2.1 MB',
     downloads: 298,
     category: 'Monthly Bulletin',
     file: '/documents/bulletins/bulletin-2024-10.pdf',
@@ -42,7 +39,6 @@ export const bulletins = [
     description:
       'Resolutions of the 3rd International Environmental Conference and Expo, award winners, and the call for abstracts for the 2025 edition.',
     date: '2024-09-27',
-    fileSize: '2.8 MB',
     downloads: 341,
     category: 'Monthly Bulletin',
     file: '/documents/bulletins/bulletin-2024-09.pdf',
@@ -53,7 +49,6 @@ export const bulletins = [
     description:
       'Lessons from sand dams in Makueni and Kitui, the new water resources guidelines, and the Water Resource Management working group’s plans.',
     date: '2024-08-23',
-    fileSize: '1.7 MB',
     downloads: 267,
     category: 'Monthly Bulletin',
     file: '/documents/bulletins/bulletin-2024-08.pdf',
@@ -64,7 +59,6 @@ export const bulletins = [
     description:
       'Changes to environmental impact assessment licensing, a checklist for experts renewing their practising licences, and upcoming trainings.',
     date: '2024-07-26',
-    fileSize: '1.6 MB',
     downloads: 224,
     category: 'Monthly Bulletin',
     file: '/documents/bulletins/bulletin-2024-07.pdf',

@@ -3,7 +3,7 @@ import { site } from './site';
 import { mailto } from '@/lib/format';
 
 /**
- * Current vacancies. The list is empty while the institute is not recruiting (SPEC 3); an editor adds
+ * Current vacancies. The list is empty while the institute is not recruiting; an editor adds
  * an opening here and it appears on /resources/vacancy.
  */
 export const jobOpenings: JobOpening[] = [];

@@ -120,7 +120,7 @@ export const councilMembers = [
   },
 ] satisfies CouncilMember[];
 
-/** Summary tiles (SPEC 9); the member count is computed from the list above. */
+/** Summary tiles; the member count is computed from the list above. */
 export const councilSummary = {
   combinedExperience: '90+',
   specializations: 6,

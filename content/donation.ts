@@ -2,7 +2,7 @@ import type { DonationPurpose, DonationType, PaymentGroup } from './types';
 import type { DonationCompletionTexts, DonationPaymentFacts } from '@/lib/donation';
 import { site } from './site';
 
-/** Donation page (SPEC 9). Amounts in KES. */
+/** Donation page. Amounts in KES. */
 export const donationPresets = [2500, 5000, 10000, 25000, 50000] as const;
 export const defaultDonationAmount = 5000 satisfies (typeof donationPresets)[number];
 

@@ -7,7 +7,6 @@ export const downloads = [
     title: 'EIA Practitioner Guidelines 2024',
     type: 'PDF',
     category: 'Guidelines',
-    size: '2.5 MB',
     downloads: 1248,
     date: '2024-11-15',
     description:
@@ -20,7 +19,6 @@ export const downloads = [
     title: 'Annual Report 2023',
     type: 'PDF',
     category: 'Reports',
-    size: '4.1 MB',
     downloads: 876,
     date: '2024-03-30',
     description: 'The institute’s activities, membership growth, trainings and audited financial statements for 2023.',
@@ -32,7 +30,6 @@ export const downloads = [
     title: 'State of Urban Waste in Kenya: Research Brief',
     type: 'PDF',
     category: 'Research',
-    size: '1.8 MB',
     downloads: 642,
     date: '2024-08-08',
     description:
@@ -45,7 +42,6 @@ export const downloads = [
     title: 'Environmental Audit Training Toolkit',
     type: 'ZIP',
     category: 'Training',
-    size: '12.4 MB',
     downloads: 534,
     date: '2024-06-12',
     description:
@@ -58,7 +54,6 @@ export const downloads = [
     title: 'Climate Change Policy Brief for Counties',
     type: 'PDF',
     category: 'Policy',
-    size: '1.2 MB',
     downloads: 418,
     date: '2024-05-20',
     description: 'How county governments can mainstream climate adaptation into their integrated development plans.',
@@ -70,7 +65,6 @@ export const downloads = [
     title: 'Membership Application and Renewal Forms',
     type: 'PDF',
     category: 'Forms',
-    size: '320 KB',
     downloads: 1530,
     date: '2024-01-10',
     description: 'Printable forms to apply for membership, renew a subscription or upgrade between membership grades.',
@@ -82,7 +76,6 @@ export const downloads = [
     title: 'Environmental Law Compendium',
     type: 'PDF',
     category: 'Legal',
-    size: '3.6 MB',
     downloads: 712,
     date: '2024-02-28',
     description:
@@ -95,7 +88,6 @@ export const downloads = [
     title: 'Media Kit and Brand Guidelines',
     type: 'ZIP',
     category: 'Media',
-    size: '8.9 MB',
     downloads: 205,
     date: '2024-04-04',
     description: 'The institute’s fact sheet and brand guidelines for journalists, partners and event organisers.',

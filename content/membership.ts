@@ -105,7 +105,7 @@ export const membershipCategories = [
   },
 ] as const satisfies readonly MembershipCategory[];
 
-/** The categories shown on the home page (SPEC 2, Home). */
+/** The categories shown on the home page. */
 export const homeCategoryIds = ['student', 'associate', 'firms'] as const;
 
 export function getCategory(id: MembershipCategory['id']): MembershipCategory {
@@ -114,7 +114,7 @@ export function getCategory(id: MembershipCategory['id']): MembershipCategory {
   return category;
 }
 
-/** Membership terms (SPEC 9), in the fees page's wording. */
+/** Membership terms, in the fees page's wording. */
 export const membershipTerms = [
   'Membership fees are due annually and are valid for 12 months from the date of payment.',
   'A grace period of 3 months follows expiry, after which member benefits are suspended until payment is received.',

@@ -1,4 +1,4 @@
-import type { Link, NavGroup } from './types';
+import type { ActionLink, Link, NavGroup } from './types';
 import { site } from './site';
 
 /** One navigation tree feeds the desktop header, the mobile drawer and the footer. */
@@ -57,8 +57,8 @@ export const joinLink = { label: 'Join the institute', href: '/members/join' } s
 export const donateLink = { label: 'Donate', href: '/donate' } satisfies Link;
 export const portalLinks = [
   { label: 'Portal Login', href: site.external.portalLogin, external: true },
-  { label: 'Register', href: site.external.portalRegister, external: true },
-] satisfies Link[];
+  { label: 'Register', href: site.external.portalRegister, external: true, prominent: true },
+] satisfies ActionLink[];
 
 /** Footer columns beyond the main tree. */
 export const footerQuickLinks = [

@@ -19,7 +19,6 @@ export const pressStatements = [
       'The institute urges the national and county governments to ring-fence climate adaptation funds for drought-prone counties ahead of the long rains.',
     date: '2024-12-10',
     category: 'Climate Action',
-    fileSize: '845 KB',
     downloads: 523,
     featured: true,
     summary:
@@ -33,7 +32,6 @@ export const pressStatements = [
       'Our submission to the public participation on the review of the National Environment Policy, with ten recommendations from members.',
     date: '2024-11-18',
     category: 'Policy',
-    fileSize: '1.1 MB',
     downloads: 311,
     summary:
       'The institute welcomes the review and recommends clearer roles for county environment committees, stronger enforcement of strategic environmental assessment and a register of qualified practitioners.',
@@ -46,7 +44,6 @@ export const pressStatements = [
       'The institute supports the restoration of the Mau Forest and calls for science-based planting, community benefit sharing and long-term monitoring.',
     date: '2024-10-14',
     category: 'Conservation',
-    fileSize: '920 KB',
     downloads: 287,
     summary:
       'Planting alone does not restore a water tower. The institute offers its members’ expertise in monitoring survival rates, mapping degraded areas and involving forest-adjacent communities.',
@@ -59,7 +56,6 @@ export const pressStatements = [
       'Following recent air quality readings in Nairobi, the institute calls for a public network of monitors and enforcement of emission standards.',
     date: '2024-09-05',
     category: 'Air Quality',
-    fileSize: '760 KB',
     downloads: 198,
     summary:
       'Fine particulate levels in parts of Nairobi regularly exceed WHO guidelines. The institute recommends open real-time data, vehicle emission testing and cleaner cooking programmes in informal settlements.',
@@ -72,7 +68,6 @@ export const pressStatements = [
       'The institute welcomes new geothermal, wind and solar investment and asks that every project meet rigorous environmental and social safeguards.',
     date: '2024-08-12',
     category: 'Renewable Energy',
-    fileSize: '880 KB',
     downloads: 245,
     summary:
       'Kenya’s grid is already among the cleanest in the world. Keeping that lead responsibly needs thorough impact assessments, fair land agreements and biodiversity offsets for new plants and transmission lines.',
@@ -85,7 +80,6 @@ export const pressStatements = [
       'Our position on the proposed amendments to the Climate Change Act, including carbon market rules and the role of environmental practitioners.',
     date: '2024-07-22',
     category: 'Legislation',
-    fileSize: '1.3 MB',
     downloads: 334,
     summary:
       'The institute supports clear carbon market rules and asks that benefit-sharing with communities, independent verification and public registries be written into the law rather than left to regulations.',

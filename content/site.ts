@@ -80,7 +80,7 @@ export const site = {
       swiftCode: 'KCBLKENX',
     },
   },
-  /** Stated claims (SPEC 1), shown on the home page and the background page. */
+  /** Stated claims, shown on the home page and the background page. */
   claims: {
     members: 6014,
     trainingPrograms: 50,
@@ -93,7 +93,7 @@ export const site = {
 
 export type SocialNetwork = (typeof site.social)[number]['network'];
 
-/** The home page's animated counters (SPEC 9: 2.7 s, 4.7 s for technical groups). */
+/** The home page's animated counters (2.7 s each, 4.7 s for technical groups). */
 export const impactStats = [
   { value: site.claims.members, suffix: '+', label: 'Active Members', duration: 2.7 },
   { value: site.claims.trainingPrograms, suffix: '+', label: 'Training Programs', duration: 2.7 },

@@ -1,6 +1,6 @@
 import type { FeatureCard } from './types';
 
-/** The training calendar's supporting sections (SPEC 2 and 9). */
+/** The training calendar's supporting sections. */
 export const trainingCategories = [
   {
     title: 'Policy & Regulations',

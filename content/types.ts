@@ -1,5 +1,5 @@
 /**
- * Types of every entity the site shows (SPEC section 3). Content modules use `satisfies` on these,
+ * Types of every entity the site shows. Content modules use `satisfies` on these,
  * so an editor's typo fails the build instead of breaking a page.
  */
 
@@ -24,6 +24,12 @@ export interface Link {
   href: string;
   /** External links open in a new tab with rel="noopener noreferrer". */
   external?: boolean;
+}
+
+/** A link shown as a button beside others. */
+export interface ActionLink extends Link {
+  /** The main action of its group: a filled button where the others are outlined. */
+  prominent?: boolean;
 }
 
 export type IconName =
@@ -195,8 +201,6 @@ export interface DownloadResource {
   title: string;
   type: 'PDF' | 'ZIP';
   category: ResourceCategory;
-  /** Display size; pages show the size measured from `file` at build time. */
-  size: string;
   downloads: number;
   /** "YYYY-MM-DD", shown as "November 15, 2024". */
   date: IsoDate;
@@ -211,7 +215,6 @@ export interface Bulletin {
   description: string;
   /** "YYYY-MM-DD"; the year filter uses its year. */
   date: IsoDate;
-  fileSize: string;
   downloads: number;
   category: 'Monthly Bulletin';
   featured?: boolean;
@@ -224,7 +227,6 @@ export interface PressStatement {
   description: string;
   date: IsoDate;
   category: string;
-  fileSize: string;
   downloads: number;
   featured?: boolean;
   summary: string;
@@ -299,20 +301,6 @@ export interface JobOpening {
   deadline: IsoDate;
   requirements: string[];
   urgent: boolean;
-}
-
-/** Kept for completeness of the data model (SPEC 3); never shown or used. */
-export interface MembershipFormState {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  organization: string;
-  position: string;
-  membershipType: string;
-  experience: string;
-  motivation: string;
-  agreement: boolean;
 }
 
 export interface Partner {

@@ -4,7 +4,8 @@ import { unsearchedPhrase } from './content-helpers';
 import { blogPosts } from '../content/blogs';
 import { formatLongDate } from '../lib/dates';
 import { formatNumber } from '../lib/format';
-import { blogSearchFields, searchItems } from '../lib/media-filters';
+import { blogSearchFields } from '../lib/media-filters';
+import { searchItems } from '../tests/support/list-search';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

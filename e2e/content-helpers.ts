@@ -2,7 +2,7 @@
  * Expectations taken from the content modules, so the end-to-end tests follow what the editors
  * publish instead of pinning counts or titles of the sample data.
  */
-import { matchesQuery } from '../lib/media-filters';
+import { matchesQuery } from '../lib/search-text';
 
 /** A word of `text` (at least five letters), in capitals so the search is shown to ignore case. */
 export function searchWordOf(text: string): string {

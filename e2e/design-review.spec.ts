@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { membershipCategories } from '../content/membership';
 import { newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
-import { anchorId } from '../lib/anchor-id';
+import { anchorId } from '../lib/slug';
 import { allRoutes } from '../lib/routes';
 import { expect, test } from './fixtures';
 

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { site } from '../content/site';
 import { themeColor } from '../lib/brand';
 import { feedChannels, feedPath, feedTypes, homeFeeds, type FeedFormat, type FeedKey } from '../lib/feeds';
-import { cachePolicies } from '../lib/security-headers';
+import { cachePolicies } from '../scripts/lib/security-headers';
 import { pageFiles } from '../scripts/postbuild/search-index';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 

@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { beforeEvents } from './time';
 
-/** WCAG 2.2 A/AA rules, as DESIGN.md section 6 requires. */
+/** WCAG 2.2 A/AA rules: the level the site is held to. */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 export async function expectNoAxeViolations(page: Page) {

@@ -9,12 +9,11 @@ import { pressStatements } from '../content/press';
 import {
   DEFAULT_BULLETIN_YEAR,
   downloadSearchFields,
-  filterByYear,
   pressSearchFields,
   resolveYear,
-  searchItems,
   yearsOf,
 } from '../lib/media-filters';
+import { filterByYear, searchItems } from '../tests/support/list-search';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
-import { cacheKindFor, cachePolicies, contentTypes, extensionOf } from '../lib/security-headers';
+import { cacheKindFor, cachePolicies, contentTypes, extensionOf } from '../scripts/lib/security-headers';
 
 export interface DeployServer {
   url: string;

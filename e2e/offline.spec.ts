@@ -12,7 +12,7 @@ import { site } from '../content/site';
 import { hero } from '../content/home';
 import { conferencePromo } from '../content/site';
 import { cacheNames, offlinePath, precacheBudgetBytes, precachedPages } from '../lib/offline';
-import { contentTypes } from '../lib/security-headers';
+import { contentTypes } from '../scripts/lib/security-headers';
 import { precacheFiles, precachedUrls, precacheUrlOf } from '../scripts/postbuild/service-worker';
 import { expect, test } from './fixtures';
 import { startDeployServer } from './offline-server';

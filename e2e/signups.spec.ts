@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser, Page } from '@playwright/test';
 import { newsletterInterests } from '../content/newsletter';
-import { contentSecurityPolicy, emptyPolicyInputs } from '../lib/security-headers';
+import { contentSecurityPolicy, emptyPolicyInputs } from '../scripts/lib/security-headers';
 import { signupForm, signupPolicySources, type SignupForm, type SignupSetting } from '../lib/signups';
 import { expect, test } from './fixtures';
 import type { HarnessProps } from './signups/harness';

@@ -4,7 +4,7 @@ import { courseSpan, singleDay, trainingSchedule } from './event-dates';
 
 /**
  * Where the public calendar (.ics) files live, and which content has none. Pages link to them with
- * `AddToCalendar`; lib/ics.ts makes their content and the post-build step writes them into out/.
+ * `AddToCalendar`; scripts/lib/ics.ts makes their content and the post-build step writes them into out/.
  * Kept free of the calendar library, so a page or test that only links to a file does not load it.
  */
 

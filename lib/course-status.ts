@@ -9,7 +9,7 @@ export interface CourseBadge {
   tone: CourseTone;
 }
 
-/** SPEC 4: completed green, registration-open blue, upcoming orange, anything else Unknown. */
+/** Badge tones by status: completed green, registration-open blue, upcoming orange, anything else Unknown. */
 export function courseBadge(status: string): CourseBadge {
   switch (status) {
     case 'completed':

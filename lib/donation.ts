@@ -1,7 +1,7 @@
 import type { DonationPurpose, DonationType } from '@/content/types';
 import { formatKes, formatNumber, mailto } from './format';
 
-/** The largest amount the form accepts (DESIGN 5); larger gifts are arranged with the secretariat. */
+/** The largest amount the form accepts; larger gifts are arranged with the secretariat. */
 export const MAX_DONATION = 10_000_000;
 
 export type AmountResult = { ok: true; amount: number } | { ok: false; error: string };
@@ -28,7 +28,7 @@ export function parseCustomAmount(raw: string): AmountResult {
   return { ok: true, amount };
 }
 
-/** The confirmation the Donate button shows (SPEC 9), with the amount grouped: "KES 5,000". */
+/** The confirmation the Donate button shows, with the amount grouped: "KES 5,000". */
 export function donationAlertText({
   type,
   amount,

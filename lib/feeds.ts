@@ -2,14 +2,13 @@
  * The site's news feeds: which feeds exist, where they live, and what each item says. The items
  * come from the same content modules the list pages render (blog posts, press statements,
  * bulletins), so publishing an entry in content publishes it in its feeds. Pure: no file access
- * and no XML here (lib/feed-xml.ts writes the XML, scripts/postbuild/feeds.ts the files), so the
+ * and no XML here (scripts/lib/feed-xml.ts writes the XML, scripts/postbuild/feeds.ts the files), so the
  * pages can import the addresses for their autodiscovery links.
  */
 import type { Metadata } from 'next';
 import type { BlogPost, Bulletin, PressStatement } from '../content/types';
 import { site } from '../content/site';
 import { bulletinHref, pressStatementHref } from './media-anchors';
-import { contentTypes } from './security-headers';
 import { isIsoDay } from './dates';
 
 export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
@@ -63,10 +62,14 @@ export function feedChannel(key: FeedKey): FeedChannel {
 
 export const feedFormats: readonly FeedFormat[] = ['rss', 'atom'];
 
-/** Content type of each format: the one the host configurations send for its extension. */
+/**
+ * Content type of each format. The host configurations send these for the feeds' extensions, so a
+ * feed's autodiscovery link and its response agree. Feeds declare their encoding (UTF-8) in the XML
+ * declaration; the bare types are what serve sends on its own, so they cost no rule in serve.json.
+ */
 export const feedTypes: Readonly<Record<FeedFormat, string>> = {
-  rss: contentTypes.rss!,
-  atom: contentTypes.atom!,
+  rss: 'application/rss+xml',
+  atom: 'application/atom+xml',
 };
 
 const formatNames: Readonly<Record<FeedFormat, string>> = { rss: 'RSS', atom: 'Atom' };

@@ -4,15 +4,13 @@
  * link) can point at `/press-statements#<id>`. The file name is the item's stable name: it does not
  * change when the list is reordered or an entry is renumbered.
  */
-import { yearOf } from './media-filters';
+import { yearOf } from './dates';
+import { anchorId } from './slug';
 
 /** `/documents/press/mau-forest-restoration.pdf` -> `mau-forest-restoration`. */
 export function documentAnchor(file: string): string {
   const name = file.slice(file.lastIndexOf('/') + 1).replace(/\.[a-z0-9]+$/i, '');
-  const anchor = name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  const anchor = anchorId(name);
   if (!anchor) throw new Error(`No anchor can be made from the file name "${file}"`);
   return anchor;
 }

@@ -1,38 +1,17 @@
 /**
  * Search and filters of the media lists (downloads, bulletins, press statements, blogs). Pure: the
  * pages use them to describe each item, the client filter leaf applies them, and Jest tests them.
- * Search is plain text (never a regular expression), so `(`, `[`, `*` or `\` match themselves.
+ * Search is the site's one plain-text match (`matchesQuery`).
  */
 import { yearOf } from './dates';
-
-export { yearOf };
+import { matchesQuery, normalizeQuery } from './search-text';
 
 export const ALL = 'all';
 export const DEFAULT_BULLETIN_YEAR = '2024';
 
-/** Search text as typed, trimmed; whitespace only means no search. */
-export function normalizeQuery(query: string | null | undefined): string {
-  return (query ?? '').trim();
-}
-
-/** Case-insensitive plain-text match of a query against any of the fields. */
-export function matchesQuery(fields: readonly string[], query: string): boolean {
-  const needle = normalizeQuery(query).toLocaleLowerCase('en');
-  if (!needle) return true;
-  return fields.some((field) => field.toLocaleLowerCase('en').includes(needle));
-}
-
-export function searchItems<T>(items: readonly T[], query: string, fields: (item: T) => readonly string[]): T[] {
-  return items.filter((item) => matchesQuery(fields(item), query));
-}
-
 /** The category to apply: a known one, or `all` for anything else (missing, unknown, `all`). */
 export function resolveCategory(value: string | null | undefined, categories: readonly string[]): string {
   return value && categories.includes(value) ? value : ALL;
-}
-
-export function filterByCategory<T extends { category: string }>(items: readonly T[], category: string): T[] {
-  return category === ALL ? [...items] : items.filter((item) => item.category === category);
 }
 
 /** The distinct categories of a list, in order of first appearance. */
@@ -55,11 +34,7 @@ export function resolveYear(
   return years.includes(fallback) ? fallback : (years[0] ?? fallback);
 }
 
-export function filterByYear<T extends { date: string }>(items: readonly T[], year: string): T[] {
-  return items.filter((item) => yearOf(item.date) === year);
-}
-
-// ---------- The fields each list searches (SPEC 9) ----------
+// ---------- The fields each list searches ----------
 
 /** Press statements: title and description. */
 export function pressSearchFields(item: { title: string; description: string }): string[] {
@@ -71,7 +46,7 @@ export function blogSearchFields(item: { title: string; excerpt: string; tags: r
   return [item.title, item.excerpt, ...item.tags];
 }
 
-/** Downloads (the spec names no fields): title and description. */
+/** Downloads: title and description, as press statements. */
 export function downloadSearchFields(item: { title: string; description: string }): string[] {
   return [item.title, item.description];
 }
@@ -104,7 +79,7 @@ export function applyFilter<T extends FilterEntry>(entries: readonly T[], state:
 
 // ---------- The URL query: ?q=...&category=... or ?year=... ----------
 
-export const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'category', year: 'year' };
+const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'category', year: 'year' };
 
 /**
  * Reads the filter from a location's query string. Unknown categories or years fall back (to all,
@@ -132,15 +107,4 @@ export function serializeFilterQuery(state: FilterState, mode: FilterMode, defau
   if (state.choice !== defaultChoice) params.set(queryKey[mode], state.choice);
   const text = params.toString();
   return text ? `?${text}` : '';
-}
-
-// ---------- Blog slugs ----------
-
-/** A URL slug: lowercase letters and digits joined by single hyphens. */
-export function isSlug(value: string): boolean {
-  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value);
-}
-
-export function findBySlug<T extends { slug: string }>(items: readonly T[], slug: string): T | undefined {
-  return items.find((item) => item.slug === slug);
 }

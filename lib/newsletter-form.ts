@@ -3,7 +3,7 @@ import { emailError, requiredError } from './validation';
 
 export type SubscriptionErrors = Partial<Record<'name' | 'email', string>>;
 
-/** Full name and a valid email are required (SPEC 5); interests and the agreement are optional. */
+/** Full name and a valid email are required; interests and the agreement are optional. */
 export function validateSubscription(data: Pick<NewsletterSubscription, 'name' | 'email'>): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
   const name = requiredError(data.name, 'full name');

@@ -1,4 +1,4 @@
-/** Pure rules of the PDF viewer (SPEC 4 and 9): zoom, rotation, paging, file names and retry. */
+/** Pure rules of the PDF viewer: zoom, rotation, paging, file names and retry. */
 
 export const zoomLimits = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
 

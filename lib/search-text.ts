@@ -1,15 +1,24 @@
 /**
- * Text handling for the site search: what gets sent to the index, and how Pagefind's highlighted
- * excerpts are shown. Excerpts are turned into plain text segments (rendered by React as text), so
- * nothing in an excerpt is ever injected as markup; only <mark> survives, as a flag.
+ * Search text: how what a visitor typed is cleaned and matched. The site search, the media lists'
+ * search and the careers search all use it.
  */
 
 /** Longer queries are cut: no page matches 200 characters of search words, and it keeps the index work bounded. */
 export const maxQueryLength = 200;
 
-/** Trims, collapses whitespace and caps the length of what a visitor typed. */
-export function normalizeQuery(raw: string): string {
-  return raw.replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+/** Trims, collapses whitespace and caps the length of what a visitor typed; nothing or only whitespace gives "". */
+export function normalizeQuery(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
+}
+
+/**
+ * Whether any of the fields contains the query: case-insensitive plain text (never a regular
+ * expression, so `(`, `[`, `*` or `\\` match themselves). An empty query matches everything.
+ */
+export function matchesQuery(fields: readonly string[], query: string | null | undefined): boolean {
+  const needle = normalizeQuery(query).toLocaleLowerCase('en');
+  if (!needle) return true;
+  return fields.some((field) => field.toLocaleLowerCase('en').includes(needle));
 }
 
 /** Whether a query holds anything the index could match: a letter or digit in any script. */
@@ -21,52 +30,4 @@ export function isSearchable(query: string): boolean {
 export function displayQuery(query: string, max = 60): string {
   const chars = Array.from(query);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : query;
-}
-
-export interface ExcerptSegment {
-  text: string;
-  mark: boolean;
-}
-
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references an HTML-escaped excerpt may hold; unknown ones stay as typed. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return named[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * Splits an excerpt such as `the <mark>waste</mark> act` into text segments, marking the highlighted
- * ones. Any other tag-like text is kept as visible text, never as markup.
- */
-export function excerptSegments(excerpt: string): ExcerptSegment[] {
-  const segments: ExcerptSegment[] = [];
-  let depth = 0;
-  for (const part of excerpt.split(/(<\/?mark>)/i)) {
-    const tag = part.toLowerCase();
-    if (tag === '<mark>') {
-      depth += 1;
-      continue;
-    }
-    if (tag === '</mark>') {
-      depth = Math.max(0, depth - 1);
-      continue;
-    }
-    if (part === '') continue;
-    const text = decodeEntities(part);
-    const mark = depth > 0;
-    const last = segments[segments.length - 1];
-    if (last && last.mark === mark) last.text += text;
-    else segments.push({ text, mark });
-  }
-  return segments;
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 
+/** What search engines show of a description without cutting it, and the least that says something. */
+export const descriptionLength = { min: 50, max: 160 } as const;
+
 export const defaultOgImage = { url: '/og/default.png', width: 1200, height: 630, alt: `${site.name}` };
 
 export interface PageSeo {

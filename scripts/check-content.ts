@@ -5,8 +5,8 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { checkContent, checkedFiles, type ContentModules } from '../lib/content-schema';
-import { contentFiles } from '../lib/content-files';
+import { checkContent, checkedFiles, type ContentModules } from './lib/content-schema';
+import { contentFiles } from './lib/content-files';
 import { isoDay } from '../lib/today';
 
 async function main() {

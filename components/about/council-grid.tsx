@@ -4,7 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { Card } from '@/components/ui/card';
 
 /**
- * The council: photo, name and position only (SPEC 2). Keyed by name: ids repeat in the data.
+ * The council: photo, name and position only. Keyed by name: ids repeat in the data.
  * On phones each member is one row (photo beside name and position), so names and positions keep
  * the full width instead of breaking over lines in a squeezed two-column grid.
  */

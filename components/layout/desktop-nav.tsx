@@ -6,6 +6,7 @@ import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/types';
 import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
+import { useEnhanced } from '@/components/ui/use-enhanced';
 
 /**
  * Header navigation. A top-level title is a link to its group's first page; the chevron button
@@ -14,16 +15,13 @@ import { SmartLink } from '@/components/ui/smart-link';
  */
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dropdown opened by hovering stays open when its button is then clicked (the click pins it).
   const openedByHover = useRef(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
 
-  useEffect(() => {
-    setEnhanced(true);
-    return () => clearTimeout(closeTimer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   function openGroup(index: number | null, byHover = false) {
     clearTimeout(closeTimer.current);

@@ -1,11 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Menu, X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { Link, NavGroup } from '@/content/types';
 import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
+import { useEnhanced } from '@/components/ui/use-enhanced';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
@@ -15,18 +17,9 @@ const triggerClasses =
  * the trigger). Without JavaScript the trigger is a link to the full navigation in the footer.
  */
 export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join: Link; donate: Link }) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => setEnhanced(true), []);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { close, dialogProps } = useModalDialog({ open, onClose: () => setOpen(false) });
 
   if (!enhanced) {
     return (
@@ -36,8 +29,6 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
       </a>
     );
   }
-
-  const close = () => setOpen(false);
 
   return (
     <>
@@ -52,10 +43,8 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
         Menu
       </button>
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-label="Site menu"
-        onClose={close}
-        onClick={(event) => event.target === event.currentTarget && close()}
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
       >
         <div className="flex h-full flex-col">

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { isOver, isoDay } from '@/lib/today';
 
 interface PromoDialogProps {
@@ -30,17 +31,12 @@ function wasClosed(key: string): boolean {
  */
 export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     if (wasClosed(storageKey) || isOver(lastDay, isoDay(new Date()))) return;
     const timer = setTimeout(() => setOpen(true), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs, storageKey, lastDay]);
-
-  useEffect(() => {
-    if (open && dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, [open]);
 
   // Every way of closing (button, overlay, Escape) ends in the dialog's close event. Escape may
   // close a dialog that opened without user activation without firing cancel, so listen to close.
@@ -53,16 +49,14 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
     setOpen(false);
   }
 
-  const close = () => dialog.current?.close();
+  const { close, dialogProps } = useModalDialog({ open, onClose: onClosed });
 
   if (!open) return null;
 
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       aria-labelledby="promo-title"
-      onClose={onClosed}
-      onClick={(event) => event.target === event.currentTarget && close()}
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
       <div className="relative p-4">

@@ -5,7 +5,7 @@ import { UnlessSavingData } from '@/components/data-saving/unless-saving-data';
 import { PromoDialog } from './promo-dialog';
 import { PromoDialogPoster } from './promo-dialog-poster';
 
-/** The conference promotion shown on every page (SPEC 2, Shared layout). */
+/** The conference promotion, part of the shared layout of every page. */
 export function ConferencePromo() {
   return (
     <PromoDialog

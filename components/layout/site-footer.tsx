@@ -7,7 +7,7 @@ import { newsletterFrequency } from '@/content/newsletter';
 
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
-import { SocialIcon } from '@/components/ui/social-icon';
+import { SocialLinks } from './social-links';
 import { FooterSubscribe } from './footer-subscribe';
 import { Logo } from './logo';
 
@@ -90,21 +90,10 @@ export function SiteFooter() {
             News, trainings and opportunities for Kenya’s environmental practitioners, {newsletterFrequency}.
           </p>
           <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
-          <ul className="flex flex-wrap gap-1" aria-label="Social media">
-            {site.social.map((social) => (
-              <li key={social.network}>
-                <a
-                  href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/5 hover:bg-white/15 hover:text-white"
-                >
-                  <SocialIcon network={social.network} />
-                  <span className="sr-only">{social.label} (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            className="flex flex-wrap gap-1"
+            linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/5 hover:bg-white/15 hover:text-white"
+          />
         </div>
       </Container>
       <div className="border-t border-white/10">

@@ -5,6 +5,7 @@ import { Search } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { clsx } from 'clsx';
+import { useEnhanced } from '@/components/ui/use-enhanced';
 import {
   ALL,
   applyFilter,
@@ -56,7 +57,7 @@ export function FilterableList({
   columns = 3,
 }: FilterableListProps) {
   const id = useId();
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [state, setState] = useState<FilterState>({ q: '', choice: defaultChoice });
   // The box keeps what is typed (spaces included); the filter and the URL use the trimmed text.
   const [typed, setTyped] = useState('');
@@ -65,7 +66,6 @@ export function FilterableList({
     const initial = parseFilterQuery(window.location.search, mode, options, defaultChoice);
     setState(initial);
     setTyped(initial.q);
-    setEnhanced(true);
   }, [mode, options, defaultChoice]);
 
   useEffect(() => {

@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -14,6 +13,7 @@ import {
 import { ChevronLeft, ChevronRight, X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { clsx } from 'clsx';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 export interface LightboxPhoto {
   /** URL of the large variant; loaded only while the photo is shown. */
@@ -49,7 +49,6 @@ export function LightboxGallery({
   children: ReactNode;
 }) {
   const [index, setIndex] = useState<number | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const touchStart = useRef<number | null>(null);
 
@@ -57,11 +56,6 @@ export function LightboxGallery({
     trigger.current = element;
     setIndex(next);
   }, []);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (index !== null && element && !element.open) element.showModal();
-  }, [index]);
 
   const step = useCallback(
     (delta: number) =>
@@ -73,6 +67,8 @@ export function LightboxGallery({
     setIndex(null);
     trigger.current?.focus();
   }
+
+  const { close, dialogProps } = useModalDialog({ open: index !== null, onClose: onClosed });
 
   function onKeyDown(event: KeyboardEvent) {
     if (event.key === 'ArrowRight') {
@@ -99,11 +95,9 @@ export function LightboxGallery({
     <LightboxContext.Provider value={open}>
       {children}
       <dialog
-        ref={dialog}
+        {...dialogProps}
         aria-label={label}
-        onClose={onClosed}
         onKeyDown={onKeyDown}
-        onClick={(event) => event.target === event.currentTarget && dialog.current?.close()}
         onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
         className="m-auto max-h-dvh w-[min(72rem,100vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/95"
@@ -114,7 +108,7 @@ export function LightboxGallery({
               <p aria-live="polite" className="text-sm font-semibold">
                 Photo {index + 1} of {photos.length}
               </p>
-              <button type="button" onClick={() => dialog.current?.close()} className={roundButton}>
+              <button type="button" onClick={close} className={roundButton}>
                 <Svg node={X} className="size-5" />
                 <span className="sr-only">Close photo viewer</span>
               </button>

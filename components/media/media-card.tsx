@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 import { formatLongDate } from '@/lib/dates';
 
 export interface MediaMeta {

@@ -1,4 +1,5 @@
 import { Clock, Download, Eye, FileText, Heart } from 'lucide';
+import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/types';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
@@ -13,19 +14,70 @@ import {
   downloadSearchFields,
   pressSearchFields,
   resolveYear,
-  yearOf,
   yearsOf,
+  type FilterMode,
 } from '@/lib/media-filters';
-import { FilterableList } from './filterable-list';
-import { MediaCard, type MediaMeta } from './media-card';
+import { yearOf } from '@/lib/dates';
+import { FilterableList, type ListEntry } from './filterable-list';
+import { MediaCard } from './media-card';
 
 // The four media lists: each describes its items for the shared filter and renders them as MediaCards.
 
-function fileMeta(file: string, downloads: number): MediaMeta[] {
-  return [
-    { icon: FileText, label: 'File size', text: publicFileSize(file) },
-    { icon: Download, label: 'Downloads', text: formatNumber(downloads) },
-  ];
+/** What the three document lists (downloads, bulletins, press statements) have in common. */
+interface DocumentItem {
+  id: number;
+  title: string;
+  date: string;
+  category: string;
+  featured?: boolean;
+  file: string;
+  downloads: number;
+}
+
+/**
+ * One document's entry: its card with size, download count and download link, and what the filter
+ * needs. A card with `anchored` carries its file's name as id, the stable address feeds link to.
+ */
+function documentEntry(
+  item: DocumentItem,
+  {
+    description,
+    fields,
+    anchored,
+    badges,
+    actionLabel = 'Download PDF',
+    filterBy = 'category',
+  }: {
+    description: string;
+    fields: string[];
+    anchored: boolean;
+    badges?: ReactNode;
+    actionLabel?: string;
+    filterBy?: FilterMode;
+  },
+): ListEntry {
+  return {
+    key: String(item.id),
+    fields,
+    // Only what the list filters by: the entries travel to the browser with the page.
+    ...(filterBy === 'year' ? { year: yearOf(item.date) } : { category: item.category }),
+    card: (
+      <MediaCard
+        id={anchored ? documentAnchor(item.file) : undefined}
+        title={item.title}
+        date={item.date}
+        category={item.category}
+        featured={item.featured}
+        description={description}
+        badges={badges}
+        meta={[
+          { icon: FileText, label: 'File size', text: publicFileSize(item.file) },
+          { icon: Download, label: 'Downloads', text: formatNumber(item.downloads) },
+        ]}
+        action={{ href: item.file, label: actionLabel, download: true }}
+      />
+    ),
+  };
 }
 
 export function DownloadList({ items }: { items: DownloadResource[] }) {
@@ -38,23 +90,15 @@ export function DownloadList({ items }: { items: DownloadResource[] }) {
       search={{ label: 'Search downloads', placeholder: 'Search by title or description' }}
       noun={['download', 'downloads']}
       emptyMessage="No downloads found"
-      entries={items.map((item) => ({
-        key: String(item.id),
-        fields: downloadSearchFields(item),
-        category: item.category,
-        card: (
-          <MediaCard
-            title={item.title}
-            date={item.date}
-            category={item.category}
-            featured={item.featured}
-            description={item.description}
-            badges={<Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>}
-            meta={fileMeta(item.file, item.downloads)}
-            action={{ href: item.file, label: `Download ${item.type}`, download: true }}
-          />
-        ),
-      }))}
+      entries={items.map((item) =>
+        documentEntry(item, {
+          description: item.description,
+          fields: downloadSearchFields(item),
+          anchored: false,
+          badges: <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
+          actionLabel: `Download ${item.type}`,
+        }),
+      )}
     />
   );
 }
@@ -69,23 +113,14 @@ export function BulletinList({ items }: { items: Bulletin[] }) {
       choiceLabel="Year"
       noun={['bulletin', 'bulletins']}
       emptyMessage="No bulletins found for {year}"
-      entries={items.map((item) => ({
-        key: String(item.id),
-        fields: [item.title, item.description],
-        year: yearOf(item.date),
-        card: (
-          <MediaCard
-            id={documentAnchor(item.file)}
-            title={item.title}
-            date={item.date}
-            category={item.category}
-            featured={item.featured}
-            description={item.description}
-            meta={fileMeta(item.file, item.downloads)}
-            action={{ href: item.file, label: 'Download PDF', download: true }}
-          />
-        ),
-      }))}
+      entries={items.map((item) =>
+        documentEntry(item, {
+          description: item.description,
+          fields: [item.title, item.description],
+          anchored: true,
+          filterBy: 'year',
+        }),
+      )}
     />
   );
 }
@@ -100,23 +135,9 @@ export function PressList({ items }: { items: PressStatement[] }) {
       search={{ label: 'Search press statements', placeholder: 'Search by title or description' }}
       noun={['press statement', 'press statements']}
       emptyMessage="No press statements found"
-      entries={items.map((item) => ({
-        key: String(item.id),
-        fields: pressSearchFields(item),
-        category: item.category,
-        card: (
-          <MediaCard
-            id={documentAnchor(item.file)}
-            title={item.title}
-            date={item.date}
-            category={item.category}
-            featured={item.featured}
-            description={item.summary}
-            meta={fileMeta(item.file, item.downloads)}
-            action={{ href: item.file, label: 'Download PDF', download: true }}
-          />
-        ),
-      }))}
+      entries={items.map((item) =>
+        documentEntry(item, { description: item.summary, fields: pressSearchFields(item), anchored: true }),
+      )}
     />
   );
 }

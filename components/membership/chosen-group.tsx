@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { findBySlug } from '@/lib/slug';
+import { findBySlug, workingGroupSlug } from '@/lib/slug';
 import { textLinkClasses } from '@/components/ui/text-link';
 
 /**
@@ -17,6 +17,7 @@ export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]
     const match = findBySlug(
       groupNames.map((name) => ({ name })),
       value,
+      workingGroupSlug,
     );
     setChosen(match?.name ?? null);
   }, [groupNames]);

@@ -3,7 +3,7 @@ import { Svg } from '@/components/ui/svg';
 import type { MembershipCategory } from '@/content/types';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/format';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';

@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Search } from 'lucide';
 import { Svg } from '@/components/ui/svg';
+import { useEnhanced } from '@/components/ui/use-enhanced';
 
 // The dialog's code is a separate chunk, fetched the first time the visitor opens the search.
 const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
@@ -19,14 +20,13 @@ export function isSearchShortcut(
  * reserved in the HTML so nothing moves when it does.
  */
 export function SearchButton() {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted, keeping the last query and results for the next time.
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    setEnhanced(true);
     function onKeyDown(event: KeyboardEvent) {
       if (!isSearchShortcut(event)) return;
       event.preventDefault();

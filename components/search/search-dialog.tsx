@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search, X } from 'lucide';
 import { Svg } from '@/components/ui/svg';
+import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { displayQuery, isSearchable, normalizeQuery } from '@/lib/search-text';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { SearchResultItem, toResultItem, type ResultItem } from './search-result';
@@ -43,7 +44,6 @@ function statusText(state: SearchState, total: number): string {
  * with a labelled search field and the results as a list of links. Loaded only when first opened.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -53,18 +53,16 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const statusId = `${ids}-status`;
   const inputId = `${ids}-input`;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
+  const { close, dialogProps } = useModalDialog({
+    open,
+    onClose,
+    onOpen: () => {
       input.current?.focus();
       input.current?.select();
       // Start fetching the index runtime now, so the first query does not wait for it.
       loadPagefind().catch(() => {});
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+    },
+  });
 
   useEffect(() => {
     const normalized = normalizeQuery(query);
@@ -129,10 +127,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
   return (
     <dialog
-      ref={dialog}
+      {...dialogProps}
       aria-label="Search the site"
-      onClose={onClose}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-brand-950/60 open:flex"
     >
       <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-3">
@@ -166,7 +162,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
 
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
         >
           <Svg node={X} className="size-5" />

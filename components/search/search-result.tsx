@@ -1,4 +1,4 @@
-import { excerptSegments } from '@/lib/search-text';
+import { excerptSegments } from '@/lib/search-excerpt';
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface ResultSection {

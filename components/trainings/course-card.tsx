@@ -4,7 +4,7 @@ import { courseAction, courseBadge } from '@/lib/course-status';
 import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 import { UntilOver } from '@/components/time/until-over';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';

@@ -3,7 +3,7 @@ import type { IconNode } from 'lucide';
 import type { Training } from '@/content/types';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 import { formatCourseRange, formatMonthYear } from '@/lib/dates';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';

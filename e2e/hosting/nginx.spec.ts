@@ -19,7 +19,7 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { allRoutes } from '../../lib/routes';
-import { cachePolicies, contentTypes, securityHeaders } from '../../lib/security-headers';
+import { cachePolicies, contentTypes, securityHeaders } from '../../scripts/lib/security-headers';
 import { pagePolicyInputs } from '../../scripts/postbuild/inline-hashes';
 import { listFiles, readSitePolicy } from '../../scripts/postbuild/site-policy';
 import { staleHostingFiles } from '../../scripts/postbuild/hosting';

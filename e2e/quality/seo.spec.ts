@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { site } from '../../content/site';
 import { allRoutes } from '../../lib/routes';
-import { descriptionProblem, extractJsonLd, jsonLdNodes, jsonLdScriptProblems } from '../../lib/seo-checks';
+import { descriptionProblem, extractJsonLd, jsonLdNodes, jsonLdScriptProblems } from '../../tests/support/seo-checks';
 import { exportedHtmlFiles, htmlFileOf, outDir, qualityRoutes, unknownRoute } from './routes';
 
 /** The absolute URL of a route on the canonical origin: https://www.eik.co.ke/members/fees. */

@@ -135,7 +135,7 @@ export async function measureVitals(
     }
     await page.addInitScript({ content: vitalsObserverSource });
     // The visit happens before the content's first event, so the promoted conference is still
-    // ahead and its dialog opens as the spec describes: the visit measures the page with it.
+    // ahead and its dialog opens during the visit: the visit measures the page with it.
     await page.clock.setFixedTime(beforeEvents);
 
     const start = Date.now();

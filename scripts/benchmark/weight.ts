@@ -4,7 +4,7 @@ export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
 
 export type Weight = Record<ResourceKind, number> & { total: number; requests: number };
 
-/** The viewport the weight bar is defined at (DESIGN.md section 6): a 390 px wide phone. */
+/** The viewport the weight bar is defined at : a 390 px wide phone, the visitors' usual screen. */
 export const weightViewport = { width: 390, height: 844, deviceScaleFactor: 3 };
 
 function kindOf(cdpType: string | undefined, mimeType: string | undefined): ResourceKind {

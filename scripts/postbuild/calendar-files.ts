@@ -7,7 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { agm } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
-import { buildCalendarFiles } from '@/lib/ics';
+import { buildCalendarFiles } from '@/scripts/lib/ics';
 
 type Content = Parameters<typeof buildCalendarFiles>[0];
 

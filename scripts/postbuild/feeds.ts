@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
-import { renderFeeds, type FeedFile } from '@/lib/feed-xml';
+import { renderFeeds, type FeedFile } from '@/scripts/lib/feed-xml';
 import type { FeedContent } from '@/lib/feeds';
 import { formatBytes } from '@/lib/format';
 

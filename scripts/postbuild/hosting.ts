@@ -1,6 +1,6 @@
 /**
  * Post-build step: measures the inline scripts and styles of every page in out/ and writes the
- * host configurations from lib/security-headers.ts:
+ * host configurations from scripts/lib/security-headers.ts:
  *   out/_headers                  Netlify, Cloudflare Pages
  *   serve.json                    `npm start` and the e2e server (serve)
  *   deploy/nginx/eik-maps.conf    nginx: Cache-Control by path (same for every build)
@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { site as content } from '../../content/site';
-import { signupSources, type ExternalSources } from '../../lib/security-headers';
+import { signupSources, type ExternalSources } from '../lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import {
   hostWarnings,

@@ -4,7 +4,7 @@
  * element and every `style="..."` attribute value. HTML from React's renderer is regular enough
  * for this scan; a script or style body is hashed byte for byte as the browser sees it.
  */
-import { hashSource, type PolicyInputs } from '../../lib/security-headers';
+import { hashSource, type PolicyInputs } from '../lib/security-headers';
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;

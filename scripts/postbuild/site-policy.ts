@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cacheKindFor, hashSource, type CacheKind, type PolicyInputs } from '../../lib/security-headers';
+import { cacheKindFor, hashSource, type CacheKind, type PolicyInputs } from '../lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
 
 export interface PagePolicy {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { agm } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import type { Training } from '@/content/types';
-import { buildCalendarFiles } from '@/lib/ics';
+import { buildCalendarFiles } from '@/scripts/lib/ics';
 import {
   agmCalendarPath,
   courseCalendarPath,

@@ -6,9 +6,9 @@ import { createEvent, type EventAttributes } from 'ics';
 import { agm } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import { site } from '@/content/site';
-import { agmEvent, buildCalendarFiles, courseEvent, trainingEvent } from '@/lib/ics';
+import { agmEvent, buildCalendarFiles, courseEvent, trainingEvent } from '@/scripts/lib/ics';
 import { addDays, formatIsoDay, parseIsoDate } from '@/lib/event-dates';
-import { buildCalendar, eastAfricaToUtc, foldLines, productId } from '@/lib/ics';
+import { buildCalendar, eastAfricaToUtc, foldLines, productId } from '@/scripts/lib/ics';
 import { events, physicalProblems, properties, unescapeText, unfold } from './ics-reader';
 
 const now = new Date('2025-01-06T07:08:09Z');

@@ -22,8 +22,8 @@ import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
 import * as trainings from '@/content/trainings';
 import * as workingGroups from '@/content/working-groups';
-import { checkContent, checkedFiles, type ContentFiles, type ContentModules } from '@/lib/content-schema';
-import { contentFiles } from '@/lib/content-files';
+import { checkContent, checkedFiles, type ContentFiles, type ContentModules } from '@/scripts/lib/content-schema';
+import { contentFiles } from '@/scripts/lib/content-files';
 
 const real: ContentModules = {
   'content/about.ts': about,

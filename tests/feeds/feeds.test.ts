@@ -7,7 +7,7 @@ import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { BlogPost, PressStatement } from '@/content/types';
-import { renderFeed, renderFeeds, type FeedFile } from '@/lib/feed-xml';
+import { renderFeed, renderFeeds, type FeedFile } from '@/scripts/lib/feed-xml';
 import {
   feedAlternates,
   feedChannels,

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { feedPath, feedTypes } from '@/lib/feeds';
-import { cacheKindFor, cachePolicies, contentTypes } from '@/lib/security-headers';
+import { cacheKindFor, cachePolicies, contentTypes } from '@/scripts/lib/security-headers';
 import {
   headersFileRules,
   renderNginxMaps,

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { hashSource } from '@/lib/security-headers';
+import { hashSource } from '@/scripts/lib/security-headers';
 import {
   headersFileRules,
   renderNginxCspMap,

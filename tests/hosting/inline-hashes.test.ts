@@ -5,7 +5,7 @@ import {
   pagePolicyInputs,
   styleAttributes,
 } from '@/scripts/postbuild/inline-hashes';
-import { hashSource } from '@/lib/security-headers';
+import { hashSource } from '@/scripts/lib/security-headers';
 
 const page = `<!DOCTYPE html><html><head>
 <script src="/_next/static/chunks/a.js" async=""></script>

@@ -9,7 +9,7 @@ import {
   hashSource,
   maxHeaderBytes,
   securityHeaders,
-} from '@/lib/security-headers';
+} from '@/scripts/lib/security-headers';
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(

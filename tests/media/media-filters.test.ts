@@ -4,22 +4,18 @@ import {
   blogSearchFields,
   categoriesOf,
   downloadSearchFields,
-  filterByCategory,
-  filterByYear,
-  findBySlug,
-  isSlug,
-  matchesQuery,
-  normalizeQuery,
   parseFilterQuery,
   pressSearchFields,
   resolveCategory,
   resolveYear,
-  searchItems,
   serializeFilterQuery,
-  yearOf,
   yearsOf,
   type FilterEntry,
 } from '@/lib/media-filters';
+import { yearOf } from '@/lib/dates';
+import { matchesQuery, normalizeQuery } from '@/lib/search-text';
+import { findBySlug, isSlug } from '@/lib/slug';
+import { filterByCategory, filterByYear, searchItems } from '../support/list-search';
 import { pressStatements } from '@/content/press';
 import { blogPosts } from '@/content/blogs';
 import { downloads } from '@/content/downloads';

@@ -1,4 +1,4 @@
-import { findBySlug, maxSlugLength, slugify } from '@/lib/slug';
+import { findBySlug, maxSlugLength, slugify, workingGroupSlug } from '@/lib/slug';
 import { workingGroups } from '@/content/working-groups';
 
 describe('slugify (working-group slug rule)', () => {
@@ -21,7 +21,9 @@ describe('slugify (working-group slug rule)', () => {
   it('gives every group of the content its own slug, found back by findBySlug', () => {
     const slugs = workingGroups.map((g) => slugify(g.name));
     expect(new Set(slugs).size).toBe(slugs.length);
-    workingGroups.forEach((group, index) => expect(findBySlug(workingGroups, slugs[index])).toBe(group));
+    workingGroups.forEach((group, index) =>
+      expect(findBySlug(workingGroups, slugs[index], workingGroupSlug)).toBe(group),
+    );
   });
 
   it('replaces every non-alphanumeric character, one for one, without trimming', () => {
@@ -33,27 +35,29 @@ describe('slugify (working-group slug rule)', () => {
 
 describe('findBySlug (twg lookup)', () => {
   it('finds a group by its slug', () => {
-    expect(findBySlug(workingGroups, 'climate-change')?.name).toBe('Climate Change');
-    expect(findBySlug(workingGroups, 'environment-health-and-safety--ehs-')?.name).toBe(
+    expect(findBySlug(workingGroups, 'climate-change', workingGroupSlug)?.name).toBe('Climate Change');
+    expect(findBySlug(workingGroups, 'environment-health-and-safety--ehs-', workingGroupSlug)?.name).toBe(
       'Environment Health and Safety (EHS)',
     );
-    expect(findBySlug(workingGroups, 'biodiversity---natural-sciences')?.name).toBe('Biodiversity / Natural Sciences');
+    expect(findBySlug(workingGroups, 'biodiversity---natural-sciences', workingGroupSlug)?.name).toBe(
+      'Biodiversity / Natural Sciences',
+    );
   });
 
   it('ignores unknown, empty and missing values', () => {
-    expect(findBySlug(workingGroups, 'unknown-group')).toBeUndefined();
-    expect(findBySlug(workingGroups, 'Climate Change')).toBeUndefined();
-    expect(findBySlug(workingGroups, 'climate-change ')).toBeUndefined();
-    expect(findBySlug(workingGroups, '')).toBeUndefined();
-    expect(findBySlug(workingGroups, null)).toBeUndefined();
-    expect(findBySlug(workingGroups, undefined)).toBeUndefined();
+    expect(findBySlug(workingGroups, 'unknown-group', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, 'Climate Change', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change ', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, '', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, null, workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, undefined, workingGroupSlug)).toBeUndefined();
   });
 
   it('ignores very long and hostile values', () => {
-    expect(findBySlug(workingGroups, 'a'.repeat(maxSlugLength + 1))).toBeUndefined();
-    expect(findBySlug(workingGroups, 'climate-change'.repeat(100))).toBeUndefined();
-    expect(findBySlug(workingGroups, '<img src=x onerror=alert(1)>')).toBeUndefined();
-    expect(findBySlug(workingGroups, '"><script>alert(1)</script>')).toBeUndefined();
-    expect(findBySlug(workingGroups, 'climate-change<svg onload=alert(1)>')).toBeUndefined();
+    expect(findBySlug(workingGroups, 'a'.repeat(maxSlugLength + 1), workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change'.repeat(100), workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, '<img src=x onerror=alert(1)>', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, '"><script>alert(1)</script>', workingGroupSlug)).toBeUndefined();
+    expect(findBySlug(workingGroups, 'climate-change<svg onload=alert(1)>', workingGroupSlug)).toBeUndefined();
   });
 });

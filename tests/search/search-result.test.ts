@@ -1,6 +1,6 @@
 import { toResultItem } from '@/components/search/search-result';
 import type { PagefindResultData } from '@/components/search/pagefind';
-import { anchorId } from '@/lib/anchor-id';
+import { anchorId } from '@/lib/slug';
 
 const at = (...scores: number[]) => scores.map((score, location) => ({ weight: 1, balanced_score: score, location }));
 

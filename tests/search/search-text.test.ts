@@ -1,11 +1,5 @@
-import {
-  decodeEntities,
-  displayQuery,
-  excerptSegments,
-  isSearchable,
-  maxQueryLength,
-  normalizeQuery,
-} from '@/lib/search-text';
+import { decodeEntities, excerptSegments } from '@/lib/search-excerpt';
+import { displayQuery, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
 
 describe('excerptSegments', () => {
   it('keeps <mark> as a highlight flag and everything else as text', () => {

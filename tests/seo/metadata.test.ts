@@ -4,7 +4,7 @@ import { newsletterIssues } from '@/content/newsletter';
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
 import { allRoutes } from '@/lib/routes';
-import { descriptionProblem } from '@/lib/seo-checks';
+import { descriptionProblem } from '@/tests/support/seo-checks';
 import { absoluteUrl, defaultOgImage, pageMetadata } from '@/lib/seo';
 
 describe('pageMetadata', () => {

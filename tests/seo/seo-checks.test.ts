@@ -5,7 +5,7 @@ import {
   isIsoDate,
   jsonLdProblems,
   jsonLdScriptProblems,
-} from '@/lib/seo-checks';
+} from '@/tests/support/seo-checks';
 
 const context = 'https://schema.org';
 

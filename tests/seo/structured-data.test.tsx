@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { site } from '@/content/site';
 import { JsonLd } from '@/components/ui/json-ld';
-import { extractJsonLd, jsonLdProblems, jsonLdScriptProblems } from '@/lib/seo-checks';
+import { extractJsonLd, jsonLdProblems, jsonLdScriptProblems } from '@/tests/support/seo-checks';
 import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/structured-data';
 
 describe('organizationJsonLd', () => {

@@ -7,7 +7,7 @@ import {
   type SignupSetting,
 } from '@/lib/signups';
 import { site } from '@/content/site';
-import { contentSecurityPolicy, emptyPolicyInputs, signupSources } from '@/lib/security-headers';
+import { contentSecurityPolicy, emptyPolicyInputs, signupSources } from '@/scripts/lib/security-headers';
 import { signupNotice } from '../../scripts/postbuild/hosting';
 
 const mailchimpAction = 'https://eik.us21.list-manage.com/subscribe/post?u=abc123&id=def456';

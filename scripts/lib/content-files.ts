@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceCandidates, sourceImagePath } from '../scripts/images/sources';
+import { sourceCandidates, sourceImagePath } from '../images/sources';
 import type { ContentFiles } from './content-schema';
 
 /**

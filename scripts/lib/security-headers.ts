@@ -5,8 +5,9 @@
  */
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { site } from '../content/site';
-import { signupForm, signupPolicySources } from './signups';
+import { site } from '../../content/site';
+import { feedTypes } from '../../lib/feeds';
+import { signupForm, signupPolicySources } from '../../lib/signups';
 
 /** Headers sent with every response, HTML or not. */
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -145,10 +146,8 @@ export const contentTypes: Readonly<Record<string, string>> = {
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml; charset=utf-8',
   ics: 'text/calendar; charset=utf-8',
-  // Feeds declare their encoding (UTF-8) in the XML declaration; the bare types are what serve
-  // sends on its own, so they cost no rule in serve.json.
-  rss: 'application/rss+xml',
-  atom: 'application/atom+xml',
+  rss: feedTypes.rss,
+  atom: feedTypes.atom,
   pdf: 'application/pdf',
   zip: 'application/zip',
   avif: 'image/avif',

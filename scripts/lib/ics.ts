@@ -10,7 +10,7 @@ import {
   type AgmInput,
   type CourseInput,
   type TrainingInput,
-} from './calendar-files';
+} from '../../lib/calendar-files';
 import {
   addDays,
   courseSpan,
@@ -21,8 +21,8 @@ import {
   type Parsed,
   type TimeOfDay,
   type TrainingSchedule,
-} from './event-dates';
-import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from './dates';
+} from '../../lib/event-dates';
+import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from '../../lib/dates';
 
 /**
  * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed

@@ -3,9 +3,8 @@
  * description lengths. Pure functions, used by the Jest tests and by the end-to-end SEO checks
  * over the exported HTML.
  */
-import { isIsoDay } from './dates';
-
-export const descriptionLength = { min: 50, max: 160 } as const;
+import { isIsoDay } from '../../lib/dates';
+import { descriptionLength } from '../../lib/seo';
 
 /** A problem with a description's length, or null when it is 50-160 characters. */
 export function descriptionProblem(description: string | null | undefined): string | null {

@@ -11,10 +11,10 @@
  * on in-memory content.
  */
 import { z } from 'zod';
-import { focusProblem } from './image-focus';
-import { TO_BE_CONFIRMED, compareIsoDays, parseIsoDay } from './dates';
-import { descriptionLength } from './seo-checks';
-import { slugify } from './slug';
+import { focusProblem } from '../../lib/image-focus';
+import { TO_BE_CONFIRMED, compareIsoDays, parseIsoDay } from '../../lib/dates';
+import { descriptionLength } from '../../lib/seo';
+import { isSlug, maxSlugLength, slugify } from '../../lib/slug';
 
 /** What the checks ask of the disk. */
 export interface ContentFiles {
@@ -60,7 +60,11 @@ const href = z
 
 const slug = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'is not a valid address: use lowercase letters, digits and single hyphens');
+  .refine(isSlug, 'is not a valid address: use lowercase letters, digits and single hyphens')
+  .refine(
+    (value) => value.length <= maxSlugLength,
+    `is too long for an address: use at most ${maxSlugLength} characters`,
+  );
 
 const iconNames = [
   'leaf',
@@ -216,7 +220,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
           ...mediaItem,
           type: z.enum(['PDF', 'ZIP']),
           category: z.enum(resourceCategories),
-          size: text(),
           featured: z.boolean(),
           file: pdfOrZip,
         }),
@@ -226,7 +229,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
       bulletins: z.array(
         z.strictObject({
           ...mediaItem,
-          fileSize: text(),
           category: z.literal('Monthly Bulletin'),
           featured: z.boolean().optional(),
           file: pdf,
@@ -238,7 +240,6 @@ function schemas(files: ContentFiles, options: ContentOptions) {
         z.strictObject({
           ...mediaItem,
           category: z.enum(options.pressCategories as [string, ...string[]]),
-          fileSize: text(),
           featured: z.boolean().optional(),
           summary: limited(400),
           file: pdf,

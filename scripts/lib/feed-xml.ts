@@ -4,9 +4,9 @@
  * can build every feed in memory from any content.
  */
 import { Feed, type Item } from 'feed';
-import { site } from '../content/site';
+import { site } from '../../content/site';
 import { contentTypes, extensionOf } from './security-headers';
-import { absoluteUrl } from './seo';
+import { absoluteUrl } from '../../lib/seo';
 import {
   feedChannel,
   feedChannels,
@@ -18,7 +18,7 @@ import {
   type FeedFormat,
   type FeedItem,
   type FeedKey,
-} from './feeds';
+} from '../../lib/feeds';
 
 export interface FeedFile {
   key: FeedKey;
