@@ -1,11 +1,14 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { BriefcaseBusiness, MapPin, Search } from 'lucide';
+import { BriefcaseBusiness, MapPin } from 'lucide';
 import type { JobOpening } from '@/content/types';
 import { filterOpenings } from '@/lib/careers';
 import { formatLongDate } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';
+import { cardClasses } from '@/components/ui/card-classes';
+import { IconText } from '@/components/ui/icon-text';
+import { SearchField } from '@/components/ui/search-field';
 import { Svg } from '@/components/ui/svg';
 
 /** The search box and the openings it filters (by title, department, location, type and description). */
@@ -17,24 +20,14 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
   return (
     <div>
       <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-xl">
-        <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-ink">
-          Search openings
-        </label>
-        <div className="relative mt-1">
-          <Svg
-            node={Search}
-            className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-ink-muted"
-          />
-          <input
-            id={`${id}-q`}
-            type="search"
-            name="q"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder="Job title, department or location"
-            className="min-h-12 w-full rounded-pill border border-brand-900/25 bg-white pr-4 pl-12 text-base text-ink placeholder:text-ink-subtle"
-          />
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label="Search openings"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder="Job title, department or location"
+        />
       </form>
       <p role="status" className="sr-only">
         {visible.length === 1 ? '1 opening' : `${visible.length} openings`}
@@ -43,21 +36,15 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {visible.map((job) => (
             <li key={job.id}>
-              <article className="h-full rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+              <article className={cardClasses({}, 'h-full')}>
                 <div className="flex flex-wrap gap-2">
                   <Badge tone="blue">{job.type}</Badge>
                   {job.urgent ? <Badge tone="orange">Urgent</Badge> : null}
                 </div>
                 <h3 className="mt-3 text-lg font-bold text-brand-900">{job.title}</h3>
                 <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-ink-muted">
-                  <span className="inline-flex items-center gap-1">
-                    <Svg node={BriefcaseBusiness} className="size-4" />
-                    {job.department}
-                  </span>
-                  <span className="inline-flex items-center gap-1">
-                    <Svg node={MapPin} className="size-4" />
-                    {job.location}
-                  </span>
+                  <IconText icon={BriefcaseBusiness}>{job.department}</IconText>
+                  <IconText icon={MapPin}>{job.location}</IconText>
                 </p>
                 <p className="mt-3 text-ink-muted">{job.description}</p>
                 <p className="mt-3 text-sm font-semibold text-ink">Apply by {formatLongDate(job.deadline)}</p>
@@ -66,7 +53,7 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
           ))}
         </ul>
       ) : (
-        <div className="mx-auto mt-8 max-w-2xl rounded-card bg-white px-6 py-10 text-center shadow-card ring-1 ring-brand-900/5">
+        <div className={cardClasses({ flush: true }, 'mx-auto mt-8 max-w-2xl px-6 py-10 text-center')}>
           <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
           <p className="mt-2 text-ink-muted">

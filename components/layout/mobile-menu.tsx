@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { Menu, X } from 'lucide';
+import { Menu } from 'lucide';
+import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import type { Link, NavGroup } from '@/content/types';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -50,14 +51,7 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">
             <p className="font-bold text-brand-900">Menu</p>
-            <button
-              type="button"
-              onClick={close}
-              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
-            >
-              <Svg node={X} className="size-5" />
-              <span className="sr-only">Close menu</span>
-            </button>
+            <CloseButton label="Close menu" onClick={close} className="hover:bg-brand-50" />
           </div>
           <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
             <ul className="space-y-5">

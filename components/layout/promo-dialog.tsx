@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { X } from 'lucide';
-import { Svg } from '@/components/ui/svg';
+import { CloseButton } from '@/components/ui/close-button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { isOver, isoDay } from '@/lib/today';
 
@@ -60,14 +59,11 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
       <div className="relative p-4">
-        <button
-          type="button"
+        <CloseButton
+          label="Close"
           onClick={close}
-          className="absolute -top-3 -right-3 inline-flex size-11 items-center justify-center rounded-full bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
-        >
-          <Svg node={X} className="size-5" />
-          <span className="sr-only">Close</span>
-        </button>
+          className="absolute -top-3 -right-3 bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
+        />
         {/* The poster shows the title; as text it names the dialog for assistive technology only,
             so nothing in the dialog but its poster and call to action paints (see PromoDialogPoster). */}
         <h2 id="promo-title" className="sr-only">

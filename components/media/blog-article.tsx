@@ -4,6 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
+import { IconText } from '@/components/ui/icon-text';
 import { buttonClasses } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/dates';
@@ -20,22 +21,18 @@ export function BlogArticle({ post }: { post: BlogPost }) {
           <p>
             By <span className="font-semibold text-ink">{post.author}</span>, {post.authorRole}
           </p>
-          <p className="flex items-center gap-1.5">
-            <Svg node={Calendar} className="size-4" />
+          <IconText as="p" icon={Calendar}>
             <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-          </p>
-          <p className="flex items-center gap-1.5">
-            <Svg node={Clock} className="size-4" />
+          </IconText>
+          <IconText as="p" icon={Clock}>
             {post.readTime}
-          </p>
-          <p className="flex items-center gap-1.5">
-            <Svg node={Eye} className="size-4" />
+          </IconText>
+          <IconText as="p" icon={Eye}>
             {formatNumber(post.views)} views
-          </p>
-          <p className="flex items-center gap-1.5">
-            <Svg node={Heart} className="size-4" />
+          </IconText>
+          <IconText as="p" icon={Heart}>
             {formatNumber(post.likes)} likes
-          </p>
+          </IconText>
         </div>
         <div className="mt-8 space-y-5 text-lg leading-relaxed text-pretty text-ink">
           {post.content.map((paragraph) => (

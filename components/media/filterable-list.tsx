@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { Search } from 'lucide';
-import { Svg } from '@/components/ui/svg';
+import { SearchField } from '@/components/ui/search-field';
 import { buttonClasses } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import { useEnhanced } from '@/components/ui/use-enhanced';
@@ -110,27 +109,16 @@ export function FilterableList({
           <legend className="sr-only">Filter {noun[1]}</legend>
           {search ? (
             <div className="flex-1">
-              <label htmlFor={`${id}-q`} className="block text-sm font-semibold text-brand-900">
-                {search.label}
-              </label>
-              <div className="relative mt-1">
-                <Svg
-                  node={Search}
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-ink-muted"
-                />
-                <input
-                  id={`${id}-q`}
-                  type="search"
-                  value={typed}
-                  placeholder={search.placeholder}
-                  autoComplete="off"
-                  onChange={(event) => {
-                    setTyped(event.target.value);
-                    update({ q: event.target.value.trim() });
-                  }}
-                  className="min-h-11 w-full rounded-xl border border-brand-900/20 bg-white py-2 pr-3 pl-9 text-sm text-ink placeholder:text-ink-muted focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
-                />
-              </div>
+              <SearchField
+                id={`${id}-q`}
+                label={search.label}
+                value={typed}
+                placeholder={search.placeholder}
+                onChange={(event) => {
+                  setTyped(event.target.value);
+                  update({ q: event.target.value.trim() });
+                }}
+              />
             </div>
           ) : null}
           <div className="sm:w-60">

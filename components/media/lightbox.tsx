@@ -10,7 +10,8 @@ import {
   type ReactNode,
   type TouchEvent,
 } from 'react';
-import { ChevronLeft, ChevronRight, X } from 'lucide';
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import { clsx } from 'clsx';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -108,10 +109,7 @@ export function LightboxGallery({
               <p aria-live="polite" className="text-sm font-semibold">
                 Photo {index + 1} of {photos.length}
               </p>
-              <button type="button" onClick={close} className={roundButton}>
-                <Svg node={X} className="size-5" />
-                <span className="sr-only">Close photo viewer</span>
-              </button>
+              <CloseButton label="Close photo viewer" onClick={close} className={roundButton} />
             </div>
             <figure className="flex w-full flex-col items-center">
               <img

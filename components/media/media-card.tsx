@@ -3,6 +3,7 @@ import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { SmartLink } from '@/components/ui/smart-link';
+import { IconText } from '@/components/ui/icon-text';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { anchorId } from '@/lib/slug';
@@ -89,10 +90,9 @@ export function MediaCard({
             title
           )}
         </h2>
-        <p className="mt-2 flex items-center gap-1.5 text-sm text-ink-muted">
-          <Svg node={Calendar} className="size-4 shrink-0" />
+        <IconText as="p" icon={Calendar} className="mt-2 text-sm text-ink-muted">
           <time dateTime={date}>{formatLongDate(date)}</time>
-        </p>
+        </IconText>
         {byline}
         <p className="mt-3 text-sm text-pretty text-ink-muted">{description}</p>
         {tags && tags.length > 0 ? (
@@ -112,11 +112,10 @@ export function MediaCard({
         >
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             {meta.map((item) => (
-              <li key={item.label} className="flex items-center gap-1.5">
-                <Svg node={item.icon} className="size-4 shrink-0" />
+              <IconText as="li" key={item.label} icon={item.icon}>
                 <span className="sr-only">{item.label}: </span>
                 {item.text}
-              </li>
+              </IconText>
             ))}
           </ul>
           {action.download ? (

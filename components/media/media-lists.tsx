@@ -80,13 +80,15 @@ function documentEntry(
   };
 }
 
+/** A list filtered by category, every category offered, all shown at first. */
+function byCategory(items: { category: string }[]) {
+  return { mode: 'category', options: categoriesOf(items), defaultChoice: ALL, choiceLabel: 'Category' } as const;
+}
+
 export function DownloadList({ items }: { items: DownloadResource[] }) {
   return (
     <FilterableList
-      mode="category"
-      options={categoriesOf(items)}
-      defaultChoice={ALL}
-      choiceLabel="Category"
+      {...byCategory(items)}
       search={{ label: 'Search downloads', placeholder: 'Search by title or description' }}
       noun={['download', 'downloads']}
       emptyMessage="No downloads found"
@@ -128,10 +130,7 @@ export function BulletinList({ items }: { items: Bulletin[] }) {
 export function PressList({ items }: { items: PressStatement[] }) {
   return (
     <FilterableList
-      mode="category"
-      options={categoriesOf(items)}
-      defaultChoice={ALL}
-      choiceLabel="Category"
+      {...byCategory(items)}
       search={{ label: 'Search press statements', placeholder: 'Search by title or description' }}
       noun={['press statement', 'press statements']}
       emptyMessage="No press statements found"
@@ -145,10 +144,7 @@ export function PressList({ items }: { items: PressStatement[] }) {
 export function BlogList({ posts }: { posts: BlogPost[] }) {
   return (
     <FilterableList
-      mode="category"
-      options={categoriesOf(posts)}
-      defaultChoice={ALL}
-      choiceLabel="Category"
+      {...byCategory(posts)}
       search={{ label: 'Search blog posts', placeholder: 'Search by title, excerpt or tag' }}
       noun={['blog post', 'blog posts']}
       emptyMessage="No blog posts found"

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Search, X } from 'lucide';
+import { Search } from 'lucide';
+import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { displayQuery, isSearchable, normalizeQuery } from '@/lib/search-text';
@@ -160,14 +161,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </div>
 
-        <button
-          type="button"
-          onClick={close}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-ink-muted hover:bg-brand-50 hover:text-ink"
-        >
-          <Svg node={X} className="size-5" />
-          <span className="sr-only">Close search</span>
-        </button>
+        <CloseButton label="Close search" onClick={close} className="text-ink-muted hover:bg-brand-50 hover:text-ink" />
       </form>
 
       <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-4">

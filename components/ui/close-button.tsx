@@ -1,0 +1,20 @@
+import { X } from 'lucide';
+import { clsx } from 'clsx';
+import { Svg } from './svg';
+
+/**
+ * The round × that closes a dialog (the menu drawer, search, the promo, the photo viewer), named for
+ * screen readers by `label`. `className` places and colours it for its dialog.
+ */
+export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={clsx('inline-flex size-11 shrink-0 items-center justify-center rounded-full', className)}
+    >
+      <Svg node={X} className="size-5" />
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
