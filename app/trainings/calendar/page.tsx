@@ -1,5 +1,5 @@
 import { trainings } from '@/content/trainings';
-import { trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
+import { calendarLead, trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
@@ -9,6 +9,7 @@ import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';
 import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
+import { MediaSplit } from '@/components/ui/media-split';
 import { PageHero } from '@/components/ui/page-hero';
 import { Container, Section } from '@/components/ui/section';
 
@@ -30,6 +31,11 @@ export default function TrainingCalendarPage() {
         breadcrumbs={crumbs}
         intro="Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email."
       />
+      <MediaSplit id="calendar-lead" title={calendarLead.title} image={calendarLead.image} priority>
+        {calendarLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <Section id="calendar" title="Scheduled trainings" tone="tint">
         <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />

@@ -1,4 +1,5 @@
 import { shortCourses } from '@/content/trainings';
+import { shortCoursesLead } from '@/content/training-info';
 import { site } from '@/content/site';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { mailto } from '@/lib/format';
@@ -9,6 +10,7 @@ import { CourseCard } from '@/components/trainings/course-card';
 import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
+import { MediaSplit } from '@/components/ui/media-split';
 import { PageHero } from '@/components/ui/page-hero';
 import { Section } from '@/components/ui/section';
 
@@ -32,8 +34,14 @@ export default function ShortCoursesPage() {
       >
         <CourseStats courses={dated} />
       </PageHero>
+      <MediaSplit id="short-courses-lead" title={shortCoursesLead.title} image={shortCoursesLead.image} priority>
+        {shortCoursesLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <Section
         id="courses"
+        tone="tint"
         title="Our courses"
         intro="Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion."
       >
