@@ -12,7 +12,7 @@ export function IconList({
   columns?: 1 | 2 | 4;
   className?: string;
 }) {
-  const grid = { 1: '', 2: 'sm:grid-cols-2', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  const grid = { 1: '', 2: 'sm:grid-cols-2', 4: 'sm:grid-cols-2 xl:grid-cols-4' }[columns];
   return (
     <ul className={cn('grid gap-5 sm:gap-6', grid, className)}>
       {items.map((item) => (
