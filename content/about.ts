@@ -1,4 +1,4 @@
-import type { FeatureCard } from './types';
+import type { FeatureCard, ImageRef, Testimonial } from './types';
 import { site } from './site';
 
 const { claims } = site;
@@ -15,6 +15,20 @@ export const background = {
     'To advance environmental professionalism in Kenya by building the skills, ethics and influence of practitioners, so that development serves both people and nature.',
   vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
 } as const;
+
+/** The photo beside the story on Our Background. */
+export const backgroundStoryImage = {
+  src: 'gallery/gallery-08',
+  alt: 'Council members cutting a cake at the anniversary dinner',
+} satisfies ImageRef;
+
+/** The quote between the mission and the values on Our Background. */
+export const backgroundQuote = {
+  quote:
+    'We started with a handful of lead experts around one table in Nairobi. Ten years on, a student in Garissa and a firm in Mombasa hold the same professional standard, and that is what a profession means.',
+  name: 'Eng. Samuel Kariuki',
+  role: 'Founding member and past chairperson',
+} satisfies Testimonial;
 
 export const coreValues = [
   {
@@ -124,6 +138,12 @@ export const coreStrategies = [
     icon: 'users',
   },
 ] satisfies FeatureCard[];
+
+/** The photo beside the multi-sector approach on Approach. */
+export const approachImage = {
+  src: 'gallery/gallery-10',
+  alt: 'Farmers and practitioners discussing a sand dam in a dry riverbed',
+} satisfies ImageRef;
 
 export const sectors = [
   {

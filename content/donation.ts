@@ -1,4 +1,4 @@
-import type { DonationPurpose, DonationType, PaymentGroup } from './types';
+import type { DonationPurpose, DonationType, PageFeature, PaymentGroup, Testimonial } from './types';
 import type { DonationCompletionTexts, DonationPaymentFacts } from '@/lib/donation';
 import { site } from './site';
 
@@ -165,3 +165,20 @@ export const donationPaymentFacts = {
   whatsapp: site.external.whatsapp,
   phone: site.contacts.phone,
 } satisfies DonationPaymentFacts;
+
+/** The photo and text that open the donation page, right below its heading. */
+export const donationLead = {
+  title: 'Where your gift goes',
+  text: [
+    'Donations pay for seedlings and tree planting with communities, bursaries for young practitioners and research on Kenya’s water, forests and climate. You choose the purpose; we report back on what it achieved.',
+  ],
+  image: { src: 'gallery/gallery-01', alt: 'Members planting indigenous seedlings on a hillside in the Mau Forest' },
+} satisfies PageFeature;
+
+/** What a gift changed, told by someone it reached. */
+export const donationStory = {
+  quote:
+    'The seedlings and the training came together: our group now runs its own nursery, and the slope above our spring is green again after two rainy seasons.',
+  name: 'Esther Chebet',
+  role: 'Chair of a community tree nursery group, Mau Forest',
+} satisfies Testimonial;

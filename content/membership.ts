@@ -1,4 +1,4 @@
-import type { Faq, FeatureCard, MembershipCategory, PaymentMethod } from './types';
+import type { Faq, FeatureCard, MembershipCategory, PageFeature, PaymentMethod, Testimonial } from './types';
 import { site } from './site';
 
 const { payments } = site;
@@ -219,3 +219,20 @@ export const membershipFaqs = [
       'Associate members can upgrade to Professional membership at any time by paying the difference in fees; the upgrade is effective immediately once approved.',
   },
 ] satisfies Faq[];
+
+/** The photo and text that open How to Join, right below its heading. */
+export const joinLead = {
+  title: 'A professional home for every stage of your career',
+  text: [
+    'Students, consultants, regulators, researchers and firms meet in the institute: in the field, in trainings and in the technical working groups that shape policy and practice.',
+  ],
+  image: { src: 'gallery/gallery-05', alt: 'Students examining water samples beside a river' },
+} satisfies PageFeature;
+
+/** A member's story on How to Join. */
+export const joinStory = {
+  quote:
+    'Joining as a student gave me mentors before I had a job. The CPD trainings and my working group got me through my first audits, and upgrading to Associate took one payment on the portal.',
+  name: 'Wanjiru Njoroge',
+  role: 'Associate member, environmental auditor in Nakuru',
+} satisfies Testimonial;

@@ -320,3 +320,23 @@ export interface NavGroup {
   external?: boolean;
   children?: Link[];
 }
+
+// ---------- Page sections ----------
+
+/** A photo beside a short text: the lead section of a page, or a story told beside its picture. */
+export interface PageFeature {
+  title: string;
+  /** One string per paragraph. */
+  text: string[];
+  image: ImageRef;
+}
+
+/** A pull quote or a member's story: what was said, who said it and in what role. */
+export interface Testimonial {
+  quote: string;
+  name: string;
+  /** Who the person is, e.g. "Associate member, EIA consultant in Nakuru". */
+  role: string;
+  /** Optional square portrait, e.g. `council/grace-mwangi`. */
+  portrait?: ImageRef;
+}

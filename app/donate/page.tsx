@@ -1,10 +1,12 @@
 import {
   defaultDonationAmount,
   donationCompletion,
+  donationLead,
   donationPaymentFacts,
   donationPaymentGroups,
   donationPresets,
   donationPurposes,
+  donationStory,
   donationTypes,
   impactExamples,
   recognitionNote,
@@ -16,6 +18,8 @@ import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-inf
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import { PageHeader } from '@/components/ui/page-header';
+import { MediaSplit } from '@/components/ui/media-split';
+import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
@@ -36,6 +40,11 @@ export default function DonatePage() {
         crumbs={crumbs}
         intro="Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month."
       />
+      <MediaSplit id="donate-lead" title={donationLead.title} image={donationLead.image} priority>
+        {donationLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <Card className="self-start sm:p-8">
@@ -62,12 +71,10 @@ export default function DonatePage() {
       <Section id="impact" title="Your impact" intro="Every shilling goes to work for Kenya’s environment.">
         <ImpactExamples items={impactExamples} />
       </Section>
-      <Section
-        id="recognition"
-        title="Donor recognition"
-        tone="tint"
-        intro="We thank our donors at every level of giving."
-      >
+      <Section tone="tint" aria-label={`What a gift changed: ${donationStory.name}`}>
+        <QuoteBlock testimonial={donationStory} tone="dark" />
+      </Section>
+      <Section id="recognition" title="Donor recognition" intro="We thank our donors at every level of giving.">
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
     </>

@@ -8,6 +8,8 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   intro?: ReactNode;
   tone?: 'white' | 'tint' | 'dark';
   headingLevel?: 'h2' | 'h3';
+  /** `start` sets the heading flush left above a list or text, instead of centred above a grid. */
+  align?: 'center' | 'start';
   /** Needed with `title`: the heading's id, for aria-labelledby and in-page links. */
   id?: string;
 };
@@ -29,6 +31,7 @@ export function Section({
   intro,
   tone = 'white',
   headingLevel: Heading = 'h2',
+  align = 'center',
   id,
   className,
   children,
@@ -44,7 +47,7 @@ export function Section({
     >
       <Container>
         {title ? (
-          <div className="mx-auto mb-10 max-w-3xl text-center">
+          <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
             {eyebrow ? (
               <p
                 className={cn(

@@ -139,6 +139,18 @@ function schemas(files: ContentFiles, options: ContentOptions) {
   const featureCard = z.strictObject({ title: text(), description: limited(300), icon });
   const link = z.strictObject({ label: text(), href, external: z.boolean().optional() });
   const stat = z.strictObject({ value: count(), suffix: z.string(), label: text(), duration: z.number().positive() });
+  // A photo beside a short text (a page's lead section), and a quote with the person who said it.
+  const pageFeature = z.strictObject({
+    title: limited(90),
+    text: z.array(limited(400)).min(1, 'has no paragraphs'),
+    image,
+  });
+  const testimonial = z.strictObject({
+    quote: limited(400, 20),
+    name: limited(80),
+    role: limited(120),
+    portrait: image.optional(),
+  });
 
   const blogPost = z.strictObject({
     id: count(),
@@ -330,6 +342,12 @@ function schemas(files: ContentFiles, options: ContentOptions) {
       joinBenefits: z.array(featureCard),
       additionalBenefits: texts(),
       membershipFaqs: z.array(z.strictObject({ question: text(), answer: text() })),
+      joinLead: pageFeature,
+      joinStory: testimonial,
+    },
+    'content/donation.ts': {
+      donationLead: pageFeature,
+      donationStory: testimonial,
     },
     'content/home.ts': {
       hero: z.strictObject({
@@ -353,11 +371,16 @@ function schemas(files: ContentFiles, options: ContentOptions) {
       keyAchievements: z.array(
         z.strictObject({ value: count(), suffix: z.string(), label: text(), description: text() }),
       ),
+      backgroundStoryImage: image,
+      backgroundQuote: testimonial,
+      approachImage: image,
     },
     'content/training-info.ts': {
       trainingCategories: z.array(featureCard),
       trainingInclusions: texts(),
       trainingPolicies: z.array(z.strictObject({ title: text(), description: text() })),
+      calendarLead: pageFeature,
+      shortCoursesLead: pageFeature,
     },
     'content/careers.ts': {
       jobOpenings: z.array(
@@ -439,6 +462,15 @@ const exportNouns: Record<string, string> = {
   site: 'site',
   conferencePromo: 'conference promo',
   charter: 'charter',
+  joinLead: 'join page lead',
+  joinStory: 'member story',
+  donationLead: 'donation page lead',
+  donationStory: 'donor story',
+  backgroundStoryImage: 'background story photo',
+  backgroundQuote: 'background quote',
+  approachImage: 'approach photo',
+  calendarLead: 'training calendar lead',
+  shortCoursesLead: 'short courses lead',
 };
 
 function at(value: unknown, path: readonly PropertyKey[]): unknown {

@@ -9,6 +9,7 @@ import * as bulletins from '@/content/bulletins';
 import * as careers from '@/content/careers';
 import * as charter from '@/content/charter';
 import * as council from '@/content/council';
+import * as donation from '@/content/donation';
 import * as downloads from '@/content/downloads';
 import * as gallery from '@/content/gallery';
 import * as home from '@/content/home';
@@ -33,6 +34,7 @@ const real: ContentModules = {
   'content/careers.ts': careers,
   'content/charter.ts': charter,
   'content/council.ts': council,
+  'content/donation.ts': donation,
   'content/downloads.ts': downloads,
   'content/gallery.ts': gallery,
   'content/home.ts': home,
@@ -370,5 +372,107 @@ describe('all mistakes of a run are listed at once', () => {
     expect(checkContent(modules, disk)).toEqual([
       'content/trainings.ts, training 3, title: missing (write text in quotes)',
     ]);
+  });
+});
+
+describe('page leads and quotes: a mistake names file, entry and field', () => {
+  const editJoinLead = (change: (lead: any) => void) =>
+    withEdit('content/membership.ts', 'joinLead', (lead: any) => {
+      change(lead);
+      return lead;
+    });
+  const editStory = (change: (story: any) => void) =>
+    withEdit('content/donation.ts', 'donationStory', (story: any) => {
+      change(story);
+      return story;
+    });
+
+  it('a lead without a title', () => {
+    expect(
+      checkContent(
+        editJoinLead((lead) => (lead.title = '  ')),
+        disk,
+      ),
+    ).toEqual(['content/membership.ts, join page lead, title: is empty (write some text), it has 0: "  "']);
+  });
+
+  it('a lead whose text is one string instead of a list of paragraphs', () => {
+    expect(
+      checkContent(
+        editJoinLead((lead) => (lead.text = 'One paragraph')),
+        disk,
+      ),
+    ).toEqual(['content/membership.ts, join page lead, text: "One paragraph" is text, expected a list in [ ]']);
+  });
+
+  it('a lead photo that does not exist', () => {
+    const modules = withEdit('content/training-info.ts', 'calendarLead', (lead: any) => ({
+      ...lead,
+      image: { ...lead.image, src: 'gallery/no-such-photo' },
+    }));
+    expect(checkContent(modules, disk)).toEqual([
+      'content/training-info.ts, training calendar lead, image.src: "gallery/no-such-photo" has no photo: add content/images/gallery/no-such-photo.jpg (or the same name ending .png or .webp)',
+    ]);
+  });
+
+  it('a lead photo without alt text', () => {
+    expect(
+      checkContent(
+        editJoinLead((lead) => delete lead.image.alt),
+        disk,
+      ),
+    ).toEqual(['content/membership.ts, join page lead, image.alt: missing (write text in quotes)']);
+  });
+
+  it('a quote without the person who said it', () => {
+    expect(
+      checkContent(
+        editStory((story) => delete story.name),
+        disk,
+      ),
+    ).toEqual(['content/donation.ts, donor story, name: missing (write text in quotes)']);
+  });
+
+  it('a quote too short to be one', () => {
+    expect(
+      checkContent(
+        editStory((story) => (story.quote = 'Great!')),
+        disk,
+      ),
+    ).toEqual(['content/donation.ts, donor story, quote: is too short: at least 20 characters, it has 6: "Great!"']);
+  });
+
+  it('a mistyped field of a quote, with the likely intended one', () => {
+    const problems = checkContent(
+      withEdit('content/about.ts', 'backgroundQuote', (quote: any) => {
+        const { role, ...rest } = quote;
+        return { ...rest, rol: role };
+      }),
+      disk,
+    );
+    expect(problems).toEqual([
+      'content/about.ts, background quote, role: missing (write text in quotes)',
+      'content/about.ts, background quote, rol: unknown field (did you mean "role"?); known fields: quote, name, role, portrait',
+    ]);
+  });
+
+  it('a portrait that does not exist', () => {
+    expect(
+      checkContent(
+        editStory((story) => (story.portrait = { src: 'council/no-such-person', alt: 'Portrait' })),
+        disk,
+      ),
+    ).toEqual([
+      'content/donation.ts, donor story, portrait.src: "council/no-such-person" has no photo: add content/images/council/no-such-person.jpg (or the same name ending .png or .webp)',
+    ]);
+  });
+
+  it('a missing quote', () => {
+    expect(
+      checkContent(
+        withEdit('content/donation.ts', 'donationStory', () => undefined),
+        disk,
+      ),
+    ).toEqual(['content/donation.ts: "export const donationStory" is missing']);
   });
 });

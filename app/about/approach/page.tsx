@@ -1,11 +1,12 @@
-import { coreStrategies, impactMeasurement, sectors, thematicAreas } from '@/content/about';
+import { approachImage, coreStrategies, impactMeasurement, sectors, thematicAreas } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
+import { IconList } from '@/components/about/icon-list';
+import { NumberedList } from '@/components/about/numbered-list';
 import { CheckList } from '@/components/membership/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
-import { FeatureGrid } from '@/components/ui/feature-grid';
+import { MediaSplit } from '@/components/ui/media-split';
 import { PageHeader } from '@/components/ui/page-header';
-import { Section } from '@/components/ui/section';
-import { Card } from '@/components/ui/card';
+import { Container, Section } from '@/components/ui/section';
 
 const path = '/about/approach';
 const crumbs = [
@@ -28,38 +29,40 @@ export default function ApproachPage() {
         crumbs={crumbs}
         intro="How we turn professional expertise into lasting change for Kenya’s environment and its people."
       />
-      <Section id="strategies" eyebrow="How we work" title="Six core strategies">
-        <FeatureGrid items={coreStrategies} columns={3} />
+      <Section id="strategies" title="Six core strategies" align="start">
+        <NumberedList items={coreStrategies} />
       </Section>
-      <Section
+      <MediaSplit
         id="sectors"
         tone="tint"
-        eyebrow="Working together"
+        imageSide="right"
+        image={approachImage}
         title={
           <>
             A <span className="whitespace-nowrap">multi-sector</span> approach
           </>
         }
-
-        intro="Environmental problems cross every boundary, so we work with every sector."
       >
-        <FeatureGrid items={sectors} columns={4} />
+        <p>Environmental problems cross every boundary, so we work with every sector.</p>
+        <IconList items={sectors} className="mt-6" />
+      </MediaSplit>
+      <Section id="themes" title="Four thematic areas" align="start">
+        <IconList items={thematicAreas} columns={4} />
       </Section>
-      <Section id="themes" eyebrow="Where we focus" title="Four thematic areas">
-        <FeatureGrid items={thematicAreas} columns={4} />
-      </Section>
-      <Section
-        id="impact"
-        tone="tint"
-        eyebrow="Accountability"
-        title="Measuring our impact"
-        intro={impactMeasurement.intro}
-      >
-        <Card className="mx-auto max-w-2xl p-8">
-          <h3 className="text-lg font-bold text-brand-900">What we measure</h3>
-          <CheckList items={impactMeasurement.indicators} className="mt-4 text-ink-muted" />
-        </Card>
-      </Section>
+      <section id="impact" aria-labelledby="impact-heading" className="bg-brand-50/60 py-10 sm:py-16 lg:py-20">
+        <Container className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-14">
+          <div>
+            <h2 id="impact-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+              Measuring our impact
+            </h2>
+            <p className="mt-4 text-pretty text-ink-muted sm:text-lg">{impactMeasurement.intro}</p>
+          </div>
+          <div className="md:rounded-card md:bg-white md:p-8 md:shadow-card md:ring-1 md:ring-brand-900/5">
+            <h3 className="text-lg font-bold text-brand-900">What we measure</h3>
+            <CheckList items={impactMeasurement.indicators} className="mt-4 text-ink-muted" />
+          </div>
+        </Container>
+      </section>
       <CtaBand
         title="Put our approach into practice"
         text="Join a technical working group and bring your expertise to policy, standards and practice."

@@ -1,4 +1,4 @@
-import { background, coreValues, keyAchievements } from '@/content/about';
+import { background, backgroundQuote, backgroundStoryImage, coreValues, keyAchievements } from '@/content/about';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { AchievementGrid } from '@/components/about/achievement-grid';
@@ -6,6 +6,8 @@ import { StatementCards } from '@/components/about/statement-cards';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { MediaSplit } from '@/components/ui/media-split';
+import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/about/background';
@@ -27,13 +29,11 @@ export default function BackgroundPage() {
         crumbs={crumbs}
         intro={`The professional home of Kenya’s environmental practitioners since ${background.established}.`}
       />
-      <Section id="story" eyebrow="Who we are" title="Our story">
-        <div className="prose-body mx-auto max-w-prose text-lg text-ink-muted">
-          {background.story.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-      </Section>
+      <MediaSplit id="story" eyebrow="Who we are" title="Our story" image={backgroundStoryImage} priority>
+        {background.story.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <div className="bg-brand-50/60 py-14 sm:py-20">
         <Container>
           <StatementCards
@@ -44,7 +44,10 @@ export default function BackgroundPage() {
           />
         </Container>
       </div>
-      <Section id="values" eyebrow="What guides us" title="Our core values">
+      <Section aria-label={`A word from ${backgroundQuote.name}`}>
+        <QuoteBlock testimonial={backgroundQuote} tone="dark" />
+      </Section>
+      <Section id="values" tone="tint" eyebrow="What guides us" title="Our core values">
         <FeatureGrid items={coreValues} columns={5} />
       </Section>
       <Section id="achievements" tone="dark" eyebrow="Since 2014" title="Key achievements">

@@ -1,5 +1,5 @@
 import { charter } from '@/content/charter';
-import { joinBenefits, membershipCategories } from '@/content/membership';
+import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/content/membership';
 import { site } from '@/content/site';
 import { workingGroups } from '@/content/working-groups';
 import { publicFileSize } from '@/lib/files';
@@ -10,6 +10,8 @@ import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageHeader } from '@/components/ui/page-header';
+import { MediaSplit } from '@/components/ui/media-split';
+import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
 
@@ -42,8 +44,16 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </PageHeader>
-      <Section id="benefits" eyebrow="Why join" title="Benefits of membership">
+      <MediaSplit id="join-lead" title={joinLead.title} image={joinLead.image} priority>
+        {joinLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
+      <Section id="benefits" tone="tint" eyebrow="Why join" title="Benefits of membership">
         <FeatureGrid items={joinBenefits} columns={4} />
+      </Section>
+      <Section aria-label={`A member’s story: ${joinStory.name}`}>
+        <QuoteBlock testimonial={joinStory} tone="dark" />
       </Section>
       <Section
         id="categories"

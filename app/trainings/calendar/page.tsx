@@ -1,5 +1,5 @@
 import { trainings } from '@/content/trainings';
-import { trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
+import { calendarLead, trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
@@ -9,6 +9,7 @@ import { TrainingInfo } from '@/components/trainings/training-info';
 import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
+import { MediaSplit } from '@/components/ui/media-split';
 import { Container, Section } from '@/components/ui/section';
 
 const path = '/trainings/calendar';
@@ -29,6 +30,11 @@ export default function TrainingCalendarPage() {
         crumbs={crumbs}
         intro="Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email."
       />
+      <MediaSplit id="calendar-lead" title={calendarLead.title} image={calendarLead.image} priority>
+        {calendarLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <Section id="calendar" title="Scheduled trainings" tone="tint">
         <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />

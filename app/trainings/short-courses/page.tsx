@@ -1,4 +1,5 @@
 import { shortCourses } from '@/content/trainings';
+import { shortCoursesLead } from '@/content/training-info';
 import { site } from '@/content/site';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { mailto } from '@/lib/format';
@@ -9,6 +10,7 @@ import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
+import { MediaSplit } from '@/components/ui/media-split';
 import { Section } from '@/components/ui/section';
 
 const crumbs = [{ label: 'Short Courses', href: '/trainings/short-courses' }];
@@ -31,8 +33,14 @@ export default function ShortCoursesPage() {
       >
         <CourseStats courses={dated} />
       </PageHeader>
+      <MediaSplit id="short-courses-lead" title={shortCoursesLead.title} image={shortCoursesLead.image} priority>
+        {shortCoursesLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <Section
         id="courses"
+        tone="tint"
         title="Our courses"
         intro="Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion."
       >
