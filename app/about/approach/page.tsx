@@ -1,7 +1,6 @@
 import { approachImage, coreStrategies, impactMeasurement, sectors, thematicAreas } from '@/content/about';
 import { pageMetadata } from '@/lib/seo';
-import { IconList } from '@/components/about/icon-list';
-import { NumberedList } from '@/components/about/numbered-list';
+import { FeatureList } from '@/components/about/feature-list';
 import { CheckList } from '@/components/membership/check-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { MediaSplit } from '@/components/ui/media-split';
@@ -30,7 +29,7 @@ export default function ApproachPage() {
         intro="How we turn professional expertise into lasting change for Kenya’s environment and its people."
       />
       <Section id="strategies" title="Six core strategies" align="start">
-        <NumberedList items={coreStrategies} />
+        <FeatureList items={coreStrategies} numbered />
       </Section>
       <MediaSplit
         id="sectors"
@@ -44,10 +43,10 @@ export default function ApproachPage() {
         }
       >
         <p>Environmental problems cross every boundary, so we work with every sector.</p>
-        <IconList items={sectors} className="mt-6" />
+        <FeatureList items={sectors} className="mt-6" />
       </MediaSplit>
       <Section id="themes" title="Four thematic areas" align="start">
-        <IconList items={thematicAreas} columns={4} />
+        <FeatureList items={thematicAreas} columns={4} />
       </Section>
       <section id="impact" aria-labelledby="impact-heading" className="bg-brand-50/60 py-10 sm:py-16 lg:py-20">
         <Container className="grid gap-6 md:grid-cols-2 md:gap-8 lg:gap-14">
