@@ -78,6 +78,9 @@ export async function startStaticServer(cwd: string, configFile: string, port: n
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
+        // serve waits for open keep-alive connections before it exits, and the browsers that hold
+        // them stay open until the end of the run: after a grace period it is stopped outright.
+        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 3_000).unref();
       }),
   };
 }
