@@ -72,11 +72,31 @@ function RegistrationActions({ training, trainingEmail }: { training: Training; 
   );
 }
 
+/** The first cell of a training's row: what it is, how long and where. */
+export function TrainingDetails({ training }: { training: Training }) {
+  return (
+    <>
+      <h3 id={anchorId(training.title)} className="scroll-mt-36 text-base font-bold text-brand-900">
+        {training.title}
+      </h3>
+      <p className="mt-1 text-ink-muted">{training.description}</p>
+      <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
+        <Fact icon={Timer} label="Duration">
+          {training.duration}
+        </Fact>
+        <Fact icon={MapPin} label="Location">
+          {training.location}
+        </Fact>
+      </ul>
+    </>
+  );
+}
+
 /**
- * One training: details in the first cell, schedule and registration in the second. Stacks on phones.
- * A past training shows when it was held instead of registration.
+ * The second cell of a training's row: its schedule, then places and registration while it is to come,
+ * or when it was held once it is over.
  */
-export function TrainingRow({
+export function TrainingSchedule({
   training,
   trainingEmail,
   past = false,
@@ -86,38 +106,20 @@ export function TrainingRow({
   past?: boolean;
 }) {
   return (
-    <tr className="align-top max-md:block">
-      <td className="px-6 pt-5 pb-2 max-md:block md:py-5">
-        <h3 id={anchorId(training.title)} className="scroll-mt-36 text-base font-bold text-brand-900">
-          {training.title}
-        </h3>
-        <p className="mt-1 text-ink-muted">{training.description}</p>
-        <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
-          <Fact icon={Timer} label="Duration">
-            {training.duration}
+    // From lg the schedule and the actions sit side by side, so a row is as tall as its text.
+    <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
+      <div>
+        <ul className="space-y-1 text-ink">
+          <Fact icon={Calendar} label="Date">
+            {formatMonthYear(training.startDate)}
           </Fact>
-          <Fact icon={MapPin} label="Location">
-            {training.location}
+          <Fact icon={Clock} label="Time">
+            {training.time}
           </Fact>
         </ul>
-      </td>
-      <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">
-        {/* From lg the schedule and the actions sit side by side, so a row is as tall as its text. */}
-        <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
-          <div>
-            <ul className="space-y-1 text-ink">
-              <Fact icon={Calendar} label="Date">
-                {formatMonthYear(training.startDate)}
-              </Fact>
-              <Fact icon={Clock} label="Time">
-                {training.time}
-              </Fact>
-            </ul>
-            {past ? <HeldOn training={training} /> : <Places training={training} />}
-          </div>
-          {past ? null : <RegistrationActions training={training} trainingEmail={trainingEmail} />}
-        </div>
-      </td>
-    </tr>
+        {past ? <HeldOn training={training} /> : <Places training={training} />}
+      </div>
+      {past ? null : <RegistrationActions training={training} trainingEmail={trainingEmail} />}
+    </div>
   );
 }
