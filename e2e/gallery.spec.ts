@@ -11,7 +11,11 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   await expect(figures).toHaveCount(n);
   await expect(figures.first().locator('figcaption')).toHaveText(galleryPhotos[0]!.caption);
   const thumbs = page.locator('main ul img');
-  await expect(thumbs.first()).toHaveAttribute('loading', 'lazy');
+  // The first photo is the page's largest paint: it loads at once; the others wait until scrolled to.
+  await expect(thumbs.first()).toHaveAttribute('loading', 'eager');
+  await expect(thumbs.first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(thumbs.nth(1)).toHaveAttribute('loading', 'lazy');
+  await expect(thumbs.last()).toHaveAttribute('loading', 'lazy');
   await expect(thumbs.first()).toHaveAttribute('width', /\d+/);
   await expect(page.locator('dialog img')).toHaveCount(0); // no large image before opening
   await expectNoAxeViolations(page);

@@ -23,7 +23,7 @@ export default function GalleryPage() {
         intro="Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger."
       />
       <Section>
-        <PhotoGrid photos={galleryPhotos} label="Gallery photo viewer" />
+        <PhotoGrid photos={galleryPhotos} label="Gallery photo viewer" priority />
       </Section>
     </>
   );

@@ -21,18 +21,20 @@ function PhotoTrigger({
   index,
   sizes,
   className,
+  priority = false,
 }: {
   photo: GridPhoto;
   index: number;
   sizes: string;
   className: string;
+  priority?: boolean;
 }) {
   return (
     <LightboxTrigger
       index={index}
       className={`${className} [&_img]:w-full [&_img]:object-cover [&_img]:transition-transform [&_img]:duration-300 group-hover:[&_img]:scale-105`}
     >
-      <Picture src={photo.src} alt={photo.alt} sizes={sizes} />
+      <Picture src={photo.src} alt={photo.alt} sizes={sizes} priority={priority} />
       <span className="sr-only"> (open larger)</span>
     </LightboxTrigger>
   );
@@ -41,15 +43,18 @@ function PhotoTrigger({
 /**
  * A grid of photos (uniform with captions for the gallery, a mosaic for the AGM), each opening the
  * shared lightbox. Images are lazy with their size reserved; the large variant loads only when shown.
+ * A grid that leads its page (`priority`) loads its first photo at once: it is the page's largest paint.
  */
 export function PhotoGrid({
   photos,
   label,
   variant = 'grid',
+  priority = false,
 }: {
   photos: GridPhoto[];
   label: string;
   variant?: 'grid' | 'mosaic';
+  priority?: boolean;
 }) {
   const large: LightboxPhoto[] = photos.map((photo) => {
     const { width, height } = imageInfo(photo.src);
@@ -65,6 +70,7 @@ export function PhotoGrid({
                 <PhotoTrigger
                   photo={photo}
                   index={index}
+                  priority={priority && index === 0}
                   className="[&_img]:aspect-[3/2] [&_img]:h-auto"
                   sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
                 />
@@ -82,6 +88,7 @@ export function PhotoGrid({
               <PhotoTrigger
                 photo={photo}
                 index={index}
+                priority={priority && index === 0}
                 className="h-full rounded-xl bg-brand-100 [&_img]:h-full"
                 sizes={
                   index % 7 === 0
