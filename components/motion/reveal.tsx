@@ -1,15 +1,22 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
 import { clsx } from 'clsx';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
+ * Where a reveal is: `waiting` until the observer first reports it, `armed` (hidden) while it waits
+ * below the fold, `shown` for good.
+ */
+type Stage = 'waiting' | 'armed' | 'shown';
+
+/**
  * Fades its content in when it scrolls into view (threshold 0.1). The HTML is always visible: only
- * content that starts below the fold is hidden, by the script, until it is revealed. The animation
- * runs on framer-motion's small WAAPI `animate`, fetched only when a reveal is about to play, so it
- * costs nothing on first load.
+ * content that starts below the fold is hidden, by the script, until it is revealed. Where it starts
+ * comes from the intersection observer's first report, not from measuring the page while it
+ * hydrates, so a page of reveals adds no forced layout to its first long task. The animation runs
+ * on framer-motion's small WAAPI `animate`, fetched only when a reveal is about to play.
  */
 export function Reveal({
   children,
@@ -21,19 +28,22 @@ export function Reveal({
   delay?: number;
 }) {
   const reducedMotion = useReducedMotion();
-  const [armed, setArmed] = useState(false);
-  const element = useRef<HTMLDivElement | null>(null);
-  const { ref, inView } = useInView({ threshold: 0.1, triggerOnce: true });
+  const [stage, setStage] = useState<Stage>('waiting');
+  const { ref, inView, entry } = useInView({ threshold: 0.1 });
 
   useEffect(() => {
-    const box = element.current?.getBoundingClientRect();
-    if (!reducedMotion && box && box.top > window.innerHeight) setArmed(true);
-    if (reducedMotion) setArmed(false);
-  }, [reducedMotion]);
+    if (stage !== 'waiting' || !entry) return;
+    const fold = entry.rootBounds?.height ?? window.innerHeight;
+    setStage(!reducedMotion && entry.boundingClientRect.top > fold ? 'armed' : 'shown');
+  }, [stage, entry, reducedMotion]);
 
   useEffect(() => {
-    const node = element.current;
-    if (!armed || !inView || !node) return;
+    if (stage === 'armed' && reducedMotion) setStage('shown');
+  }, [stage, reducedMotion]);
+
+  useEffect(() => {
+    const node = entry?.target;
+    if (stage !== 'armed' || !inView || !(node instanceof HTMLElement)) return;
     let cancelled = false;
     import('framer-motion/dom/mini')
       .then(({ animate }) => {
@@ -47,20 +57,14 @@ export function Reveal({
           );
       })
       // Shown whatever happens, even if the animation code cannot be fetched.
-      .finally(() => !cancelled && setArmed(false));
+      .finally(() => !cancelled && setStage('shown'));
     return () => {
       cancelled = true;
     };
-  }, [armed, inView, delay]);
+  }, [stage, inView, entry, delay]);
 
   return (
-    <div
-      ref={(node) => {
-        element.current = node;
-        ref(node);
-      }}
-      className={clsx(className, armed && 'opacity-0')}
-    >
+    <div ref={stage === 'shown' ? undefined : ref} className={clsx(className, stage === 'armed' && 'opacity-0')}>
       {children}
     </div>
   );
