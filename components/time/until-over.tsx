@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { isOver } from '@/lib/today';
 import { useToday } from './use-today';
 
@@ -13,8 +13,16 @@ interface UntilOverProps {
   over: ReactNode;
 }
 
-/** Swaps an event's upcoming content for its past content in the browser, once the event is over. */
+/**
+ * Swaps an event's upcoming content for its past content in the browser, once the event is over.
+ * The two are keyed apart, so the swap replaces the content instead of reusing its elements for
+ * something else: a new element is not a layout shift, a reused one that moves is.
+ */
 export function UntilOver({ lastDay, children, over }: UntilOverProps) {
   const today = useToday();
-  return today !== null && isOver(lastDay, today) ? over : children;
+  return today !== null && isOver(lastDay, today) ? (
+    <Fragment key="over">{over}</Fragment>
+  ) : (
+    <Fragment key="upcoming">{children}</Fragment>
+  );
 }
