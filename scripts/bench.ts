@@ -88,12 +88,16 @@ async function repeat<T extends object>(
 ): Promise<T | { error: string }> {
   const values: T[] = [];
   let failure = 'no run';
-  for (let i = 0; i < runs; i += 1) {
-    log(`${label}${runs > 1 ? ` run ${i + 1} of ${runs}` : ''}`);
+  // A run that fails (Lighthouse now and then loses its trace: NO_NAVSTART) is made again, twice at most.
+  for (let attempt = 0; values.length < runs && attempt < runs + 2; attempt += 1) {
+    log(
+      `${label}${runs > 1 ? ` run ${values.length + 1} of ${runs}` : ''}${attempt > values.length ? ' (again)' : ''}`,
+    );
     try {
       values.push(await withinLimit(measure()));
     } catch (error) {
       failure = String(error);
+      log(`${label}: ${failure.split('\n')[0]}`);
     }
   }
   return values.length > 0 ? pick(values) : { error: failure };

@@ -29,6 +29,8 @@ export interface ReportInput {
 const kb = (bytes: number) => bytes / 1024;
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 /** A value that misses its bar is marked, so a miss is visible in the plain-text table too. */
+/** A layout shift, with a fourth digit when it is too small for three (so a shift never reads as 0.000). */
+const shift = (value: number) => fixed(value, value > 0 && value < 0.001 ? 4 : 3);
 const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -79,7 +81,7 @@ function lighthouseCells(lh: Measured<LighthouseScores>): string[] {
     mark(String(lh.seo), lh.seo >= bars.seo),
     fixed(lh.lcp / 1000, 2),
     fixed(lh.tbt, 0),
-    mark(fixed(lh.cls, 3), lh.cls <= bars.cls),
+    mark(shift(lh.cls), lh.cls <= bars.cls),
   ];
 }
 
@@ -97,7 +99,7 @@ function vitalsCells(vitals: Measured<RouteVitals> | undefined): string[] {
     lcp ? mark(fixed(lcp.time / 1000, 2), lcp.time <= bars.fieldLcpMs) : 'none ✗',
     lcp ? mark(cell(lcp.inDialog ? `promo dialog: ${lcp.element}` : lcp.element), !lcp.inDialog) : '',
     vitals.fcp === null ? 'n/a' : fixed(vitals.fcp / 1000, 2),
-    mark(fixed(vitals.cls, 3), vitals.cls < bars.fieldCls),
+    mark(shift(vitals.cls), vitals.cls < bars.fieldCls),
     mark(fixed(vitals.inp, 0), vitals.inp <= bars.inpMs),
     cell(vitals.interaction),
   ];
