@@ -29,8 +29,11 @@ export interface ReportInput {
 const kb = (bytes: number) => bytes / 1024;
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 /** A value that misses its bar is marked, so a miss is visible in the plain-text table too. */
-/** A layout shift, with a fourth digit when it is too small for three (so a shift never reads as 0.000). */
-const shift = (value: number) => fixed(value, value > 0 && value < 0.001 ? 4 : 3);
+/** A layout shift; one too small for three digits is still told apart from none. */
+const shift = (value: number) => {
+  if (value > 0 && value < 0.0001) return '< 0.0001';
+  return fixed(value, value > 0 && value < 0.001 ? 4 : 3);
+};
 const mark = (text: string, ok: boolean) => (ok ? text : `${text} ✗`);
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 

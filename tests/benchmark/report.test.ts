@@ -107,15 +107,17 @@ describe('the benchmark report', () => {
   });
 
   it('never shows a layout shift too small for three digits as 0.000', () => {
-    const tiny: RouteResult = { ...good, lighthouse: { ...scores, cls: 0.00022 } };
-    const report = renderReport({
-      date: '2026-01-01T00:00:00Z',
-      versions: { next: '16', react: '19', chromium: 'Chromium', lighthouse: '12' },
-      floor,
-      runs: 1,
-      results: [tiny],
-    });
-    expect(report).toContain('| 1.20 | 20 | 0.0002 ✗ |');
-    expect(report).toContain('0 of 1 routes meet every bar.');
+    const reportWithShift = (cls: number) =>
+      renderReport({
+        date: '2026-01-01T00:00:00Z',
+        versions: { next: '16', react: '19', chromium: 'Chromium', lighthouse: '12' },
+        floor,
+        runs: 1,
+        results: [{ ...good, lighthouse: { ...scores, cls } }],
+      });
+    expect(reportWithShift(0.00022)).toContain('| 1.20 | 20 | 0.0002 ✗ |');
+    expect(reportWithShift(0.00022)).toContain('0 of 1 routes meet every bar.');
+    expect(reportWithShift(0.00003)).toContain('| 1.20 | 20 | < 0.0001 ✗ |');
+    expect(reportWithShift(0)).toContain('| 1.20 | 20 | 0.000 |');
   });
 });
