@@ -20,7 +20,7 @@ test('the checks catch a missing focus style, small targets, bad headings, bare 
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML(
       'beforeend',
-      '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p>',
+      '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p><a href="#main" tabindex="-1">Out of the tab order</a>',
     );
   });
   expect(await targetSizeProblems(page)).toContainEqual(
@@ -40,4 +40,28 @@ test('the checks catch a missing focus style, small targets, bad headings, bare 
   const focus = await focusProblems(page);
   expect(focus).toContain('<a> "Skip to content" shows no focus indicator');
   expect(focus).toContain('<a> "Donate" shows no focus indicator');
+  expect(focus).toContain('<a> "Out of the tab order" is never reached by Tab');
+});
+
+test('tab stops that appear while tabbing do not hide the last ones from the focus check', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors; // Its fixture keeps the promo dialog closed.
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // As the PDF viewer's controls do when it scrolls into view: twelve new tab stops the first time
+  // anything in main is focused, after the check has counted the page's.
+  await page.evaluate(() => {
+    const main = document.querySelector('main')!;
+    main.addEventListener(
+      'focusin',
+      () =>
+        main.insertAdjacentHTML(
+          'beforeend',
+          Array.from({ length: 12 }, (_, i) => `<button type="button">Late control ${i + 1}</button>`).join(''),
+        ),
+      { once: true },
+    );
+  });
+  expect(await focusProblems(page)).toEqual([]);
 });
