@@ -1,9 +1,7 @@
 /**
  * Sample documents of the media centre: one PDF per monthly bulletin and press statement, one file
- * per downloadable resource (a real ZIP where the type says ZIP) and the AGM 2025 programme.
+ * per downloadable resource (a real ZIP where the type says ZIP) and the AGM programme.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { agm } from '../../content/agm';
 import { bulletins } from '../../content/bulletins';
@@ -14,6 +12,7 @@ import { site } from '../../content/site';
 import { formatLongDate } from '../../lib/dates';
 import { buildPdf, writePdf, type Block } from '../lib/pdf';
 import { resourceBody } from '../lib/resource-text';
+import { samples } from '../lib/sample-files';
 
 const contact: Block[] = [
   { kind: 'heading', text: 'Contact' },
@@ -98,12 +97,6 @@ function resourceBlocks(item: (typeof downloads)[number]): Block[] {
   ];
 }
 
-function writeFile(publicPath: string, bytes: Uint8Array): void {
-  const file = join(__dirname, '..', '..', 'public', publicPath);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, bytes);
-}
-
 // Fixed timestamps keep the ZIP bytes identical on every run.
 const zipTime = new Date('2025-01-01T00:00:00Z');
 
@@ -128,7 +121,7 @@ async function writeResource(item: (typeof downloads)[number]): Promise<void> {
     { 'guide.pdf': [guide, { mtime: zipTime }], 'README.txt': [strToU8(readme), { mtime: zipTime }] },
     { level: 9 },
   );
-  writeFile(item.file, zip);
+  samples.write(item.file, zip);
 }
 
 export async function generate(): Promise<string[]> {

@@ -2,8 +2,7 @@
  * Builds simple, real, multi-page PDF documents (A4, institute letterhead, headings, paragraphs,
  * bullet lists and tables) with pdf-lib. Used by the scripts in scripts/documents/.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { samples } from './sample-files';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
 export type Block =
@@ -154,8 +153,7 @@ export async function buildPdf(spec: DocumentSpec): Promise<Uint8Array> {
   return doc.save();
 }
 
+/** Writes the sample PDF, unless an editor's own file stands at its path (scripts/lib/sample-files.ts). */
 export async function writePdf(spec: DocumentSpec): Promise<void> {
-  const file = join(__dirname, '..', '..', 'public', spec.path);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, await buildPdf(spec));
+  samples.write(spec.path, await buildPdf(spec));
 }
