@@ -1,7 +1,10 @@
 import { defaultOgImage } from './seo';
 import { readImageManifest } from './image-manifest';
+import { imageCardUrl, imageVariantUrl } from './image-url';
 
 export interface ImageInfo {
+  /** A hash of the photo and its recipe, part of every file name: a replaced photo gets new addresses. */
+  version: string;
   /** The intrinsic size: the widest variant made, in the shape of the image's folder. */
   width: number;
   height: number;
@@ -22,16 +25,15 @@ export function imageInfo(key: string): ImageInfo {
 }
 
 export function imageSrcSet(key: string, format: 'avif' | 'webp'): string {
-  return imageInfo(key)
-    .widths.map((width) => `/images/${key}-${width}.${format} ${width}w`)
-    .join(', ');
+  const { widths, version } = imageInfo(key);
+  return widths.map((width) => `${imageVariantUrl(key, version, width, format)} ${width}w`).join(', ');
 }
 
 /** The fallback src: the smallest variant that is at least `target` wide. */
 export function imageSrc(key: string, target = 800): string {
-  const { widths } = imageInfo(key);
+  const { widths, version } = imageInfo(key);
   const width = widths.find((w) => w >= target) ?? widths[widths.length - 1];
-  return `/images/${key}-${width}.webp`;
+  return imageVariantUrl(key, version, width!, 'webp');
 }
 
 /**
@@ -39,6 +41,6 @@ export function imageSrc(key: string, target = 800): string {
  * from another folder has none, and the site's default card stands in.
  */
 export function ogImage(key: string, alt: string) {
-  const { og } = imageInfo(key);
-  return og ? { url: `/og/${key}.jpg`, ...og, alt } : defaultOgImage;
+  const { og, version } = imageInfo(key);
+  return og ? { url: imageCardUrl(key, version), ...og, alt } : defaultOgImage;
 }

@@ -34,7 +34,7 @@ export const cacheLimits = { pages: 60, static: 120, images: 30, documents: 20, 
 /** The compressed size the precache may reach (the first visit downloads it). */
 export const precacheBudgetBytes = 350 * 1024;
 
-export type RequestKind = 'rsc' | 'static' | 'search' | 'document' | 'image' | 'page' | 'other';
+export type RequestKind = 'rsc' | 'static' | 'search' | 'document' | 'photo' | 'image' | 'page' | 'other';
 
 const imageExtensions = new Set(['avif', 'webp', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'ico']);
 const documentExtensions = new Set(['pdf', 'zip']);
@@ -64,7 +64,9 @@ export function requestKind({ url, origin, mode, rscHeader }: RequestFacts): Req
   if (url.pathname.startsWith('/pagefind/')) return 'search';
   const extension = extensionOf(url.pathname);
   if (documentExtensions.has(extension)) return 'document';
-  if (imageExtensions.has(extension)) return 'image';
+  // Photos under /images/ are named after their content (a new photo, a new address); other
+  // images (icons, the default card) keep their names when they change.
+  if (imageExtensions.has(extension)) return url.pathname.startsWith('/images/') ? 'photo' : 'image';
   // A page load; a navigation to another file (a calendar file, robots.txt) goes to the network.
   if (mode === 'navigate' && isPagePath(url.pathname)) return 'page';
   return 'other';

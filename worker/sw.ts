@@ -4,7 +4,8 @@
  * into out/sw.js. Rules (lib/offline.ts holds the constants):
  * - pages: network first (4 s), then the saved copy, then the offline page;
  * - /_next/static/: cache first (file names change with their content);
- * - images: stale-while-revalidate, a few entries, a plain box for one neither reachable nor kept;
+ * - photos under /images/: cache first (named after their content), a few entries; other images
+ *   (icons): network first; either shows a plain box when neither reachable nor kept;
  * - PDF/ZIP documents and the search index: network first, kept once opened;
  * - client navigations (RSC payloads): network only; when that fails the page gets a plain
  *   answer that makes Next load the page as a whole, which the page rule then serves.
@@ -20,7 +21,6 @@ import {
   RangeRequestsPlugin,
   Route,
   Serwist,
-  StaleWhileRevalidate,
   type PrecacheEntry,
   type RouteHandlerCallbackOptions,
   type RouteMatchCallbackOptions,
@@ -138,8 +138,13 @@ const handlers: Partial<Record<RequestKind, Route['handler']>> = {
     // The PDF viewer may ask for byte ranges; a saved document answers them too.
     plugins: [expiration(cacheLimits.documents), new RangeRequestsPlugin()],
   }),
-  image: new StaleWhileRevalidate({
+  photo: new CacheFirst({
     cacheName: cacheNames.images,
+    plugins: [expiration(cacheLimits.images), imageUnavailable],
+  }),
+  image: new NetworkFirst({
+    cacheName: cacheNames.images,
+    networkTimeoutSeconds,
     plugins: [expiration(cacheLimits.images), imageUnavailable],
   }),
   page: { handle: handlePage },

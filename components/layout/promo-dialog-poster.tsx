@@ -2,6 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import type { ImageInfo } from '@/lib/images';
+import { imageVariantUrl } from '@/lib/image-url';
 import type { ImageRef } from '@/content/types';
 
 /**
@@ -21,7 +22,7 @@ import type { ImageRef } from '@/content/types';
 export function PromoDialogPoster({ src, alt, info, className }: ImageRef & { info: ImageInfo; className?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   // The variants' sizes come from the server: the image manifest is read at build time only.
-  const { width, height, widths, avif } = info;
+  const { width, height, widths, avif, version } = info;
 
   useEffect(() => {
     const element = canvas.current;
@@ -29,13 +30,13 @@ export function PromoDialogPoster({ src, alt, info, className }: ImageRef & { in
     // The smallest variant that fills the canvas at this screen's pixel density.
     const needed = element.getBoundingClientRect().width * window.devicePixelRatio;
     const variant = widths.find((w) => w >= needed) ?? widths[widths.length - 1];
-    const formats = avif === false ? ['webp'] : ['avif', 'webp'];
+    const formats = avif === false ? (['webp'] as const) : (['avif', 'webp'] as const);
     let cancelled = false;
 
     const draw = (index: number) => {
       if (index >= formats.length) return;
       const image = new Image();
-      image.src = `/images/${src}-${variant}.${formats[index]}`;
+      image.src = imageVariantUrl(src, version, variant!, formats[index]!);
       image
         .decode()
         .then(() => {
@@ -50,7 +51,7 @@ export function PromoDialogPoster({ src, alt, info, className }: ImageRef & { in
     return () => {
       cancelled = true;
     };
-  }, [src, widths, avif]);
+  }, [src, widths, avif, version]);
 
   return <canvas ref={canvas} width={width} height={height} role="img" aria-label={alt} className={className} />;
 }

@@ -87,7 +87,8 @@ async function main() {
     root,
     requests,
     outDir: join(publicDir, 'images'),
-    ogDir: join(publicDir, 'og'),
+    // Under /images/ with the variants: every file there is named after its content (immutable).
+    ogDir: join(publicDir, 'images', 'og'),
     manifestPath,
     cacheDir,
     poster: {

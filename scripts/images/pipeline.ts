@@ -28,9 +28,12 @@ export interface PipelineOptions {
   /** The repository (or a copy of it in a test): sources are read from content/images below it. */
   root: string;
   requests: ImageRequest[];
-  /** Where the variants are written, as `<key>-<width>.avif|webp`. */
+  /**
+   * Where the variants are written, as `<key>-<width>.<version>.avif|webp`: the version is a hash of
+   * the photo and its recipe, so a replaced photo has new addresses and old ones can be cached forever.
+   */
   outDir: string;
-  /** Where link-preview cards are written, as `<key>.jpg`. */
+  /** Where link-preview cards are written, as `<key>.<version>.jpg`. */
   ogDir: string;
   manifestPath: string;
   cacheDir: string;
@@ -211,9 +214,15 @@ async function encode(p: Plan): Promise<Map<string, Buffer>> {
   return files;
 }
 
+/** The part of an image's file names that changes with its photo and recipe. */
+function versionOf(p: Plan): string {
+  return hashOf(p.source, recipe(p)).slice(0, 10);
+}
+
 function manifestEntry(p: Plan): ImageInfo {
   const widest = p.widths[p.widths.length - 1]!;
   return {
+    version: versionOf(p),
     width: widest,
     height: heightFor(p.shape, widest),
     widths: p.widths,
@@ -297,11 +306,12 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
       encoded += files.size;
       cache.write(cacheKey, files);
     }
+    const version = versionOf(p);
     for (const [name, data] of files) {
       const target =
         name === 'og.jpg'
-          ? join(options.ogDir, `${p.request.key}.jpg`)
-          : join(options.outDir, `${p.request.key}-${name}`);
+          ? join(options.ogDir, `${p.request.key}.${version}.jpg`)
+          : join(options.outDir, `${p.request.key}-${name.replace('.', `.${version}.`)}`);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, data);
     }

@@ -120,19 +120,23 @@ export const cachePolicies = {
   immutable: 'public, max-age=31536000, immutable',
   /** HTML, RSC payloads, robots, sitemap, search index entry points: revalidated on every visit. */
   revalidate: 'no-cache',
-  /** Images keep their names when an editor replaces them: a week, then revalidated. */
-  image: 'public, max-age=604800, stale-while-revalidate=86400',
+  /**
+   * Images outside /images/ (the icons, the default link-preview card) keep their names when they
+   * change: revalidated on every visit. Photos under /images/ carry their content's hash: immutable.
+   */
+  image: 'no-cache',
   /** Fonts outside the fingerprinted build output. */
   font: 'public, max-age=2592000',
-  /** PDF, ZIP and calendar files: an editor may replace one under the same name. */
-  document: 'public, max-age=86400',
+  /** PDF, ZIP and calendar files keep their address when an editor replaces one: revalidated on every visit. */
+  document: 'no-cache',
   /** RSS and Atom feeds: readers poll them, and a new post should reach them within the hour. */
   feed: 'public, max-age=3600',
 } as const;
 
 export type CacheKind = keyof typeof cachePolicies;
 
-export const immutablePrefix = '/_next/static/';
+/** Folders whose files are named after their content (a hash), so a changed file has a new address. */
+export const immutablePrefixes = ['/_next/static/', '/images/'] as const;
 
 /** Extension (lower case, no dot) -> content type, for every kind of file the site serves. */
 export const contentTypes: Readonly<Record<string, string>> = {
@@ -195,7 +199,7 @@ export function extensionOf(path: string): string {
 
 /** The cache kind of a file under out/, by its URL path ("/images/a.webp"). */
 export function cacheKindFor(path: string): CacheKind {
-  if (path.startsWith(immutablePrefix)) return 'immutable';
+  if (immutablePrefixes.some((prefix) => path.startsWith(prefix))) return 'immutable';
   return cacheKindByExtension[extensionOf(path)] ?? 'revalidate';
 }
 

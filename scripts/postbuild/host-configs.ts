@@ -13,7 +13,7 @@ import {
   contentTypes,
   emptyPolicyInputs,
   extensionsOf,
-  immutablePrefix,
+  immutablePrefixes,
   securityHeaders,
   type CacheKind,
 } from '../lib/security-headers';
@@ -159,7 +159,7 @@ export function renderServeConfig(site: SitePolicy, publicDir = 'out'): ServeCon
     });
   }
   headers.push({
-    source: `${immutablePrefix.slice(1)}**`,
+    source: `@(${immutablePrefixes.map((prefix) => prefix.slice(1, -1)).join('|')})/**`,
     headers: pairs([['Cache-Control', cachePolicies.immutable]]),
   });
   for (const page of site.pages) {
@@ -195,7 +195,7 @@ export function renderNginxMaps(): string {
     'map $uri $eik_cache_control {',
     // The offline worker: checked for a new version on every visit.
     `    ${serviceWorkerUrl} ${nginxString(cachePolicies.revalidate)};`,
-    `    ~^${immutablePrefix} ${nginxString(cachePolicies.immutable)};`,
+    `    ~^/(${immutablePrefixes.map((prefix) => prefix.slice(1, -1)).join('|')})/ ${nginxString(cachePolicies.immutable)};`,
     `    ${pattern('image')} ${nginxString(cachePolicies.image)};`,
     `    ${pattern('font')} ${nginxString(cachePolicies.font)};`,
     `    ${pattern('document')} ${nginxString(cachePolicies.document)};`,

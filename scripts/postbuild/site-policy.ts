@@ -6,7 +6,13 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cacheKindFor, hashSource, type CacheKind, type PolicyInputs } from '../lib/security-headers';
+import {
+  cacheKindFor,
+  hashSource,
+  immutablePrefixes,
+  type CacheKind,
+  type PolicyInputs,
+} from '../lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
 
 export interface PagePolicy {
@@ -82,7 +88,7 @@ function folderKinds(files: string[]): { prefix: string; kind: CacheKind }[] {
     set.add(cacheKindFor(`/${file}`));
     kinds.set(prefix, set);
   }
-  const folders: { prefix: string; kind: CacheKind }[] = [{ prefix: '/_next/static/', kind: 'immutable' }];
+  const folders: { prefix: string; kind: CacheKind }[] = [{ prefix: immutablePrefixes[0], kind: 'immutable' }];
   for (const [prefix, set] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
     if (prefix === '/_next/' || set.size !== 1) continue;
     const [kind] = [...set] as [CacheKind];

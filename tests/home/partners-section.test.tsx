@@ -6,7 +6,7 @@ import type { Partner } from '@/content/types';
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({
   readImageManifest: () => ({
-    'partners/sample-logo': { width: 320, height: 120, widths: [160, 320], avif: false },
+    'partners/sample-logo': { version: '0a1b2c3d4e', width: 320, height: 120, widths: [160, 320], avif: false },
   }),
 }));
 
@@ -23,7 +23,7 @@ describe('PartnersSection', () => {
   it('shows a supplied logo with the partner’s name as its alternative text', () => {
     render(<PartnersSection rows={[[{ name: 'Kenya Forest Service', short: 'KFS', logo: 'partners/sample-logo' }]]} />);
     const logo = screen.getByRole('img', { name: 'Kenya Forest Service' });
-    expect(logo).toHaveAttribute('src', '/images/partners/sample-logo-320.webp');
+    expect(logo).toHaveAttribute('src', '/images/partners/sample-logo-320.0a1b2c3d4e.webp');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByText('KFS')).toBeNull();
   });

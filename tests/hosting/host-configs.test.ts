@@ -33,7 +33,7 @@ beforeEach(() => {
   write('out/about/background.html', page(aboutScript));
   write('out/404.html', page('self.__next_f.push([1,"404"])'));
   write('out/_next/static/chunks/a.js', 'console.log(1)');
-  write('out/images/hero/a.webp', 'webp');
+  write('out/images/hero/a-400.a1b2c3d4e5.webp', 'webp');
   write('out/documents/charter.pdf', 'pdf');
   write('out/mixed/a.png', 'png');
   write('out/mixed/b.txt', 'txt');
@@ -73,9 +73,10 @@ describe('the generated host files', () => {
       '/about/background',
       '/',
     ]);
+    // Every file under /images/ is named after its content: cached for good.
     expect(rules.find((rule) => rule.path === '/images/*')?.headers).toContainEqual([
       'Cache-Control',
-      'public, max-age=604800, stale-while-revalidate=86400',
+      'public, max-age=31536000, immutable',
     ]);
     expect(rules.find((rule) => rule.path === '/about/background')?.headers).toContainEqual([
       'Cache-Control',
@@ -137,7 +138,7 @@ describe('the generated host files', () => {
 
   it('render nginx maps and types that cover the cache kinds and content types', () => {
     const maps = renderNginxMaps();
-    expect(maps).toContain('~^/_next/static/ "public, max-age=31536000, immutable";');
+    expect(maps).toContain('~^/(_next/static|images)/ "public, max-age=31536000, immutable";');
     expect(maps).toContain('default "no-cache";');
     const types = renderNginxTypes();
     expect(types).toContain('text/javascript js mjs;');

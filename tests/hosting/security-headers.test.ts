@@ -99,8 +99,13 @@ describe('caching and types', () => {
     expect(cachePolicies[cacheKindFor('/_next/static/media/inter.woff2')]).toContain('immutable');
     expect(cachePolicies[cacheKindFor('/about/background.html')]).toBe('no-cache');
     expect(cacheKindFor('/index.txt')).toBe('revalidate');
-    expect(cacheKindFor('/images/hero/hero-1-960.AVIF')).toBe('image');
+    // Photos are named after their content; icons, cards and documents keep their names and revalidate.
+    expect(cacheKindFor('/images/hero/hero-1-960.a1b2c3d4e5.AVIF')).toBe('immutable');
+    expect(cacheKindFor('/images/og/blog/post.a1b2c3d4e5.jpg')).toBe('immutable');
+    expect(cacheKindFor('/favicon.ico')).toBe('image');
+    expect(cachePolicies.image).toBe('no-cache');
     expect(cacheKindFor('/documents/charter.pdf')).toBe('document');
+    expect(cachePolicies.document).toBe('no-cache');
     expect(cacheKindFor('/calendar/agm.ics')).toBe('document');
     expect(cacheKindFor('/pagefind/pagefind.js')).toBe('revalidate');
   });

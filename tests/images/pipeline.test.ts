@@ -11,6 +11,7 @@ import { sourceImagePath } from '@/scripts/images/sources';
 import { defaultCardSvg } from '@/scripts/images/artwork';
 import { site } from '@/content/site';
 import { defaultOgImage } from '@/lib/seo';
+import { imageVariantUrl } from '@/lib/image-url';
 
 // Small shapes keep the encodes quick; the pipeline treats every folder the same way.
 const shapes: Record<string, Shape> = {
@@ -57,6 +58,17 @@ async function writeSource(
   await encode(sharp(await image.png().toBuffer())).toFile(file);
 }
 
+/** The file of one variant at the address the site writes for it (the manifest's version in its name). */
+function variantFile(key: string, width: number, format: 'avif' | 'webp'): string {
+  const manifest = JSON.parse(readFileSync(join(root, '.generated', 'image-manifest.json'), 'utf8')) as Record<
+    string,
+    { version: string }
+  >;
+  return join(root, 'public', imageVariantUrl(key, manifest[key]!.version, width, format));
+}
+
+const version = expect.stringMatching(/^[0-9a-f]{10}$/);
+
 async function pixel(file: string, x: number, y: number) {
   // From the bytes, not the path: sharp caches what it decoded from a path, and a rebuild rewrites it.
   const { data, info } = await sharp(readFileSync(file)).raw().toBuffer({ resolveWithObject: true });
@@ -83,20 +95,19 @@ describe('the image pipeline', () => {
 
     const result = await buildImages(options([use('photos/turned')]));
 
-    expect(result.manifest['photos/turned']).toEqual({ width: 200, height: 150, widths: [100, 200] });
-    const out = join(root, 'public', 'images', 'photos');
+    expect(result.manifest['photos/turned']).toEqual({ version, width: 200, height: 150, widths: [100, 200] });
     for (const width of [100, 200]) {
       for (const format of ['avif', 'webp'] as const) {
-        const meta = await sharp(join(out, `turned-${width}.${format}`)).metadata();
+        const meta = await sharp(variantFile('photos/turned', width, format)).metadata();
         expect(meta.format).toBe(format === 'avif' ? 'heif' : 'webp');
         expect([meta.width, meta.height]).toEqual([width, width * 0.75]);
       }
     }
-    expect(existsSync(join(out, 'turned-400.webp'))).toBe(false);
-    expect(existsSync(join(out, 'turned-400.avif'))).toBe(false);
+    expect(existsSync(variantFile('photos/turned', 400, 'webp'))).toBe(false);
+    expect(existsSync(variantFile('photos/turned', 400, 'avif'))).toBe(false);
     // Upright, what was the top band (red) is on the right and the bottom band (blue) on the left.
-    const left = await pixel(join(out, 'turned-200.webp'), 10, 75);
-    const right = await pixel(join(out, 'turned-200.webp'), 190, 75);
+    const left = await pixel(variantFile('photos/turned', 200, 'webp'), 10, 75);
+    const right = await pixel(variantFile('photos/turned', 200, 'webp'), 190, 75);
     expect(left.b).toBeGreaterThan(200);
     expect(left.r).toBeLessThan(60);
     expect(right.r).toBeGreaterThan(200);
@@ -107,30 +118,30 @@ describe('the image pipeline', () => {
     await writeSource('content/images/photos/large.png', 1000, ['#2a6836'], 900, (image) => image.png());
     await buildImages(options([use('photos/large')]));
     const manifest = JSON.parse(readFileSync(join(root, '.generated', 'image-manifest.json'), 'utf8')) as unknown;
-    expect(manifest).toEqual({ 'photos/large': { width: 400, height: 300, widths: [100, 200, 400] } });
+    expect(manifest).toEqual({ 'photos/large': { version, width: 400, height: 300, widths: [100, 200, 400] } });
   });
 
   it('keeps the focal point in the picture when cropping', async () => {
     // Upright 200 x 600, green on top, grey below: a square crop around the middle shows only grey.
     await writeSource('content/images/square/person.jpg', 200, ['#00c000', '#808080', '#808080'], 600);
     await buildImages(options([{ ...use('square/person'), focus: 'top' }]));
-    const top = await pixel(join(root, 'public/images/square/person-200.webp'), 100, 100);
+    const top = await pixel(variantFile('square/person', 200, 'webp'), 100, 100);
     expect(top.g).toBeGreaterThan(150);
     expect(top.r).toBeLessThan(80);
 
     await buildImages(options([use('square/person')]));
-    const middle = await pixel(join(root, 'public/images/square/person-200.webp'), 100, 100);
+    const middle = await pixel(variantFile('square/person', 200, 'webp'), 100, 100);
     expect(middle.g).toBeLessThan(150);
   });
 
   it('fits a logo whole on white, in WebP only', async () => {
     await writeSource('content/images/logos/partner.png', 120, ['#123456'], 120, (image) => image.png());
     const { manifest } = await buildImages(options([use('logos/partner')]));
-    expect(manifest['logos/partner']).toEqual({ width: 160, height: 60, widths: [80, 160], avif: false });
-    const meta = await sharp(join(root, 'public/images/logos/partner-160.webp')).metadata();
+    expect(manifest['logos/partner']).toEqual({ version, width: 160, height: 60, widths: [80, 160], avif: false });
+    const meta = await sharp(variantFile('logos/partner', 160, 'webp')).metadata();
     expect([meta.width, meta.height]).toEqual([160, 60]);
-    expect(existsSync(join(root, 'public/images/logos/partner-160.avif'))).toBe(false);
-    const side = await pixel(join(root, 'public/images/logos/partner-160.webp'), 5, 30);
+    expect(existsSync(variantFile('logos/partner', 160, 'avif'))).toBe(false);
+    const side = await pixel(variantFile('logos/partner', 160, 'webp'), 5, 30);
     expect(side).toEqual({ r: 255, g: 255, b: 255 });
   });
 
@@ -174,13 +185,13 @@ describe('the image pipeline', () => {
 
     const first = await buildImages(options(requests));
     expect(first.encoded).toBe(12); // 3 widths x 2 formats x 2 photos
-    const variant = readFileSync(join(root, 'public/images/photos/one-400.avif'));
+    const variant = readFileSync(variantFile('photos/one', 400, 'avif'));
 
     rmSync(join(root, 'public'), { recursive: true });
     const second = await buildImages(options(requests));
     expect(second.encoded).toBe(0);
     expect(second.reused).toBe(2);
-    expect(readFileSync(join(root, 'public/images/photos/one-400.avif'))).toEqual(variant);
+    expect(readFileSync(variantFile('photos/one', 400, 'avif'))).toEqual(variant);
     expect(second.manifest).toEqual(first.manifest);
 
     await writeSource('content/images/photos/two.jpg', 400, ['#136642'], 300);
@@ -189,21 +200,35 @@ describe('the image pipeline', () => {
     expect(third.reused).toBe(1);
   });
 
+  it('gives a replaced photo new addresses, so no visitor’s cache can keep the old one', async () => {
+    await writeSource('content/images/photos/one.jpg', 400, ['#2a6836'], 300);
+    const first = await buildImages(options([use('photos/one')]));
+    const before = variantFile('photos/one', 400, 'webp');
+    await writeSource('content/images/photos/one.jpg', 400, ['#f1d796'], 300);
+    const second = await buildImages(options([use('photos/one')]));
+    const after = variantFile('photos/one', 400, 'webp');
+    expect(second.manifest['photos/one']!.version).not.toBe(first.manifest['photos/one']!.version);
+    expect(after).not.toBe(before);
+    expect(existsSync(after)).toBe(true);
+    // The old variants are gone from the output: nothing links to them any more.
+    expect(existsSync(before)).toBe(false);
+  });
+
   it('draws the poster’s text again when the conference changes, over the same photo', async () => {
     await writeSource('content/images/posters/conference.jpg', 400, ['#2a6836'], 225);
     const text = { title: '4th Conference', dates: '10 - 12 September 2025', venue: 'Nairobi' };
     const first = await buildImages(
       options([use('posters/conference')], { poster: { key: 'posters/conference', text } }),
     );
-    expect(first.manifest['posters/conference']).toEqual({ width: 200, height: 250, widths: [100, 200] });
-    const before = readFileSync(join(root, 'public/images/posters/conference-200.webp'));
+    expect(first.manifest['posters/conference']).toEqual({ version, width: 200, height: 250, widths: [100, 200] });
+    const before = readFileSync(variantFile('posters/conference', 200, 'webp'));
 
     const moved = { ...text, title: '5th Conference', dates: '1 - 3 July 2026' };
     const second = await buildImages(
       options([use('posters/conference')], { poster: { key: 'posters/conference', text: moved } }),
     );
     expect(second.encoded).toBeGreaterThan(0);
-    expect(readFileSync(join(root, 'public/images/posters/conference-200.webp'))).not.toEqual(before);
+    expect(readFileSync(variantFile('posters/conference', 200, 'webp'))).not.toEqual(before);
   });
 });
 

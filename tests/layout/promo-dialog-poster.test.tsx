@@ -30,7 +30,7 @@ describe('PromoDialogPoster', () => {
     render(<PromoDialogPoster {...conferencePromo.poster} info={imageInfo(conferencePromo.poster.src)} />);
     await waitFor(() => expect(drawImage).toHaveBeenCalledTimes(1));
     const image = drawImage.mock.calls[0][0] as HTMLImageElement;
-    expect(image.src).toMatch(new RegExp(`/images/${conferencePromo.poster.src}-\\d+\\.avif$`));
+    expect(image.src).toMatch(new RegExp(`/images/${conferencePromo.poster.src}-\\d+\\.[0-9a-f]{10}\\.avif$`));
   });
 
   it('falls back to WebP where AVIF cannot be decoded', async () => {

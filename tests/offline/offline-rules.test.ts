@@ -33,7 +33,7 @@ describe('requestKind: how the worker treats a request', () => {
     expect(kind('/pagefind/pagefind-entry.json')).toBe('search');
     expect(kind('/documents/eik-membership-charter.pdf')).toBe('document');
     expect(kind('/documents/resources/media-kit.ZIP')).toBe('document');
-    expect(kind('/images/hero/hero-1-800.avif')).toBe('image');
+    expect(kind('/images/hero/hero-1-800.a1b2c3d4e5.avif')).toBe('photo');
     expect(kind('/favicon.ico')).toBe('image');
   });
 
@@ -44,6 +44,7 @@ describe('requestKind: how the worker treats a request', () => {
     expect(kind('/ics/trainings.ics', { mode: 'navigate' })).toBe('other');
     expect(kind(serviceWorkerUrl)).toBe('other');
     expect(kind('/images/a.webp', { from: 'https://cdn.example.com' })).toBe('other');
+    expect(kind('/icon.png')).toBe('image');
     expect(kind('https://cdn.example.com/page', { mode: 'navigate' })).toBe('other');
   });
 });

@@ -4,8 +4,8 @@ import { Picture } from '@/components/ui/picture';
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({
   readImageManifest: () => ({
-    'agm/members': { width: 1200, height: 800, widths: [400, 800, 1200] },
-    'partners/logo': { width: 320, height: 120, widths: [160, 320], avif: false },
+    'agm/members': { version: 'a1b2c3d4e5', width: 1200, height: 800, widths: [400, 800, 1200] },
+    'partners/logo': { version: 'f6e5d4c3b2', width: 320, height: 120, widths: [160, 320], avif: false },
   }),
 }));
 
@@ -20,7 +20,7 @@ describe('Picture', () => {
     expect(sources).toEqual(['image/avif', 'image/webp']);
     expect(container.querySelector('source[type="image/avif"]')).toHaveAttribute(
       'srcset',
-      '/images/agm/members-400.avif 400w, /images/agm/members-800.avif 800w, /images/agm/members-1200.avif 1200w',
+      '/images/agm/members-400.a1b2c3d4e5.avif 400w, /images/agm/members-800.a1b2c3d4e5.avif 800w, /images/agm/members-1200.a1b2c3d4e5.avif 1200w',
     );
   });
 
@@ -33,9 +33,12 @@ describe('Picture', () => {
     const { container } = render(<Picture src="partners/logo" alt="A partner" sizes="192px" />);
     expect(container.querySelector('picture')).toBeNull();
     const img = screen.getByRole('img', { name: 'A partner' });
-    expect(img).toHaveAttribute('srcset', '/images/partners/logo-160.webp 160w, /images/partners/logo-320.webp 320w');
+    expect(img).toHaveAttribute(
+      'srcset',
+      '/images/partners/logo-160.f6e5d4c3b2.webp 160w, /images/partners/logo-320.f6e5d4c3b2.webp 320w',
+    );
     expect(img).toHaveAttribute('sizes', '192px');
-    expect(img).toHaveAttribute('src', '/images/partners/logo-320.webp');
+    expect(img).toHaveAttribute('src', '/images/partners/logo-320.f6e5d4c3b2.webp');
     expect(img).toHaveAttribute('width', '320');
     expect(img).toHaveAttribute('height', '120');
   });
