@@ -103,6 +103,7 @@ async function main() {
   rmSync(join(publicDir, 'og'), { recursive: true, force: true });
   const result = await buildImages(options);
   const artworkEncoded = await siteArtwork(site);
+  for (const line of result.warnings) console.warn(`images: warning: ${line}`);
   for (const path of unusedSources(new Set(requests.map((r) => r.key))))
     console.warn(`images: ${path} is not used by any content, so it is not published`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -50,6 +50,8 @@ export interface PipelineResult {
   encoded: number;
   /** Images whose files came from the cache. */
   reused: number;
+  /** Photos too small to fill their largest size: shown, but soft on large screens. */
+  warnings: string[];
 }
 
 export class ImageBuildError extends Error {
@@ -254,6 +256,21 @@ function recipe(p: Plan): string {
   });
 }
 
+/** A line for each photo that cannot fill its folder's largest size, with the size to export instead. */
+function softPhotos(plans: Plan[]): string[] {
+  return plans
+    .filter((p) => p.widths.length < p.shape.widths.length)
+    .map((p) => {
+      const largest = p.shape.widths[p.shape.widths.length - 1]!;
+      return `${where(p.request.uses)}: image "${p.request.key}": ${p.sourcePath} is ${p.upright.width} x ${
+        p.upright.height
+      } pixels, so it looks soft where the page shows it wider than ${p.widths[p.widths.length - 1]} px: export it at ${largest} x ${heightFor(
+        p.shape,
+        largest,
+      )} pixels or larger`;
+    });
+}
+
 /**
  * Makes the variants, link-preview cards and manifest of every requested image. Throws an
  * ImageBuildError listing every missing, unreadable or too small source (nothing is written then).
@@ -280,7 +297,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   if (options.manifestOnly) {
     const manifest = Object.fromEntries(plans.map((p) => [p.request.key, manifestEntry(p)]));
     writeManifest(options.manifestPath, manifest);
-    return { manifest, encoded: 0, reused: 0 };
+    return { manifest, encoded: 0, reused: 0, warnings: softPhotos(plans) };
   }
 
   const cache = new FileCache(options.cacheDir);
@@ -323,5 +340,5 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
   await Promise.all(Array.from({ length: Math.max(1, Math.min(4, availableParallelism())) }, worker));
   if (problems.length > 0) throw new ImageBuildError(problems);
   writeManifest(options.manifestPath, manifest);
-  return { manifest, encoded, reused };
+  return { manifest, encoded, reused, warnings: softPhotos(plans) };
 }

@@ -200,6 +200,15 @@ describe('the image pipeline', () => {
     expect(third.reused).toBe(1);
   });
 
+  it('warns about a photo too small to fill its largest size, naming the size to export', async () => {
+    await writeSource('content/images/photos/small.jpg', 250, ['#2a6836'], 200);
+    await writeSource('content/images/photos/large.jpg', 800, ['#2a6836'], 600);
+    const { warnings } = await buildImages(options([use('photos/small', 'A small photo'), use('photos/large')]));
+    expect(warnings).toEqual([
+      'content/blogs.ts, "A small photo": image "photos/small": content/images/photos/small.jpg is 250 x 200 pixels, so it looks soft where the page shows it wider than 200 px: export it at 400 x 300 pixels or larger',
+    ]);
+  });
+
   it('gives a replaced photo new addresses, so no visitor’s cache can keep the old one', async () => {
     await writeSource('content/images/photos/one.jpg', 400, ['#2a6836'], 300);
     const first = await buildImages(options([use('photos/one')]));
