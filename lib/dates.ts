@@ -51,6 +51,24 @@ export function parseIsoDay(text: unknown): CalendarDay | null {
   return { year, month, day };
 }
 
+/**
+ * What is wrong with a date an editor wrote, in words they can act on; undefined when it is a real
+ * day. "2025-02-30" is written right but names no day, which is a different mistake from "30/02/2025".
+ */
+export function isoDayProblem(text: unknown): string | undefined {
+  if (typeof text !== 'string' || !isoDayPattern.test(text)) return 'is not a date (write YYYY-MM-DD)';
+  if (parseIsoDay(text)) return undefined;
+  const [year, month] = text.split('-').map(Number) as [number, number];
+  if (month < 1 || month > 12) return `is not a day that exists: there is no month ${month} (write YYYY-MM-DD)`;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `is not a day that exists: ${name} has ${days} days`;
+}
+
 export function isIsoDay(text: unknown): text is string {
   return parseIsoDay(text) !== null;
 }
