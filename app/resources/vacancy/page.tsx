@@ -28,7 +28,7 @@ export default function VacancyPage() {
         intro="Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us."
       />
       <Section id="openings" title="Current openings" tone="tint">
-        <OpeningsSearch openings={jobOpenings} />
+        <OpeningsSearch openings={jobOpenings} applyEmail={site.contacts.hrEmail} />
         <div className="mt-10">
           <NotifyForm signup={signupForm(site.signups, 'careers')} />
         </div>
