@@ -2,11 +2,13 @@ import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/conte
 import { site } from '@/content/site';
 import { targetHref } from '@/lib/careers';
 import { pageMetadata } from '@/lib/seo';
+import { jobPostingsJsonLd } from '@/lib/structured-data-careers';
 import { signupForm } from '@/lib/signups';
 import { CareerActions } from '@/components/careers/career-actions';
 import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
 import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
@@ -20,6 +22,8 @@ export const metadata = pageMetadata({
 });
 
 export default function VacancyPage() {
+  // Only openings still taking applications on the day of the build; each carries its closing moment.
+  const postings = jobPostingsJsonLd(jobOpenings, '/resources/vacancy', new Date());
   return (
     <>
       <PageHeader
@@ -32,6 +36,7 @@ export default function VacancyPage() {
         <div className="mt-10">
           <NotifyForm signup={signupForm(site.signups, 'careers')} />
         </div>
+        {postings.length > 0 ? <JsonLd data={postings} /> : null}
       </Section>
       <Section
         id="get-involved"
