@@ -1,6 +1,5 @@
 import type { IconName, JobOpening } from './types';
 import { site } from './site';
-import { mailto } from '@/lib/format';
 
 /**
  * Current vacancies. The list is empty while the institute is not recruiting; an editor adds
@@ -8,14 +7,19 @@ import { mailto } from '@/lib/format';
  */
 export const jobOpenings: JobOpening[] = [];
 
-export interface CareerAction {
+/** An email the visitor's mail app opens, with its subject filled in. */
+export interface EmailTarget {
+  email: string;
+  subject: string;
+}
+
+export type CareerAction = {
   title: string;
   description: string;
   /** The button text. */
   label: string;
-  href: string;
   icon: IconName;
-}
+} & ({ href: string } | EmailTarget);
 
 /** Ways to get involved while there are no openings; each button does something useful. */
 export const careerActions = [
@@ -30,25 +34,31 @@ export const careerActions = [
     title: 'Volunteering',
     description: 'Give your time to tree planting, clean-ups, community outreach and our events.',
     label: 'Volunteer',
-    href: mailto(site.contacts.hrEmail, 'Volunteering application'),
+    email: site.contacts.hrEmail,
+    subject: 'Volunteering application',
     icon: 'heart',
   },
   {
     title: 'Internships',
     description: 'Students and recent graduates can gain practical experience with the secretariat.',
     label: 'Internships',
-    href: mailto(site.contacts.hrEmail, 'Internship application'),
+    email: site.contacts.hrEmail,
+    subject: 'Internship application',
     icon: 'academic',
   },
   {
     title: 'Partnerships',
     description: 'Organisations can partner with us on research, training and conservation projects.',
     label: 'Partnership',
-    href: mailto(site.contacts.secretariatEmail, 'Partnership enquiry'),
+    email: site.contacts.secretariatEmail,
+    subject: 'Partnership enquiry',
     icon: 'handshake',
   },
 ] satisfies CareerAction[];
 
 /** The closing buttons under "No Current Openings". */
-export const resumeLink = mailto(site.contacts.hrEmail, 'Resume for future openings');
-export const hrContactLink = mailto(site.contacts.hrEmail, 'Careers enquiry');
+export const resumeEmail = {
+  email: site.contacts.hrEmail,
+  subject: 'Resume for future openings',
+} satisfies EmailTarget;
+export const hrContactEmail = { email: site.contacts.hrEmail, subject: 'Careers enquiry' } satisfies EmailTarget;

@@ -290,17 +290,29 @@ export interface NewsletterSubscription {
   agreement: boolean;
 }
 
+/** The kinds of position an opening can be (search engines get the matching employment type). */
+export type JobType = 'Full-time' | 'Part-time' | 'Contract' | 'Internship' | 'Volunteer';
+
 export interface JobOpening {
+  /** A number no other opening has used; search engines know the opening by it. */
   id: number;
   title: string;
   description: string;
-  type: string;
+  type: JobType;
+  /** The town, such as "Nairobi". */
   location: string;
+  /** The county, such as "Nairobi County", when known (for search engines only). */
+  region?: string;
   department: string;
-  /** "YYYY-MM-DD", shown as "December 12, 2024". */
+  /** The day the opening was published, "YYYY-MM-DD". */
+  posted: IsoDate;
+  /** The last day to apply, "YYYY-MM-DD", shown as "December 12, 2024"; the opening is hidden the day after. */
   deadline: IsoDate;
+  /** At least one. */
   requirements: string[];
   urgent: boolean;
+  /** Where to apply: an email address, or an https:// application form. Without it, the HR email, with the title as the subject. */
+  apply?: string;
 }
 
 export interface Partner {

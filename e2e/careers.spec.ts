@@ -1,9 +1,23 @@
+import { jobOpenings } from '../content/careers';
+import { site } from '../content/site';
+import { applyHref } from '../lib/careers';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { afterEvents } from './time';
 
-test('careers: search, no openings, notify field and the ways to get involved', async ({ page, consoleErrors }) => {
+test('careers: openings, search, notify field and the ways to get involved', async ({ page, consoleErrors }) => {
   await page.goto('/resources/vacancy');
   await expect(page.getByRole('heading', { level: 1, name: 'Careers' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
+  if (jobOpenings.length === 0) {
+    await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
+  } else {
+    for (const job of jobOpenings) {
+      await expect(page.getByRole('heading', { level: 3, name: job.title, exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: `Apply for ${job.title}` })).toHaveAttribute(
+        'href',
+        applyHref(job, site.contacts.hrEmail),
+      );
+    }
+  }
   await page.getByRole('searchbox', { name: 'Search openings' }).fill('officer (senior) [*]');
   await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
 
@@ -37,4 +51,16 @@ test('careers: search, no openings, notify field and the ways to get involved', 
     await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('once every deadline has passed', () => {
+  test.use({ today: afterEvents });
+
+  test('careers: no opening is listed and the page says so', async ({ page, consoleErrors }) => {
+    await page.goto('/resources/vacancy');
+    await expect(page.getByRole('heading', { name: 'No Current Openings' })).toBeVisible();
+    await expect(page.locator('#openings').getByRole('article')).toHaveCount(0);
+    await expect(page.getByText(/We are not recruiting at the moment/)).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

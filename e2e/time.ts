@@ -1,4 +1,5 @@
 import { agm } from '../content/agm';
+import { jobOpenings } from '../content/careers';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
 import { courseRange } from '../lib/dates';
@@ -14,12 +15,14 @@ const firstDays = [
   ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
   agm.date,
   conferencePromo.days.end,
+  ...jobOpenings.map((job) => job.posted),
 ];
 const lastDays = [
   ...trainings.map((training) => lastDayOf(trainingSchedule(training))),
   ...shortCourses.map((course) => lastDayOf(courseSpan(course))),
   agm.date,
   conferencePromo.days.end,
+  ...jobOpenings.map((job) => job.deadline),
 ].filter((day): day is string => day !== null);
 
 /** 10:00 local time on the day `offset` days from `isoDay`. */

@@ -1,5 +1,7 @@
 import type { JobOpening } from '@/content/types';
+import { mailto } from './format';
 import { matchesQuery } from './search-text';
+import { isOver } from './today';
 
 /** The fields the careers search looks in. */
 export function openingSearchFields(job: JobOpening): string[] {
@@ -9,4 +11,28 @@ export function openingSearchFields(job: JobOpening): string[] {
 /** Openings whose title, department, location, type or description contain the query (plain text, any case). */
 export function filterOpenings(openings: readonly JobOpening[], query: string): JobOpening[] {
   return openings.filter((job) => matchesQuery(openingSearchFields(job), query));
+}
+
+/** A careers button's address: a page of the site as written, or an email with its subject. */
+export function targetHref(target: { href: string } | { email: string; subject: string }): string {
+  return 'href' in target ? target.href : mailto(target.email, target.subject);
+}
+
+/** Whether an opening's `apply` is an application form on the web rather than an email address. */
+export function appliesOnline(apply: string | undefined): apply is string {
+  return typeof apply === 'string' && /^https:\/\//i.test(apply);
+}
+
+/**
+ * The opening's Apply link: its form, or an email (its own `apply` address, else `defaultEmail`) with
+ * the opening's title as the subject.
+ */
+export function applyHref(job: Pick<JobOpening, 'title' | 'apply'>, defaultEmail: string): string {
+  if (appliesOnline(job.apply)) return job.apply;
+  return mailto(job.apply ?? defaultEmail, job.title);
+}
+
+/** Openings still open on `today` ("YYYY-MM-DD"): an opening is listed through its deadline day. */
+export function openOpenings<T extends Pick<JobOpening, 'deadline'>>(openings: readonly T[], today: string): T[] {
+  return openings.filter((job) => !isOver(job.deadline, today));
 }

@@ -1,9 +1,21 @@
 import { agm } from '../content/agm';
+import { jobOpenings } from '../content/careers';
+import type { JobOpening } from '../content/types';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
 import { courseRange } from '../lib/dates';
 import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
 import { isOver } from '../lib/today';
+
+/** Openings whose deadline has passed: visitors' browsers no longer list them. */
+export function staleOpeningWarnings(openings: readonly JobOpening[], today: string): string[] {
+  return openings
+    .filter((job) => isOver(job.deadline, today))
+    .map(
+      (job) =>
+        `content/careers.ts, opening "${job.title}", deadline: it closed on ${job.deadline} and is no longer listed; remove it from jobOpenings, or set a later deadline if it is still open`,
+    );
+}
 
 /**
  * Content that time has overtaken, as warnings for the editor. Visitors' browsers already mark past
@@ -49,6 +61,8 @@ export function staleContentWarnings(today: string): string[] {
       `content/agm.ts, "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; publish the next meeting when it is announced`,
     );
   }
+
+  warnings.push(...staleOpeningWarnings(jobOpenings, today));
 
   return warnings;
 }

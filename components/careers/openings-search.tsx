@@ -1,21 +1,32 @@
 'use client';
 
 import { useId, useMemo, useState } from 'react';
-import { BriefcaseBusiness, MapPin } from 'lucide';
+import { BriefcaseBusiness } from 'lucide';
 import type { JobOpening } from '@/content/types';
-import { filterOpenings } from '@/lib/careers';
-import { formatLongDate } from '@/lib/dates';
-import { Badge } from '@/components/ui/badge';
+import { filterOpenings, openOpenings } from '@/lib/careers';
 import { cardClasses } from '@/components/ui/card-classes';
-import { IconText } from '@/components/ui/icon-text';
 import { SearchField } from '@/components/ui/search-field';
 import { Svg } from '@/components/ui/svg';
+import { useToday } from '@/components/time/use-today';
+import { OpeningCard } from './opening-card';
 
-/** The search box and the openings it filters (by title, department, location, type and description). */
-export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
+interface OpeningsSearchProps {
+  openings: JobOpening[];
+  /** Where an opening without its own `apply` address takes applications. */
+  applyEmail: string;
+}
+
+/**
+ * The search box and the openings it filters (by title, department, location, type and description).
+ * The HTML lists every opening; once the page has loaded, the browser drops those whose deadline has
+ * passed by its own calendar, since the page is built once and served for months.
+ */
+export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
   const id = useId();
+  const today = useToday();
   const [query, setQuery] = useState('');
-  const visible = useMemo(() => filterOpenings(openings, query), [openings, query]);
+  const open = useMemo(() => (today === null ? openings : openOpenings(openings, today)), [openings, today]);
+  const visible = useMemo(() => filterOpenings(open, query), [open, query]);
 
   return (
     <div>
@@ -36,19 +47,7 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
         <ul className="mt-8 grid gap-5 md:grid-cols-2">
           {visible.map((job) => (
             <li key={job.id}>
-              <article className={cardClasses({}, 'h-full')}>
-                <div className="flex flex-wrap gap-2">
-                  <Badge tone="blue">{job.type}</Badge>
-                  {job.urgent ? <Badge tone="orange">Urgent</Badge> : null}
-                </div>
-                <h3 className="mt-3 text-lg font-bold text-brand-900">{job.title}</h3>
-                <p className="mt-1 flex flex-wrap gap-x-4 text-sm text-ink-muted">
-                  <IconText icon={BriefcaseBusiness}>{job.department}</IconText>
-                  <IconText icon={MapPin}>{job.location}</IconText>
-                </p>
-                <p className="mt-3 text-ink-muted">{job.description}</p>
-                <p className="mt-3 text-sm font-semibold text-ink">Apply by {formatLongDate(job.deadline)}</p>
-              </article>
+              <OpeningCard job={job} applyEmail={applyEmail} />
             </li>
           ))}
         </ul>
@@ -57,7 +56,7 @@ export function OpeningsSearch({ openings }: { openings: JobOpening[] }) {
           <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
           <p className="mt-2 text-ink-muted">
-            {openings.length > 0 && query.trim()
+            {open.length > 0 && query.trim()
               ? `No openings match “${query.trim()}”. Try another search.`
               : 'We are not recruiting at the moment. Leave your email below and we will tell you when a position opens.'}
           </p>

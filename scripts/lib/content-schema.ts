@@ -108,6 +108,8 @@ export const resourceCategories = [
 
 export const courseStatuses = ['registration-open', 'completed', 'upcoming'] as const;
 
+export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Volunteer'] as const;
+
 /** Longest text of a card description (longer text breaks the card grid). */
 const cardText = 200;
 
@@ -388,12 +390,21 @@ function schemas(files: ContentFiles, options: ContentOptions) {
           id: count(),
           title: text(),
           description: limited(cardText * 2),
-          type: text(),
+          type: z.enum(jobTypes),
           location: text(),
+          region: text().optional(),
           department: text(),
+          posted: isoDate,
           deadline: isoDate,
-          requirements: texts(),
+          requirements: texts().min(1, 'is empty (list at least one requirement)'),
           urgent: z.boolean(),
+          apply: z
+            .string()
+            .refine(
+              (value) => email.safeParse(value).success || httpsUrl.safeParse(value).success,
+              'is neither an email address nor an https:// address (write hr@eik.co.ke or the full https:// address of the application form)',
+            )
+            .optional(),
         }),
       ),
     },
@@ -730,6 +741,23 @@ function crossRules(file: string, content: Record<string, unknown>): Problem[] {
         }),
       ];
     }
+    case 'content/careers.ts':
+      return [
+        ...duplicates('jobOpenings', content.jobOpenings, 'id', undefined, 'identifies the opening to search engines'),
+        ...list(content.jobOpenings).flatMap((job, index): Problem[] => {
+          const { posted, deadline } = job;
+          if (typeof posted !== 'string' || typeof deadline !== 'string') return [];
+          if (!parseIsoDay(posted) || !parseIsoDay(deadline) || compareIsoDays(deadline, posted) >= 0) return [];
+          return [
+            {
+              exportName: 'jobOpenings',
+              index,
+              field: 'deadline',
+              message: `${showValue(deadline)} is before the day it was posted ${showValue(posted)}`,
+            },
+          ];
+        }),
+      ];
     case 'content/downloads.ts':
       return duplicates('downloads', content.downloads, 'id');
     case 'content/bulletins.ts':

@@ -476,3 +476,87 @@ describe('page leads and quotes: a mistake names file, entry and field', () => {
     ).toEqual(['content/donation.ts: "export const donationStory" is missing']);
   });
 });
+
+describe('job openings: a mistake names file, opening and field', () => {
+  const opening = {
+    id: 1,
+    title: 'Programme Officer',
+    description: 'Plans and runs the institute’s trainings.',
+    type: 'Full-time',
+    location: 'Nairobi',
+    department: 'Training',
+    posted: '2025-06-01',
+    deadline: '2025-06-30',
+    requirements: ['A degree in environmental science'],
+    urgent: false,
+  };
+  const label = 'content/careers.ts, opening "Programme Officer"';
+  const withOpening = (change: Record<string, unknown>) =>
+    checkContent(
+      withEdit('content/careers.ts', 'jobOpenings', () => [{ ...opening, ...change }]),
+      disk,
+    );
+
+  it('a well-written opening, with or without its own way to apply, passes', () => {
+    expect(withOpening({})).toEqual([]);
+    expect(withOpening({ apply: 'jobs@eik.co.ke', region: 'Nairobi County' })).toEqual([]);
+    expect(withOpening({ apply: 'https://forms.example.org/eik-programme-officer' })).toEqual([]);
+  });
+
+  it('a deadline that is not a date', () => {
+    expect(withOpening({ deadline: '30/06/2025' })).toEqual([
+      `${label}, deadline: "30/06/2025" is not a date (write YYYY-MM-DD)`,
+    ]);
+    expect(withOpening({ deadline: '2025-06-31' })).toEqual([
+      `${label}, deadline: "2025-06-31" is not a date (write YYYY-MM-DD)`,
+    ]);
+  });
+
+  it('a deadline before the day it was posted', () => {
+    expect(withOpening({ deadline: '2025-05-30' })).toEqual([
+      `${label}, deadline: "2025-05-30" is before the day it was posted "2025-06-01"`,
+    ]);
+  });
+
+  it('a missing posted date', () => {
+    const { posted: _, ...unposted } = opening;
+    expect(
+      checkContent(
+        withEdit('content/careers.ts', 'jobOpenings', () => [unposted]),
+        disk,
+      ),
+    ).toEqual([`${label}, posted: missing (write text in quotes)`]);
+  });
+
+  it.each(['hr at eik.co.ke', 'http://forms.example.org/apply', 'www.eik.co.ke/apply'])(
+    'an apply that is neither an email address nor an https address: %p',
+    (apply) => {
+      expect(withOpening({ apply })).toEqual([
+        `${label}, apply: ${JSON.stringify(apply)} is neither an email address nor an https:// address (write hr@eik.co.ke or the full https:// address of the application form)`,
+      ]);
+    },
+  );
+
+  it('an unknown type', () => {
+    expect(withOpening({ type: 'Fulltime' })).toEqual([
+      `${label}, type: "Fulltime" is not one of the allowed values (expected one of: "Full-time", "Part-time", "Contract", "Internship", "Volunteer")`,
+    ]);
+  });
+
+  it('an empty requirements list', () => {
+    expect(withOpening({ requirements: [] })).toEqual([
+      `${label}, requirements: is empty (list at least one requirement)`,
+    ]);
+  });
+
+  it('two openings with the same id', () => {
+    expect(
+      checkContent(
+        withEdit('content/careers.ts', 'jobOpenings', () => [opening, { ...opening, title: 'Accountant' }]),
+        disk,
+      ),
+    ).toEqual([
+      'content/careers.ts, opening "Accountant", id: 1 is used twice (also by entry 1); it identifies the opening to search engines',
+    ]);
+  });
+});

@@ -1,13 +1,16 @@
 import { agm } from '@/content/agm';
+import { jobOpenings } from '@/content/careers';
+import type { JobOpening } from '@/content/types';
 import { conferencePromo } from '@/content/site';
 import { shortCourses, trainings } from '@/content/trainings';
-import { staleContentWarnings } from '@/scripts/stale-content';
+import { staleContentWarnings, staleOpeningWarnings } from '@/scripts/stale-content';
 import { courseRange } from '@/lib/dates';
 
 const starts = [
   ...trainings.map((training) => training.startDate),
   ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
   agm.date,
+  ...jobOpenings.map((job) => job.posted),
 ];
 const earliest = starts.sort()[0]!;
 
@@ -34,6 +37,9 @@ describe('staleContentWarnings', () => {
     }
     expect(warnings).toContainEqual(expect.stringContaining(`conferencePromo "${conferencePromo.title}"`));
     expect(warnings).toContainEqual(expect.stringContaining(`content/agm.ts, "${agm.title}"`));
+    for (const job of jobOpenings) {
+      expect(warnings).toContainEqual(expect.stringContaining(`content/careers.ts, opening "${job.title}", deadline:`));
+    }
   });
 
   it('flags a course marked completed that has not started yet', () => {
@@ -43,5 +49,32 @@ describe('staleContentWarnings', () => {
     expect(warnings).toContainEqual(
       expect.stringContaining(`course "${course.name}", status: "completed" but it starts`),
     );
+  });
+});
+
+describe('staleOpeningWarnings', () => {
+  const opening: JobOpening = {
+    id: 1,
+    title: 'Programme Officer',
+    description: 'Runs trainings',
+    type: 'Full-time',
+    location: 'Nairobi',
+    department: 'Training',
+    posted: '2025-06-01',
+    deadline: '2025-06-30',
+    requirements: ['A degree'],
+    urgent: false,
+  };
+
+  it('says nothing up to and on the deadline day', () => {
+    expect(staleOpeningWarnings([opening], '2025-06-30')).toEqual([]);
+  });
+
+  it('names the file, the opening and its deadline once the deadline has passed', () => {
+    expect(
+      staleOpeningWarnings([opening, { ...opening, title: 'Accountant', deadline: '2025-07-15' }], '2025-07-01'),
+    ).toEqual([
+      'content/careers.ts, opening "Programme Officer", deadline: it closed on 2025-06-30 and is no longer listed; remove it from jobOpenings, or set a later deadline if it is still open',
+    ]);
   });
 });

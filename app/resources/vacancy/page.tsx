@@ -1,11 +1,14 @@
-import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
+import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
 import { site } from '@/content/site';
+import { targetHref } from '@/lib/careers';
 import { pageMetadata } from '@/lib/seo';
+import { jobPostingsJsonLd } from '@/lib/structured-data-careers';
 import { signupForm } from '@/lib/signups';
 import { CareerActions } from '@/components/careers/career-actions';
 import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
 import { CtaBand } from '@/components/ui/cta-band';
+import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { Section } from '@/components/ui/section';
 
@@ -19,6 +22,8 @@ export const metadata = pageMetadata({
 });
 
 export default function VacancyPage() {
+  // Only openings still taking applications on the day of the build; each carries its closing moment.
+  const postings = jobPostingsJsonLd(jobOpenings, '/resources/vacancy', new Date());
   return (
     <>
       <PageHeader
@@ -27,10 +32,11 @@ export default function VacancyPage() {
         intro="Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us."
       />
       <Section id="openings" title="Current openings" tone="tint">
-        <OpeningsSearch openings={jobOpenings} />
+        <OpeningsSearch openings={jobOpenings} applyEmail={site.contacts.hrEmail} />
         <div className="mt-10">
           <NotifyForm signup={signupForm(site.signups, 'careers')} />
         </div>
+        {postings.length > 0 ? <JsonLd data={postings} /> : null}
       </Section>
       <Section
         id="get-involved"
@@ -43,8 +49,8 @@ export default function VacancyPage() {
         title="Interested in working with us?"
         text="Send us your resume for future openings, or ask our HR team anything about careers at the institute."
         actions={[
-          { label: 'Send Your Resume', href: resumeLink },
-          { label: 'Contact HR Team', href: hrContactLink },
+          { label: 'Send Your Resume', href: targetHref(resumeEmail) },
+          { label: 'Contact HR Team', href: targetHref(hrContactEmail) },
         ]}
       />
     </>
