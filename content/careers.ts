@@ -1,21 +1,11 @@
-import type { IconName, JobOpening } from './types';
+import type { CareerAction, EmailLink, JobOpening } from './schema';
 import { site } from './site';
-import { mailto } from '@/lib/format';
 
 /**
  * Current vacancies. The list is empty while the institute is not recruiting; an editor adds
  * an opening here and it appears on /resources/vacancy.
  */
 export const jobOpenings: JobOpening[] = [];
-
-export interface CareerAction {
-  title: string;
-  description: string;
-  /** The button text. */
-  label: string;
-  href: string;
-  icon: IconName;
-}
 
 /** Ways to get involved while there are no openings; each button does something useful. */
 export const careerActions = [
@@ -30,25 +20,25 @@ export const careerActions = [
     title: 'Volunteering',
     description: 'Give your time to tree planting, clean-ups, community outreach and our events.',
     label: 'Volunteer',
-    href: mailto(site.contacts.hrEmail, 'Volunteering application'),
+    email: { to: site.contacts.hrEmail, subject: 'Volunteering application' },
     icon: 'heart',
   },
   {
     title: 'Internships',
     description: 'Students and recent graduates can gain practical experience with the secretariat.',
     label: 'Internships',
-    href: mailto(site.contacts.hrEmail, 'Internship application'),
+    email: { to: site.contacts.hrEmail, subject: 'Internship application' },
     icon: 'academic',
   },
   {
     title: 'Partnerships',
     description: 'Organisations can partner with us on research, training and conservation projects.',
     label: 'Partnership',
-    href: mailto(site.contacts.secretariatEmail, 'Partnership enquiry'),
+    email: { to: site.contacts.secretariatEmail, subject: 'Partnership enquiry' },
     icon: 'handshake',
   },
 ] satisfies CareerAction[];
 
-/** The closing buttons under "No Current Openings". */
-export const resumeLink = mailto(site.contacts.hrEmail, 'Resume for future openings');
-export const hrContactLink = mailto(site.contacts.hrEmail, 'Careers enquiry');
+/** The closing buttons under "No Current Openings": each opens an email with its subject written in. */
+export const resumeEmail = { to: site.contacts.hrEmail, subject: 'Resume for future openings' } satisfies EmailLink;
+export const hrContactEmail = { to: site.contacts.hrEmail, subject: 'Careers enquiry' } satisfies EmailLink;

@@ -1,6 +1,7 @@
 import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
 import { missionObjectives } from '../content/home';
-import { getCategory, homeCategoryIds } from '../content/membership';
+import { homeCategoryIds } from '../content/membership';
+import { getCategory } from '../lib/membership';
 import { partnerRows } from '../content/partners';
 
 test.describe('home page', () => {

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { BriefcaseBusiness, MapPin } from 'lucide';
-import type { JobOpening } from '@/content/types';
+import type { JobOpening } from '@/content/schema';
 import { filterOpenings } from '@/lib/careers';
 import { formatLongDate } from '@/lib/dates';
 import { Badge } from '@/components/ui/badge';

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agm } from '@/content/agm';
-import { blogPosts, getBlogPost } from '@/content/blogs';
+import { blogPosts } from '@/content/blogs';
+import { getBlogPost } from '@/lib/blog-posts';
 import { bulletins } from '@/content/bulletins';
 import { downloads } from '@/content/downloads';
 import { galleryPhotos } from '@/content/gallery';

@@ -1,4 +1,5 @@
-import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
+import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
+import { emailHref } from '@/lib/careers';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { signupForm } from '@/lib/signups';
@@ -43,8 +44,8 @@ export default function VacancyPage() {
         title="Interested in working with us?"
         text="Send us your resume for future openings, or ask our HR team anything about careers at the institute."
         actions={[
-          { label: 'Send Your Resume', href: resumeLink },
-          { label: 'Contact HR Team', href: hrContactLink },
+          { label: 'Send Your Resume', href: emailHref(resumeEmail) },
+          { label: 'Contact HR Team', href: emailHref(hrContactEmail) },
         ]}
       />
     </>
