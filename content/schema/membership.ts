@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { count, faq, featureCard, icon, limited, pageFeature, testimonial, text, texts } from './fields';
 import { listOf, named } from './naming';
-import { duplicates, type ContentRule } from './rules';
+import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
 
 export const membershipCategoryIds = [
   'student',
@@ -45,7 +45,7 @@ export type PaymentMethod = z.infer<typeof paymentMethod>;
 export const membershipFile = {
   membershipCategories: listOf(membershipCategory, 'membership category', ['type', 'id']),
   /** The categories the home page shows, by id. */
-  homeCategoryIds: z.array(membershipCategoryId).min(1),
+  homeCategoryIds: listOf(membershipCategoryId, 'home page category', []).min(1),
   membershipTerms: texts(),
   paymentMethods: listOf(paymentMethod, 'payment method', ['name']),
   joinBenefits: z.array(featureCard),
@@ -57,18 +57,22 @@ export const membershipFile = {
 
 export const membershipRules: ContentRule = (exports) => [
   ...duplicates('membershipCategories', exports.membershipCategories, 'id'),
-  ...(Array.isArray(exports.homeCategoryIds) ? exports.homeCategoryIds : []).flatMap((id: unknown, index) => {
-    const ids = Array.isArray(exports.membershipCategories)
-      ? exports.membershipCategories.map((c: { id?: unknown }) => c?.id)
-      : [];
-    return typeof id === 'string' && !ids.includes(id)
+  ...entriesOrValues(exports.homeCategoryIds).flatMap((id, index): Problem[] => {
+    const ids = entriesOf(exports.membershipCategories).map((category) => category.id);
+    // An id that is no category at all is the schema's to report.
+    return membershipCategoryId.safeParse(id).success && !ids.includes(id)
       ? [
           {
             exportName: 'homeCategoryIds',
-            field: `[${index + 1}]`,
-            message: `"${id}" is not the id of a category in membershipCategories`,
+            index,
+            field: 'id',
+            message: `"${String(id)}" has no entry in membershipCategories`,
           },
         ]
       : [];
   }),
 ];
+
+function entriesOrValues(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

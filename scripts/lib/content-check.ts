@@ -106,6 +106,7 @@ function describe(
   root: unknown,
   base: readonly PropertyKey[],
   knownKeys: (path: PropertyKey[]) => string[],
+  choices: (path: PropertyKey[]) => unknown[] = () => [],
 ): string[] {
   const path = [...base, ...issue.path];
   const field = fieldLabel(path);
@@ -144,7 +145,7 @@ function describe(
       const branch = issue.errors.find(
         (issues) => issues.length > 0 && issues.every((i) => i.path.length > 0 || i.code === 'unrecognized_keys'),
       );
-      if (branch) return branch.flatMap((inner) => describe(inner, root, path, knownKeys));
+      if (branch) return branch.flatMap((inner) => describe(inner, root, path, knownKeys, choices));
       const options = issue.errors
         .map((issues) => issues[0])
         .map((first) =>
@@ -156,7 +157,7 @@ function describe(
           ? `{ start: 'YYYY-MM-DD', end: 'YYYY-MM-DD' } or '${TO_BE_CONFIRMED}'`
           : path.at(-1) === 'registrationLink'
             ? `a full https:// address, or "COMPLETED"`
-            : options.join(', ') || 'another form';
+            : options.join(', ') || (choices(path).length > 0 ? `one of: ${listed(choices(path))}` : 'another form');
       return [`${prefix}${present ? showValue(value) : 'missing'} is not valid (write ${hint})`];
     }
     case 'invalid_format':
@@ -192,7 +193,8 @@ export function checkContent(modules: ContentModules, files: ContentFiles): stri
           const rest: Issue = { ...issue, path: issue.path.slice(base.length) } as Issue;
           const entry = entryLabel(exportName, schema, value, index);
           const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path]);
-          for (const problem of describe(rest, at(value, base), [], knownKeys)) {
+          const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
+          for (const problem of describe(rest, at(value, base), [], knownKeys, choices)) {
             lines.push(`${file}, ${entry}, ${problem}`);
           }
         }
@@ -226,17 +228,34 @@ function objectOf(schema: unknown): z.ZodObject | undefined {
   return schema instanceof z.ZodObject ? schema : undefined;
 }
 
-/** The field names a schema allows at a path (for "unknown field" messages). */
-function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+/** The schema of the value at a path, through lists, objects and the object options of unions. */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
   let current: unknown = schema;
   for (const key of path) {
     while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
       current = current.unwrap();
     }
     if (current instanceof z.ZodArray && typeof key === 'number') current = current.element;
+    else if (current instanceof z.ZodRecord && typeof key === 'string') current = current.valueType;
     else if (typeof key === 'string') current = objectOf(current)?.shape[key];
-    else return [];
-    if (current === undefined) return [];
+    else return undefined;
+    if (current === undefined) return undefined;
   }
-  return Object.keys(objectOf(current)?.shape ?? {});
+  return current;
+}
+
+/** The field names a schema allows at a path (for "unknown field" messages). */
+function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
+  return Object.keys(objectOf(schemaAt(schema, path))?.shape ?? {});
+}
+
+/** The values a union's options allow for the field at a path, e.g. the providers of a sign-up setting. */
+function discriminatorValues(schema: z.ZodType, path: readonly PropertyKey[]): unknown[] {
+  const key = path.at(-1);
+  const parent = schemaAt(schema, path.slice(0, -1));
+  if (typeof key !== 'string' || !(parent instanceof z.ZodUnion)) return [];
+  return parent.options.flatMap((option) => {
+    const field = objectOf(option)?.shape[key];
+    return field instanceof z.ZodLiteral ? [...field.values] : [];
+  });
 }

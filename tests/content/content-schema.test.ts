@@ -476,3 +476,90 @@ describe('page leads and quotes: a mistake names file, entry and field', () => {
     ).toEqual(['content/donation.ts: "export const donationStory" is missing']);
   });
 });
+
+describe('exports that were unchecked before', () => {
+  it('a donation default that is not one of the preset amounts', () => {
+    const amount = Math.max(...donation.donationPresets) + 1;
+    expect(
+      checkContent(
+        withEdit('content/donation.ts', 'defaultDonationAmount', () => amount),
+        disk,
+      ),
+    ).toEqual([
+      `content/donation.ts, defaultDonationAmount, value: ${amount} is not one of donationPresets (${donation.donationPresets.join(', ')})`,
+    ]);
+  });
+
+  it('a donation purpose without a paybill account', () => {
+    const purpose = donation.donationPurposes[0]!.value;
+    const problems = checkContent(
+      withEdit('content/donation.ts', 'donationAccounts', (accounts: any) => {
+        delete accounts[purpose];
+        return accounts;
+      }),
+      disk,
+    );
+    // The donation page's accounts are the ones written in site.ts, so the lines name both.
+    expect(problems).toContain(`content/donation.ts, donation accounts, ${purpose}: missing (write text in quotes)`);
+    expect(problems).toContain(
+      `content/site.ts, site, payments.donationAccounts.${purpose}: missing (write text in quotes)`,
+    );
+  });
+
+  it('a paybill number with a space in site.payments', () => {
+    const problems = checkContent(
+      withEdit('content/site.ts', 'site', (value: any) => {
+        value.payments.paybill = `${value.payments.paybill.slice(0, 3)} ${value.payments.paybill.slice(3)}`;
+        return value;
+      }),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^content\/site\.ts, site, payments\.paybill: "[\d ]+" is not a paybill number/);
+  });
+
+  it('a sign-up provider that does not exist', () => {
+    const problems = checkContent(
+      withEdit('content/site.ts', 'site', (value: any) => ({ ...value, signups: { provider: 'mailchimps' } })),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/site\.ts, site, signups\.provider: "mailchimps" is not valid \(write one of: "none", "netlify", "formspree", "mailchimp", "buttondown"\)/,
+    );
+  });
+
+  it('a council summary with a count written as text', () => {
+    expect(
+      checkContent(
+        withEdit('content/council.ts', 'councilSummary', (summary: any) => ({ ...summary, specializations: '6' })),
+        disk,
+      ),
+    ).toEqual(['content/council.ts, council summary, specializations: "6" is text, expected a number (no quotes)']);
+  });
+
+  it('a home page category that is not a membership category', () => {
+    const problems = checkContent(
+      withEdit('content/membership.ts', 'homeCategoryIds', (ids: string[]) => [...ids, 'patron']),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/membership\.ts, home page category \d+, "patron" is not one of the allowed values \(expected one of: "student"/,
+    );
+  });
+
+  it('a course status the site does not know', () => {
+    const course = trainings.shortCourses[0]!;
+    const problems = checkContent(
+      withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
+        courses[0].status = 'cancelled';
+        return courses;
+      }),
+      disk,
+    );
+    expect(problems).toEqual([
+      `content/trainings.ts, short course "${course.name}", status: "cancelled" is not one of the allowed values (expected one of: "registration-open", "completed", "upcoming")`,
+    ]);
+  });
+});
