@@ -1,4 +1,5 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { workingGroups } from '../content/working-groups';
 
 test.describe('Membership on a phone', () => {
   test('the charter viewer fits the screen and pages', async ({ page, consoleErrors }) => {
@@ -21,9 +22,10 @@ test.describe('Membership on a phone', () => {
 
   test('working groups open one at a time by tapping', async ({ page, consoleErrors }) => {
     await page.goto('/members/chapters');
-    await page.locator('summary', { hasText: 'Waste Management' }).tap();
+    const group = workingGroups.at(-1)!.name;
+    await page.locator('summary', { hasText: group }).tap();
     await expect(page.locator('main details[open]')).toHaveCount(1);
-    await expect(page.locator('main details[open] summary')).toHaveText(/Waste Management/);
+    await expect(page.locator('main details[open] summary')).toContainText(group);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );

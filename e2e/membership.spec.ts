@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { membershipCategories } from '../content/membership';
+import { joinBenefits, membershipCategories } from '../content/membership';
 import { workingGroups } from '../content/working-groups';
 import { formatKes } from '../lib/format';
 
@@ -159,12 +159,7 @@ test.describe('How to Join', () => {
     // Nothing of pdf.js (code, worker or the document) loads before the viewer is scrolled near.
     expect(pdfRequests).toEqual([]);
 
-    for (const title of [
-      'Professional Network',
-      'Training & Development',
-      'Professional Recognition',
-      'Resources & Support',
-    ]) {
+    for (const { title } of joinBenefits) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     const categories = page.locator('#categories li');
