@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { impactStats, site } from '@/content/site';
 import { missionObjectives } from '@/content/home';
-import { getCategory, homeCategoryIds } from '@/content/membership';
+import { homeCategoryIds } from '@/content/membership';
+import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { pageMetadata } from '@/lib/seo';

@@ -1,4 +1,4 @@
-import type { FeatureCard, ImageRef, Testimonial } from './types';
+import type { Achievement, Background, FeatureCard, ImageRef, ImpactMeasurement, Testimonial } from './schema';
 import { site } from './site';
 
 const { claims } = site;
@@ -14,7 +14,7 @@ export const background = {
   mission:
     'To advance environmental professionalism in Kenya by building the skills, ethics and influence of practitioners, so that development serves both people and nature.',
   vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
-} as const;
+} as const satisfies Background;
 
 /** The photo beside the story on Our Background. */
 export const backgroundStoryImage = {
@@ -57,14 +57,6 @@ export const coreValues = [
     icon: 'sprout',
   },
 ] satisfies FeatureCard[];
-
-export interface Achievement {
-  /** A stated claim from content/site.ts, never retyped. */
-  value: number;
-  suffix: string;
-  label: string;
-  description: string;
-}
 
 export const keyAchievements = [
   {
@@ -202,4 +194,4 @@ export const impactMeasurement = {
     'Communities reached through outreach and education',
     'Partnerships formed with public, private and academic institutions',
   ],
-} as const;
+} as const satisfies ImpactMeasurement;

@@ -1,4 +1,4 @@
-import type { Agm, ImageRef } from './types';
+import type { Agm, ImageRef } from './schema';
 
 // What each AGM photo shows, in order; the alt text of photo n is its entry here.
 const photoScenes = [

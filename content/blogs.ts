@@ -1,5 +1,4 @@
-import { findBySlug } from '../lib/slug';
-import type { BlogPost } from './types';
+import type { BlogPost } from './schema';
 
 /** The categories a blog post may have; add one here before using it in a post. */
 export const blogCategories = [
@@ -166,7 +165,3 @@ export const blogPosts = [
     },
   },
 ] satisfies BlogPost[];
-
-export function getBlogPost(slug: string): BlogPost | undefined {
-  return findBySlug(blogPosts, slug);
-}

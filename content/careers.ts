@@ -1,4 +1,4 @@
-import type { IconName, JobOpening } from './types';
+import type { CareerAction, EmailLink, JobOpening } from './schema';
 import { site } from './site';
 
 /**
@@ -6,20 +6,6 @@ import { site } from './site';
  * an opening here and it appears on /resources/vacancy.
  */
 export const jobOpenings: JobOpening[] = [];
-
-/** An email the visitor's mail app opens, with its subject filled in. */
-export interface EmailTarget {
-  email: string;
-  subject: string;
-}
-
-export type CareerAction = {
-  title: string;
-  description: string;
-  /** The button text. */
-  label: string;
-  icon: IconName;
-} & ({ href: string } | EmailTarget);
 
 /** Ways to get involved while there are no openings; each button does something useful. */
 export const careerActions = [
@@ -34,31 +20,25 @@ export const careerActions = [
     title: 'Volunteering',
     description: 'Give your time to tree planting, clean-ups, community outreach and our events.',
     label: 'Volunteer',
-    email: site.contacts.hrEmail,
-    subject: 'Volunteering application',
+    email: { to: site.contacts.hrEmail, subject: 'Volunteering application' },
     icon: 'heart',
   },
   {
     title: 'Internships',
     description: 'Students and recent graduates can gain practical experience with the secretariat.',
     label: 'Internships',
-    email: site.contacts.hrEmail,
-    subject: 'Internship application',
+    email: { to: site.contacts.hrEmail, subject: 'Internship application' },
     icon: 'academic',
   },
   {
     title: 'Partnerships',
     description: 'Organisations can partner with us on research, training and conservation projects.',
     label: 'Partnership',
-    email: site.contacts.secretariatEmail,
-    subject: 'Partnership enquiry',
+    email: { to: site.contacts.secretariatEmail, subject: 'Partnership enquiry' },
     icon: 'handshake',
   },
 ] satisfies CareerAction[];
 
-/** The closing buttons under "No Current Openings". */
-export const resumeEmail = {
-  email: site.contacts.hrEmail,
-  subject: 'Resume for future openings',
-} satisfies EmailTarget;
-export const hrContactEmail = { email: site.contacts.hrEmail, subject: 'Careers enquiry' } satisfies EmailTarget;
+/** The closing buttons under "No Current Openings": each opens an email with its subject written in. */
+export const resumeEmail = { to: site.contacts.hrEmail, subject: 'Resume for future openings' } satisfies EmailLink;
+export const hrContactEmail = { to: site.contacts.hrEmail, subject: 'Careers enquiry' } satisfies EmailLink;

@@ -1,4 +1,4 @@
-import type { CouncilMember } from './types';
+import type { CouncilMember, CouncilMission, CouncilSummary } from './schema';
 
 /**
  * The governing council. Only the photo, name and position are shown on the site; the other fields
@@ -124,9 +124,9 @@ export const councilMembers = [
 export const councilSummary = {
   combinedExperience: '90+',
   specializations: 6,
-} as const;
+} as const satisfies CouncilSummary;
 
 export const councilMission = {
   title: 'The council’s mission',
   text: 'The council governs the institute on behalf of its members: it sets strategy, safeguards professional standards and the code of conduct, approves membership and upholds the institute’s voice on environmental policy.',
-} as const;
+} as const satisfies CouncilMission;

@@ -1,5 +1,14 @@
-import type { DonationPurpose, DonationType, PageFeature, PaymentGroup, Testimonial } from './types';
-import type { DonationCompletionTexts, DonationPaymentFacts } from '@/lib/donation';
+import type {
+  DonationCompletionTexts,
+  DonationPaymentFacts,
+  DonationPurpose,
+  DonationType,
+  ImpactExample,
+  PageFeature,
+  PaymentGroup,
+  RecognitionTier,
+  Testimonial,
+} from './schema';
 import { site } from './site';
 
 /** Donation page. Amounts in KES. */
@@ -18,12 +27,6 @@ export const donationPurposes = [
   { value: 'training', label: 'Training & Education' },
   { value: 'research', label: 'Environmental Research' },
 ] as const satisfies readonly { value: DonationPurpose; label: string }[];
-
-export interface RecognitionTier {
-  minimum: number;
-  name: string;
-  description: string;
-}
 
 export const recognitionTiers = [
   {
@@ -49,11 +52,6 @@ export const recognitionTiers = [
 ] satisfies RecognitionTier[];
 
 export const recognitionNote = 'Donors are recognised in the annual report with permission.';
-
-export interface ImpactExample {
-  amount: number;
-  impact: string;
-}
 
 export const impactExamples = [
   { amount: 2500, impact: 'Plants 10 indigenous trees in a degraded water catchment.' },

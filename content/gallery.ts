@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from './types';
+import type { GalleryPhoto } from './schema';
 
 /** Photos on /gallery: the alt text says what the photo shows, the caption tells its story. */
 export const galleryPhotos = [

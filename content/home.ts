@@ -1,4 +1,4 @@
-import type { FeatureCard, ImageRef } from './types';
+import type { FeatureCard, Hero, ImageRef } from './schema';
 
 export const hero = {
   headline: 'Championing environmental excellence in Kenya',
@@ -11,7 +11,7 @@ export const hero = {
     { src: 'hero/hero-3', alt: 'A lake shore with wetlands and distant mountains' },
     { src: 'hero/hero-4', alt: 'Terraced farmland on green highland slopes' },
   ] satisfies ImageRef[],
-} as const;
+} as const satisfies Hero;
 
 export const missionObjectives = [
   {

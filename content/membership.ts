@@ -1,4 +1,12 @@
-import type { Faq, FeatureCard, MembershipCategory, PageFeature, PaymentMethod, Testimonial } from './types';
+import type {
+  MembershipCategoryId,
+  Faq,
+  FeatureCard,
+  MembershipCategory,
+  PageFeature,
+  PaymentMethod,
+  Testimonial,
+} from './schema';
 import { site } from './site';
 
 const { payments } = site;
@@ -106,13 +114,7 @@ export const membershipCategories = [
 ] as const satisfies readonly MembershipCategory[];
 
 /** The categories shown on the home page. */
-export const homeCategoryIds = ['student', 'associate', 'firms'] as const;
-
-export function getCategory(id: MembershipCategory['id']): MembershipCategory {
-  const category = membershipCategories.find((c) => c.id === id);
-  if (!category) throw new Error(`Unknown membership category: ${id}`);
-  return category;
-}
+export const homeCategoryIds = ['student', 'associate', 'firms'] as const satisfies readonly MembershipCategoryId[];
 
 /** Membership terms, in the fees page's wording. */
 export const membershipTerms = [

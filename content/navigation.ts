@@ -1,4 +1,4 @@
-import type { ActionLink, Link, NavGroup } from './types';
+import type { ActionLink, Link, NavGroup } from './schema';
 import { site } from './site';
 
 /** One navigation tree feeds the desktop header, the mobile drawer and the footer. */

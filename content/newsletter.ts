@@ -1,4 +1,4 @@
-import type { NewsletterIssue } from './types';
+import type { NewsletterIssue } from './schema';
 
 /**
  * Newsletter issues, OLDEST FIRST: add a new issue at the end. An issue's position is its download
@@ -43,22 +43,8 @@ export const newsletterIssues = [
   },
 ] satisfies NewsletterIssue[];
 
-/** The issue at a download page's index ("0", "1", ...), or undefined for any other value. */
-export function getNewsletterIssue(index: string): NewsletterIssue | undefined {
-  if (!/^\d+$/.test(index)) return undefined;
-  return newsletterIssues[Number(index)];
-}
-
 /** How many issues the newsletter page lists. */
 export const recentIssueCount = 4;
-
-/** The most recent issues, newest first, each with its download index. */
-export function recentNewsletterIssues(count = recentIssueCount): { issue: NewsletterIssue; index: number }[] {
-  return newsletterIssues
-    .map((issue, index) => ({ issue, index }))
-    .slice(-count)
-    .reverse();
-}
 
 /** Topics a subscriber can choose (all optional). */
 export const newsletterInterests = [

@@ -1,4 +1,4 @@
-import type { Partner } from './types';
+import type { Partner } from './schema';
 
 /**
  * Partners, three rows on the home page (the middle row scrolls the other way). Each tile shows the

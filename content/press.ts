@@ -1,4 +1,4 @@
-import type { PressStatement } from './types';
+import type { PressStatement } from './schema';
 
 /** The categories a press statement may have; add one here before using it in a statement. */
 export const pressCategories = [

@@ -1,4 +1,4 @@
-import type { SecretariatStaff } from './types';
+import type { SecretariatStaff } from './schema';
 
 /** The secretariat team: the institute’s day-to-day office. */
 export const secretariatStaff = [

@@ -1,6 +1,4 @@
-import type { SignupSetting } from '@/lib/signups';
-import type { Stat } from './types';
-import { formatPlainRange } from '@/lib/dates';
+import type { ConferencePromo, SignupSetting, SiteFacts, Stat } from './schema';
 
 /**
  * Where the sign-up forms (newsletter page, footer, careers alerts) send a visitor's email. With
@@ -89,9 +87,7 @@ export const site = {
     professionalsTrained: 2000,
     communityReached: 10000,
   },
-} as const;
-
-export type SocialNetwork = (typeof site.social)[number]['network'];
+} as const satisfies SiteFacts;
 
 /** The home page's animated counters (2.7 s each, 4.7 s for technical groups). */
 export const impactStats = [
@@ -101,16 +97,11 @@ export const impactStats = [
   { value: site.claims.yearsOfService, suffix: '+', label: 'Years of Service', duration: 2.7 },
 ] satisfies Stat[];
 
-/** The conference's first and last day (YYYY-MM-DD); the dialog shows them as "10 - 12 September 2025". */
-const conferenceDays = { start: '2025-09-10', end: '2025-09-12' };
-
 /** The conference promoted by the dialog that opens 4 s after the first page load. */
 export const conferencePromo = {
   title: '4th International Environmental Conference and Expo 2025',
-  /** First and last day, "YYYY-MM-DD": the dialog no longer opens after the last. */
-  days: conferenceDays,
-  /** Derived from `days`: edit those. */
-  dates: formatPlainRange(conferenceDays),
+  /** First and last day, "YYYY-MM-DD": the dialog shows them as "10 - 12 September 2025" and no longer opens after the last. */
+  days: { start: '2025-09-10', end: '2025-09-12' },
   venue: 'Kenyatta International Convention Centre, Nairobi',
   poster: {
     src: 'promo/conference-poster',
@@ -118,4 +109,4 @@ export const conferencePromo = {
   },
   delayMs: 4000,
   storageKey: 'promo-dialog-closed',
-} as const;
+} as const satisfies ConferencePromo;

@@ -1,4 +1,4 @@
-import type { FeatureCard, PageFeature } from './types';
+import type { FeatureCard, PageFeature, TrainingPolicy } from './schema';
 
 /** The training calendar's supporting sections. */
 export const trainingCategories = [
@@ -32,11 +32,6 @@ export const trainingInclusions = [
   'CPD points recognised by the institute',
   'Access to session recordings for 30 days',
 ] as const;
-
-export interface TrainingPolicy {
-  title: string;
-  description: string;
-}
 
 export const trainingPolicies = [
   {

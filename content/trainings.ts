@@ -1,4 +1,4 @@
-import type { ShortCourse, Training } from './types';
+import type { ShortCourse, Training } from './schema';
 
 /**
  * The training calendar. `startDate` is the first day (YYYY-MM-DD): the calendar shows and filters on its

@@ -1,4 +1,4 @@
-import type { WorkingGroup } from './types';
+import type { WorkingGroup } from './schema';
 
 /**
  * The 11 technical working groups, in the order shown on /members/chapters. Each group's slug

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { donationPresets, donationTypes } from '../content/donation';
+import {
+  defaultDonationAmount,
+  donationPresets,
+  donationTypes,
+  impactExamples,
+  recognitionNote,
+  recognitionTiers,
+} from '../content/donation';
+import { site } from '../content/site';
+import { formatKes } from '../lib/format';
 
 /** Collects the texts of browser alerts, accepting each. */
 function collectDialogs(page: Page): string[] {
@@ -32,17 +41,12 @@ test.describe('donation', () => {
     await expect(page.getByRole('group', { name: 'Amount' }).getByRole('radio')).toHaveCount(
       donationPresets.length + 1,
     );
-    await expect(page.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
-    for (const tier of [
-      'Environmental Supporter',
-      'Conservation Champion',
-      'Sustainability Partner',
-      'Environmental Guardian',
-    ]) {
-      await expect(page.getByRole('heading', { name: tier })).toBeVisible();
+    await expect(page.getByRole('radio', { name: formatKes(defaultDonationAmount) })).toBeChecked();
+    for (const tier of recognitionTiers) {
+      await expect(page.getByRole('heading', { name: tier.name })).toBeVisible();
     }
-    await expect(page.getByText('recognised in the annual report with permission')).toBeVisible();
-    await expect(page.getByText('Plants 10 indigenous trees')).toBeVisible();
+    await expect(page.getByText(recognitionNote)).toBeVisible();
+    for (const example of impactExamples) await expect(page.getByText(example.impact)).toBeVisible();
     await expect(page.getByText('284864', { exact: true })).toBeVisible();
     await expect(page.getByText('5128640', { exact: true })).toBeVisible();
     await expect(page.getByText('KCBLKENX', { exact: true })).toBeVisible();
@@ -141,7 +145,14 @@ test.describe('donation without JavaScript', () => {
 
   test('shows every payment detail', async ({ page }) => {
     await page.goto('/donate');
-    for (const value of ['284864', '5128640', 'Kenya Commercial Bank', '1107486291', 'KCBLKENX']) {
+    const { payments } = site;
+    for (const value of [
+      payments.paybill,
+      payments.donationTill,
+      payments.bank.name,
+      payments.bank.accountNumber,
+      payments.bank.swiftCode,
+    ]) {
       await expect(page.getByText(value, { exact: true })).toBeVisible();
     }
   });

@@ -1,18 +1,22 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { workingGroups } from '../content/working-groups';
+import { charterPageCount, charterViewerName } from './charter';
 
 test.describe('Membership on a phone', () => {
   test('the charter viewer fits the screen and pages', async ({ page, consoleErrors }) => {
+    const pages = await charterPageCount();
+    expect(pages).toBeGreaterThan(1);
     await page.goto('/members/join');
     await page.locator('#charter').scrollIntoViewIfNeeded();
-    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
-    const canvas = page.getByRole('region', { name: 'EIK Membership Charter: document' }).locator('canvas');
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
+    const canvas = page.getByRole('region', { name: charterViewerName }).locator('canvas');
     await expect(canvas).toBeVisible();
     const viewport = page.viewportSize()!;
     const box = (await canvas.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     await page.getByRole('button', { name: 'Next page' }).tap();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText(`Page 2 of ${pages}`)).toBeVisible();
     // No horizontal scrolling of the page itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expectNoAxeViolations(page);
@@ -21,9 +25,10 @@ test.describe('Membership on a phone', () => {
 
   test('working groups open one at a time by tapping', async ({ page, consoleErrors }) => {
     await page.goto('/members/chapters');
-    await page.locator('summary', { hasText: 'Waste Management' }).tap();
+    const group = workingGroups.at(-1)!.name;
+    await page.locator('summary', { hasText: group }).tap();
     await expect(page.locator('main details[open]')).toHaveCount(1);
-    await expect(page.locator('main details[open] summary')).toHaveText(/Waste Management/);
+    await expect(page.locator('main details[open] summary')).toContainText(group);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       page.viewportSize()!.width,
     );

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { membershipCategories } from '../content/membership';
+import { joinBenefits, membershipCategories } from '../content/membership';
 import { workingGroups } from '../content/working-groups';
 import { formatKes } from '../lib/format';
+import { charter } from '../content/charter';
+import { charterPageCount, charterViewerName } from './charter';
 
 const groupNames = workingGroups.map((group) => group.name);
 // Three groups to open in turn: the second, the third and the last.
@@ -12,7 +14,7 @@ const second = group(1);
 const third = group(2);
 const last = group(groupNames.length - 1);
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '-');
-const charterPath = '/documents/eik-membership-charter.pdf';
+const charterPath = charter.file;
 const summary = (page: import('@playwright/test').Page, name: string) => page.locator('summary', { hasText: name });
 
 test.describe('Technical working groups', () => {
@@ -159,12 +161,7 @@ test.describe('How to Join', () => {
     // Nothing of pdf.js (code, worker or the document) loads before the viewer is scrolled near.
     expect(pdfRequests).toEqual([]);
 
-    for (const title of [
-      'Professional Network',
-      'Training & Development',
-      'Professional Recognition',
-      'Resources & Support',
-    ]) {
+    for (const { title } of joinBenefits) {
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
     }
     const categories = page.locator('#categories li');
@@ -235,6 +232,8 @@ test.describe('Charter PDF viewer', () => {
     consoleErrors,
     baseURL,
   }) => {
+    const pages = await charterPageCount();
+    expect(pages).toBeGreaterThan(1);
     const origin = new URL(baseURL!).origin;
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -245,8 +244,8 @@ test.describe('Charter PDF viewer', () => {
     expect(requests.filter((url) => /pdf/i.test(url))).toEqual([]);
     await page.locator('#charter').scrollIntoViewIfNeeded();
 
-    const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
-    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+    const viewer = page.getByRole('region', { name: charterViewerName });
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
     await expect(viewer.locator('canvas')).toBeVisible();
     expect(requests.some((url) => url.includes('pdf.worker'))).toBe(true);
     expect(requests.some((url) => url.endsWith(charterPath))).toBe(true);
@@ -258,13 +257,13 @@ test.describe('Charter PDF viewer', () => {
     const previous = page.getByRole('button', { name: 'Previous page' });
     const next = page.getByRole('button', { name: 'Next page' });
     await expect(previous).toBeDisabled();
-    await next.click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
-    await next.click();
-    await expect(page.getByText('Page 3 of 3')).toBeVisible();
+    for (let shown = 2; shown <= pages; shown++) {
+      await next.click();
+      await expect(page.getByText(`Page ${shown} of ${pages}`)).toBeVisible();
+    }
     await expect(next).toBeDisabled();
     await previous.click();
-    await expect(page.getByText('Page 2 of 3')).toBeVisible();
+    await expect(page.getByText(`Page ${pages - 1} of ${pages}`)).toBeVisible();
 
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
@@ -298,7 +297,7 @@ test.describe('Charter PDF viewer', () => {
     for (let i = 0; i < 3; i++) await rotate.click();
     await expect(rotate).toHaveAccessibleName('Rotate clockwise (now 0 degrees)');
 
-    const download = page.getByRole('link', { name: 'Download EIK Membership Charter (PDF)' });
+    const download = page.getByRole('link', { name: `Download ${charter.title} (PDF)` });
     await expect(download).toHaveAttribute('download', 'eik_membership_charter.pdf');
     const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
     // The local static server names the file in a Content-Disposition header, which browsers prefer
@@ -316,11 +315,12 @@ test.describe('Charter PDF viewer', () => {
   });
 
   test('a failing charter shows the error and the toast, and Retry recovers', async ({ page }) => {
+    const pages = await charterPageCount();
     let fail = true;
     await page.route(`**${charterPath}`, (route) => (fail ? route.abort('failed') : route.continue()));
     await page.goto('/members/join');
     await page.locator('#charter').scrollIntoViewIfNeeded();
-    const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
+    const viewer = page.getByRole('region', { name: charterViewerName });
     await expect(viewer.getByRole('alert')).toHaveText(/^Failed to load PDF document: .+Retry$/, { timeout: 15_000 });
     const toast = page.locator('[data-sonner-toast]');
     await expect(toast).toBeVisible();
@@ -332,7 +332,7 @@ test.describe('Charter PDF viewer', () => {
 
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByText('Page 1 of 3')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
     await expect(viewer.getByText(/^Failed to load PDF document/)).toHaveCount(0);
     await expect(viewer.locator('canvas')).toBeVisible();
   });
@@ -341,7 +341,7 @@ test.describe('Charter PDF viewer', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/members/join');
-    const link = page.getByRole('link', { name: /^Download the EIK Membership Charter \(PDF, [\d.]+ KB\)$/ });
+    const link = page.getByRole('link', { name: new RegExp(`^Download the ${charter.title} \\(PDF, [\\d.]+ KB\\)$`) });
     await expect(link).toHaveAttribute('href', charterPath);
     const response = await page.request.get(charterPath);
     expect(response.headers()['content-type']).toContain('application/pdf');

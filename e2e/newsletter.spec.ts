@@ -1,5 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
-import { newsletterIssues, recentIssueCount, recentNewsletterIssues } from '../content/newsletter';
+import { newsletterIssues, recentIssueCount } from '../content/newsletter';
+import { recentNewsletterIssues } from '../lib/newsletter-issues';
 import { formatMonthYear } from '../lib/dates';
 import { formatNumber } from '../lib/format';
 

@@ -4,7 +4,7 @@ import { approachImage, backgroundQuote, backgroundStoryImage, coreStrategies } 
 import { donationLead, donationStory } from '../content/donation';
 import { joinLead, joinStory } from '../content/membership';
 import { calendarLead, shortCoursesLead } from '../content/training-info';
-import type { ImageRef, Testimonial } from '../content/types';
+import type { ImageRef, Testimonial } from '../content/schema';
 
 /** The pages that open with a photo beside their intro, right below the page heading. */
 const leadPages = [

@@ -1,6 +1,6 @@
 import { test, expect } from './fixtures';
 import { partnerRows } from '../content/partners';
-import type { Partner } from '../content/types';
+import type { Partner } from '../content/schema';
 
 const partners: Partner[] = partnerRows.flat();
 

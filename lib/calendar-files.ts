@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { Agm, ShortCourse, Training } from '@/content/types';
+import type { Agm, ShortCourse, Training } from '@/content/schema';
 import { courseSpan, singleDay, trainingSchedule } from './event-dates';
 
 /**

@@ -1,7 +1,17 @@
-import type { JobOpening } from '@/content/types';
+import type { CareerAction, EmailLink, JobOpening } from '@/content/schema';
 import { mailto } from './format';
 import { matchesQuery } from './search-text';
 import { isOver } from './today';
+
+/** The mailto: link of an email written in content as its address and subject. */
+export function emailHref(email: EmailLink): string {
+  return mailto(email.to, email.subject);
+}
+
+/** Where a career action's button goes: its page, or an email to the office it names. */
+export function careerActionHref(action: CareerAction): string {
+  return 'href' in action ? action.href : emailHref(action.email);
+}
 
 /** The fields the careers search looks in. */
 export function openingSearchFields(job: JobOpening): string[] {
@@ -11,11 +21,6 @@ export function openingSearchFields(job: JobOpening): string[] {
 /** Openings whose title, department, location, type or description contain the query (plain text, any case). */
 export function filterOpenings(openings: readonly JobOpening[], query: string): JobOpening[] {
   return openings.filter((job) => matchesQuery(openingSearchFields(job), query));
-}
-
-/** A careers button's address: a page of the site as written, or an email with its subject. */
-export function targetHref(target: { href: string } | { email: string; subject: string }): string {
-  return 'href' in target ? target.href : mailto(target.email, target.subject);
 }
 
 /** Whether an opening's `apply` is an application form on the web rather than an email address. */

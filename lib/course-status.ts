@@ -1,4 +1,4 @@
-import type { ShortCourse } from '@/content/types';
+import type { ShortCourse } from '@/content/schema';
 import { isOver } from './today';
 
 /** Badge tones used by course statuses; a subset of the Badge component's tones. */

@@ -3,6 +3,9 @@
  * text a page shows, every filter, calendar file, sitemap and structured-data date is derived here.
  * Pure and independent of the machine's time zone: a day is a calendar day, never a moment.
  */
+import type { CourseDates, DayRange } from '../content/schema';
+
+export type { CourseDates, DayRange };
 
 export const MONTH_NAMES = [
   'January',
@@ -28,15 +31,6 @@ export interface CalendarDay {
 
 /** What content writes for a course whose dates are not fixed yet. */
 export const TO_BE_CONFIRMED = 'to-be-confirmed';
-
-/** A fixed range of days, both ends included; `end` may be left out for a one-day event. */
-export interface DayRange {
-  start: string;
-  end?: string;
-}
-
-/** A short course's dates: a range, or not fixed yet. */
-export type CourseDates = DayRange | typeof TO_BE_CONFIRMED;
 
 const isoDayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 

@@ -1,4 +1,4 @@
-import type { DonationPurpose, DonationType } from '@/content/types';
+import type { DonationCompletionTexts, DonationPaymentFacts, DonationPurpose, DonationType } from '@/content/schema';
 import { formatKes, formatNumber, mailto } from './format';
 
 /** The largest amount the form accepts; larger gifts are arranged with the secretariat. */
@@ -41,48 +41,7 @@ export function donationAlertText({
   return `Thank you for your ${type} donation of KES ${formatNumber(amount)} for ${purpose}!`;
 }
 
-/** The texts of the completion panel, from content/donation.ts; words in braces are filled in. */
-export interface DonationCompletionTexts {
-  heading: string;
-  intro: string;
-  appTitle: string;
-  appSteps: readonly string[];
-  simTitle: string;
-  simSteps: readonly string[];
-  tillTitle: string;
-  till: string;
-  bankTitle: string;
-  bank: string;
-  cardTitle: string;
-  card: string;
-  cardLink: string;
-  monthlyTitle: string;
-  monthly: readonly string[];
-  receiptTitle: string;
-  receipt: string;
-  receiptEmailLink: string;
-  receiptWhatsAppLink: string;
-  receiptSubject: string;
-  receiptMessage: string;
-  officialNotice: string;
-  staticHeading: string;
-  staticAmount: string;
-  staticAccountsIntro: string;
-}
-
-/** The payment facts the panel names, from site.payments and the contacts in content/site.ts. */
-export interface DonationPaymentFacts {
-  paybill: string;
-  till: string;
-  mpesaName: string;
-  accounts: Readonly<Record<DonationPurpose, string>>;
-  bank: readonly { label: string; value: string }[];
-  cardPaymentUrl: string;
-  receiptEmail: string;
-  /** The institute's WhatsApp link, `https://wa.me/<number>`. */
-  whatsapp: string;
-  phone: string;
-}
+export type { DonationCompletionTexts, DonationPaymentFacts };
 
 /** The gift to complete; a null amount is the general guide shown without JavaScript. */
 export interface DonationGift {

@@ -6,7 +6,7 @@
  * pages can import the addresses for their autodiscovery links.
  */
 import type { Metadata } from 'next';
-import type { BlogPost, Bulletin, PressStatement } from '../content/types';
+import type { BlogPost, Bulletin, PressStatement } from '../content/schema';
 import { site } from '../content/site';
 import { bulletinHref, pressStatementHref } from './media-anchors';
 import { isIsoDay } from './dates';

@@ -1,12 +1,10 @@
 /**
- * The focal point of a photo: the part that stays in the picture when it is cropped to its folder's
- * shape. Content may give it on an image reference, e.g. `{ src, alt, focus: 'top' }` for a portrait
- * whose face is near the top, or `{ x: 0.3, y: 0.2 }` (0 is the left or top edge, 1 the right or bottom).
+ * The focal point of a photo (`focus` on an image reference, written as content/schema describes):
+ * where a crop to its folder's shape is centred.
  */
-export type FocusName =
-  'center' | 'top' | 'bottom' | 'left' | 'right' | 'top left' | 'top right' | 'bottom left' | 'bottom right';
+import type { Focus, FocusName } from '../content/schema';
 
-export type Focus = FocusName | { x: number; y: number };
+export type { Focus, FocusName };
 
 const named: Record<FocusName, { x: number; y: number }> = {
   center: { x: 0.5, y: 0.5 },
@@ -19,24 +17,6 @@ const named: Record<FocusName, { x: number; y: number }> = {
   'bottom left': { x: 0, y: 1 },
   'bottom right': { x: 1, y: 1 },
 };
-
-export const focusNames = Object.keys(named) as FocusName[];
-
-/** Why a value is not a focal point (for the content check), or undefined when it is one. */
-export function focusProblem(value: unknown): string | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value === 'string') {
-    return focusNames.includes(value as FocusName)
-      ? undefined
-      : `${JSON.stringify(value)} is not a focal point (write one of ${focusNames.map((n) => `'${n}'`).join(', ')}, or { x, y } from 0 to 1)`;
-  }
-  if (value && typeof value === 'object') {
-    const { x, y } = value as Record<string, unknown>;
-    const inRange = (n: unknown) => typeof n === 'number' && n >= 0 && n <= 1;
-    if (inRange(x) && inRange(y) && Object.keys(value).length === 2) return undefined;
-  }
-  return `${JSON.stringify(value)} is not a focal point (write { x, y } with each from 0 to 1, or a name such as 'top')`;
-}
 
 export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
   if (focus === undefined) return named.center;

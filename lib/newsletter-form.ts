@@ -1,4 +1,10 @@
-import type { NewsletterSubscription } from '@/content/types';
+/** What a visitor fills in on the newsletter form. */
+export interface NewsletterSubscription {
+  name: string;
+  email: string;
+  interests: string[];
+  agreement: boolean;
+}
 import { emailError, requiredError } from './validation';
 
 export type SubscriptionErrors = Partial<Record<'name' | 'email', string>>;

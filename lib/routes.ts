@@ -1,10 +1,12 @@
 /**
  * Every page of the site. The sitemap, the benchmark and the end-to-end tour read this list, so a
- * new page is added here once. Dynamic routes add their params from content.
+ * new page is added here once (tests/content/routes.test.ts fails for a page.tsx missing here, and
+ * for a menu link to a page that is not here). Dynamic routes add their params from content.
  */
 // Relative imports: build scripts (tsx) read this file too.
 import { blogPosts } from '../content/blogs';
 import { newsletterIssues } from '../content/newsletter';
+import { offlinePath } from './offline';
 
 export interface RouteEntry {
   path: string;
@@ -35,6 +37,12 @@ export const staticRoutes: RouteEntry[] = [
   { path: '/resources/downloads', priority: 0.6 },
   { path: '/resources/vacancy', priority: 0.5 },
 ];
+
+/**
+ * Pages that exist but are in no list a visitor or a search engine reads (sitemap, benchmark, tour):
+ * the offline page is shown by the service worker only.
+ */
+export const unlistedRoutes: string[] = [offlinePath];
 
 /** Pages of dynamic routes, computed from the content that drives them. */
 function dynamicRoutes(): RouteEntry[] {

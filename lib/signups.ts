@@ -4,23 +4,10 @@
  * form's action, method, field names, honeypot, whether `fetch` may be used, and the origin the
  * Content-Security-Policy must allow. Pure: no React, no file access.
  */
+import type { SignupSetting } from '@/content/schema';
 
-/** The provider of the mailing list, written once in content/site.ts. */
-export type SignupSetting =
-  /** Nothing is sent: the forms validate and confirm only (the sample site). */
-  | { provider: 'none' }
-  /** Netlify Forms: detected from the deployed HTML by its form name; posts go to the site itself. */
-  | { provider: 'netlify'; formName: string }
-  /** Formspree: the form's id, the last part of `https://formspree.io/f/{formId}`. */
-  | { provider: 'formspree'; formId: string }
-  /**
-   * Mailchimp: the `action` of the audience's embedded form,
-   * `https://<dc>.list-manage.com/subscribe/post?u=...&id=...`. `interestsField` is the tag of a text
-   * merge field that receives the chosen interests (default `INTERESTS`).
-   */
-  | { provider: 'mailchimp'; action: string; interestsField?: string }
-  /** Buttondown: the newsletter's username, as in `https://buttondown.com/{username}`. */
-  | { provider: 'buttondown'; username: string };
+/** The provider of the mailing list, written once in content/site.ts (its shape: content/schema). */
+export type { SignupSetting };
 
 export type SignupProvider = SignupSetting['provider'];
 

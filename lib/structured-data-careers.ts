@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { JobOpening, JobType } from '@/content/types';
+import type { JobOpening, JobType } from '@/content/schema';
 import { appliesOnline } from './careers';
 import { isoDay } from './dates';
 import { absoluteUrl } from './seo';

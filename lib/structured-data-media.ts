@@ -1,4 +1,4 @@
-import type { Agm, BlogPost, PressStatement } from '@/content/types';
+import type { Agm, BlogPost, PressStatement } from '@/content/schema';
 import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';

@@ -1,5 +1,5 @@
 import { site } from '@/content/site';
-import type { ShortCourse, Training } from '@/content/types';
+import type { ShortCourse, Training } from '@/content/schema';
 import { absoluteUrl } from './seo';
 import { courseRange, isIsoDay, lastDayIso } from './dates';
 import { parseDurationDays } from './event-dates';

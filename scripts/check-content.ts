@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
-import { checkContent, checkedFiles, type ContentModules } from './lib/content-schema';
+import { checkContent, checkedFiles, type ContentModules } from './lib/content-check';
 import { contentFiles } from './lib/content-files';
 import { isoDay } from '../lib/today';
 
@@ -13,7 +13,7 @@ async function main() {
   const root = process.cwd();
   const modules: ContentModules = {};
   const unreadable: string[] = [];
-  for (const file of checkedFiles()) {
+  for (const file of checkedFiles) {
     try {
       modules[file] = (await import(pathToFileURL(join(root, file)).href)) as Record<string, unknown>;
     } catch (error) {
@@ -31,7 +31,7 @@ async function main() {
     ),
   ];
   if (problems.length === 0) {
-    console.log(`check:content: ${checkedFiles().length} content files checked, no problems`);
+    console.log(`check:content: ${checkedFiles.length} content files checked, no problems`);
     // Loaded only once every module is valid, since it reads the content modules itself.
     const { staleContentWarnings } = await import('./stale-content');
     const warnings = staleContentWarnings(isoDay(new Date()));

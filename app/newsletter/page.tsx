@@ -1,9 +1,5 @@
-import {
-  newsletterArchiveSince,
-  newsletterFrequency,
-  newsletterInterests,
-  recentNewsletterIssues,
-} from '@/content/newsletter';
+import { newsletterArchiveSince, newsletterFrequency, newsletterInterests } from '@/content/newsletter';
+import { recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { signupForm } from '@/lib/signups';

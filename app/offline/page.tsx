@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
 import { donateLink, mainNavigation } from '@/content/navigation';
-import type { Link, NavGroup } from '@/content/types';
+import type { Link, NavGroup } from '@/content/schema';
 import { offlinePath, precachedPages, type SavedPage } from '@/lib/offline';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import { SavedPages } from '@/components/offline/saved-pages';

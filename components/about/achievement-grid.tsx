@@ -1,4 +1,4 @@
-import type { Achievement } from '@/content/about';
+import type { Achievement } from '@/content/schema';
 import { formatNumber } from '@/lib/format';
 
 /** The institute's stated figures with a line of context each. */

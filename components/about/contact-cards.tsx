@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/content/schema';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';

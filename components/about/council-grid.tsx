@@ -1,4 +1,4 @@
-import type { CouncilMember } from '@/content/types';
+import type { CouncilMember } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { Card } from '@/components/ui/card';

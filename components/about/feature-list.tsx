@@ -1,4 +1,4 @@
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Icon } from '@/components/ui/icon';
 

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide';
-import type { SecretariatStaff } from '@/content/types';
+import type { SecretariatStaff } from '@/content/schema';
 import { mailto } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';

@@ -1,4 +1,4 @@
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/content/schema';
 import { slugify } from '@/lib/slug';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Calendar, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
-import type { Agm } from '@/content/types';
+import type { Agm } from '@/content/schema';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
 import { formatLongDate } from '@/lib/dates';

@@ -1,5 +1,5 @@
-import type { CareerAction } from '@/content/careers';
-import { targetHref } from '@/lib/careers';
+import type { CareerAction } from '@/content/schema';
+import { careerActionHref } from '@/lib/careers';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureTile } from '@/components/ui/feature-tiles';
 
@@ -9,7 +9,7 @@ export function CareerActions({ actions }: { actions: CareerAction[] }) {
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
       {actions.map((action) => (
         <FeatureTile as="li" key={action.label} item={action}>
-          <ButtonLink href={targetHref(action)} variant="outline" className="mt-5">
+          <ButtonLink href={careerActionHref(action)} variant="outline" className="mt-5">
             {action.label}
           </ButtonLink>
         </FeatureTile>

@@ -1,5 +1,5 @@
 import { BriefcaseBusiness, CalendarClock, MapPin } from 'lucide';
-import type { JobOpening } from '@/content/types';
+import type { JobOpening } from '@/content/schema';
 import { applyHref } from '@/lib/careers';
 import { formatLongDate } from '@/lib/dates';
 import { anchorId } from '@/lib/slug';

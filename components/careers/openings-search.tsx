@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useState } from 'react';
 import { BriefcaseBusiness } from 'lucide';
-import type { JobOpening } from '@/content/types';
+import type { JobOpening } from '@/content/schema';
 import { filterOpenings, openOpenings } from '@/lib/careers';
 import { cardClasses } from '@/components/ui/card-classes';
 import { SearchField } from '@/components/ui/search-field';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { DonationPurpose, DonationType } from '@/content/types';
+import type { DonationPurpose, DonationType } from '@/content/schema';
 import {
   donationAlertText,
   donationGuide,

@@ -1,4 +1,4 @@
-import type { ImpactExample, RecognitionTier } from '@/content/donation';
+import type { ImpactExample, RecognitionTier } from '@/content/schema';
 import { formatKes } from '@/lib/format';
 import { Card } from '@/components/ui/card';
 

@@ -1,4 +1,4 @@
-import type { DonationPurpose } from '@/content/types';
+import type { DonationPurpose } from '@/content/schema';
 import { donationGuide, type DonationCompletionTexts, type DonationPaymentFacts } from '@/lib/donation';
 import { DonationGuideView } from './donation-guide';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { PaymentGroup } from '@/content/types';
+import type { PaymentGroup } from '@/content/schema';
 import { CopyButton } from './copy-button';
 import { Card } from '@/components/ui/card';
 

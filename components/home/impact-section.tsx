@@ -1,4 +1,4 @@
-import type { Stat } from '@/content/types';
+import type { Stat } from '@/content/schema';
 import { site } from '@/content/site';
 import { formatNumber } from '@/lib/format';
 import { Section } from '@/components/ui/section';

@@ -1,4 +1,4 @@
-import type { Partner } from '@/content/types';
+import type { Partner } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import type { NavGroup } from '@/content/types';
+import type { NavGroup } from '@/content/schema';
 import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useEnhanced } from '@/components/ui/use-enhanced';

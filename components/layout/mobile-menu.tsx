@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Menu } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
-import type { Link, NavGroup } from '@/content/types';
+import type { Link, NavGroup } from '@/content/schema';
 import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
 import { useEnhanced } from '@/components/ui/use-enhanced';

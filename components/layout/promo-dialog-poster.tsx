@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import type { ImageInfo } from '@/lib/images';
 import { imageVariantUrl } from '@/lib/image-url';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/content/schema';
 
 /**
  * The promo dialog's poster, drawn on a canvas instead of shown as an <img>.

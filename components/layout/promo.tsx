@@ -1,5 +1,6 @@
 import { conferencePromo, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
+import { formatPlainRange } from '@/lib/dates';
 import { imageInfo } from '@/lib/images';
 import { UnlessSavingData } from '@/components/data-saving/unless-saving-data';
 import { PromoDialog } from './promo-dialog';
@@ -21,7 +22,7 @@ export function ConferencePromo() {
         fallback={
           <p className="pr-8 text-sm text-ink">
             <strong className="block text-brand-900">{conferencePromo.title}</strong>
-            {conferencePromo.dates} · {conferencePromo.venue}
+            {formatPlainRange(conferencePromo.days)} · {conferencePromo.venue}
           </p>
         }
       >
@@ -31,7 +32,7 @@ export function ConferencePromo() {
           className="h-auto w-full rounded-lg bg-brand-50"
         />
         <p className="sr-only">
-          {conferencePromo.dates} · {conferencePromo.venue}
+          {formatPlainRange(conferencePromo.days)} · {conferencePromo.venue}
         </p>
       </UnlessSavingData>
       <ButtonLink href={site.external.conference} external className="mt-4 w-full">

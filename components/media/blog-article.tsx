@@ -1,5 +1,5 @@
 import { ArrowLeft, Calendar, Clock, Eye, Heart } from 'lucide';
-import type { BlogPost } from '@/content/types';
+import type { BlogPost } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';

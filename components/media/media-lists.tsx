@@ -1,6 +1,6 @@
 import { Clock, Download, Eye, FileText, Heart } from 'lucide';
 import type { ReactNode } from 'react';
-import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/types';
+import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { publicFileSize } from '@/lib/files';

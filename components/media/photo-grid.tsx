@@ -1,4 +1,4 @@
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';

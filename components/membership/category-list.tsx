@@ -1,4 +1,4 @@
-import type { MembershipCategory } from '@/content/types';
+import type { MembershipCategory } from '@/content/schema';
 import { formatKes } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';

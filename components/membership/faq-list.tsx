@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import type { Faq } from '@/content/types';
+import type { Faq } from '@/content/schema';
 import { Svg } from '@/components/ui/svg';
 import { Card } from '@/components/ui/card';
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import type { MembershipCategory } from '@/content/types';
+import type { MembershipCategory } from '@/content/schema';
 import { site } from '@/content/site';
 import { formatKes } from '@/lib/format';
 import { anchorId } from '@/lib/slug';

@@ -1,4 +1,4 @@
-import type { MembershipCategory } from '@/content/types';
+import type { MembershipCategory } from '@/content/schema';
 import { formatKes } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';

@@ -1,4 +1,4 @@
-import type { MembershipCategory } from '@/content/types';
+import type { MembershipCategory } from '@/content/schema';
 import { FeeCard } from './fee-card';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@/content/types';
+import type { PaymentMethod } from '@/content/schema';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide';
-import type { WorkingGroup } from '@/content/types';
+import type { WorkingGroup } from '@/content/schema';
 import { slugify } from '@/lib/slug';
 import { Svg } from '@/components/ui/svg';
 import { ButtonLink } from '@/components/ui/button';

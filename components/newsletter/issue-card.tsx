@@ -1,5 +1,5 @@
 import { Download } from 'lucide';
-import type { NewsletterIssue } from '@/content/types';
+import type { NewsletterIssue } from '@/content/schema';
 import { formatMonthYear } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';

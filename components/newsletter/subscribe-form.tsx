@@ -2,8 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide';
-import type { NewsletterSubscription } from '@/content/types';
-import { validateSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
+import { validateSubscription, type NewsletterSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
 import type { SignupForm } from '@/lib/signups';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import { Calendar } from 'lucide';
-import type { ShortCourse } from '@/content/types';
+import type { ShortCourse } from '@/content/schema';
 import { courseAction, courseBadge } from '@/lib/course-status';
 import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';

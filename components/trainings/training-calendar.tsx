@@ -1,4 +1,4 @@
-import type { Training } from '@/content/types';
+import type { Training } from '@/content/schema';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { TrainingCalendarView, type CalendarEntry } from './training-calendar-view';
 import { TrainingDetails, TrainingSchedule } from './training-row';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide';
-import type { TrainingPolicy } from '@/content/training-info';
+import type { TrainingPolicy } from '@/content/schema';
 import { Svg } from '@/components/ui/svg';
 import { Card } from '@/components/ui/card';
 

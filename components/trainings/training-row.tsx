@@ -1,6 +1,6 @@
 import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
-import type { Training } from '@/content/types';
+import type { Training } from '@/content/schema';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/slug';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Link } from '@/content/types';
+import type { Link } from '@/content/schema';
 import { ButtonLink } from './button';
 import { Container } from './section';
 

@@ -1,4 +1,4 @@
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { StaticFeatureGrid, type FeatureColumns } from './feature-tiles';
 import { Reveal } from '@/components/motion/reveal';
 

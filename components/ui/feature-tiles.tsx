@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { FeatureCard } from '@/content/types';
+import type { FeatureCard } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 import { Card } from './card';

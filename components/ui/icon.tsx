@@ -26,7 +26,7 @@ import {
   Users,
   type IconNode,
 } from 'lucide';
-import type { IconName } from '@/content/types';
+import type { IconName } from '@/content/schema';
 import { Svg } from './svg';
 
 const icons: Record<IconName, IconNode> = {

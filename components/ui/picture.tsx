@@ -1,6 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { imageInfo, imageSrc, imageSrcSet } from '@/lib/images';
-import type { ImageRef } from '@/content/types';
+import type { ImageRef } from '@/content/schema';
 
 type PictureProps = ImageRef &
   Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'width' | 'height'> & {

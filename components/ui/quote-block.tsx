@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/content/types';
+import type { Testimonial } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Picture } from './picture';
 

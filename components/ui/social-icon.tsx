@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '@/content/site';
+import type { SocialNetwork } from '@/content/schema';
 
 // Simple brand-neutral glyphs drawn for this site (24x24 grid), so no icon font or brand package is shipped.
 const glyphs: Record<SocialNetwork, string> = {

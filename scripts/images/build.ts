@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { collectImageRequests } from '../image-jobs';
 import { defaultCardSvg, logoMarkSvg } from './artwork';
 import { FileCache, hashOf } from './cache';
+import { formatPlainRange } from '../../lib/dates';
 import { buildImages, ImageBuildError } from './pipeline';
 import { sourceExtensions, sourceFolder } from './sources';
 
@@ -93,7 +94,11 @@ async function main() {
     cacheDir,
     poster: {
       key: conferencePromo.poster.src,
-      text: { title: conferencePromo.title, dates: conferencePromo.dates, venue: conferencePromo.venue },
+      text: {
+        title: conferencePromo.title,
+        dates: formatPlainRange(conferencePromo.days),
+        venue: conferencePromo.venue,
+      },
     },
   };
   if (manifestOnly) {

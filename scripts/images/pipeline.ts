@@ -13,7 +13,8 @@ import type { ImageInfo } from '../../lib/images';
 import { folderShapes, type ImageRequest, type ImageUse, type Shape } from '../image-jobs';
 import { posterOverlay, posterTextShare, type PosterText } from './artwork';
 import { FileCache, hashOf } from './cache';
-import { cropRegion, focusProblem, type Region } from '../../lib/image-focus';
+import { focusProblem } from '../../content/schema';
+import { cropRegion, type Region } from '../../lib/image-focus';
 import { sourceCandidates, sourceImagePaths } from './sources';
 
 // Part of every cache key: change it when the encoding below changes, so old entries are not reused.

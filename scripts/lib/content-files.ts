@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sourceCandidates, sourceImagePath } from '../images/sources';
-import type { ContentFiles } from './content-schema';
+import type { ContentFiles } from '../../content/schema';
 
 /**
  * What the content checks ask of the disk, for the repository at `root`: an image key exists when

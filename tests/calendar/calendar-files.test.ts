@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { agm } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
-import type { Training } from '@/content/types';
+import type { Training } from '@/content/schema';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
 import {
   agmCalendarPath,

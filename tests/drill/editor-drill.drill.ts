@@ -346,7 +346,7 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     assert.notEqual(build.status, 0);
     assert.ok(
       build.output.includes(
-        `content/blogs.ts, post "${newPost.slug}", date: "2025-13-05" is not a date (write YYYY-MM-DD)`,
+        `content/blogs.ts, post "${newPost.slug}", date: "2025-13-05" is not a day that exists: there is no month 13 (write YYYY-MM-DD)`,
       ),
       build.output,
     );

@@ -6,7 +6,7 @@ import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
-import type { BlogPost, PressStatement } from '@/content/types';
+import type { BlogPost, PressStatement } from '@/content/schema';
 import { renderFeed, renderFeeds, type FeedFile } from '@/scripts/lib/feed-xml';
 import {
   feedAlternates,

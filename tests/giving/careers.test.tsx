@@ -4,8 +4,9 @@ import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
 import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
 import { site } from '@/content/site';
-import { applyHref, filterOpenings, openOpenings, targetHref } from '@/lib/careers';
-import type { JobOpening } from '@/content/types';
+import { applyHref, careerActionHref, emailHref, filterOpenings, openOpenings } from '@/lib/careers';
+import { staticRoutes } from '@/lib/routes';
+import type { JobOpening } from '@/content/schema';
 import { signupForm } from '@/lib/signups';
 
 const none = signupForm({ provider: 'none' }, 'careers');
@@ -97,12 +98,16 @@ describe('careers content', () => {
     }
   });
 
-  it('has a useful target for every button', () => {
-    expect(careerActions.map((a) => a.label)).toEqual(['Become a Member', 'Volunteer', 'Internships', 'Partnership']);
-    expect(targetHref(careerActions[0]!)).toBe('/members/join');
-    for (const action of careerActions.slice(1)) expect(targetHref(action)).toMatch(/^mailto:[^?]+\?subject=/);
-    expect(targetHref(resumeEmail)).toMatch(/^mailto:hr@eik\.co\.ke\?subject=Resume/);
-    expect(targetHref(hrContactEmail)).toMatch(/^mailto:hr@eik\.co\.ke\?subject=/);
+  it('gives every button a useful target: a page of the site or an email with a subject', () => {
+    const pages = staticRoutes.map((route) => route.path);
+    for (const action of careerActions) {
+      const href = careerActionHref(action);
+      if ('href' in action) expect(pages).toContain(href);
+      else expect(href).toBe(`mailto:${action.email.to}?subject=${encodeURIComponent(action.email.subject)}`);
+    }
+    for (const email of [resumeEmail, hrContactEmail]) {
+      expect(emailHref(email)).toBe(`mailto:${email.to}?subject=${encodeURIComponent(email.subject)}`);
+    }
   });
 });
 

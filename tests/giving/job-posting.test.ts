@@ -1,8 +1,8 @@
 import { jobOpenings } from '@/content/careers';
 import { site } from '@/content/site';
-import type { JobOpening } from '@/content/types';
+import type { JobOpening } from '@/content/schema';
 import { deadlineEnd, employmentTypes, jobPostingJsonLd, jobPostingsJsonLd } from '@/lib/structured-data-careers';
-import { jobTypes } from '@/scripts/lib/content-schema';
+import { jobTypes } from '@/content/schema';
 
 const opening: JobOpening = {
   id: 7,

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { PartnersSection } from '@/components/home/partners-section';
 import { partnerRows } from '@/content/partners';
-import type { Partner } from '@/content/types';
+import type { Partner } from '@/content/schema';
 
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({

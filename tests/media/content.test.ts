@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agm } from '@/content/agm';
-import { blogPosts, getBlogPost } from '@/content/blogs';
+import { blogPosts } from '@/content/blogs';
+import { getBlogPost } from '@/lib/blog-posts';
 import { bulletins } from '@/content/bulletins';
 import { downloads } from '@/content/downloads';
 import { galleryPhotos } from '@/content/gallery';
 import { pressStatements } from '@/content/press';
 import { yearOf } from '@/lib/dates';
+import { absoluteUrl } from '@/lib/seo';
 import { yearsOf } from '@/lib/media-filters';
 import { isSlug } from '@/lib/slug';
 import { agmEventJsonLd, blogPostingJsonLd, pressStatementsJsonLd } from '@/lib/structured-data-media';
@@ -78,7 +80,7 @@ describe('structured data', () => {
     const data = blogPostingJsonLd(post);
     expect(data['@type']).toBe('BlogPosting');
     expect(data.headline).toBe(post.title);
-    expect(data.url).toBe(`https://www.eik.co.ke/blogs/${post.slug}`);
+    expect(data.url).toBe(absoluteUrl(`/blogs/${post.slug}`));
     expect(data.datePublished).toBe(post.date);
     expect(data.author.name).toBe(post.author);
     expect(blogPostingJsonLd({ ...post, date: '2024-12-12' }).datePublished).toBe('2024-12-12');

@@ -1,4 +1,5 @@
-import { getNewsletterIssue, newsletterIssues, recentIssueCount, recentNewsletterIssues } from '@/content/newsletter';
+import { newsletterIssues, recentIssueCount } from '@/content/newsletter';
+import { getNewsletterIssue, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { validateSubscription } from '@/lib/newsletter-form';
 
 describe('validateSubscription', () => {

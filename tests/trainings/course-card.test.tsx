@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { CourseCard } from '@/components/trainings/course-card';
-import type { ShortCourse } from '@/content/types';
+import type { ShortCourse } from '@/content/schema';
 
 const open: ShortCourse = {
   name: 'Wetland Restoration Practice',

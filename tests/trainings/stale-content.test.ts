@@ -1,6 +1,6 @@
 import { agm } from '@/content/agm';
 import { jobOpenings } from '@/content/careers';
-import type { JobOpening } from '@/content/types';
+import type { JobOpening } from '@/content/schema';
 import { conferencePromo } from '@/content/site';
 import { shortCourses, trainings } from '@/content/trainings';
 import { staleContentWarnings, staleOpeningWarnings } from '@/scripts/stale-content';

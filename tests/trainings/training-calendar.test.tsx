@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { trainings } from '@/content/trainings';
-import type { Training } from '@/content/types';
+import type { Training } from '@/content/schema';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 
 /** A calendar written for these tests, so they keep passing whatever the editors schedule. */

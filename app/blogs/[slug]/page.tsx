@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { blogPosts, getBlogPost } from '@/content/blogs';
+import { blogPosts } from '@/content/blogs';
+import { getBlogPost } from '@/lib/blog-posts';
 import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';

@@ -1,6 +1,6 @@
 import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
+import { emailHref } from '@/lib/careers';
 import { site } from '@/content/site';
-import { targetHref } from '@/lib/careers';
 import { pageMetadata } from '@/lib/seo';
 import { jobPostingsJsonLd } from '@/lib/structured-data-careers';
 import { signupForm } from '@/lib/signups';
@@ -49,8 +49,8 @@ export default function VacancyPage() {
         title="Interested in working with us?"
         text="Send us your resume for future openings, or ask our HR team anything about careers at the institute."
         actions={[
-          { label: 'Send Your Resume', href: targetHref(resumeEmail) },
-          { label: 'Contact HR Team', href: targetHref(hrContactEmail) },
+          { label: 'Send Your Resume', href: emailHref(resumeEmail) },
+          { label: 'Contact HR Team', href: emailHref(hrContactEmail) },
         ]}
       />
     </>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Download, FileText } from 'lucide';
-import { getNewsletterIssue, newsletterIssues } from '@/content/newsletter';
+import { newsletterIssues } from '@/content/newsletter';
+import { getNewsletterIssue } from '@/lib/newsletter-issues';
 import { formatMonthYear } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';

@@ -1,0 +1,81 @@
+/** Vacancies and the ways to get involved while there are none. */
+import { z } from 'zod';
+import { compareIsoDays, parseIsoDay } from '../../lib/dates';
+import { cardText, count, email, href, httpsUrl, icon, isoDate, limited, text, texts } from './fields';
+import { listOf, named } from './naming';
+import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
+
+/** The kinds of position an opening can be (search engines get the matching employment type). */
+export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Volunteer'] as const;
+export type JobType = (typeof jobTypes)[number];
+
+export const jobOpening = z.strictObject({
+  /** A number no other opening has used; search engines know the opening by it. */
+  id: count(),
+  title: text(),
+  description: limited(cardText * 2),
+  type: z.enum(jobTypes),
+  /** The town, such as "Nairobi". */
+  location: text(),
+  /** The county, such as "Nairobi County", when known (for search engines only). */
+  region: text().optional(),
+  department: text(),
+  /** The day the opening was published, "YYYY-MM-DD". */
+  posted: isoDate,
+  /** The last day to apply, "YYYY-MM-DD", shown as "December 12, 2024"; the opening is hidden the day after. */
+  deadline: isoDate,
+  /** At least one. */
+  requirements: texts().min(1, 'is empty (list at least one requirement)'),
+  urgent: z.boolean(),
+  /** Where to apply: an email address, or an https:// application form. Without it, the HR email, with the title as the subject. */
+  apply: z
+    .string()
+    .refine(
+      (value) => email.safeParse(value).success || httpsUrl.safeParse(value).success,
+      'is neither an email address nor an https:// address (write hr@eik.co.ke or the full https:// address of the application form)',
+    )
+    .optional(),
+});
+export type JobOpening = z.infer<typeof jobOpening>;
+
+/** An email to an office with its subject written in: the site turns it into a mailto: link. */
+export const emailLink = z.strictObject({ to: email, subject: text() });
+export type EmailLink = z.infer<typeof emailLink>;
+
+const careerActionBase = {
+  title: text(),
+  description: text(),
+  /** The button text. */
+  label: text(),
+  icon,
+};
+/** A button that goes to a page (`href`) or opens an email (`email`). */
+export const careerAction = z.union([
+  z.strictObject({ ...careerActionBase, href }),
+  z.strictObject({ ...careerActionBase, email: emailLink }),
+]);
+export type CareerAction = z.infer<typeof careerAction>;
+
+export const careersFile = {
+  jobOpenings: listOf(jobOpening, 'opening', ['title']),
+  careerActions: listOf(careerAction, 'career action', ['title']),
+  resumeEmail: named(emailLink, 'resume email'),
+  hrContactEmail: named(emailLink, 'HR contact email'),
+};
+
+export const careersRules: ContentRule = (exports) => [
+  ...duplicates('jobOpenings', exports.jobOpenings, 'id', undefined, 'identifies the opening to search engines'),
+  ...entriesOf(exports.jobOpenings).flatMap((job, index): Problem[] => {
+    const { posted, deadline } = job;
+    if (typeof posted !== 'string' || typeof deadline !== 'string') return [];
+    if (!parseIsoDay(posted) || !parseIsoDay(deadline) || compareIsoDays(deadline, posted) >= 0) return [];
+    return [
+      {
+        exportName: 'jobOpenings',
+        index,
+        field: 'deadline',
+        message: `${showValue(deadline)} is before the day it was posted ${showValue(posted)}`,
+      },
+    ];
+  }),
+];

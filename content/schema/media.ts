@@ -1,0 +1,186 @@
+/** Posts, newsletters, downloads, bulletins, press statements, the gallery and the AGM. */
+import { z } from 'zod';
+import { compareIsoDays, parseIsoDay } from '../../lib/dates';
+import { descriptionLength } from '../../lib/seo';
+import { cardText, count, image, imageKey, isoDate, limited, pdf, pdfOrZip, slug, text, texts } from './fields';
+import { listOf, named } from './naming';
+import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
+
+// ---------- Blogs ----------
+
+export const blogPost = z.strictObject({
+  id: count(),
+  /** The post's address /blogs/{slug}: written once, never changed. */
+  slug,
+  title: limited(120),
+  excerpt: limited(descriptionLength.max, descriptionLength.min),
+  /** Paragraphs of the full post. */
+  content: z.array(text()).min(1, 'has no paragraphs'),
+  author: text(),
+  authorRole: text(),
+  /** "YYYY-MM-DD", shown as "December 12, 2024". */
+  date: isoDate,
+  readTime: z.string().regex(/^\d+ min read$/, 'is not a read time such as "5 min read"'),
+  /** One of `blogCategories` in the same file. */
+  category: text(),
+  tags: texts(),
+  featured: z.boolean().optional(),
+  views: count(),
+  likes: count(),
+  image,
+});
+export type BlogPost = z.infer<typeof blogPost>;
+
+export const blogsFile = {
+  blogPosts: listOf(blogPost, 'post', ['slug', 'title']),
+  blogCategories: z.array(text()).min(1),
+};
+
+export const blogsRules: ContentRule = (exports) => {
+  const posts = entriesOf(exports.blogPosts);
+  const featured = posts.map((post, index) => ({ post, index })).filter(({ post }) => post.featured === true);
+  return [
+    ...knownCategories('blogPosts', 'blogCategories')(exports),
+    ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
+    ...duplicates('blogPosts', exports.blogPosts, 'id'),
+    ...featured.slice(1).map(({ index }) => ({
+      exportName: 'blogPosts',
+      index,
+      field: 'featured',
+      message: `true, but post ${featured[0]!.index + 1} is featured already (at most one featured post)`,
+    })),
+  ];
+};
+
+// ---------- Newsletter ----------
+
+export const newsletterIssue = z.strictObject({
+  title: limited(120),
+  /** Publication day, "YYYY-MM-DD"; pages show its month ("December 2024"). */
+  date: isoDate,
+  description: limited(cardText),
+  downloads: count(),
+  featured: z.boolean(),
+  /** Path of the PDF under public/. */
+  file: pdf,
+});
+export type NewsletterIssue = z.infer<typeof newsletterIssue>;
+
+export const newsletterFile = {
+  newsletterIssues: listOf(newsletterIssue, 'issue', ['title']),
+  /** How many of the newest issues the newsletter page lists. */
+  recentIssueCount: z.number().int().min(1),
+  newsletterInterests: texts(),
+  newsletterArchiveSince: z.number().int().min(1990).max(2100),
+  newsletterFrequency: text(),
+};
+
+export const newsletterRules: ContentRule = (exports) => {
+  const issues = entriesOf(exports.newsletterIssues);
+  return [
+    ...duplicates('newsletterIssues', exports.newsletterIssues, 'file'),
+    ...issues.flatMap((issue, index): Problem[] => {
+      const previous = issues[index - 1]?.date;
+      const date = issue.date;
+      if (index === 0 || typeof previous !== 'string' || typeof date !== 'string') return [];
+      if (!parseIsoDay(previous) || !parseIsoDay(date) || compareIsoDays(date, previous) >= 0) return [];
+      return [
+        {
+          exportName: 'newsletterIssues',
+          index,
+          field: 'date',
+          message: `${showValue(date)} is older than the issue above it (${showValue(previous)}): issues are listed oldest first, add a new issue at the end`,
+        },
+      ];
+    }),
+  ];
+};
+
+// ---------- Downloads, bulletins, press statements ----------
+
+const mediaItem = {
+  id: count(),
+  title: limited(120),
+  description: limited(cardText),
+  /** "YYYY-MM-DD", shown as "November 15, 2024". */
+  date: isoDate,
+  downloads: count(),
+};
+
+export const resourceCategories = [
+  'Guidelines',
+  'Reports',
+  'Research',
+  'Training',
+  'Policy',
+  'Forms',
+  'Legal',
+  'Media',
+] as const;
+export type ResourceCategory = (typeof resourceCategories)[number];
+
+export const downloadResource = z.strictObject({
+  ...mediaItem,
+  type: z.enum(['PDF', 'ZIP']),
+  category: z.enum(resourceCategories),
+  featured: z.boolean(),
+  file: pdfOrZip,
+});
+export type DownloadResource = z.infer<typeof downloadResource>;
+
+export const downloadsFile = { downloads: listOf(downloadResource, 'download', ['title']) };
+export const downloadsRules: ContentRule = (exports) => duplicates('downloads', exports.downloads, 'id');
+
+export const bulletin = z.strictObject({
+  ...mediaItem,
+  category: z.literal('Monthly Bulletin'),
+  featured: z.boolean().optional(),
+  file: pdf,
+});
+export type Bulletin = z.infer<typeof bulletin>;
+
+export const bulletinsFile = { bulletins: listOf(bulletin, 'bulletin', ['title']) };
+export const bulletinsRules: ContentRule = (exports) => duplicates('bulletins', exports.bulletins, 'id');
+
+export const pressStatement = z.strictObject({
+  ...mediaItem,
+  /** One of `pressCategories` in the same file. */
+  category: text(),
+  featured: z.boolean().optional(),
+  summary: limited(400),
+  file: pdf,
+});
+export type PressStatement = z.infer<typeof pressStatement>;
+
+export const pressFile = {
+  pressStatements: listOf(pressStatement, 'press statement', ['title']),
+  pressCategories: z.array(text()).min(1),
+};
+export const pressRules: ContentRule = (exports) => [
+  ...knownCategories('pressStatements', 'pressCategories')(exports),
+  ...duplicates('pressStatements', exports.pressStatements, 'id'),
+];
+
+// ---------- Gallery and AGM ----------
+
+export const galleryPhoto = z.strictObject({ src: imageKey, alt: limited(200), caption: limited(200) });
+export type GalleryPhoto = z.infer<typeof galleryPhoto>;
+
+export const galleryFile = { galleryPhotos: listOf(galleryPhoto, 'photo', ['src']) };
+
+export const agm = z.strictObject({
+  title: text(),
+  /** "YYYY-MM-DD", shown as "March 15, 2025". */
+  date: isoDate,
+  venue: text(),
+  attendees: text(),
+  /** What the page says before the meeting, in the future tense. */
+  invitation: limited(400),
+  /** What the page says once the meeting has been held, in the past tense. */
+  description: limited(400),
+  programmePdf: pdf,
+  photos: z.array(image),
+});
+export type Agm = z.infer<typeof agm>;
+
+export const agmFile = { agm: named(agm, 'AGM') };

@@ -1,0 +1,78 @@
+/** Membership categories, fees, terms, payment methods and the join page. */
+import { z } from 'zod';
+import { count, faq, featureCard, icon, limited, pageFeature, testimonial, text, texts } from './fields';
+import { listOf, named } from './naming';
+import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
+
+export const membershipCategoryIds = [
+  'student',
+  'affiliate',
+  'honorary',
+  'fellow',
+  'lead',
+  'associate',
+  'firms',
+] as const;
+export const membershipCategoryId = z.enum(membershipCategoryIds);
+export type MembershipCategoryId = z.infer<typeof membershipCategoryId>;
+
+export const membershipCategory = z.strictObject({
+  id: membershipCategoryId,
+  type: text(),
+  description: limited(300),
+  qualifications: texts(),
+  /** KES per year. */
+  annualFee: count(),
+  /** KES, once. */
+  registrationFee: count(),
+  icon,
+  popular: z.boolean().optional(),
+  /** The one requirement that sets the category apart, for the comparison table. */
+  requirement: limited(160),
+  /** Conferred by the council: nobody applies, so it shows "By nomination" instead of Apply Now. */
+  byNomination: z.boolean().optional(),
+});
+export type MembershipCategory = z.infer<typeof membershipCategory>;
+
+export const paymentMethod = z.strictObject({
+  name: text(),
+  description: text(),
+  details: z.array(z.strictObject({ label: text(), value: text() })),
+  icon,
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+
+export const membershipFile = {
+  membershipCategories: listOf(membershipCategory, 'membership category', ['type', 'id']),
+  /** The categories the home page shows, by id. */
+  homeCategoryIds: listOf(membershipCategoryId, 'home page category', []).min(1),
+  membershipTerms: texts(),
+  paymentMethods: listOf(paymentMethod, 'payment method', ['name']),
+  joinBenefits: z.array(featureCard),
+  additionalBenefits: texts(),
+  membershipFaqs: listOf(faq, 'question', ['question']),
+  joinLead: named(pageFeature, 'join page lead'),
+  joinStory: named(testimonial, 'member story'),
+};
+
+export const membershipRules: ContentRule = (exports) => [
+  ...duplicates('membershipCategories', exports.membershipCategories, 'id'),
+  ...entriesOrValues(exports.homeCategoryIds).flatMap((id, index): Problem[] => {
+    const ids = entriesOf(exports.membershipCategories).map((category) => category.id);
+    // An id that is no category at all is the schema's to report.
+    return membershipCategoryId.safeParse(id).success && !ids.includes(id)
+      ? [
+          {
+            exportName: 'homeCategoryIds',
+            index,
+            field: 'id',
+            message: `"${String(id)}" has no entry in membershipCategories`,
+          },
+        ]
+      : [];
+  }),
+];
+
+function entriesOrValues(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

@@ -1,0 +1,32 @@
+/**
+ * How a content check names what it found: a list's entries by a noun and the field that identifies
+ * one (`post "wetlands-of-nairobi"`, `training 3`), a single export by a noun (`AGM`). The names ride
+ * on the schemas as zod metadata, so the registry of content files stays one line per export.
+ */
+import { z } from 'zod';
+
+export interface EntryNaming {
+  /** What one entry is called, e.g. "post". */
+  noun: string;
+  /** The fields that name an entry, first present wins; without one, the entry's number. */
+  by: string[];
+}
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** A list export: how its entries are named in messages. */
+    entries?: EntryNaming;
+    /** A single export: what it is called in messages. */
+    noun?: string;
+  }
+}
+
+/** A list export whose entries are named `noun "value of the first field in by"`. */
+export function listOf<T extends z.ZodType>(entry: T, noun: string, by: string[]) {
+  return z.array(entry).meta({ entries: { noun, by } });
+}
+
+/** A single export called `noun` in messages. */
+export function named<T extends z.ZodType>(schema: T, noun: string): T {
+  return schema.meta({ noun });
+}

@@ -1,0 +1,76 @@
+/** The council, the secretariat and the technical working groups. */
+import { z } from 'zod';
+import { slugify } from '../../lib/slug';
+import { count, email, httpsUrl, image, limited, text, texts } from './fields';
+import { listOf, named } from './naming';
+import { duplicates, type ContentRule } from './rules';
+
+export const councilMember = z.strictObject({
+  /** Ids are duplicated in the source data for several members; never use them as keys. */
+  id: count(),
+  name: text(),
+  position: text(),
+  qualification: text(),
+  experience: text(),
+  specialization: text(),
+  email,
+  phone: text(),
+  linkedin: httpsUrl,
+  bio: text(),
+  achievements: texts(),
+  image,
+});
+export type CouncilMember = z.infer<typeof councilMember>;
+
+export const councilSummary = z.strictObject({
+  combinedExperience: z.string().regex(/^\d+\+?$/, 'is not a figure such as "90+"'),
+  specializations: count(),
+});
+export type CouncilSummary = z.infer<typeof councilSummary>;
+
+export const councilMission = z.strictObject({ title: text(), text: limited(600) });
+export type CouncilMission = z.infer<typeof councilMission>;
+
+export const councilFile = {
+  councilMembers: listOf(councilMember, 'council member', ['name']),
+  /** Summary tiles beside the member count (which is counted from the list). */
+  councilSummary: named(councilSummary, 'council summary'),
+  councilMission: named(councilMission, 'council mission'),
+};
+
+export const secretariatMember = z.strictObject({
+  name: text(),
+  position: text(),
+  email,
+  phone: text().optional(),
+  linkedin: httpsUrl,
+  department: text(),
+  description: limited(400),
+  image,
+});
+export type SecretariatStaff = z.infer<typeof secretariatMember>;
+
+export const secretariatFile = {
+  secretariatStaff: listOf(secretariatMember, 'staff member', ['name']),
+  secretariatMission: text(),
+};
+
+export const workingGroup = z.strictObject({
+  name: limited(80),
+  /** Objectives. */
+  text: limited(400),
+  responsibility: texts(),
+  membership: texts(),
+});
+export type WorkingGroup = z.infer<typeof workingGroup>;
+
+export const workingGroupsFile = { workingGroups: listOf(workingGroup, 'working group', ['name']) };
+
+export const workingGroupsRules: ContentRule = (exports) =>
+  duplicates(
+    'workingGroups',
+    exports.workingGroups,
+    'name',
+    (group) => (typeof group.name === 'string' ? slugify(group.name) : undefined),
+    'gives the join link /members/join?twg=… of another group',
+  );

@@ -1,0 +1,62 @@
+/**
+ * Every content file and the schema of each of its exports: `npm run check:content` checks exactly
+ * this, and a test fails when a content file, or an export of one, is missing here. A new content
+ * file is one more line; its rules across entries, if any, go beside its schemas.
+ */
+import type { z } from 'zod';
+import { careersFile, careersRules } from './careers';
+import { donationFile, donationRules } from './giving';
+import {
+  agmFile,
+  blogsFile,
+  blogsRules,
+  bulletinsFile,
+  bulletinsRules,
+  downloadsFile,
+  downloadsRules,
+  galleryFile,
+  newsletterFile,
+  newsletterRules,
+  pressFile,
+  pressRules,
+} from './media';
+import { membershipFile, membershipRules } from './membership';
+import { councilFile, secretariatFile, workingGroupsFile, workingGroupsRules } from './people';
+import type { ContentRule } from './rules';
+import { aboutFile, homeFile, partnersFile } from './sections';
+import { charterFile, navigationFile, siteFile, siteRules } from './site';
+import { trainingInfoFile, trainingsFile, trainingsRules } from './trainings';
+
+export interface ContentFileSchema {
+  /** The schema of every export of the file, by export name. */
+  exports: Record<string, z.ZodType>;
+  /** Rules across entries, run after the exports' schemas. */
+  rules?: ContentRule;
+}
+
+export const contentRegistry = {
+  'content/about.ts': { exports: aboutFile },
+  'content/agm.ts': { exports: agmFile },
+  'content/blogs.ts': { exports: blogsFile, rules: blogsRules },
+  'content/bulletins.ts': { exports: bulletinsFile, rules: bulletinsRules },
+  'content/careers.ts': { exports: careersFile, rules: careersRules },
+  'content/charter.ts': { exports: charterFile },
+  'content/council.ts': { exports: councilFile },
+  'content/donation.ts': { exports: donationFile, rules: donationRules },
+  'content/downloads.ts': { exports: downloadsFile, rules: downloadsRules },
+  'content/gallery.ts': { exports: galleryFile },
+  'content/home.ts': { exports: homeFile },
+  'content/membership.ts': { exports: membershipFile, rules: membershipRules },
+  'content/navigation.ts': { exports: navigationFile },
+  'content/newsletter.ts': { exports: newsletterFile, rules: newsletterRules },
+  'content/partners.ts': { exports: partnersFile },
+  'content/press.ts': { exports: pressFile, rules: pressRules },
+  'content/secretariat.ts': { exports: secretariatFile },
+  'content/site.ts': { exports: siteFile, rules: siteRules },
+  'content/training-info.ts': { exports: trainingInfoFile },
+  'content/trainings.ts': { exports: trainingsFile, rules: trainingsRules },
+  'content/working-groups.ts': { exports: workingGroupsFile, rules: workingGroupsRules },
+} satisfies Record<string, ContentFileSchema>;
+
+/** The content files the checks cover, e.g. `content/blogs.ts`. */
+export const checkedFiles = Object.keys(contentRegistry);

@@ -1,0 +1,96 @@
+/**
+ * Rules that span entries (unique slugs, end after start, newsletter order), each a function of a
+ * content file's exports that returns the problems it finds. They run after the schema of every export.
+ */
+
+/** One problem a rule found: the export, the entry (its index in a list) and the field. */
+export interface Problem {
+  exportName: string;
+  index?: number;
+  field: string;
+  message: string;
+}
+
+/** The rules of one content file, over its exports as imported. */
+export type ContentRule = (exports: Record<string, unknown>) => Problem[];
+
+/** A value as the editor wrote it, shortened. */
+export function showValue(value: unknown): string {
+  let shown: string;
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') shown = JSON.stringify(value);
+  else if (typeof value === 'object' && value !== null) shown = Array.isArray(value) ? 'a list' : 'a group of fields';
+  else shown = String(value);
+  return shown.length > 70 ? `${shown.slice(0, 66)}…${shown.startsWith('"') ? '"' : ''}` : shown;
+}
+
+export function entriesOf(value: unknown): Record<string, unknown>[] {
+  return Array.isArray(value)
+    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
+    : [];
+}
+
+export function at(value: unknown, path: readonly PropertyKey[]): unknown {
+  let current = value;
+  for (const key of path) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return current;
+}
+
+/** Entries of a list whose `field` (or `key`) repeats an earlier entry's. */
+export function duplicates(
+  exportName: string,
+  items: unknown,
+  field: string,
+  key: (item: Record<string, unknown>) => unknown = (item) => item[field],
+  why = 'must be unique',
+): Problem[] {
+  const seen = new Map<unknown, number>();
+  const problems: Problem[] = [];
+  entriesOf(items).forEach((item, index) => {
+    const value = key(item);
+    if (value === undefined || value === '') return;
+    const first = seen.get(value);
+    if (first === undefined) seen.set(value, index);
+    else
+      problems.push({
+        exportName,
+        index,
+        field,
+        message: `${showValue(item[field])} is used twice (also by entry ${first + 1}); it ${why}`,
+      });
+  });
+  return problems;
+}
+
+function listed(values: readonly unknown[]): string {
+  const shown = values.slice(0, 10).map((v) => JSON.stringify(v));
+  return values.length > 10 ? `${shown.join(', ')}, …` : shown.join(', ');
+}
+
+/** Entries whose `field` is not one of the categories listed in the same file's `categoriesExport`. */
+export function knownCategories(exportName: string, categoriesExport: string): ContentRule {
+  return (exports) => {
+    const categories = entriesOrStrings(exports[categoriesExport]);
+    if (categories.length === 0) categories.push('(none listed)');
+    return entriesOf(exports[exportName]).flatMap((item, index): Problem[] => {
+      const value = item.category;
+      // A category that is not text at all is the schema's to report.
+      if (typeof value !== 'string' || !value.trim() || categories.includes(value)) return [];
+      return [
+        {
+          exportName,
+          index,
+          field: 'category',
+          message: `${showValue(value)} is not a known category (expected one of: ${listed(categories)})`,
+        },
+      ];
+    });
+  };
+}
+
+function entriesOrStrings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
+}

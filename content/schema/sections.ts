@@ -1,0 +1,64 @@
+/** The home page, the about pages and the partners: sections whose data is more than page copy. */
+import { z } from 'zod';
+import { count, featureCard, image, imageKey, limited, testimonial, text, texts } from './fields';
+import { listOf, named } from './naming';
+
+export const hero = z.strictObject({
+  headline: text(),
+  mission: text(),
+  /** How long each slide shows, in milliseconds. */
+  intervalMs: z.number().int().positive(),
+  slides: z.array(image).min(1),
+});
+
+export type Hero = z.infer<typeof hero>;
+
+export const homeFile = {
+  hero: named(hero, 'home hero'),
+  missionObjectives: z.array(featureCard),
+};
+
+export const partner = z.strictObject({
+  /** The organisation's full name: shown on its tile, and the logo's alternative text. */
+  name: text(),
+  /** Its usual short name (an acronym such as NEMA), shown above the full name. */
+  short: limited(12).optional(),
+  /** A logo the partner supplied, under content/images/partners/; without one the tile shows the name. */
+  logo: imageKey.optional(),
+});
+export type Partner = z.infer<typeof partner>;
+
+export const partnersFile = { partnerRows: listOf(z.array(partner), 'partner row', []) };
+
+export const achievement = z.strictObject({
+  /** A stated claim from content/site.ts, never retyped. */
+  value: count(),
+  suffix: z.string(),
+  label: text(),
+  description: text(),
+});
+export type Achievement = z.infer<typeof achievement>;
+
+export const background = z.strictObject({
+  established: z.number().int().min(1900).max(2100),
+  story: texts().min(1, 'has no paragraphs'),
+  mission: text(),
+  vision: text(),
+});
+export type Background = z.infer<typeof background>;
+
+export const impactMeasurement = z.strictObject({ intro: text(), indicators: texts().min(1) });
+export type ImpactMeasurement = z.infer<typeof impactMeasurement>;
+
+export const aboutFile = {
+  background: named(background, 'background'),
+  coreValues: z.array(featureCard),
+  coreStrategies: z.array(featureCard),
+  sectors: z.array(featureCard),
+  thematicAreas: z.array(featureCard),
+  keyAchievements: z.array(achievement),
+  backgroundStoryImage: named(image, 'background story photo'),
+  backgroundQuote: named(testimonial, 'background quote'),
+  approachImage: named(image, 'approach photo'),
+  impactMeasurement: named(impactMeasurement, 'impact measurement'),
+};

@@ -1,0 +1,157 @@
+/** Facts about the institute (content/site.ts), the menus (content/navigation.ts) and the charter. */
+import { z } from 'zod';
+import { parseIsoDay } from '../../lib/dates';
+import { email, href, httpsUrl, image, link, actionLink, count, isoDate, stat, text, texts, pdf } from './fields';
+import { optionalHttpsUrl, donationAccounts } from './giving';
+import { listOf, named } from './naming';
+import { showValue, type ContentRule } from './rules';
+
+/**
+ * The provider of the mailing list. `none` sends nothing (the forms validate and confirm only);
+ * README.md, "Sign-ups", says how to switch one on.
+ */
+export const signupSetting = z.discriminatedUnion('provider', [
+  z.strictObject({ provider: z.literal('none') }),
+  /** Netlify Forms: detected from the deployed HTML by its form name; posts go to the site itself. */
+  z.strictObject({ provider: z.literal('netlify'), formName: text() }),
+  /** Formspree: the form's id, the last part of `https://formspree.io/f/{formId}`. */
+  z.strictObject({ provider: z.literal('formspree'), formId: text() }),
+  /**
+   * Mailchimp: the `action` of the audience's embedded form,
+   * `https://<dc>.list-manage.com/subscribe/post?u=...&id=...`. `interestsField` is the tag of a text
+   * merge field that receives the chosen interests (default `INTERESTS`).
+   */
+  z.strictObject({ provider: z.literal('mailchimp'), action: httpsUrl, interestsField: text().optional() }),
+  /** Buttondown: the newsletter's username, as in `https://buttondown.com/{username}`. */
+  z.strictObject({ provider: z.literal('buttondown'), username: text() }),
+]);
+export type SignupSetting = z.infer<typeof signupSetting>;
+
+export const socialNetworks = ['youtube', 'whatsapp', 'instagram', 'facebook', 'x', 'linkedin'] as const;
+export const socialNetwork = z.enum(socialNetworks);
+export type SocialNetwork = z.infer<typeof socialNetwork>;
+
+export const siteFacts = z.strictObject({
+  name: text(),
+  shortName: text(),
+  tagline: text(),
+  description: text(),
+  /** Canonical origin of the deployed site; metadataBase, canonical links and the sitemap use it. */
+  url: httpsUrl,
+  founded: z.number().int().min(1900).max(2100),
+  locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'is not a locale such as "en_KE"'),
+  contacts: z.strictObject({
+    phone: text(),
+    phoneHref: href,
+    email,
+    trainingEmail: email,
+    secretariatEmail: email,
+    councilEmail: email,
+    hrEmail: email,
+    membershipEmail: email,
+    address: z.strictObject({
+      street: text(),
+      poBox: text(),
+      city: text(),
+      country: text(),
+      countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as "KE"'),
+    }),
+    hours: text(),
+  }),
+  external: z.strictObject({
+    portalLogin: httpsUrl,
+    portalRegister: httpsUrl,
+    conference: httpsUrl,
+    whatsapp: httpsUrl,
+  }),
+  social: z.array(z.strictObject({ label: text(), network: socialNetwork, href: httpsUrl })),
+  signups: signupSetting,
+  /** Payment details, shown on the fees and donation pages. */
+  payments: z.strictObject({
+    paybill: z.string().regex(/^\d{5,7}$/, 'is not a paybill number (5 to 7 digits)'),
+    paybillAccount: text(),
+    /** The name M-Pesa shows before the donor confirms a payment to the paybill or till. */
+    mpesaName: text(),
+    donationAccounts,
+    donationTill: z.string().regex(/^\d{5,7}$/, 'is not a till number (5 to 7 digits)'),
+    /** A hosted card-payment page for gifts; leave empty for none. */
+    cardPaymentUrl: optionalHttpsUrl,
+    bank: z.strictObject({
+      name: text(),
+      branch: text(),
+      accountName: text(),
+      accountNumber: text(),
+      swiftCode: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'is not a SWIFT code (8 or 11 letters and digits)'),
+    }),
+  }),
+  /** Stated claims, shown on the home page and the background page. */
+  claims: z.record(z.string(), count()),
+});
+export type SiteFacts = z.infer<typeof siteFacts>;
+
+export const conferencePromo = z.strictObject({
+  title: text(),
+  /** First and last day, "YYYY-MM-DD": the dialog no longer opens after the last. */
+  days: z.strictObject({ start: isoDate, end: isoDate }),
+  venue: text(),
+  poster: image,
+  /** How long after the first page load the dialog opens. */
+  delayMs: count(),
+  /** The session-storage key that keeps it closed for the rest of the visit. */
+  storageKey: text(),
+});
+export type ConferencePromo = z.infer<typeof conferencePromo>;
+
+export const siteFile = {
+  site: named(siteFacts, 'site'),
+  impactStats: z.array(stat),
+  conferencePromo: named(conferencePromo, 'conference promo'),
+};
+
+export const siteRules: ContentRule = (exports) => {
+  const days = (exports.conferencePromo as { days?: { start?: unknown; end?: unknown } } | undefined)?.days;
+  const { start, end } = days ?? {};
+  if (typeof start === 'string' && typeof end === 'string' && parseIsoDay(start) && parseIsoDay(end) && end < start) {
+    return [
+      {
+        exportName: 'conferencePromo',
+        field: 'days.end',
+        message: `${showValue(end)} is before the start ${showValue(start)}`,
+      },
+    ];
+  }
+  return [];
+};
+
+// ---------- Navigation ----------
+
+export const navGroup = z.strictObject({
+  label: text(),
+  /** Where the top-level title goes: its first page, or an external site. */
+  href,
+  external: z.boolean().optional(),
+  children: z.array(link).optional(),
+});
+export type NavGroup = z.infer<typeof navGroup>;
+
+export const navigationFile = {
+  mainNavigation: listOf(navGroup, 'menu', ['label']),
+  joinLink: named(link, 'join link'),
+  donateLink: named(link, 'donate link'),
+  portalLinks: listOf(actionLink, 'portal link', ['label']),
+  footerQuickLinks: listOf(link, 'footer link', ['label']),
+};
+
+// ---------- Charter ----------
+
+export const charter = z.strictObject({
+  title: text(),
+  file: pdf,
+  subtitle: text(),
+  intro: text(),
+  obligations: texts(),
+  application: texts(),
+});
+export type Charter = z.infer<typeof charter>;
+
+export const charterFile = { charter: named(charter, 'charter') };

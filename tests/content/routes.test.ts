@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import sitemap from '@/app/sitemap';
+import { careerActions } from '@/content/careers';
+import { donateLink, footerQuickLinks, joinLink, mainNavigation } from '@/content/navigation';
+import { allRoutes, staticRoutes, unlistedRoutes } from '@/lib/routes';
+import { absoluteUrl } from '@/lib/seo';
+import type { CareerAction, NavGroup } from '@/content/schema';
+
+const appDir = join(process.cwd(), 'app');
+
+/** Every page.tsx under app/, as its route pattern: `/blogs/[slug]`, `/` for app/page.tsx. */
+function pageRoutes(dir = appDir): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return pageRoutes(path);
+    if (entry.name !== 'page.tsx') return [];
+    const segments = relative(appDir, dir)
+      .split(sep)
+      .filter((segment) => segment && !/^\(.*\)$/.test(segment));
+    return [`/${segments.join('/')}`];
+  });
+}
+
+/** Whether a concrete path is an address of a route pattern (a `[param]` segment matches any one segment). */
+function matches(pattern: string, path: string): boolean {
+  const a = pattern.split('/');
+  const b = path.split('/');
+  return a.length === b.length && a.every((segment, i) => /^\[[^\]]+\]$/.test(segment) || segment === b[i]);
+}
+
+const listed = allRoutes().map((route) => route.path);
+const pages = pageRoutes();
+
+describe('the route list (lib/routes.ts)', () => {
+  it.each(pages)('lists the page %s', (pattern) => {
+    const found = [...listed, ...unlistedRoutes].some((path) => matches(pattern, path));
+    if (!found) {
+      throw new Error(
+        `app${pattern === '/' ? '' : pattern}/page.tsx is a page that lib/routes.ts does not list: add { path: '${pattern}', priority } to staticRoutes (or, for a [param] route, its pages to dynamicRoutes)`,
+      );
+    }
+  });
+
+  it('lists only pages that exist, each once', () => {
+    for (const path of [...listed, ...unlistedRoutes]) {
+      if (!pages.some((pattern) => matches(pattern, path))) {
+        throw new Error(`lib/routes.ts lists ${path}, but no app/**/page.tsx renders it: remove it or add the page`);
+      }
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('is the sitemap: every listed page, and nothing else', () => {
+    expect(sitemap().map((entry) => entry.url)).toEqual(listed.map((path) => absoluteUrl(path)));
+  });
+});
+
+describe('links in content to pages of the site', () => {
+  const internal = (href: string) => href.startsWith('/');
+  const links: [where: string, href: string][] = [
+    ...(mainNavigation as NavGroup[]).flatMap((group): [string, string][] => [
+      [`content/navigation.ts, menu "${group.label}"`, group.href],
+      ...(group.children ?? []).map((child): [string, string] => [
+        `content/navigation.ts, menu "${group.label}", "${child.label}"`,
+        child.href,
+      ]),
+    ]),
+    ...footerQuickLinks.map((link): [string, string] => [
+      `content/navigation.ts, footer link "${link.label}"`,
+      link.href,
+    ]),
+    [`content/navigation.ts, joinLink`, joinLink.href],
+    [`content/navigation.ts, donateLink`, donateLink.href],
+    ...(careerActions as CareerAction[]).flatMap((action): [string, string][] =>
+      'href' in action ? [[`content/careers.ts, career action "${action.title}"`, action.href]] : [],
+    ),
+  ];
+  const routes = staticRoutes.map((route) => route.path);
+
+  it.each(links.filter(([, href]) => internal(href)))('%s goes to a listed page (%s)', (where, href) => {
+    const path = href.split(/[?#]/)[0]!;
+    if (!routes.includes(path)) {
+      throw new Error(`${where}: ${href} is not a page in lib/routes.ts: correct the link, or add the page there`);
+    }
+  });
+});
