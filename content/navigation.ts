@@ -1,5 +1,7 @@
 import type { ActionLink, Link, NavGroup } from './types';
 import { site } from './site';
+import { agm } from './agm';
+import { agmLabel } from '@/lib/agm';
 
 /** One navigation tree feeds the desktop header, the mobile drawer and the footer. */
 export const mainNavigation = [
@@ -46,7 +48,7 @@ export const mainNavigation = [
     href: '/resources/downloads',
     children: [
       { label: 'Downloads', href: '/resources/downloads' },
-      { label: 'AGM 2025', href: '/agm' },
+      { label: agmLabel(agm.date), href: '/agm' },
     ],
   },
   { label: 'News & Events', href: '/news' },
@@ -59,6 +61,8 @@ export const portalLinks = [
   { label: 'Portal Login', href: site.external.portalLogin, external: true },
   { label: 'Register', href: site.external.portalRegister, external: true, prominent: true },
 ] satisfies ActionLink[];
+
+export const skipLinkLabel = 'Skip to content';
 
 /** Footer columns beyond the main tree. */
 export const footerQuickLinks = [

@@ -15,6 +15,7 @@ import { focusProblem } from '../../lib/image-focus';
 import { TO_BE_CONFIRMED, compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
 import { isSlug, maxSlugLength, slugify } from '../../lib/slug';
+import { pagesSchema } from '../../content/schema/pages';
 
 /** What the checks ask of the disk. */
 export interface ContentFiles {
@@ -406,6 +407,9 @@ function schemas(files: ContentFiles, options: ContentOptions) {
     'content/charter.ts': {
       charter: z.looseObject({ title: text(), file: pdf }),
     },
+    'content/pages.ts': {
+      pages: pagesSchema,
+    },
     'content/site.ts': {
       site: z.looseObject({
         name: text(),
@@ -455,6 +459,9 @@ const entryNames: Record<string, { noun: string; by: string[] }> = {
   membershipFaqs: { noun: 'question', by: ['question'] },
   partnerRows: { noun: 'partner row', by: [] },
 };
+
+/** Exports that are records of entries, named in messages by their key: `page "approach"`. */
+const recordEntries: Record<string, string> = { pages: 'page' };
 
 const exportNouns: Record<string, string> = {
   agm: 'AGM',
@@ -814,9 +821,11 @@ export function checkContent(modules: ContentModules, files: ContentFiles): stri
       const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, path);
       for (const issue of result.error.issues) {
         const index = Array.isArray(value) && typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
-        const base = index === undefined ? [] : [index];
+        const key = recordEntries[exportName] && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+        const base = index !== undefined ? [index] : key !== undefined ? [key] : [];
         const rest: Issue = { ...issue, path: issue.path.slice(base.length) } as Issue;
-        const entry = entryLabel(exportName, value, index);
+        const entry =
+          key !== undefined ? `${recordEntries[exportName]} "${key}"` : entryLabel(exportName, value, index);
         for (const problem of describe(rest, at(value, base), [], (path) => knownKeys([...base, ...path]))) {
           lines.push(`${file}, ${entry}, ${problem}`);
         }
