@@ -1,52 +1,34 @@
 import { careerActions, hrContactLink, jobOpenings, resumeLink } from '@/content/careers';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
 import { CareerActions } from '@/components/careers/career-actions';
 import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
 import { CtaBand } from '@/components/ui/cta-band';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 
-const crumbs = [{ label: 'Careers', href: '/resources/vacancy' }];
+const copy = fillCopy(pages.vacancy, { resumeLink, hrContactLink });
+const { sections } = copy;
 
-export const metadata = pageMetadata({
-  title: 'Careers and Vacancies',
-  description:
-    'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
-  path: '/resources/vacancy',
-});
+export const metadata = copyMetadata(copy);
 
 export default function VacancyPage() {
   return (
     <>
-      <PageHeader
-        title="Careers"
-        crumbs={crumbs}
-        intro="Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us."
-      />
-      <Section id="openings" title="Current openings" tone="tint">
+      <PageIntro copy={copy} />
+      <Section id="openings" {...sections.openings} tone="tint">
         <OpeningsSearch openings={jobOpenings} />
         <div className="mt-10">
           <NotifyForm signup={signupForm(site.signups, 'careers')} />
         </div>
       </Section>
-      <Section
-        id="get-involved"
-        title="Other ways to get involved"
-        intro="There is more than one way to work with Kenya’s environmental professionals."
-      >
+      <Section id="get-involved" {...sections.involved}>
         <CareerActions actions={careerActions} />
       </Section>
-      <CtaBand
-        title="Interested in working with us?"
-        text="Send us your resume for future openings, or ask our HR team anything about careers at the institute."
-        actions={[
-          { label: 'Send Your Resume', href: resumeLink },
-          { label: 'Contact HR Team', href: hrContactLink },
-        ]}
-      />
+      <CtaBand {...copy.cta} />
     </>
   );
 }
