@@ -7,19 +7,11 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { UntilOver } from '@/components/time/until-over';
 import { Section } from '@/components/ui/section';
-import { agmLabel } from '@/lib/agm';
-import { formatLongDate, yearOf } from '@/lib/dates';
+import { agmFacts } from '@/lib/agm';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
-const copy = fillCopy(pages.agm, {
-  agm: agmLabel(agm.date),
-  year: yearOf(agm.date),
-  date: formatLongDate(agm.date),
-  venue: agm.venue,
-  attendees: agm.attendees,
-  photoCount: agm.photos.length,
-});
+const copy = fillCopy(pages.agm, agmFacts(agm));
 
 export const metadata = copyMetadata(copy);
 

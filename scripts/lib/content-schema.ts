@@ -854,6 +854,7 @@ function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
     const def = (current as { _zod: { def: Record<string, unknown> } })._zod.def;
     if (def.type === 'array' && typeof key === 'number') current = def.element;
     else if (def.type === 'object' && typeof key === 'string') current = (def.shape as Record<string, unknown>)[key];
+    else if (def.type === 'record' && typeof key === 'string') current = def.valueType;
     else if (def.type === 'union') {
       const object = (def.options as unknown[])
         .map(unwrap)
