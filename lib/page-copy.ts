@@ -24,18 +24,28 @@ export function fillText(text: string, facts: CopyFacts, where = 'content/pages.
   });
 }
 
-/** Every text of a page's copy (or of any part of it) with its placeholders filled in. */
+/**
+ * Every text of a page's copy (or of any part of it) with its placeholders filled in. A `{name}` that
+ * names one of the page's links stays, for the page to show as that link (see TextWithLinks).
+ */
 export function fillCopy<T>(value: T, facts: CopyFacts, where?: string): T {
-  const here = where ?? (isPage(value) ? `content/pages.ts, page "${value.path}"` : undefined);
-  if (typeof value === 'string') return fillText(value, facts, here) as T;
-  if (Array.isArray(value)) return value.map((item) => fillCopy(item, facts, here)) as T;
+  if (where === undefined && isPage(value)) {
+    const links = Object.keys(value.links ?? {}).map((name) => [name, `{${name}}`]);
+    return fill(value, { ...Object.fromEntries(links), ...facts }, `content/pages.ts, page "${value.path}"`);
+  }
+  return fill(value, facts, where);
+}
+
+function fill<T>(value: T, facts: CopyFacts, where: string | undefined): T {
+  if (typeof value === 'string') return fillText(value, facts, where) as T;
+  if (Array.isArray(value)) return value.map((item) => fill(item, facts, where)) as T;
   if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fillCopy(inner, facts, here)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner, facts, where)])) as T;
   }
   return value;
 }
 
-function isPage(value: unknown): value is { path: string } {
+function isPage(value: unknown): value is { path: string; links?: Record<string, unknown> } {
   return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
 }
 

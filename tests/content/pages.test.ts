@@ -84,3 +84,20 @@ describe('placeholders', () => {
     );
   });
 });
+
+describe('every page’s copy fills in', () => {
+  // What each page fills in: any value will do, since only the names are checked here.
+  const factsOf = (page: PageCopy): string[] =>
+    [...JSON.stringify(page).matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1]!);
+
+  it.each(entries)('page "%s" keeps the placeholders that name its links for them', (key, page) => {
+    const links = Object.keys((page as PageCopy).links ?? {});
+    const facts = Object.fromEntries(
+      factsOf(page as PageCopy)
+        .filter((name) => !links.includes(name))
+        .map((name) => [name, 'x']),
+    );
+    const filled = JSON.stringify(fillCopy(page, facts));
+    expect(factsOf(JSON.parse(filled) as PageCopy).every((name) => links.includes(name))).toBe(true);
+  });
+});
