@@ -1,8 +1,8 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { site } from '@/content/site';
+import { skipLinkLabel } from '@/content/navigation';
 import { themeColor } from '@/lib/brand';
-import { defaultOgImage } from '@/lib/seo';
+import { siteMetadata } from '@/lib/seo';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { SiteHeader } from '@/components/layout/site-header';
 import { SiteFooter } from '@/components/layout/site-footer';
@@ -11,22 +11,7 @@ import { ServiceWorkerRegistration } from '@/components/offline/service-worker-r
 import { JsonLd } from '@/components/ui/json-ld';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
-  twitter: { card: 'summary_large_image', images: [defaultOgImage.url] },
-  icons: {
-    icon: [
-      { url: '/favicon.ico', sizes: 'any' },
-      { url: '/icon.svg', type: 'image/svg+xml' },
-    ],
-    apple: '/apple-icon.png',
-  },
-  formatDetection: { telephone: false },
-};
+export const metadata: Metadata = siteMetadata();
 
 export const viewport: Viewport = {
   themeColor,
@@ -43,7 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#main"
           className="no-print sr-only z-50 rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"
         >
-          Skip to content
+          {skipLinkLabel}
         </a>
         <SiteHeader />
         {/* data-pagefind-body: only the main content goes into the search index. */}

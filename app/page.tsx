@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { impactStats, site } from '@/content/site';
+import { impactStats } from '@/content/site';
+import { pages } from '@/content/pages';
 import { missionObjectives } from '@/content/home';
 import { homeCategoryIds } from '@/content/membership';
 import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata } from '@/lib/page-copy';
 import { HomeHero } from '@/components/home/home-hero';
 import { ImpactSection } from '@/components/home/impact-section';
 import { PartnersSection } from '@/components/home/partners-section';
@@ -15,14 +16,13 @@ import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
 
+const copy = pages.home;
+const { sections } = copy;
+
 export const metadata: Metadata = withFeedLinks(
   {
-    ...pageMetadata({
-      title: `${site.name} | ${site.tagline}`,
-      description: site.description,
-      path: '/',
-    }),
-    title: { absolute: `${site.name} | ${site.tagline}` },
+    ...copyMetadata(copy),
+    title: { absolute: copy.title },
   },
   ...homeFeeds,
 );
@@ -31,21 +31,11 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <Section
-        id="mission"
-        eyebrow="What we do"
-        title="Our Mission & Objectives"
-        intro="Five commitments guide everything the institute does for its members and for Kenya’s environment."
-      >
+      <Section id="mission" {...sections.mission}>
         <FeatureGrid items={missionObjectives} columns={5} />
       </Section>
       <ImpactSection stats={impactStats} />
-      <Section
-        id="membership"
-        eyebrow="Join us"
-        title="Membership Levels & Criteria"
-        intro="Whether you are studying, starting out or running a firm, there is a membership grade for you."
-      >
+      <Section id="membership" {...sections.membership}>
         <ul className="grid gap-8 pt-3 md:grid-cols-3">
           {homeCategoryIds.map((id) => (
             <li key={id}>
@@ -54,18 +44,11 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <TextLink href="/members/fees">View All Membership Levels</TextLink>
+          <TextLink href={copy.links.allLevels.href}>{copy.links.allLevels.label}</TextLink>
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />
-      <CtaBand
-        title="Be part of Kenya’s environmental profession"
-        text="Join thousands of practitioners who learn, lead and stand up for the environment together."
-        actions={[
-          { label: 'Become a Member', href: '/members/join' },
-          { label: 'View Training Calendar', href: '/trainings/calendar' },
-        ]}
-      />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

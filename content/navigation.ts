@@ -46,7 +46,7 @@ export const mainNavigation = [
     href: '/resources/downloads',
     children: [
       { label: 'Downloads', href: '/resources/downloads' },
-      { label: 'AGM 2025', href: '/agm' },
+      { label: '{agm}', href: '/agm' },
     ],
   },
   { label: 'News & Events', href: '/news' },
@@ -59,6 +59,8 @@ export const portalLinks = [
   { label: 'Portal Login', href: site.external.portalLogin, external: true },
   { label: 'Register', href: site.external.portalRegister, external: true, prominent: true },
 ] satisfies ActionLink[];
+
+export const skipLinkLabel = 'Skip to content';
 
 /** Footer columns beyond the main tree. */
 export const footerQuickLinks = [

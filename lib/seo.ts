@@ -45,3 +45,23 @@ export function pageMetadata({
 export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
+
+/** The defaults of every page: the site's name, the title template, icons and link previews. */
+export function siteMetadata(): Metadata {
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
+    description: site.description,
+    applicationName: site.name,
+    openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
+    twitter: { card: 'summary_large_image', images: [defaultOgImage.url] },
+    icons: {
+      icon: [
+        { url: '/favicon.ico', sizes: 'any' },
+        { url: '/icon.svg', type: 'image/svg+xml' },
+      ],
+      apple: '/apple-icon.png',
+    },
+    formatDetection: { telephone: false },
+  };
+}

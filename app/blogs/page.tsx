@@ -1,34 +1,22 @@
 import { blogPosts } from '@/content/blogs';
 import { BlogList } from '@/components/media/media-lists';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
+import { pages } from '@/content/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { withFeedLinks } from '@/lib/feeds';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata } from '@/lib/page-copy';
 
-const crumbs = [{ label: 'Blogs', href: '/blogs' }];
+const copy = pages.blogs;
 
-export const metadata = withFeedLinks(
-  pageMetadata({
-    title: 'Blogs',
-    description:
-      'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
-    path: '/blogs',
-  }),
-  'blogs',
-);
+export const metadata = withFeedLinks(copyMetadata(copy), 'blogs');
 
 export default function BlogsPage() {
   return (
     <>
-      <PageHeader
-        title="Blogs"
-        eyebrow="Media Center"
-        crumbs={crumbs}
-        intro="Insights and field notes from our members on the environmental questions that matter in Kenya. Search by topic or tag, or browse by category."
-      >
+      <PageIntro copy={copy}>
         <FeedSubscribe feed="blogs" />
-      </PageHeader>
+      </PageIntro>
       <Section>
         <BlogList posts={blogPosts} />
       </Section>

@@ -1,13 +1,11 @@
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata, pageCrumbs } from '@/lib/page-copy';
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export const metadata = pageMetadata({
-  title: 'Events Calendar',
-  description:
-    'A month-by-month calendar of the institute’s events is coming soon. Until then, the training calendar lists every training.',
-  path: '/calendar',
-});
+const copy = pages.calendar;
+
+export const metadata = copyMetadata(copy);
 
 export default function CalendarPage() {
-  return <ComingSoon crumbs={[{ label: 'Events Calendar', href: '/calendar' }]} />;
+  return <ComingSoon crumbs={pageCrumbs(copy)} />;
 }

@@ -12,34 +12,27 @@ import {
   recognitionNote,
   recognitionTiers,
 } from '@/content/donation';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { MediaSplit } from '@/components/ui/media-split';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
-const crumbs = [{ label: 'Donate', href: '/donate' }];
+const copy = fillCopy(pages.donate, { name: donationStory.name });
+const { sections } = copy;
 
-export const metadata = pageMetadata({
-  title: 'Donate',
-  description:
-    'Support conservation, training and research by Kenya’s environmental professionals: give once or monthly by M-Pesa or bank.',
-  path: '/donate',
-});
+export const metadata = copyMetadata(copy);
 
 export default function DonatePage() {
   return (
     <>
-      <PageHeader
-        title="Support Our Work"
-        crumbs={crumbs}
-        intro="Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month."
-      />
+      <PageIntro copy={copy} />
       <MediaSplit id="donate-lead" title={donationLead.title} image={donationLead.image} priority>
         {donationLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
@@ -49,7 +42,7 @@ export default function DonatePage() {
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
           <Card className="self-start sm:p-8">
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
-              Make a donation
+              {sections.give.title}
             </h2>
             <DonationForm
               types={donationTypes}
@@ -60,7 +53,7 @@ export default function DonatePage() {
             />
           </Card>
           <div>
-            <h2 className="mb-6 text-2xl font-bold text-brand-900">How to pay</h2>
+            <h2 className="mb-6 text-2xl font-bold text-brand-900">{sections.pay.title}</h2>
             <PaymentDetails groups={donationPaymentGroups} />
           </div>
         </Container>
@@ -68,13 +61,13 @@ export default function DonatePage() {
       <Container className="py-14 sm:py-20">
         <HowToGive texts={donationCompletion} facts={donationPaymentFacts} purposes={donationPurposes} />
       </Container>
-      <Section id="impact" title="Your impact" intro="Every shilling goes to work for Kenya’s environment.">
+      <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
       </Section>
-      <Section tone="tint" aria-label={`What a gift changed: ${donationStory.name}`}>
+      <Section tone="tint" aria-label={copy.texts.story}>
         <QuoteBlock testimonial={donationStory} tone="dark" />
       </Section>
-      <Section id="recognition" title="Donor recognition" intro="We thank our donors at every level of giving.">
+      <Section id="recognition" {...sections.recognition}>
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
     </>

@@ -1,29 +1,20 @@
 import { galleryPhotos } from '@/content/gallery';
 import { PhotoGrid } from '@/components/media/photo-grid';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata } from '@/lib/page-copy';
 
-const crumbs = [{ label: 'Gallery', href: '/gallery' }];
+const copy = pages.gallery;
 
-export const metadata = pageMetadata({
-  title: 'Gallery',
-  description:
-    'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
-  path: '/gallery',
-});
+export const metadata = copyMetadata(copy);
 
 export default function GalleryPage() {
   return (
     <>
-      <PageHeader
-        title="Gallery"
-        eyebrow="Media Center"
-        crumbs={crumbs}
-        intro="Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger."
-      />
+      <PageIntro copy={copy} />
       <Section>
-        <PhotoGrid photos={galleryPhotos} label="Gallery photo viewer" priority />
+        <PhotoGrid photos={galleryPhotos} label={copy.texts.viewer} priority />
       </Section>
     </>
   );

@@ -1,34 +1,22 @@
 import { bulletins } from '@/content/bulletins';
 import { BulletinList } from '@/components/media/media-lists';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
+import { pages } from '@/content/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { withFeedLinks } from '@/lib/feeds';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata } from '@/lib/page-copy';
 
-const crumbs = [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }];
+const copy = pages.monthlyBulletin;
 
-export const metadata = withFeedLinks(
-  pageMetadata({
-    title: 'Monthly Bulletin',
-    description:
-      'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
-    path: '/monthly-bulletin',
-  }),
-  'monthly-bulletin',
-);
+export const metadata = withFeedLinks(copyMetadata(copy), 'monthly-bulletin');
 
 export default function MonthlyBulletinPage() {
   return (
     <>
-      <PageHeader
-        title="Monthly Bulletin"
-        eyebrow="Media Center"
-        crumbs={crumbs}
-        intro="Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF."
-      >
+      <PageIntro copy={copy}>
         <FeedSubscribe feed="monthly-bulletin" />
-      </PageHeader>
+      </PageIntro>
       <Section>
         <BulletinList items={bulletins} />
       </Section>

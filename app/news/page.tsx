@@ -1,13 +1,11 @@
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata, pageCrumbs } from '@/lib/page-copy';
 import { ComingSoon } from '@/components/ui/coming-soon';
 
-export const metadata = pageMetadata({
-  title: 'News & Events',
-  description:
-    'News and events of the Environmental Institute of Kenya are coming soon. Meanwhile, see our trainings, newsletter and blogs.',
-  path: '/news',
-});
+const copy = pages.news;
+
+export const metadata = copyMetadata(copy);
 
 export default function NewsPage() {
-  return <ComingSoon crumbs={[{ label: 'News & Events', href: '/news' }]} />;
+  return <ComingSoon crumbs={pageCrumbs(copy)} />;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { donateLink, mainNavigation } from '@/content/navigation';
+import { donateLink } from '@/content/navigation';
+import { mainNavigation } from '@/lib/navigation';
 import type { Link, NavGroup } from '@/content/schema';
 import { offlinePath, precachedPages, type SavedPage } from '@/lib/offline';
 import { PaymentDetails } from '@/components/giving/payment-details';
@@ -12,10 +14,12 @@ import { Card } from '@/components/ui/card';
  * The page the offline worker shows for a page that is neither reachable nor saved. It is not a
  * route of the site: not in the sitemap, not indexed by search engines or the site search.
  */
+const copy = pages.offline;
+const { texts } = copy;
+
 export const metadata: Metadata = {
-  title: 'You are offline',
-  description:
-    'This page is not saved on this device. Open a saved page, or pay and get in touch without a connection.',
+  title: copy.title,
+  description: copy.description,
   robots: { index: false, follow: false },
 };
 
@@ -29,7 +33,7 @@ function pagesSavedAtInstall(): SavedPage[] {
     .filter((path) => path !== offlinePath)
     .map((path) => ({
       path,
-      title: path === '/' ? 'Home' : (links.find((link) => link.href === path)?.label ?? path),
+      title: path === '/' ? texts.home : (links.find((link) => link.href === path)?.label ?? path),
     }));
 }
 
@@ -38,15 +42,12 @@ const { contacts, payments } = site;
 export default function OfflinePage() {
   return (
     <Container className="py-14 sm:py-20" data-pagefind-ignore="all">
-      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">You are offline</h1>
-      <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-        This page is not saved on this device yet. Check your connection and try again, or open a page you have already
-        read: they work without a connection.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-4 max-w-2xl text-lg text-ink-muted">{copy.intro}</p>
 
       <section aria-labelledby="saved-heading" className="mt-12">
         <h2 id="saved-heading" className="mb-5 text-2xl font-bold text-brand-900">
-          Saved on this device
+          {texts.saved}
         </h2>
         <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
       </section>
@@ -54,16 +55,16 @@ export default function OfflinePage() {
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="pay-heading">
           <h2 id="pay-heading" className="mb-5 text-2xl font-bold text-brand-900">
-            Pay by M-Pesa
+            {texts.pay}
           </h2>
           <PaymentDetails
             groups={[
               {
-                title: 'M-Pesa Paybill',
-                description: 'Membership fees, subscriptions and donations, from your phone without a data connection.',
+                title: texts.paybill,
+                description: texts.paybillUse,
                 details: [
-                  { label: 'Paybill number', value: payments.paybill, prominent: true, copyable: true },
-                  { label: 'Account number', value: payments.paybillAccount },
+                  { label: texts.paybillNumber, value: payments.paybill, prominent: true, copyable: true },
+                  { label: texts.account, value: payments.paybillAccount },
                 ],
               },
             ]}
@@ -71,11 +72,11 @@ export default function OfflinePage() {
         </section>
         <section aria-labelledby="contact-heading">
           <h2 id="contact-heading" className="mb-5 text-2xl font-bold text-brand-900">
-            Contact us
+            {texts.contact}
           </h2>
           <Card as="dl" className="space-y-4">
             <div>
-              <dt className="text-sm font-medium text-ink-muted">Phone</dt>
+              <dt className="text-sm font-medium text-ink-muted">{texts.phone}</dt>
               <dd className="mt-1 text-lg font-semibold">
                 <a href={contacts.phoneHref} className="text-brand-800 underline-offset-4 hover:underline">
                   {contacts.phone}
@@ -83,7 +84,7 @@ export default function OfflinePage() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-ink-muted">Email</dt>
+              <dt className="text-sm font-medium text-ink-muted">{texts.email}</dt>
               <dd className="mt-1 text-lg font-semibold">
                 <a href={`mailto:${contacts.email}`} className="text-brand-800 underline-offset-4 hover:underline">
                   {contacts.email}
@@ -91,7 +92,7 @@ export default function OfflinePage() {
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-medium text-ink-muted">Office</dt>
+              <dt className="text-sm font-medium text-ink-muted">{texts.office}</dt>
               <dd className="mt-1">
                 {contacts.address.street}, {contacts.address.city}
                 <br />

@@ -2,7 +2,8 @@ import { Mail, MapPin, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 import { signupForm } from '@/lib/signups';
-import { footerQuickLinks, mainNavigation } from '@/content/navigation';
+import { footerQuickLinks } from '@/content/navigation';
+import { mainNavigation } from '@/lib/navigation';
 import { newsletterFrequency } from '@/content/newsletter';
 
 import { Container } from '@/components/ui/section';

@@ -1,4 +1,5 @@
-import { donateLink, joinLink, mainNavigation } from '@/content/navigation';
+import { donateLink, joinLink } from '@/content/navigation';
+import { mainNavigation } from '@/lib/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { SearchButton } from '@/components/search/search-button';

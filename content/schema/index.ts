@@ -16,3 +16,4 @@ export * from './site';
 export * from './careers';
 export * from './sections';
 export * from './registry';
+export * from './pages';

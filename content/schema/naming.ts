@@ -18,12 +18,19 @@ declare module 'zod' {
     entries?: EntryNaming;
     /** A single export: what it is called in messages. */
     noun?: string;
+    /** A record export (entries by key): what one entry is called, named by its key (`page "approach"`). */
+    keyed?: string;
   }
 }
 
 /** A list export whose entries are named `noun "value of the first field in by"`. */
 export function listOf<T extends z.ZodType>(entry: T, noun: string, by: string[]) {
   return z.array(entry).meta({ entries: { noun, by } });
+}
+
+/** A record export whose entries are named `noun "key"`. */
+export function recordOf<T extends z.ZodType>(entry: T, noun: string) {
+  return z.record(z.string(), entry).meta({ keyed: noun });
 }
 
 /** A single export called `noun` in messages. */

@@ -22,6 +22,7 @@ import {
 } from './media';
 import { membershipFile, membershipRules } from './membership';
 import { councilFile, secretariatFile, workingGroupsFile, workingGroupsRules } from './people';
+import { pagesFile } from './pages';
 import type { ContentRule } from './rules';
 import { aboutFile, homeFile, partnersFile } from './sections';
 import { charterFile, navigationFile, siteFile, siteRules } from './site';
@@ -49,6 +50,7 @@ export const contentRegistry = {
   'content/membership.ts': { exports: membershipFile, rules: membershipRules },
   'content/navigation.ts': { exports: navigationFile },
   'content/newsletter.ts': { exports: newsletterFile, rules: newsletterRules },
+  'content/pages.ts': { exports: pagesFile },
   'content/partners.ts': { exports: partnersFile },
   'content/press.ts': { exports: pressFile, rules: pressRules },
   'content/secretariat.ts': { exports: secretariatFile },

@@ -140,6 +140,7 @@ export const navigationFile = {
   donateLink: named(link, 'donate link'),
   portalLinks: listOf(actionLink, 'portal link', ['label']),
   footerQuickLinks: listOf(link, 'footer link', ['label']),
+  skipLinkLabel: named(text(), 'skip link'),
 };
 
 // ---------- Charter ----------

@@ -189,9 +189,11 @@ export function checkContent(modules: ContentModules, files: ContentFiles): stri
         if (result.success) continue;
         for (const issue of result.error.issues) {
           const index = Array.isArray(value) && typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
-          const base = index === undefined ? [] : [index];
+          const keyed = schema.meta()?.keyed;
+          const key = keyed && typeof issue.path[0] === 'string' ? issue.path[0] : undefined;
+          const base = index !== undefined ? [index] : key !== undefined ? [key] : [];
           const rest: Issue = { ...issue, path: issue.path.slice(base.length) } as Issue;
-          const entry = entryLabel(exportName, schema, value, index);
+          const entry = key !== undefined ? `${keyed} "${key}"` : entryLabel(exportName, schema, value, index);
           const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path]);
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
           for (const problem of describe(rest, at(value, base), [], knownKeys, choices)) {

@@ -16,6 +16,7 @@ import * as home from '@/content/home';
 import * as membership from '@/content/membership';
 import * as navigation from '@/content/navigation';
 import * as newsletter from '@/content/newsletter';
+import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
 import * as press from '@/content/press';
 import * as secretariat from '@/content/secretariat';
@@ -41,6 +42,7 @@ const real: ContentModules = {
   'content/membership.ts': membership,
   'content/navigation.ts': navigation,
   'content/newsletter.ts': newsletter,
+  'content/pages.ts': pages,
   'content/partners.ts': partners,
   'content/press.ts': press,
   'content/secretariat.ts': secretariat,
@@ -645,5 +647,46 @@ describe('exports that were unchecked before', () => {
     expect(problems).toEqual([
       `content/trainings.ts, short course "${course.name}", status: "cancelled" is not one of the allowed values (expected one of: "registration-open", "completed", "upcoming")`,
     ]);
+  });
+});
+
+describe('page copy: a mistake names the file, the page and the field', () => {
+  const [key, page] = Object.entries(pages.pages)[0]!;
+
+  it('a page without a heading', () => {
+    expect(
+      checkContent(
+        withEdit('content/pages.ts', 'pages', (all) => ({ ...all, [key]: { ...all[key], title: ' ' } })),
+        disk,
+      ),
+    ).toEqual([`content/pages.ts, page "${key}", title: is empty (write some text), it has 0: " "`]);
+  });
+
+  it('a call to action whose link is not one', () => {
+    const cta = { title: 'Join us', text: 'Become a member today.', actions: [{ label: 'Join', href: 'members' }] };
+    expect(
+      checkContent(
+        withEdit('content/pages.ts', 'pages', (all) => ({ ...all, [key]: { ...page, cta } })),
+        disk,
+      ),
+    ).toEqual([
+      `content/pages.ts, page "${key}", cta.actions[1].href: "members" is not a link (write a path inside the site such as /members/join, or a full https:// address)`,
+    ]);
+  });
+
+  it('a description too long for search results, and a mistyped field', () => {
+    const { description, ...rest } = page;
+    const problems = checkContent(
+      withEdit('content/pages.ts', 'pages', (all) => ({
+        ...all,
+        [key]: { ...rest, description: 'x'.repeat(161), intor: description },
+      })),
+      disk,
+    );
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(new RegExp(`^content/pages.ts, page "${key}", description: is too long: at most 160`));
+    expect(problems[1]).toMatch(
+      new RegExp(`^content/pages.ts, page "${key}", intor: unknown field \\(did you mean "intro"\\?\\)`),
+    );
   });
 });

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { donateLink, joinLink, mainNavigation } from '@/content/navigation';
+import { donateLink, joinLink } from '@/content/navigation';
+import { mainNavigation } from '@/lib/navigation';
 
 describe('DesktopNav', () => {
   it('links every top-level title to its first page', () => {

@@ -1,48 +1,23 @@
+import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { WorkingGroupAccordion } from '@/components/membership/working-group-accordion';
 import { CtaBand } from '@/components/ui/cta-band';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 
-const path = '/members/chapters';
-const joinHref = '/members/join';
-const crumbs = [
-  { label: 'Membership', href: joinHref },
-  { label: 'Technical Working Groups', href: path },
-];
+const copy = fillCopy(pages.chapters, { groupCount: workingGroups.length });
 
-export const metadata = pageMetadata({
-  title: 'Technical Working Groups',
-  description: `The institute’s ${workingGroups.length} technical working groups: their objectives, key responsibilities and ideal members, and how to join one.`,
-  path,
-});
+export const metadata = copyMetadata(copy);
 
 export default function ChaptersPage() {
   return (
     <>
-      <PageHeader
-        title="Technical Working Groups"
-        eyebrow="Membership"
-        crumbs={crumbs}
-        intro="Bring your expertise to policy, standards and practice in one of our technical working groups."
-      />
-      <Section
-        id="groups"
-        eyebrow={`${workingGroups.length} groups`}
-        title="Find your working group"
-        intro="Open a group to read its objectives, key responsibilities and ideal membership."
-      >
-        <WorkingGroupAccordion groups={workingGroups} joinHref={joinHref} />
+      <PageIntro copy={copy} />
+      <Section id="groups" {...copy.sections.groups}>
+        <WorkingGroupAccordion groups={workingGroups} joinHref={pages.join.path} />
       </Section>
-      <CtaBand
-        title="Not a member yet?"
-        text="Working groups are open to members of the institute. Join today, or ask the secretariat which group suits you."
-        actions={[
-          { label: 'How to Join', href: joinHref },
-          { label: 'Contact the Secretariat', href: '/about/secretariat' },
-        ]}
-      />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

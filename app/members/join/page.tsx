@@ -1,82 +1,66 @@
 import { charter } from '@/content/charter';
 import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/content/membership';
-import { site } from '@/content/site';
+import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
 import { publicFileSize } from '@/lib/files';
-import { pageMetadata } from '@/lib/seo';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
 import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { MediaSplit } from '@/components/ui/media-split';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { TextWithLinks } from '@/components/ui/text-with-links';
 
-const path = '/members/join';
-const crumbs = [{ label: 'How to Join', href: path }];
+const copy = fillCopy(pages.join, { name: joinStory.name });
+const { links, sections, texts } = copy;
 
-export const metadata = pageMetadata({
-  title: 'How to Join',
-  description:
-    'Why join the institute, the membership categories and the membership charter; register on the members portal to become a member today.',
-  path,
-});
+export const metadata = copyMetadata(copy);
 
 export default function JoinPage() {
   return (
     <>
-      <PageHeader
-        title="How to Join"
-        eyebrow="Membership"
-        crumbs={crumbs}
-        intro="Join Kenya’s community of environmental professionals: choose your category, read the charter and register on the members portal."
-      >
-        <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref="/members/chapters" />
+      <PageIntro copy={copy}>
+        <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref={pages.chapters.path} />
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={site.external.portalRegister} variant="accent" size="lg">
-            Join now
+          <ButtonLink href={links.join.href} variant="accent" size="lg">
+            {links.join.label}
           </ButtonLink>
-          <ButtonLink href="/members/fees" variant="ghost-dark" size="lg">
-            Fees & Subscriptions
+          <ButtonLink href={links.fees.href} variant="ghost-dark" size="lg">
+            {links.fees.label}
           </ButtonLink>
         </div>
-      </PageHeader>
+      </PageIntro>
       <MediaSplit id="join-lead" title={joinLead.title} image={joinLead.image} priority>
         {joinLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </MediaSplit>
-      <Section id="benefits" tone="tint" eyebrow="Why join" title="Benefits of membership">
+      <Section id="benefits" tone="tint" {...sections.benefits}>
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>
-      <Section aria-label={`A member’s story: ${joinStory.name}`}>
+      <Section aria-label={texts.story}>
         <QuoteBlock testimonial={joinStory} tone="dark" />
       </Section>
       <Section
         id="categories"
         tone="tint"
-        eyebrow="Find your grade"
-        title="Membership categories"
-        intro={
-          <>
-            Choose the category whose qualifications you meet today. Full requirements and fees are on the{' '}
-            <TextLink href="/members/fees">Fees & Subscriptions</TextLink> page.
-          </>
-        }
+        {...sections.categories}
+        intro={<TextWithLinks text={texts.categories} links={{ fees: links.fees }} />}
       >
         <CategoryList categories={membershipCategories} />
       </Section>
-      <Section id="charter" eyebrow="Read before you apply" title="Membership charter" intro={charter.subtitle}>
+      <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div className="mx-auto max-w-4xl">
           <PdfViewer file={charter.file} title={charter.title} fileSize={publicFileSize(charter.file)} />
         </div>
         <div className="mt-10 text-center">
-          <p className="text-lg text-ink-muted">Ready? Registration takes about ten minutes on the members portal.</p>
-          <ButtonLink href={site.external.portalRegister} size="lg" className="mt-4">
-            Join now
+          <p className="text-lg text-ink-muted">{texts.ready}</p>
+          <ButtonLink href={links.join.href} size="lg" className="mt-4">
+            {links.join.label}
           </ButtonLink>
         </div>
       </Section>

@@ -1,27 +1,18 @@
 import { downloads } from '@/content/downloads';
 import { DownloadList } from '@/components/media/media-lists';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata } from '@/lib/page-copy';
 
-const crumbs = [{ label: 'Downloads', href: '/resources/downloads' }];
+const copy = pages.downloads;
 
-export const metadata = pageMetadata({
-  title: 'Downloads',
-  description:
-    'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
-  path: '/resources/downloads',
-});
+export const metadata = copyMetadata(copy);
 
 export default function DownloadsPage() {
   return (
     <>
-      <PageHeader
-        title="Downloads"
-        eyebrow="Resources"
-        crumbs={crumbs}
-        intro="Practical resources for environmental practitioners: guidelines, reports, research briefs, training toolkits, forms and more. Search or filter by category."
-      />
+      <PageIntro copy={copy} />
       <Section>
         <DownloadList items={downloads} />
       </Section>

@@ -6,11 +6,12 @@ import { getNewsletterIssue } from '@/lib/newsletter-issues';
 import { formatMonthYear } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
-import { pageMetadata } from '@/lib/seo';
+import { pages } from '@/content/pages';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { Container } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { TextLink } from '@/components/ui/text-link';
@@ -33,28 +34,28 @@ async function loadIssue(params: Props['params']) {
   const { index } = await params;
   const issue = getNewsletterIssue(index);
   if (!issue) notFound();
-  return { index, issue, month: formatMonthYear(issue.date) };
+  const month = formatMonthYear(issue.date);
+  const copy = fillCopy(pages.newsletterIssue, {
+    index,
+    month,
+    title: issue.title,
+    description: issue.description,
+  });
+  return { issue, copy, month };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { index, issue, month } = await loadIssue(params);
-  return pageMetadata({
-    title: `${issue.title} (PDF)`,
-    description: clip(`${month} newsletter (PDF): ${issue.description}`),
-    path: `/newsletter/download/${index}`,
-  });
+  const { copy } = await loadIssue(params);
+  return copyMetadata({ ...copy, description: clip(copy.description) });
 }
 
 export default async function NewsletterDownloadPage({ params }: Props) {
-  const { index, issue, month } = await loadIssue(params);
-  const crumbs = [
-    { label: 'Newsletter', href: '/newsletter' },
-    { label: month, href: `/newsletter/download/${index}` },
-  ];
+  const { issue, copy, month } = await loadIssue(params);
+  const { texts, links } = copy;
   const fileName = issue.file.split('/').pop()!;
   return (
     <>
-      <PageHeader title={issue.title} crumbs={crumbs} intro={issue.description} />
+      <PageIntro copy={copy} />
       <Container className="py-14 sm:py-20">
         <Card as="article" aria-labelledby="file-heading" className="mx-auto max-w-2xl sm:p-8">
           <div className="flex items-start gap-4">
@@ -63,40 +64,40 @@ export default async function NewsletterDownloadPage({ params }: Props) {
             </span>
             <div>
               <h2 id="file-heading" className="text-xl font-bold text-brand-900">
-                Download this issue
+                {texts.file}
               </h2>
               <p className="mt-1 text-sm break-all text-ink-muted">{fileName}</p>
             </div>
           </div>
           <dl className="mt-6 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-ink-muted">Issue</dt>
+              <dt className="text-ink-muted">{texts.issue}</dt>
               <dd className="font-semibold text-ink">{month}</dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Format</dt>
+              <dt className="text-ink-muted">{texts.format}</dt>
               <dd className="font-semibold text-ink">PDF</dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Size</dt>
+              <dt className="text-ink-muted">{texts.size}</dt>
               <dd className="font-semibold text-ink">{publicFileSize(issue.file)}</dd>
             </div>
             <div>
-              <dt className="text-ink-muted">Downloads</dt>
+              <dt className="text-ink-muted">{texts.downloads}</dt>
               <dd className="font-semibold text-ink">{formatNumber(issue.downloads)}</dd>
             </div>
           </dl>
           {issue.featured ? (
             <p className="mt-4">
-              <Badge tone="gold">Featured issue</Badge>
+              <Badge tone="gold">{texts.featured}</Badge>
             </p>
           ) : null}
           <ButtonLink href={issue.file} download={fileName} size="lg" className="mt-8 w-full">
             <Svg node={Download} className="size-5" />
-            Download PDF
+            {texts.download}
           </ButtonLink>
           <p className="mt-6 text-center text-sm">
-            <TextLink href="/newsletter">Back to the newsletter</TextLink>
+            <TextLink href={links.back.href}>{links.back.label}</TextLink>
           </p>
         </Card>
       </Container>

@@ -1,0 +1,487 @@
+import type { PageCopy } from './schema';
+import { site } from './site';
+
+/**
+ * The copy of every page: its heading, title and description for search engines, intro, section
+ * headings, calls to action and other short texts. The facts (fees, dates, names, lists) live in the
+ * other content files; a `{name}` in a text is such a fact, filled in where the page shows it (the
+ * comment above each page lists the ones it knows). Keep each placeholder when rewording a text.
+ */
+
+const aboutUs = { label: 'About Us', href: '/about/background' };
+const membership = { label: 'Membership', href: '/members/join' };
+const becomeAMember = { label: 'Become a Member', href: '/members/join' };
+const trainingCalendar = { label: 'View Training Calendar', href: '/trainings/calendar' };
+const mediaCenter = 'Media Center';
+
+export const pages = {
+  home: {
+    path: '/',
+    title: `${site.name} | ${site.tagline}`,
+    description: site.description,
+    sections: {
+      mission: {
+        eyebrow: 'What we do',
+        title: 'Our Mission & Objectives',
+        intro: 'Five commitments guide everything the institute does for its members and for Kenya’s environment.',
+      },
+      membership: {
+        eyebrow: 'Join us',
+        title: 'Membership Levels & Criteria',
+        intro: 'Whether you are studying, starting out or running a firm, there is a membership grade for you.',
+      },
+    },
+    links: { allLevels: { label: 'View All Membership Levels', href: '/members/fees' } },
+    cta: {
+      title: 'Be part of Kenya’s environmental profession',
+      text: 'Join thousands of practitioners who learn, lead and stand up for the environment together.',
+      actions: [becomeAMember, trainingCalendar],
+    },
+  },
+
+  // {shortName}: the institute's short name; {established}: the year it was founded; {name}: who is quoted.
+  background: {
+    path: '/about/background',
+    title: 'Our Background',
+    description:
+      'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of a decade serving Kenya’s environment.',
+    eyebrow: 'Established {established}',
+    intro: 'The professional home of Kenya’s environmental practitioners since {established}.',
+    sections: {
+      story: { eyebrow: 'Who we are', title: 'Our story' },
+      values: { eyebrow: 'What guides us', title: 'Our core values' },
+      achievements: { eyebrow: 'Since {established}', title: 'Key achievements' },
+      visit: { eyebrow: 'Find us', title: 'Visit the secretariat' },
+    },
+    texts: { mission: 'Our Mission', vision: 'Our Vision', quote: 'A word from {name}' },
+    cta: {
+      title: 'Join a decade of environmental excellence',
+      text: 'Become part of the institute and help shape the next ten years of environmental practice in Kenya.',
+      actions: [becomeAMember, { label: 'Our Approach', href: '/about/approach' }],
+    },
+  },
+
+  approach: {
+    path: '/about/approach',
+    title: 'Our Approach',
+    crumb: 'Approach',
+    parents: [aboutUs],
+    description:
+      'Six core strategies, a multi-sector approach and four thematic areas: how the institute works for Kenya’s environment and measures its impact.',
+    intro: 'How we turn professional expertise into lasting change for Kenya’s environment and its people.',
+    sections: {
+      strategies: { title: 'Six core strategies' },
+      sectors: {
+        title: 'A multi-sector approach',
+        intro: 'Environmental problems cross every boundary, so we work with every sector.',
+      },
+      themes: { title: 'Four thematic areas' },
+      impact: { title: 'Measuring our impact' },
+    },
+    texts: { indicators: 'What we measure' },
+    cta: {
+      title: 'Put our approach into practice',
+      text: 'Join a technical working group and bring your expertise to policy, standards and practice.',
+      actions: [becomeAMember, { label: 'Technical Working Groups', href: '/members/chapters' }],
+    },
+  },
+
+  council: {
+    path: '/about/council',
+    title: 'Our Council',
+    metaTitle: 'Council',
+    crumb: 'Council',
+    parents: [aboutUs],
+    description:
+      'Meet the elected council that governs the institute: experienced environmental professionals who set its strategy and standards.',
+    intro: 'The elected leaders who govern the institute on behalf of its members.',
+    sections: { members: { eyebrow: 'Leadership', title: 'Council members' } },
+    texts: {
+      experience: 'Years combined experience',
+      specializations: 'Specializations',
+      members: 'Council members',
+    },
+    links: {
+      contact: {
+        label: 'Contact Council',
+        href: `mailto:${site.contacts.councilEmail}?subject=Message%20for%20the%20council`,
+      },
+    },
+  },
+
+  secretariat: {
+    path: '/about/secretariat',
+    title: 'Our Secretariat',
+    metaTitle: 'Secretariat',
+    crumb: 'Secretariat',
+    parents: [aboutUs],
+    description:
+      'Meet the secretariat team that runs the institute day to day, and find out how to email, call or visit our Nairobi office.',
+    intro: 'The team that serves members and the public every working day.',
+    sections: {
+      team: { eyebrow: 'Our team', title: 'Meet the secretariat' },
+      contact: { eyebrow: 'Get in touch', title: 'Contact the secretariat' },
+    },
+    texts: { mission: 'Our mission' },
+    contactCards: [
+      {
+        title: 'Email us',
+        icon: 'mail',
+        lines: [site.contacts.secretariatEmail, 'We reply within two working days.'],
+        action: {
+          label: 'Send an email',
+          href: `mailto:${site.contacts.secretariatEmail}?subject=Enquiry%20for%20the%20secretariat`,
+        },
+      },
+      {
+        title: 'Call us',
+        icon: 'phone',
+        lines: [site.contacts.phone, site.contacts.hours],
+        action: { label: `Call ${site.contacts.phone}`, href: site.contacts.phoneHref },
+      },
+      {
+        title: 'Visit us',
+        icon: 'map-pin',
+        lines: [site.contacts.address.street, `${site.contacts.address.poBox}, ${site.contacts.address.city}`],
+        action: { label: 'Get Directions', href: '/about/background#visit' },
+      },
+    ],
+    cta: {
+      title: 'Ready to join the institute?',
+      text: 'The secretariat will guide you from application to approval. Start today.',
+      actions: [becomeAMember, { label: 'View Fees & Subscriptions', href: '/members/fees' }],
+    },
+  },
+
+  // {name}: whose story is told.
+  join: {
+    path: '/members/join',
+    title: 'How to Join',
+    eyebrow: 'Membership',
+    description:
+      'Why join the institute, the membership categories and the membership charter; register on the members portal to become a member today.',
+    intro:
+      'Join Kenya’s community of environmental professionals: choose your category, read the charter and register on the members portal.',
+    sections: {
+      benefits: { eyebrow: 'Why join', title: 'Benefits of membership' },
+      categories: { eyebrow: 'Find your grade', title: 'Membership categories' },
+      charter: { eyebrow: 'Read before you apply', title: 'Membership charter' },
+    },
+    links: {
+      join: { label: 'Join now', href: site.external.portalRegister },
+      fees: { label: 'Fees & Subscriptions', href: '/members/fees' },
+    },
+    texts: {
+      story: 'A member’s story: {name}',
+      // {fees}: the link to the fees page.
+      categories:
+        'Choose the category whose qualifications you meet today. Full requirements and fees are on the {fees} page.',
+      ready: 'Ready? Registration takes about ten minutes on the members portal.',
+    },
+  },
+
+  // {categoryCount}: how many membership categories there are.
+  fees: {
+    path: '/members/fees',
+    title: 'Fees & Subscriptions',
+    eyebrow: 'Membership',
+    parents: [membership],
+    description:
+      'Annual and registration fees in KES for all {categoryCount} membership categories, how to pay by M-Pesa, bank or card, the membership terms and FAQs.',
+    intro: 'Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card.',
+    sections: {
+      categories: {
+        eyebrow: 'Membership categories',
+        title: 'Choose your membership',
+        intro: 'Annual fees and one-off registration fees are in Kenya shillings.',
+      },
+      payment: {
+        eyebrow: 'How to pay',
+        title: 'Payment methods',
+        intro: `M-Pesa Paybill ${site.payments.paybill} is the quickest way to pay.`,
+      },
+      terms: { eyebrow: 'Good to know', title: 'Membership terms' },
+      faq: { eyebrow: 'Questions', title: 'Frequently asked questions' },
+    },
+    texts: { terms: 'Terms of membership', benefits: 'Additional benefits' },
+    cta: {
+      title: 'Ready to become a member?',
+      text: 'Register on the members portal, pay your fees and start enjoying the benefits once approved.',
+      actions: [
+        { label: 'Register now', href: site.external.portalRegister, external: true },
+        { label: 'How to Join', href: '/members/join' },
+      ],
+    },
+  },
+
+  // {groupCount}: how many technical working groups there are.
+  chapters: {
+    path: '/members/chapters',
+    title: 'Technical Working Groups',
+    eyebrow: 'Membership',
+    parents: [membership],
+    description:
+      'The institute’s {groupCount} technical working groups: their objectives, key responsibilities and ideal members, and how to join one.',
+    intro: 'Bring your expertise to policy, standards and practice in one of our technical working groups.',
+    sections: {
+      groups: {
+        eyebrow: '{groupCount} groups',
+        title: 'Find your working group',
+        intro: 'Open a group to read its objectives, key responsibilities and ideal membership.',
+      },
+    },
+    cta: {
+      title: 'Not a member yet?',
+      text: 'Working groups are open to members of the institute. Join today, or ask the secretariat which group suits you.',
+      actions: [
+        { label: 'How to Join', href: '/members/join' },
+        { label: 'Contact the Secretariat', href: '/about/secretariat' },
+      ],
+    },
+  },
+
+  shortCourses: {
+    path: '/trainings/short-courses',
+    title: 'Short Courses',
+    description:
+      'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
+    intro:
+      'Intensive, practical courses that build the skills environmental practitioners use every day. Register online for the courses that are open.',
+    sections: {
+      courses: {
+        title: 'Our courses',
+        intro:
+          'Registration forms open in a new tab. Members get 20% off course fees and earn CPD points on completion.',
+      },
+    },
+    cta: {
+      title: 'Looking for a course for your team?',
+      text: 'We run tailored courses for organisations and counties. Tell us what your team needs, or see the full training calendar.',
+      actions: [
+        {
+          label: 'Email the Training Office',
+          href: `mailto:${site.contacts.trainingEmail}?subject=Tailored%20short%20course%20enquiry`,
+        },
+        trainingCalendar,
+      ],
+    },
+  },
+
+  trainingCalendar: {
+    path: '/trainings/calendar',
+    title: 'Training Calendar',
+    description:
+      'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
+    intro:
+      'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email.',
+    sections: {
+      calendar: { title: 'Scheduled trainings' },
+      categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
+    },
+    texts: { info: 'What is included and training policies' },
+  },
+
+  monthlyBulletin: {
+    path: '/monthly-bulletin',
+    title: 'Monthly Bulletin',
+    eyebrow: mediaCenter,
+    description:
+      'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
+    intro:
+      'Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF.',
+  },
+
+  // {frequency}: how often an issue is sent; {since}: the year the archive goes back to.
+  newsletter: {
+    path: '/newsletter',
+    title: 'Newsletter',
+    description:
+      'Subscribe to the institute’s newsletter and download recent issues: environmental policy, trainings, events and member news.',
+    intro:
+      'News from Kenya’s environmental profession in your inbox: policy updates, trainings, events and stories from our members.',
+    sections: {
+      subscribe: {
+        title: 'Subscribe to our newsletter',
+        intro: 'Free, sent {frequency}, and you can unsubscribe at any time.',
+      },
+      issues: { title: 'Recent issues', intro: 'Catch up on the latest issues of the newsletter.' },
+    },
+    links: { archive: { label: 'Browse the newsletter archive', href: '/resources/downloads' } },
+    // {archive}: the link to the archive.
+    texts: { archive: 'Looking for an older issue? {archive}, with every issue back to {since}.' },
+    cta: {
+      title: 'Be part of the story',
+      text: 'Members contribute articles and get every issue first. Join the institute, or follow our latest news and events.',
+      actions: [becomeAMember, { label: 'News & Events', href: '/news' }],
+    },
+  },
+
+  // {index}: the issue's place in the list; {title}, {description}: the issue's; {month}: its month.
+  newsletterIssue: {
+    path: '/newsletter/download/{index}',
+    title: '{title}',
+    metaTitle: '{title} (PDF)',
+    crumb: '{month}',
+    parents: [{ label: 'Newsletter', href: '/newsletter' }],
+    description: '{month} newsletter (PDF): {description}',
+    intro: '{description}',
+    texts: {
+      file: 'Download this issue',
+      issue: 'Issue',
+      format: 'Format',
+      size: 'Size',
+      downloads: 'Downloads',
+      featured: 'Featured issue',
+      download: 'Download PDF',
+    },
+    links: { back: { label: 'Back to the newsletter', href: '/newsletter' } },
+  },
+
+  gallery: {
+    path: '/gallery',
+    title: 'Gallery',
+    eyebrow: mediaCenter,
+    description:
+      'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
+    intro:
+      'Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger.',
+    texts: { viewer: 'Gallery photo viewer' },
+  },
+
+  pressStatements: {
+    path: '/press-statements',
+    title: 'Press Statements',
+    eyebrow: mediaCenter,
+    description:
+      'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
+    intro:
+      'Where Kenya’s environmental practitioners stand on the issues of the day. Search the statements, filter them by topic and download the full text.',
+  },
+
+  blogs: {
+    path: '/blogs',
+    title: 'Blogs',
+    eyebrow: mediaCenter,
+    description:
+      'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
+    intro:
+      'Insights and field notes from our members on the environmental questions that matter in Kenya. Search by topic or tag, or browse by category.',
+  },
+
+  news: {
+    path: '/news',
+    title: 'News & Events',
+    description:
+      'News and events of the Environmental Institute of Kenya are coming soon. Meanwhile, see our trainings, newsletter and blogs.',
+  },
+
+  calendar: {
+    path: '/calendar',
+    title: 'Events Calendar',
+    description:
+      'A month-by-month calendar of the institute’s events is coming soon. Until then, the training calendar lists every training.',
+  },
+
+  // {agm}: the meeting's short name ("AGM 2026"); {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
+  agm: {
+    path: '/agm',
+    title: '{agm}',
+    description:
+      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. Register, get the programme and see the photos.',
+    sections: {
+      photos: {
+        eyebrow: 'Photo gallery',
+        title: 'Moments from {agm}',
+        intro: '{photoCount} photos from the day. Select a photo to view it larger.',
+      },
+    },
+    texts: { viewer: 'AGM photo viewer' },
+  },
+
+  // {name}: whose story is told.
+  donate: {
+    path: '/donate',
+    title: 'Support Our Work',
+    metaTitle: 'Donate',
+    crumb: 'Donate',
+    description:
+      'Support conservation, training and research by Kenya’s environmental professionals: give once or monthly by M-Pesa or bank.',
+    intro:
+      'Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month.',
+    sections: {
+      give: { title: 'Make a donation' },
+      pay: { title: 'How to pay' },
+      impact: { title: 'Your impact', intro: 'Every shilling goes to work for Kenya’s environment.' },
+      recognition: { title: 'Donor recognition', intro: 'We thank our donors at every level of giving.' },
+    },
+    texts: { story: 'What a gift changed: {name}' },
+  },
+
+  downloads: {
+    path: '/resources/downloads',
+    title: 'Downloads',
+    eyebrow: 'Resources',
+    description:
+      'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
+    intro:
+      'Practical resources for environmental practitioners: guidelines, reports, research briefs, training toolkits, forms and more. Search or filter by category.',
+  },
+
+  // {resumeLink}, {hrContactLink}: the careers emails (content/careers.ts).
+  vacancy: {
+    path: '/resources/vacancy',
+    title: 'Careers',
+    metaTitle: 'Careers and Vacancies',
+    description:
+      'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
+    intro:
+      'Work with the institute to advance environmental practice in Kenya: see our openings, volunteer, intern or partner with us.',
+    sections: {
+      openings: { title: 'Current openings' },
+      involved: {
+        title: 'Other ways to get involved',
+        intro: 'There is more than one way to work with Kenya’s environmental professionals.',
+      },
+    },
+    cta: {
+      title: 'Interested in working with us?',
+      text: 'Send us your resume for future openings, or ask our HR team anything about careers at the institute.',
+      actions: [
+        { label: 'Send Your Resume', href: '{resumeLink}' },
+        { label: 'Contact HR Team', href: '{hrContactLink}' },
+      ],
+    },
+  },
+
+  notFound: {
+    path: '/404',
+    title: 'Oops! Page not found',
+    metaTitle: 'Page not found',
+    description: 'The page you are looking for does not exist or has moved. Return to the home page of the institute.',
+    intro: 'The page you are looking for does not exist or may have moved.',
+    links: { home: { label: 'Return to Home', href: '/' } },
+  },
+
+  // Shown by the offline worker for a page that is neither reachable nor saved; not indexed.
+  offline: {
+    path: '/offline',
+    title: 'You are offline',
+    description:
+      'This page is not saved on this device. Open a saved page, or pay and get in touch without a connection.',
+    intro:
+      'This page is not saved on this device yet. Check your connection and try again, or open a page you have already read: they work without a connection.',
+    texts: {
+      home: 'Home',
+      saved: 'Saved on this device',
+      pay: 'Pay by M-Pesa',
+      paybill: 'M-Pesa Paybill',
+      paybillUse: 'Membership fees, subscriptions and donations, from your phone without a data connection.',
+      paybillNumber: 'Paybill number',
+      account: 'Account number',
+      contact: 'Contact us',
+      phone: 'Phone',
+      email: 'Email',
+      office: 'Office',
+    },
+  },
+} satisfies Record<string, PageCopy>;

@@ -1,0 +1,81 @@
+/**
+ * The schema of the page copy (content/pages.ts): every sentence a page shows around its data, and
+ * its title and description for search engines. A `{name}` in a text is a fact the page fills in
+ * where it shows the text (a year, a count, a link), so no fact is typed twice.
+ */
+import { z } from 'zod';
+import { recordOf } from './naming';
+import { descriptionLength } from '../../lib/seo';
+
+const text = z.string().trim().min(1, 'is empty (write some text)');
+const hasPlaceholder = (value: string) => /\{[a-zA-Z]+\}/.test(value);
+
+/** A path inside the site, a full https address, a mailto:/tel: link, or a `{name}` the page fills in. */
+const href = z
+  .string()
+  .refine(
+    (value) =>
+      /^\/(?!\/)\S*$/.test(value) ||
+      /^(mailto|tel):\S+$/.test(value) ||
+      /^https:\/\/\S+$/.test(value) ||
+      /^\{[a-zA-Z]+\}$/.test(value),
+    'is not a link (write a path inside the site such as /members/join, or a full https:// address)',
+  );
+
+const link = z.strictObject({ label: text, href, external: z.boolean().optional() });
+const crumb = z.strictObject({ label: text, href });
+
+/** A description is checked for length once its facts are filled in, when it has any. */
+const description = z
+  .string()
+  .trim()
+  .max(descriptionLength.max, `is too long: at most ${descriptionLength.max} characters`)
+  .refine(
+    (value) => hasPlaceholder(value) || value.length >= descriptionLength.min,
+    `is too short: at least ${descriptionLength.min} characters`,
+  );
+
+const section = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
+
+export const pageCopySchema = z.strictObject({
+  /** The page's address, e.g. /about/approach; `{index}` for a page per item. */
+  path: z.string().regex(/^\/\S*$/, 'is not a path inside the site (write it as /about/approach)'),
+  /** The page's heading (h1). */
+  title: text,
+  /** The title in search results and browser tabs, when it differs from the heading. */
+  metaTitle: text.optional(),
+  /** What search engines show under the title: 50 to 160 characters. */
+  description,
+  /** The page's name at the end of the breadcrumb trail, when it differs from the heading. */
+  crumb: text.optional(),
+  /** The pages above this one in the breadcrumb trail (Home is added first). */
+  parents: z.array(crumb).optional(),
+  eyebrow: text.optional(),
+  intro: text.optional(),
+  /** Each section's small label, heading and lead sentence, by section. */
+  sections: z.record(z.string(), section).optional(),
+  /** The closing call to action. */
+  cta: z.strictObject({ title: text, text, actions: z.array(link).min(1) }).optional(),
+  /** Buttons and links of the page, by name. */
+  links: z.record(z.string(), link).optional(),
+  /** Ways to reach the office, one card each. */
+  contactCards: z
+    .array(
+      z.strictObject({
+        title: text,
+        icon: z.enum(['mail', 'phone', 'map-pin']),
+        lines: z.array(text).min(1),
+        action: link,
+      }),
+    )
+    .optional(),
+  /** Other short texts of the page (labels, small headings, notes), by name. */
+  texts: z.record(z.string(), text).optional(),
+});
+
+export const pagesSchema = recordOf(pageCopySchema, 'page');
+
+export const pagesFile = { pages: pagesSchema };
+
+export type PageCopy = z.infer<typeof pageCopySchema>;
+export type Pages = z.infer<typeof pagesSchema>;

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next';
+import type { PageCopy } from '@/content/schema/pages';
+import { pageMetadata } from './seo';
+
+/** The facts a page fills into its copy's `{name}` placeholders. */
+export type CopyFacts = Record<string, string | number>;
+
+const placeholder = /\{([a-zA-Z]+)\}/g;
+
+/**
+ * A text with its `{name}` placeholders replaced by the page's facts. A placeholder the page does
+ * not know stops the build, naming the page and the placeholder.
+ */
+export function fillText(text: string, facts: CopyFacts, where = 'content/pages.ts'): string {
+  return text.replace(placeholder, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined) {
+      const known = Object.keys(facts);
+      throw new Error(
+        `${where}: {${name}} is not a fact this page can fill in (${known.length ? `it knows: ${known.map((k) => `{${k}}`).join(', ')}` : 'it fills in none'})`,
+      );
+    }
+    return String(value);
+  });
+}
+
+/**
+ * Every text of a page's copy (or of any part of it) with its placeholders filled in. A `{name}` that
+ * names one of the page's links stays, for the page to show as that link (see TextWithLinks).
+ */
+export function fillCopy<T>(value: T, facts: CopyFacts, where?: string): T {
+  if (where === undefined && isPage(value)) {
+    const links = Object.keys(value.links ?? {}).map((name) => [name, `{${name}}`]);
+    return fill(value, { ...Object.fromEntries(links), ...facts }, `content/pages.ts, page "${value.path}"`);
+  }
+  return fill(value, facts, where);
+}
+
+function fill<T>(value: T, facts: CopyFacts, where: string | undefined): T {
+  if (typeof value === 'string') return fillText(value, facts, where) as T;
+  if (Array.isArray(value)) return value.map((item) => fill(item, facts, where)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner, facts, where)])) as T;
+  }
+  return value;
+}
+
+function isPage(value: unknown): value is { path: string; links?: Record<string, unknown> } {
+  return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
+}
+
+/** The breadcrumb trail of a page, ending with the page itself (Home is added by the trail). */
+export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'parents'>) {
+  return [...(copy.parents ?? []), { label: copy.crumb ?? copy.title, href: copy.path }];
+}
+
+/** A page's title, description, canonical link and link previews, from its copy. */
+export function copyMetadata(copy: PageCopy): Metadata {
+  return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path });
+}

@@ -1,0 +1,103 @@
+/**
+ * @jest-environment node
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { pages } from '@/content/pages';
+import type { PageCopy } from '@/content/schema/pages';
+import { fillCopy, fillText, pageCrumbs } from '@/lib/page-copy';
+
+const app = join(process.cwd(), 'app');
+
+/** The file that renders a page's path: `/` is app/page.tsx, `{index}` a dynamic segment, /404 the not-found page. */
+function routeFile(path: string): string {
+  if (path === '/404') return join(app, 'not-found.tsx');
+  const segments = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, '[$1]'));
+  return join(app, ...segments, 'page.tsx');
+}
+
+/** Every page.tsx under app/, as its route: /about/approach, /newsletter/download/[index]. */
+function appRoutes(dir = app): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return appRoutes(path);
+    if (entry.name !== 'page.tsx') return [];
+    const route = relative(app, dir).split(sep).filter(Boolean).join('/');
+    return [`/${route}`];
+  });
+}
+
+// A blog post's page shows only the post: its title, category, excerpt and text are the post's own.
+const routesWithoutCopy = ['/blogs/[slug]'];
+
+const entries = Object.entries(pages);
+
+describe('content/pages.ts', () => {
+  it.each(entries)('page "%s" is shown by its route, which reads this entry', (key, page) => {
+    const file = routeFile(page.path);
+    expect(existsSync(file)).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`pages\\.${key}\\b`));
+  });
+
+  it('has an entry for every route of app/, except pages that show only their item', () => {
+    const covered = new Set(entries.map(([, page]) => page.path.replace(/\{(\w+)\}/g, '[$1]')));
+    const missing = appRoutes().filter((route) => !covered.has(route) && !routesWithoutCopy.includes(route));
+    expect(missing).toEqual([]);
+    expect(covered.has('/404')).toBe(true);
+  });
+
+  it('gives every page a path of its own', () => {
+    const paths = entries.map(([, page]) => page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('ends each breadcrumb trail with the page itself', () => {
+    for (const [, page] of entries as [string, PageCopy][]) {
+      const crumbs = pageCrumbs(page);
+      expect(crumbs.at(-1)).toEqual({ label: page.crumb ?? page.title, href: page.path });
+    }
+  });
+});
+
+describe('placeholders', () => {
+  it('fills each {name} with the page’s fact, as often as it appears', () => {
+    expect(fillText('Since {year}: {count} groups, {year}', { year: 2014, count: 11 })).toBe(
+      'Since 2014: 11 groups, 2014',
+    );
+  });
+
+  it('fills every text of a page, and leaves a text without placeholders as it is', () => {
+    const page = { path: '/x', title: 'Moments from {agm}', sections: { a: { title: 'Plain', intro: '{n} photos' } } };
+    expect(fillCopy(page, { agm: 'AGM 2030', n: 3 })).toEqual({
+      path: '/x',
+      title: 'Moments from AGM 2030',
+      sections: { a: { title: 'Plain', intro: '3 photos' } },
+    });
+  });
+
+  it('stops at a placeholder the page cannot fill, naming the page and the placeholder', () => {
+    expect(() => fillCopy({ path: '/about/approach', title: 'Since {yeer}' }, { year: 2014 })).toThrow(
+      'content/pages.ts, page "/about/approach": {yeer} is not a fact this page can fill in (it knows: {year})',
+    );
+  });
+});
+
+describe('every page’s copy fills in', () => {
+  // What each page fills in: any value will do, since only the names are checked here.
+  const factsOf = (page: PageCopy): string[] =>
+    [...JSON.stringify(page).matchAll(/\{([a-zA-Z]+)\}/g)].map((match) => match[1]!);
+
+  it.each(entries)('page "%s" keeps the placeholders that name its links for them', (key, page) => {
+    const links = Object.keys((page as PageCopy).links ?? {});
+    const facts = Object.fromEntries(
+      factsOf(page as PageCopy)
+        .filter((name) => !links.includes(name))
+        .map((name) => [name, 'x']),
+    );
+    const filled = JSON.stringify(fillCopy(page, facts));
+    expect(factsOf(JSON.parse(filled) as PageCopy).every((name) => links.includes(name))).toBe(true);
+  });
+});
