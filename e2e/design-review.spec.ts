@@ -4,7 +4,7 @@ import { newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
 import { anchorId } from '../lib/slug';
 import { allRoutes } from '../lib/routes';
-import { expect, test } from './fixtures';
+import { expect, painted, test } from './fixtures';
 
 /**
  * Layout and wording defects a design review found: a zoomed PDF page cut off at its left, pages
@@ -137,7 +137,7 @@ test('the search field has one focus ring and no second clear button', async ({ 
   const end = { x: input.x + input.width - 32, y: input.y + 4, width: 28, height: input.height - 8 };
   const empty = await page.screenshot({ clip: end });
   await field.fill('members');
-  await page.waitForTimeout(300);
+  await painted(page);
   expect((await page.screenshot({ clip: end })).equals(empty)).toBe(true);
 
   // The ring is on the box around the field instead.

@@ -46,3 +46,13 @@ export async function installPausedClock(page: Page, time = beforeEvents) {
   await page.clock.install({ time });
   await page.clock.pauseAt(new Date(time.getTime() + 1000));
 }
+
+/**
+ * Resolves once the browser has painted a frame of the page as it is now, so that what the page's
+ * last tasks changed is on screen (a screenshot makes the browser paint one). For checks that
+ * nothing changed, in place of a fixed wait.
+ */
+export async function painted(page: Page) {
+  // One pixel is enough to make the browser paint the whole frame.
+  await page.screenshot({ clip: { x: 0, y: 0, width: 1, height: 1 }, scale: 'css' });
+}

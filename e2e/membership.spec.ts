@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, expect, expectNoAxeViolations } from './fixtures';
+import { test, expect, expectNoAxeViolations, painted } from './fixtures';
 import { joinBenefits, membershipCategories } from '../content/membership';
 import { workingGroups } from '../content/working-groups';
 import { formatKes } from '../lib/format';
@@ -220,7 +220,10 @@ test.describe('How to Join', () => {
       ).toHaveCount(0);
       await expect(page.getByText(value, { exact: false })).toHaveCount(0);
     }
-    await page.waitForTimeout(300);
+    // An injected image or script would have loaded (and its handler run) by the time the
+    // network is quiet and the page painted.
+    await page.waitForLoadState('networkidle');
+    await painted(page);
     expect(dialogs).toBe(0);
     expect(consoleErrors).toEqual([]);
   });

@@ -132,10 +132,18 @@ test('pages read once open offline, by reload and by links; an unread page shows
   await saved.getByRole('link', { name: seen.get(visited[1]!)!.title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.get(visited[1]!)!.heading);
 
-  // The connection comes back: the page stays as it is (no reload).
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  // The connection comes back: the page stays as it is (no reload). The page's answer to coming
+  // back online (its online event, then its idle tasks) has run once an idle callback queued after
+  // that event runs; a reload would have replaced the window, and with it the mark.
+  await page.evaluate(() => {
+    const win = window as unknown as { stayed: boolean; backOnline: Promise<void> };
+    win.stayed = true;
+    win.backOnline = new Promise((resolve) =>
+      window.addEventListener('online', () => requestIdleCallback(() => resolve()), { once: true }),
+    );
+  });
   await context.setOffline(false);
-  await page.waitForTimeout(2000);
+  await page.evaluate(() => (window as unknown as { backOnline: Promise<void> }).backOnline);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
@@ -295,7 +303,8 @@ test('without JavaScript nothing changes: no worker', async ({ browser }) => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  await page.waitForTimeout(3000);
+  // Everything the page asked for has arrived: a worker could only come from a registration.
+  await page.waitForLoadState('networkidle');
   expect(context.serviceWorkers()).toEqual([]);
   await context.close();
 });
@@ -325,15 +334,17 @@ test.describe('a visitor who saves data', () => {
     const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     await expect(current).toHaveAttribute('aria-label', new RegExp(`^1 of ${hero.slides.length}:`));
 
-    // The promo opens after its delay, with its title and link but no poster.
+    // The promo opens after its delay (on the browser's clock), with its title and link but no poster.
+    await page.waitForLoadState('networkidle');
+    await page.clock.runFor(conferencePromo.delayMs);
     const dialog = page.getByRole('dialog', { name: conferencePromo.title });
-    await expect(dialog).toBeVisible({ timeout: conferencePromo.delayMs + 5000 });
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('link', { name: /Visit the conference site/ })).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     // Longer than a rotation: still the first slide, and the later slides were never fetched.
-    await page.waitForTimeout(hero.intervalMs + 1500);
+    await page.clock.runFor(hero.intervalMs + 1500);
     await expect(current).toHaveAttribute('aria-label', new RegExp(`^1 of ${hero.slides.length}:`));
     for (const slide of hero.slides.slice(1)) {
       expect(
@@ -350,14 +361,18 @@ test.describe('a visitor who saves data', () => {
     const link = page.getByRole('contentinfo').locator('a[href="/about/background"]').first();
     await link.scrollIntoViewIfNeeded();
     await link.hover();
-    await page.waitForTimeout(1500);
+    // A prefetch starts from the pointer's events or the link entering the viewport, at the latest
+    // when the page is next idle: once that has passed, none came.
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     expect(requests.filter((url) => url.includes('_rsc='))).toEqual([]);
     await link.click();
     await expect(page).toHaveURL(/\/about\/background$/);
     expect(requests.some((url) => url.includes('_rsc='))).toBe(true);
 
-    // No worker, even once the page has been idle for a while.
-    await page.waitForTimeout(3000);
+    // No worker, even once the page has been idle for a while: past the longest wait the
+    // registration allows itself (its idle callback's timeout), on the browser's clock.
+    await page.clock.runFor(10_000);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
     expect(context.serviceWorkers()).toEqual([]);
     expect(consoleErrors).toEqual([]);
@@ -390,7 +405,12 @@ test('on a flaky network, pages read before never show blank and log no error', 
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        // The images now on screen (lazy ones start loading as they come into view) have arrived.
+        const onScreen = [...document.images].filter((image) => {
+          const rect = image.getBoundingClientRect();
+          return rect.bottom > 0 && rect.top < innerHeight && rect.width > 0;
+        });
+        await Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
       }
     });
     await page.waitForLoadState('networkidle');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, painted, test } from './fixtures';
 import { hero } from '../content/home';
 
 /**
@@ -54,7 +54,9 @@ test.describe('search dialog', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    // The scrolled page is painted and its idle tasks (where a lazy load would start) have run.
+    await painted(page);
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
     expect(searchRequests).toEqual([]);
     const scriptsBefore = scripts.length;
 
@@ -159,7 +161,9 @@ test.describe('search dialog', () => {
         await expect(status(page)).toHaveText(/^No results for “(qzxv ){5}/);
         await expect(status(page)).toHaveText(/…”$/);
       } else if (message === '') {
-        await page.waitForTimeout(500);
+        // Past the search's debounce, on the browser's clock, and painted.
+        await page.clock.runFor(500);
+        await painted(page);
         await expect(status(page)).toHaveText('');
         await expect(dialog(page).getByText('Find any page')).toBeVisible();
       } else {

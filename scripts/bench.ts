@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
+import { chromiumPath } from './lib/chromium';
 import { buildEmptyPage } from './benchmark/floor';
 import { runLighthouse, type LighthouseScores, type ThrottlingMethod } from './benchmark/lighthouse-run';
 import { renderReport, type RouteResult } from './benchmark/report';
@@ -26,8 +27,6 @@ import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vital
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
 
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-process.env.CHROME_PATH = chromePath;
 const chromeFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -124,12 +123,12 @@ async function main() {
 
   log('building the empty page (the floor)');
   const floorDir = buildEmptyPage(projectRoot);
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
   // Lighthouse drives its own browser through the DevTools port, apart from the one measuring.
   const debuggingPort = await freePort();
   const lighthouseBrowser = options.lighthouse
     ? await chromium.launch({
-        executablePath: chromePath,
+        executablePath: chromiumPath,
         args: [...chromeFlags, `--remote-debugging-port=${debuggingPort}`],
       })
     : undefined;

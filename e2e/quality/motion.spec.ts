@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, painted, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { hiddenTextProblems } from './page-checks';
 
@@ -33,7 +33,9 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
         expect(await currentSlide(page)).toBe(0);
         const offset = await marqueeOffset(page);
         await page.clock.runFor(9_000);
-        await page.waitForTimeout(300);
+        // What the timers changed is painted, and the marquee (a CSS animation on real time) has
+        // moved on by a frame at least, unless it is stopped.
+        await painted(page);
         if (reducedMotion === 'reduce') {
           expect(await currentSlide(page)).toBe(0);
           // No scroll reveal hides anything waiting to fade in.

@@ -1,31 +1,72 @@
 import path from 'node:path';
+import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { blankTargetProblems, headingProblems, imageProblems } from './page-checks';
+import { beforeEvents } from '../time';
+import { focusProblems } from './focus';
+import { blankTargetProblems, headingProblems, imageProblems, targetSizeProblems } from './page-checks';
 import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
 
 /**
- * The tour: every route of lib/routes.ts, one visit each, checked for what every page owes its
- * visitors: it exists, loads without a console error, a page error or a failed request, has no
- * axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt text and reserved size, one
- * h1 and no skipped heading level, and the banner, navigation, main and contentinfo landmarks.
+ * The tour: every route of lib/routes.ts (and the 404 page), one visit each, checked for what every
+ * page owes its visitors. First as loaded: it exists, loads without a console error, a page error
+ * or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
+ * text and reserved size, one h1 and no skipped heading level, and the banner, navigation, main and
+ * contentinfo landmarks. Then, on the same visit, by keyboard: the skip link, a visible focus on
+ * every tab stop and targets of 24 px. Each check is a test of its own, named by route and check.
  */
-// axe on a long page takes a while on a busy machine.
-test.describe.configure({ timeout: 60_000 });
 
-async function visit(page: import('@playwright/test').Page, route: string) {
-  const failedRequests: string[] = [];
-  page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== route)
-      failedRequests.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) =>
-    failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`),
-  );
-  const response = await page.goto(route, { waitUntil: 'networkidle' });
-  return { response, failedRequests };
+interface Visit {
+  context: BrowserContext;
+  page: Page;
+  response: Response | null;
+  failedRequests: string[];
+  /** Console errors and page errors, as text. */
+  consoleErrors: string[];
+  /** Console errors with the address of the script that logged them. */
+  consoleMessages: { text: string; url: string }[];
 }
 
-async function expectSharedStructure(page: import('@playwright/test').Page) {
+/**
+ * Opens the route in a context of its own, with this project's device, the site's clock
+ * (`beforeEvents`, as the fixtures set it) and the promo dialog marked as already closed, so it
+ * does not cover what the keyboard reaches.
+ */
+async function openVisit(browser: Browser, testInfo: TestInfo, route: string): Promise<Visit> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers } = testInfo.project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    baseURL,
+    serviceWorkers,
+  });
+  await context.clock.setFixedTime(beforeEvents);
+  await context.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
+  const page = await context.newPage();
+  const visit: Visit = { context, page, response: null, failedRequests: [], consoleErrors: [], consoleMessages: [] };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    visit.consoleErrors.push(message.text());
+    visit.consoleMessages.push({ text: message.text(), url: message.location().url });
+  });
+  page.on('pageerror', (error) => {
+    visit.consoleErrors.push(error.message);
+    visit.consoleMessages.push({ text: error.message, url: '' });
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).pathname !== route)
+      visit.failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) =>
+    visit.failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`),
+  );
+  visit.response = await page.goto(route, { waitUntil: 'networkidle' });
+  return visit;
+}
+
+async function expectSharedStructure(page: Page) {
   expect(await headingProblems(page), 'heading order').toEqual([]);
   await expect(page.getByRole('banner'), 'one header landmark').toHaveCount(1);
   await expect(page.getByRole('main'), 'one main landmark').toHaveCount(1);
@@ -36,36 +77,83 @@ async function expectSharedStructure(page: import('@playwright/test').Page) {
   await expectNoAxeViolations(page);
 }
 
-for (const route of qualityRoutes) {
-  test(`${route} loads cleanly, is accessible and well structured`, async ({ page, consoleErrors }) => {
-    const { response, failedRequests } = await visit(page, route);
-    expect(response?.status(), `${route} must be a page (${path.relative(process.cwd(), htmlFileOf(route))})`).toBe(
-      200,
-    );
-    expect(failedRequests, 'failed requests').toEqual([]);
-    await expectSharedStructure(page);
-    expect(consoleErrors, 'console and page errors').toEqual([]);
-  });
+/** The keyboard pass, on the page as the tour left it. */
+async function expectKeyboardUse(page: Page) {
+  // Reduced motion: focus styles are compared at once, without waiting for colour transitions.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Start as a fresh visit does: nothing focused, at the top of the page.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
+
+  // The skip link is the first tab stop, shows itself and moves focus to main.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box && box.width > 24 && box.height > 24, 'the focused skip link is visible').toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/#main$/);
+
+  // Targets are measured at rest, before anything is focused or opened.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await targetSizeProblems(page), 'targets smaller than 24 x 24 px').toEqual([]);
+
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  expect(await focusProblems(page), 'focus indicators').toEqual([]);
 }
 
-test('the 404 page answers an unknown path, logs it once and is accessible', async ({ page }) => {
-  const consoleErrors: { text: string; url: string }[] = [];
-  page.on(
-    'console',
-    (message) =>
-      message.type() === 'error' && consoleErrors.push({ text: message.text(), url: message.location().url }),
-  );
-  page.on('pageerror', (error) => consoleErrors.push({ text: error.message, url: '' }));
-  const { response, failedRequests } = await visit(page, unknownRoute);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-  expect(failedRequests, 'failed requests').toEqual([]);
-  await expectSharedStructure(page);
-  // The spec asks for the unknown path in the console; that one error is the only one allowed,
-  // besides Chromium's own note that the document itself came with status 404.
-  const errors = consoleErrors.filter(
-    (error) => !(error.text.startsWith('Failed to load resource') && new URL(error.url).pathname === unknownRoute),
-  );
-  expect(errors.map((error) => error.text)).toEqual([expect.stringContaining(unknownRoute)]);
-});
+for (const route of [...qualityRoutes, unknownRoute]) {
+  test.describe(route, () => {
+    // The checks of a route share its one visit, in this order.
+    test.describe.configure({ mode: 'serial' });
+    let visit: Visit;
+
+    test.beforeAll(async ({ browser }, testInfo) => {
+      // Loading a long page on a busy machine takes a while.
+      test.setTimeout(60_000);
+      visit = await openVisit(browser, testInfo, route);
+    });
+    test.afterAll(async () => {
+      await visit?.context.close();
+    });
+
+    if (route !== unknownRoute) {
+      test(`${route} loads cleanly, is accessible and well structured`, async () => {
+        // axe on a long page takes a while on a busy machine.
+        test.setTimeout(60_000);
+        const { page, response, failedRequests, consoleErrors } = visit;
+        expect(response?.status(), `${route} must be a page (${path.relative(process.cwd(), htmlFileOf(route))})`).toBe(
+          200,
+        );
+        expect(failedRequests, 'failed requests').toEqual([]);
+        await expectSharedStructure(page);
+        expect(consoleErrors, 'console and page errors').toEqual([]);
+      });
+    } else {
+      test('the 404 page answers an unknown path, logs it once and is accessible', async () => {
+        test.setTimeout(60_000);
+        const { page, response, failedRequests, consoleMessages } = visit;
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+        await expect(page.getByRole('main').getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+        expect(failedRequests, 'failed requests').toEqual([]);
+        await expectSharedStructure(page);
+        // The spec asks for the unknown path in the console; that one error is the only one allowed,
+        // besides Chromium's own note that the document itself came with status 404.
+        const errors = consoleMessages.filter(
+          (error) =>
+            !(error.text.startsWith('Failed to load resource') && new URL(error.url).pathname === unknownRoute),
+        );
+        expect(errors.map((error) => error.text)).toEqual([expect.stringContaining(unknownRoute)]);
+      });
+    }
+
+    test(`${route} by keyboard: skip link, visible focus everywhere, targets of 24 px`, async () => {
+      // Tabbing through a long page is many key presses.
+      test.setTimeout(90_000);
+      await expectKeyboardUse(visit.page);
+    });
+  });
+}

@@ -15,6 +15,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { freePort, startStaticServer } from './server';
+import { chromiumPath } from '../lib/chromium';
 
 export interface VisitBytes {
   route: string;
@@ -169,7 +170,7 @@ async function main() {
   const args = process.argv.slice(2);
   const routes = args.filter((arg) => arg.startsWith('/'));
   const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' });
+  const browser = await chromium.launch({ executablePath: chromiumPath });
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const server = base ? undefined : await startStaticServer(process.cwd(), 'serve.json', port);
   try {
