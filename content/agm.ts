@@ -3,7 +3,7 @@ import type { Agm, ImageRef } from './schema';
 // What each AGM photo shows, in order; the alt text of photo n is its entry here.
 const photoScenes = [
   'Members registering at the AGM welcome desk',
-  'The chairperson opening the 2025 Annual General Meeting',
+  'The chairperson opening the Annual General Meeting',
   'A full plenary hall listening to the opening address',
   'The Chief Executive Officer presenting the annual report',
   'Members voting on resolutions with raised cards',
@@ -29,7 +29,7 @@ const photoScenes = [
   'A group photo of the Environmental Educators working group',
   'The closing remarks by the chairperson',
   'Members at the evening cocktail',
-  'A group photo of all AGM 2025 participants',
+  'A group photo of all the meeting’s participants',
 ];
 
 export const agm = {

@@ -1,7 +1,8 @@
 /**
  * The editor drill (`npm run test:drill`, part of `npm test`): on a temporary copy of the repository,
  * make the edits the institute's editors make (a new post, training, short course and newsletter issue,
- * a download removed, a working group renamed, the conference changed), run the content check and the
+ * a vacancy, a partner with its logo, the AGM moved to another day, a download removed, a working group
+ * renamed, the conference changed), run the content check and the
  * build, and check the copy's out/: the new pages, links, calendar files and search entries exist, and
  * every address that existed before still resolves (except the renamed group's old join link). Then a
  * typo in a date must stop the build with a message naming file, entry and field.
@@ -64,6 +65,16 @@ const newIssue = {
 const removedDownload = downloads.at(-1)!;
 const renamedGroup = { from: workingGroups.at(-1)!.name, to: 'Environmental and Social Impact Assessment (ESIA)' };
 const newConference = '5th International Environmental Conference and Expo 2026';
+const movedAgm = { date: '2026-03-21', title: 'Annual General Meeting 2026', label: 'AGM 2026', was: 'AGM 2025' };
+/** A day counted from the build's own day, so the opening is still open whenever the drill runs. */
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const newVacancy = {
+  title: 'Programme Officer, Training',
+  requirement: 'A degree in environmental science or a related field',
+  posted: daysFromToday(0),
+  deadline: daysFromToday(60),
+};
+const newPartner = { name: 'Athi River Conservancy Trust', logo: 'partners/athi-river-conservancy' };
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -83,6 +94,14 @@ async function addPhoto(root: string) {
     .withMetadata({ orientation: 6 })
     .toBuffer();
   writeFileSync(join(root, 'content', 'images', `${newPost.image}.jpg`), photo);
+  // The partner's logo as it arrives: a PNG wider than the tile, on a transparent background.
+  const logo = await sharp({ create: { width: 800, height: 300, channels: 4, background: '#00000000' } })
+    .composite([
+      { input: { create: { width: 600, height: 200, channels: 4, background: '#136642ff' } }, left: 100, top: 50 },
+    ])
+    .png()
+    .toBuffer();
+  writeFileSync(join(root, 'content', 'images', `${newPartner.logo}.png`), logo);
 }
 
 function applyEdits(root: string) {
@@ -169,6 +188,36 @@ ${found}`,
   );
 
   edit(root, 'content/working-groups.ts', `name: ${quote(renamedGroup.from)}`, () => `name: ${quote(renamedGroup.to)}`);
+
+  // The AGM moves: its date and its title, nothing else.
+  edit(root, 'content/agm.ts', `date: ${quote(agm.date)}`, () => `date: ${quote(movedAgm.date)}`);
+  edit(root, 'content/agm.ts', `title: ${quote(agm.title)}`, () => `title: ${quote(movedAgm.title)}`);
+
+  edit(
+    root,
+    'content/careers.ts',
+    'export const jobOpenings: JobOpening[] = [',
+    (found) => `${found}
+  {
+    id: 1,
+    title: ${quote(newVacancy.title)},
+    description: 'Plans and runs the institute’s trainings and short courses with the technical working groups.',
+    type: 'Full-time',
+    location: 'Nairobi',
+    department: 'Training',
+    posted: ${quote(newVacancy.posted)},
+    deadline: ${quote(newVacancy.deadline)},
+    requirements: [${quote(newVacancy.requirement)}, 'Three years of experience organising trainings'],
+    urgent: false,
+  },`,
+  );
+
+  edit(
+    root,
+    'content/partners.ts',
+    'export const partnerRows = [\n  [',
+    (found) => `${found}\n    { name: ${quote(newPartner.name)}, logo: ${quote(newPartner.logo)} },`,
+  );
   edit(root, 'content/site.ts', `title: ${quote(conferencePromo.title)}`, () => `title: ${quote(newConference)}`);
 }
 
@@ -341,8 +390,40 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     assert.ok(page(out, '/').includes(newConference));
   });
 
+  it('moves every mention of the AGM with its date: title, heading, menu and home page', () => {
+    const agmPage = page(out, '/agm');
+    assert.match(agmPage, new RegExp(`<title>${movedAgm.label} [|]`));
+    assert.match(agmPage, new RegExp(`<h1[^>]*>${movedAgm.label}</h1>`));
+    assert.ok(agmPage.includes('March 21, 2026'), 'the description and details give the new day');
+    for (const address of ['/agm', '/']) {
+      assert.ok(!page(out, address).includes(movedAgm.was), `${address} no longer says ${movedAgm.was}`);
+      assert.ok(page(out, address).includes(movedAgm.label), `${address} names ${movedAgm.label} in the menu`);
+    }
+    assert.ok(existsSync(fileOf(out, agmCalendarPath({ date: movedAgm.date })!)), 'the new calendar file');
+  });
+
+  it('lists the new vacancy with its requirements, an Apply link and its job posting data', () => {
+    const vacancy = page(out, '/resources/vacancy');
+    assert.ok(vacancy.includes(newVacancy.title));
+    assert.ok(vacancy.includes(newVacancy.requirement));
+    assert.ok(vacancy.includes(`href="mailto:hr@eik.co.ke?subject=${encodeURIComponent(newVacancy.title)}"`));
+    assert.match(vacancy, /"@type":"JobPosting"/);
+    assert.ok(!vacancy.includes('No Current Openings'));
+  });
+
+  it('shows the new partner’s logo, named for screen readers, from the editor’s file', () => {
+    const home = page(out, '/');
+    const logo = new RegExp(`<img[^>]*alt="${newPartner.name}"[^>]*>`).exec(home)?.[0];
+    assert.ok(logo, 'the home page shows the logo with the partner’s name as its alternative text');
+    const src = /src="([^"]+)"/.exec(logo)?.[1];
+    assert.ok(src?.startsWith(`/images/${newPartner.logo}-`), `the logo comes from the image step: ${src}`);
+    assert.ok(existsSync(fileOf(out, src!)), `${src} exists in out/`);
+  });
+
   it('still resolves every address that existed before', () => {
-    const missing = existing.filter((address) => !existsSync(fileOf(out, address)));
+    // The AGM's calendar file is named by its year, and the drill moves the meeting to another year.
+    const moved = agmCalendarPath(agm);
+    const missing = existing.filter((address) => address !== moved && !existsSync(fileOf(out, address)));
     assert.deepEqual(missing, []);
   });
 
