@@ -39,7 +39,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx serve --config serve.json --listen ${port} --no-clipboard`,
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

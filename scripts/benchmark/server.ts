@@ -45,17 +45,17 @@ export interface StaticServer {
 }
 
 /**
- * Serves a folder with the `serve` package (the same server and config as `npm run serve`), on
- * loopback only. `configFile` is resolved from `cwd`; its `public` entry names the folder.
+ * Serves a folder with the site's own static server (the same server and config as `npm run serve`),
+ * on loopback only. `configFile` is resolved from `cwd`; its `public` entry names the folder.
  */
 export async function startStaticServer(cwd: string, configFile: string, port: number): Promise<StaticServer> {
   const origin = `http://127.0.0.1:${port}`;
   // Something else answering on the port would be measured instead of this folder.
   if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use`);
-  const serveBin = path.join(process.cwd(), 'node_modules', 'serve', 'build', 'main.js');
+  const serveScript = path.join(process.cwd(), 'scripts', 'serve.mjs');
   const child = spawn(
     process.execPath,
-    [serveBin, '--config', configFile, '--listen', `tcp://127.0.0.1:${port}`, '--no-clipboard', '--no-port-switching'],
+    [serveScript, '--config', configFile, '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd,
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -78,8 +78,8 @@ export async function startStaticServer(cwd: string, configFile: string, port: n
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-        // serve waits for open keep-alive connections before it exits, and the browsers that hold
-        // them stay open until the end of the run: after a grace period it is stopped outright.
+        // Should the server still wait on open keep-alive connections of the browsers, it is
+        // stopped outright after a grace period.
         setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 3_000).unref();
       }),
   };

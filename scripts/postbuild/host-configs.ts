@@ -116,16 +116,13 @@ export interface ServeConfig {
 const globEscape = (path: string) => path.replace(/[*?[\](){}!+@\\]/g, '\\$&');
 const pairs = (entries: [string, string][]) => entries.map(([key, value]) => ({ key, value }));
 
-/** serve reads at most this many header rules (its config schema rejects more). */
-export const serveRuleLimit = 50;
-
 // The content type serve itself sends for an extension (it asks the mime-types package).
 const serveRequire = createRequire(require.resolve('serve-handler'));
 const serveMime = serveRequire('mime-types') as { contentType: (name: string) => string | false };
 
 /**
- * Content-Type rules only where serve's own answer differs from ours, one rule per type, so the
- * config stays within serve's rule limit.
+ * Content-Type rules only where serve's own answer differs from ours, one rule per type, so each
+ * response matches few rules.
  */
 function serveContentTypeRules(): ServeConfig['headers'] {
   const byType = new Map<string, string[]>();
@@ -164,12 +161,6 @@ export function renderServeConfig(site: SitePolicy, publicDir = 'out'): ServeCon
   });
   for (const page of site.pages) {
     headers.push({ source: globEscape(page.file), headers: pairs([['Content-Security-Policy', pagePolicy(page)]]) });
-  }
-  if (headers.length > serveRuleLimit) {
-    throw new Error(
-      `serve.json: ${headers.length} header rules, but serve reads at most ${serveRuleLimit} (one per page is needed for its policy). ` +
-        'Serve out/ locally with nginx (deploy/nginx) or another host that takes more rules.',
-    );
   }
   return { public: publicDir, cleanUrls: true, trailingSlash: false, directoryListing: false, headers };
 }

@@ -58,6 +58,18 @@ describe('the generated host files', () => {
     expect(homeLine).toContain(`'unsafe-hashes' ${hashSource('opacity:1;transform:none')}`);
   });
 
+  it('give the local server a policy for every page however many there are (ten years of posts)', () => {
+    for (let n = 0; n < 400; n += 1) write(`out/blogs/post-${n}.html`, page(`self.__next_f.push([1,"post ${n}"])`));
+    writeHostingFiles(root);
+    const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as ServeConfig;
+    // serve's own command line stops at 50 rules; scripts/serve.mjs reads them all.
+    expect(serve.headers.length).toBeGreaterThan(400);
+    const last = serve.headers.find((rule) => rule.source === 'blogs/post-399.html');
+    expect(last?.headers.find((header) => header.key === 'Content-Security-Policy')?.value).toContain(
+      hashSource('self.__next_f.push([1,"post 399"])'),
+    );
+  });
+
   it('set each header once per path in _headers: hosts join repeated headers with a comma', () => {
     const rules = headersFileRules(readSitePolicy(join(root, 'out')));
     const all = rules.find((rule) => rule.path === '/*');
