@@ -43,12 +43,17 @@ export const blogsRules: ContentRule = (exports) => {
     ...knownCategories('blogPosts', 'blogCategories')(exports),
     ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
     ...duplicates('blogPosts', exports.blogPosts, 'id'),
-    ...featured.slice(1).map(({ index }) => ({
-      exportName: 'blogPosts',
-      index,
-      field: 'featured',
-      message: `true, but post ${featured[0]!.index + 1} is featured already (at most one featured post)`,
-    })),
+    // A post copied from the featured one carries `featured: true` along: say which line to delete.
+    ...featured.slice(1).map(({ index }) => {
+      const first = featured[0]!;
+      const name = typeof first.post.slug === 'string' ? ` "${first.post.slug}"` : '';
+      return {
+        exportName: 'blogPosts',
+        index,
+        field: 'featured',
+        message: `true, but post ${first.index + 1}${name} is featured already: only one post can be; delete the line featured: true from this post (or from that one, to feature this one instead)`,
+      };
+    }),
   ];
 };
 
