@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImageInfo } from './images';
 
@@ -6,11 +6,27 @@ import type { ImageInfo } from './images';
 const manifestFile = join(process.cwd(), '.generated', 'image-manifest.json');
 
 let manifest: Record<string, ImageInfo> | undefined;
+let readAt = 0;
 
-/** The manifest of every image the build made: its variants' widths and its intrinsic size. */
+/** When the manifest was last written; 0 when it is missing. */
+function writtenAt(): number {
+  try {
+    return statSync(manifestFile).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The manifest of every image the build made: its variants' widths and its intrinsic size. Under
+ * `npm run dev` it is read again whenever the image step rewrites it (a photo added or replaced
+ * while the preview runs); a build reads it once.
+ */
 export function readImageManifest(): Record<string, ImageInfo> {
+  if (manifest && process.env.NODE_ENV === 'development' && writtenAt() !== readAt) manifest = undefined;
   if (!manifest) {
     try {
+      readAt = writtenAt();
       manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ImageInfo>;
     } catch {
       throw new Error(
