@@ -1,12 +1,13 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
 import { agm } from '../content/agm';
+import { agmLabel } from '../lib/agm';
 import { formatLongDate } from '../lib/dates';
 
 test('the AGM page shows the event, its photos in a lightbox and working actions', async ({ page, consoleErrors }) => {
   await page.goto('/agm');
   const main = page.getByRole('main');
-  await expect(page.getByRole('heading', { level: 1, name: 'AGM 2025' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: agmLabel(agm.date) })).toBeVisible();
   await expect(main).toContainText(formatLongDate(agm.date));
   await expect(main.locator(`time[datetime="${agm.date}"]`)).toHaveCount(1);
   await expect(main).toContainText(agm.venue);

@@ -36,6 +36,7 @@ import { conferencePromo } from '../../content/site';
 import { shortCourses, trainings } from '../../content/trainings';
 import { workingGroups } from '../../content/working-groups';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../../lib/calendar-files';
+import { agmLabel } from '../../lib/agm';
 import { allRoutes } from '../../lib/routes';
 import { slugify } from '../../lib/slug';
 
@@ -65,7 +66,12 @@ const newIssue = {
 const removedDownload = downloads.at(-1)!;
 const renamedGroup = { from: workingGroups.at(-1)!.name, to: 'Environmental and Social Impact Assessment (ESIA)' };
 const newConference = '5th International Environmental Conference and Expo 2026';
-const movedAgm = { date: '2026-03-21', title: 'Annual General Meeting 2026', label: 'AGM 2026', was: 'AGM 2025' };
+const movedAgm = {
+  date: '2026-03-21',
+  title: 'Annual General Meeting 2026',
+  label: 'AGM 2026',
+  was: agmLabel(agm.date),
+};
 /** A day counted from the build's own day, so the opening is still open whenever the drill runs. */
 const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const newVacancy = {
