@@ -8,38 +8,12 @@ import { applyHref, careerActionHref, emailHref, filterOpenings, openOpenings } 
 import { staticRoutes } from '@/lib/routes';
 import type { JobOpening } from '@/content/schema';
 import { signupForm } from '@/lib/signups';
+import { sampleOpenings } from '../support/sample-openings';
 
 const none = signupForm({ provider: 'none' }, 'careers');
 const hrEmail = site.contacts.hrEmail;
 
-/** Openings written for these tests, so they hold whatever the institute is recruiting for. */
-const sample: JobOpening[] = [
-  {
-    id: 1,
-    title: 'Programme Officer',
-    description: 'Runs trainings',
-    type: 'Full-time',
-    location: 'Nairobi',
-    department: 'Training',
-    posted: '2025-06-01',
-    deadline: '2025-06-30',
-    requirements: ['A degree in environmental science', 'Three years of training experience'],
-    urgent: true,
-  },
-  {
-    id: 2,
-    title: 'Accountant',
-    description: 'Keeps the books',
-    type: 'Contract',
-    location: 'Remote',
-    department: 'Finance',
-    posted: '2025-06-10',
-    deadline: '2025-07-15',
-    requirements: ['CPA (K)'],
-    urgent: false,
-    apply: 'https://jobs.example.org/eik/accountant',
-  },
-];
+const sample = sampleOpenings;
 
 /** Renders the openings with the browser's clock at noon on `today`. */
 function setup(openings: JobOpening[], today: string) {

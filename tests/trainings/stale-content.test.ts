@@ -1,6 +1,6 @@
 import { agm } from '@/content/agm';
 import { jobOpenings } from '@/content/careers';
-import type { JobOpening } from '@/content/schema';
+import { sampleOpenings } from '../support/sample-openings';
 import { conferencePromo } from '@/content/site';
 import { shortCourses, trainings } from '@/content/trainings';
 import { staleContentWarnings, staleOpeningWarnings } from '@/scripts/stale-content';
@@ -53,18 +53,7 @@ describe('staleContentWarnings', () => {
 });
 
 describe('staleOpeningWarnings', () => {
-  const opening: JobOpening = {
-    id: 1,
-    title: 'Programme Officer',
-    description: 'Runs trainings',
-    type: 'Full-time',
-    location: 'Nairobi',
-    department: 'Training',
-    posted: '2025-06-01',
-    deadline: '2025-06-30',
-    requirements: ['A degree'],
-    urgent: false,
-  };
+  const opening = sampleOpenings[0]!;
 
   it('says nothing up to and on the deadline day', () => {
     expect(staleOpeningWarnings([opening], '2025-06-30')).toEqual([]);
