@@ -166,3 +166,13 @@ export function isSavePageMessage(data: unknown): data is SavePageMessage {
     isPagePath(path)
   );
 }
+
+/**
+ * The stylesheets and scripts an exported page loads, relative to the site's root: its tags and the
+ * chunks its payload names. The build precaches them for the pages saved at install; the worker
+ * saves them with every page a visitor reads, so the page opens offline whole.
+ */
+export function assetsOfPage(html: string): string[] {
+  const found = html.matchAll(/\/_next\/static\/[\w\-./~]+?\.(?:js|css)\b/g);
+  return [...new Set([...found].map((match) => match[0].slice(1)))].sort();
+}

@@ -27,6 +27,7 @@ import {
   type SerwistPlugin,
 } from 'serwist';
 import {
+  assetsOfPage,
   cacheLimits,
   cacheNames,
   isSavePageMessage,
@@ -124,9 +125,11 @@ const withoutQuery: SerwistPlugin = {
   },
 };
 
+const staticAssets = new CacheFirst({ cacheName: cacheNames.static, plugins: [expiration(cacheLimits.static)] });
+
 const handlers: Partial<Record<RequestKind, Route['handler']>> = {
   rsc: new NetworkOnly({ networkTimeoutSeconds, plugins: [fullNavigationInstead] }),
-  static: new CacheFirst({ cacheName: cacheNames.static, plugins: [expiration(cacheLimits.static)] }),
+  static: staticAssets,
   search: new NetworkFirst({
     cacheName: cacheNames.search,
     networkTimeoutSeconds,
@@ -160,7 +163,20 @@ self.addEventListener('message', (event) => {
   const request = new Request(new URL(event.data.path, self.location.origin).href, {
     headers: { Accept: 'text/html' },
   });
-  event.waitUntil(pages.handle({ event, request }).catch(() => undefined));
+  // The page's own scripts and styles are kept with it: the first page of a visit loaded them
+  // before the worker ran, and a chunk only that page uses would otherwise be missing offline.
+  const savePage = async () => {
+    const response = await pages.handle({ event, request });
+    const assets = assetsOfPage(await response.clone().text());
+    await Promise.all(
+      assets.map((asset) =>
+        staticAssets
+          .handle({ event, request: new Request(new URL(`/${asset}`, self.location.origin).href) })
+          .catch(() => undefined),
+      ),
+    );
+  };
+  event.waitUntil(savePage().catch(() => undefined));
 });
 
 serwist.addEventListeners();

@@ -12,17 +12,14 @@ import {
   htmlFileOfPage,
   pageOfHtmlFile,
   precacheBudgetBytes,
+  assetsOfPage,
   precachedPages,
   serviceWorkerUrl,
 } from '../../lib/offline';
 
 const repoRoot = join(__dirname, '..', '..');
 
-/** The stylesheets and scripts an exported page loads: its tags and the chunks its payload names. */
-export function assetsOfPage(html: string): string[] {
-  const found = html.matchAll(/\/_next\/static\/[\w\-./~]+?\.(?:js|css)\b/g);
-  return [...new Set([...found].map((match) => match[0].slice(1)))].sort();
-}
+export { assetsOfPage };
 
 /** Every file to precache, relative to out/: the pages' HTML and the assets they load. */
 export function precacheFiles(outDir: string, pages: readonly string[] = precachedPages): string[] {
