@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
+import { redirects } from '../content/redirects';
 import { site } from '../content/site';
 import { hero } from '../content/home';
 import { conferencePromo } from '../content/site';
@@ -145,6 +146,31 @@ test('pages read once open offline, by reload and by links; an unread page shows
   await context.setOffline(false);
   await page.evaluate(() => (window as unknown as { backOnline: Promise<void> }).backOnline);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('an old address that redirects opens its new page with the worker in control, online and offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const [redirect] = redirects;
+  test.skip(!redirect, 'content/redirects.ts lists no redirect');
+  const { from, to } = redirect!;
+  // The first page of a visit is not yet controlled by the worker: follow the redirect on the next.
+  await page.goto('/');
+  await workerActive(page);
+  await page.goto(from);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect.poll(() => isSaved(page, to), { message: `${to} is saved`, timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(from);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
   expect(consoleErrors).toEqual([]);
 });
 

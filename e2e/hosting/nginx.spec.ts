@@ -18,6 +18,7 @@ import {
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { redirects } from '../../content/redirects';
 import { allRoutes } from '../../lib/routes';
 import { cachePolicies, contentTypes, securityHeaders } from '../../scripts/lib/security-headers';
 import { pagePolicyInputs } from '../../scripts/postbuild/inline-hashes';
@@ -236,6 +237,35 @@ test.describe('nginx: URLs, status and headers', () => {
       { headers: { 'Accept-Encoding': 'gzip' } },
     );
     expect(image.headers()['content-encoding']).toBeUndefined();
+  });
+});
+
+test.describe('nginx: redirects of content/redirects.ts', () => {
+  test('every old address answers 301 with its new one, with and without a trailing slash', async ({ nginx }) => {
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const { from, to } of redirects) {
+      for (const path of [from, `${from}/`]) {
+        const response = await rawGet(nginx, path);
+        expect([path, response.status]).toEqual([path, 301]);
+        expect(response.headers.location, path).toBe(to);
+        expect(response.headers['content-security-policy'], path).toBeTruthy();
+      }
+    }
+  });
+
+  test('a browser following an old address lands on the new page', async ({ page }) => {
+    for (const { from, to } of redirects) {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(to);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('an address that is neither a page nor a redirect is still the 404 page', async ({ nginx }) => {
+    const response = await rawGet(nginx, '/blogs/never-was');
+    expect(response.status).toBe(404);
+    expect(response.body).toContain(notFoundText);
   });
 });
 

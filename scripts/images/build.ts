@@ -5,7 +5,7 @@
  * conference poster are drawn from content. All of it is build output, not committed.
  */
 import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageRequests } from '../image-jobs';
 import { defaultCardSvg, logoMarkSvg } from './artwork';
@@ -77,6 +77,16 @@ function unusedSources(used: Set<string>): string[] {
   return unused;
 }
 
+// `--report <file>` also writes the problems as JSON (`{ "problems": [...] }`) for the preview of `npm run dev`.
+const reportAt = process.argv.indexOf('--report');
+const reportFile = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
+
+function report(problems: string[]) {
+  if (!reportFile) return;
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, `${JSON.stringify({ problems }, null, 2)}\n`);
+}
+
 async function main() {
   const started = Date.now();
   // `--manifest-only` checks the sources and writes the manifest without encoding: the unit tests'
@@ -111,6 +121,7 @@ async function main() {
   for (const line of result.warnings) console.warn(`images: warning: ${line}`);
   for (const path of unusedSources(new Set(requests.map((r) => r.key))))
     console.warn(`images: ${path} is not used by any content, so it is not published`);
+  report([]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${requests.length} from ${sourceFolder} (${result.reused} unchanged from the cache, ${
@@ -120,6 +131,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  report(
+    error instanceof ImageBuildError
+      ? error.problems
+      : [`the images could not be made: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`],
+  );
   if (error instanceof ImageBuildError) {
     console.error(`\nThe images could not be built. ${error.message}\n`);
   } else console.error(error);

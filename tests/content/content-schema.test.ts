@@ -19,6 +19,7 @@ import * as newsletter from '@/content/newsletter';
 import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
 import * as press from '@/content/press';
+import * as redirects from '@/content/redirects';
 import * as secretariat from '@/content/secretariat';
 import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
@@ -45,6 +46,7 @@ const real: ContentModules = {
   'content/pages.ts': pages,
   'content/partners.ts': partners,
   'content/press.ts': press,
+  'content/redirects.ts': redirects,
   'content/secretariat.ts': secretariat,
   'content/site.ts': site,
   'content/training-info.ts': trainingInfo,
@@ -690,5 +692,59 @@ describe('page copy: a mistake names the file, the page and the field', () => {
     expect(problems[1]).toMatch(
       new RegExp(`^content/pages.ts, page "${key}", intor: unknown field \\(did you mean "intro"\\?\\)`),
     );
+  });
+});
+
+describe('redirects: an old address answers with a page that exists, once, without chains', () => {
+  const post = blogs.blogPosts[0]!;
+  const check = (list: { from: string; to: string }[]) =>
+    checkContent(
+      withEdit('content/redirects.ts', 'redirects', () => list),
+      disk,
+    );
+
+  it('a removed post redirecting to the list, and a renamed one to its new address, pass', () => {
+    expect(
+      check([
+        { from: '/blogs/a-removed-post', to: '/blogs' },
+        { from: '/blogs/its-old-name', to: `/blogs/${post.slug}` },
+        { from: '/documents/old-charter.pdf', to: '/documents/eik-membership-charter.pdf' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a redirect from a page that still exists', () => {
+    expect(check([{ from: `/blogs/${post.slug}`, to: '/blogs' }])).toEqual([
+      `content/redirects.ts, redirect "/blogs/${post.slug}", from: "/blogs/${post.slug}" is a page of the site: a redirect from it would never be used; delete this redirect, or remove the page first`,
+    ]);
+  });
+
+  it('a redirect to an address that is no page', () => {
+    expect(check([{ from: '/blogs/old', to: '/blogs/no-such-post' }])).toEqual([
+      'content/redirects.ts, redirect "/blogs/old", to: "/blogs/no-such-post" is not a page of the site or a file under public/ (write the address of the page that replaces "/blogs/old")',
+    ]);
+  });
+
+  it('a chain, a loop and a repeated address', () => {
+    expect(
+      check([
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/blogs' },
+        { from: '/c', to: '/d' },
+        { from: '/d', to: '/c' },
+        { from: '/a', to: '/agm' },
+      ]),
+    ).toEqual([
+      'content/redirects.ts, redirect "/a", from: "/a" is used twice (also by entry 1); it must be unique',
+      'content/redirects.ts, redirect "/a", to: "/b" is itself redirected (by redirect 2, to "/blogs"): write to: "/blogs"',
+      'content/redirects.ts, redirect "/c", to: "/d" is itself redirected (by redirect 4, to "/c"): the two redirects loop; point this one at a page',
+      'content/redirects.ts, redirect "/d", to: "/c" is itself redirected (by redirect 3, to "/d"): the two redirects loop; point this one at a page',
+    ]);
+  });
+
+  it('an address that is not a path inside the site', () => {
+    expect(check([{ from: 'blogs/old/', to: '/blogs' }])).toEqual([
+      'content/redirects.ts, redirect "blogs/old/", from: "blogs/old/" is not an address inside the site such as /blogs/old-name (a leading /, no trailing /, no ? or #, no spaces; letters, digits, hyphens, dots and underscores)',
+    ]);
   });
 });
