@@ -17,3 +17,4 @@ export * from './careers';
 export * from './sections';
 export * from './registry';
 export * from './pages';
+export * from './search';
