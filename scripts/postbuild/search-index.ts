@@ -9,6 +9,7 @@
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
 import { recordTypes } from '../../lib/search-text';
 import { pdfTexts } from '../lib/pdf-text';
@@ -122,6 +123,28 @@ export function indexSizeOnDisk(dir: string): IndexSize {
   };
   walk(dir);
   return indexSize(files);
+}
+
+export interface IndexReport extends IndexSize {
+  /** The records of documents' pages, and the bytes of their fragments (their text and titles). */
+  documentRecords: number;
+  documentFragmentBytes: number;
+}
+
+/** The index written at `dir`, with the share of the documents' records, for the benchmark. */
+export function indexReport(dir: string): IndexReport {
+  const fragments = join(dir, 'fragment');
+  let documentRecords = 0;
+  let documentFragmentBytes = 0;
+  for (const name of readdirSync(fragments)) {
+    const bytes = readFileSync(join(fragments, name));
+    const text = gunzipSync(bytes).toString('utf8');
+    const { url } = JSON.parse(text.slice(text.indexOf('{'))) as { url: string };
+    if (!/\.pdf#page=\d+$/.test(url)) continue;
+    documentRecords += 1;
+    documentFragmentBytes += bytes.length;
+  }
+  return { ...indexSizeOnDisk(dir), documentRecords, documentFragmentBytes };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
