@@ -184,7 +184,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {searchScopes.map((value) => (
           <label
             key={value}
-            className="inline-flex min-h-11 cursor-pointer items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 has-checked:bg-brand-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 has-checked:bg-brand-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
           >
             <input
               type="radio"
@@ -192,7 +192,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
               value={value}
               checked={scope === value}
               onChange={() => setScope(value)}
-              className="sr-only"
+              // Over the whole pill, unseen: the pill is what shows, the radio takes the click.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-pill opacity-0"
             />
             {copy.scope[value]}
           </label>
