@@ -19,6 +19,7 @@ import * as newsletter from '@/content/newsletter';
 import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
 import * as press from '@/content/press';
+import * as search from '@/content/search';
 import * as secretariat from '@/content/secretariat';
 import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
@@ -45,6 +46,7 @@ const real: ContentModules = {
   'content/pages.ts': pages,
   'content/partners.ts': partners,
   'content/press.ts': press,
+  'content/search.ts': search,
   'content/secretariat.ts': secretariat,
   'content/site.ts': site,
   'content/training-info.ts': trainingInfo,
