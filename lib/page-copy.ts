@@ -1,28 +1,9 @@
 import type { Metadata } from 'next';
 import type { PageCopy } from '@/content/schema/pages';
 import { pageMetadata } from './seo';
+import { fillText, type CopyFacts } from './fill-text';
 
-/** The facts a page fills into its copy's `{name}` placeholders. */
-export type CopyFacts = Record<string, string | number>;
-
-const placeholder = /\{([a-zA-Z]+)\}/g;
-
-/**
- * A text with its `{name}` placeholders replaced by the page's facts. A placeholder the page does
- * not know stops the build, naming the page and the placeholder.
- */
-export function fillText(text: string, facts: CopyFacts, where = 'content/pages.ts'): string {
-  return text.replace(placeholder, (_, name: string) => {
-    const value = facts[name];
-    if (value === undefined) {
-      const known = Object.keys(facts);
-      throw new Error(
-        `${where}: {${name}} is not a fact this page can fill in (${known.length ? `it knows: ${known.map((k) => `{${k}}`).join(', ')}` : 'it fills in none'})`,
-      );
-    }
-    return String(value);
-  });
-}
+export { fillText, type CopyFacts } from './fill-text';
 
 /**
  * Every text of a page's copy (or of any part of it) with its placeholders filled in. A `{name}` that

@@ -26,6 +26,7 @@ import { freePort, startStaticServer } from './benchmark/server';
 import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vitals';
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
+import { indexReport } from './postbuild/search-index';
 
 const chromeFlags = [
   '--no-sandbox',
@@ -159,6 +160,8 @@ async function main() {
       await floorServer.stop();
     }
 
+    const searchIndex = indexReport(path.join(projectRoot, 'out', 'pagefind'));
+    log(`search index: ${searchIndex.files} files, ${(searchIndex.bytes / 1024).toFixed(1)} KB`);
     const results: RouteResult[] = [];
     // Written after every route as well, so a long run stopped part-way keeps what it measured.
     const writeReport = () => {
@@ -174,6 +177,7 @@ async function main() {
         floorResult,
         runs: options.runs,
         results,
+        searchIndex,
       });
       mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
       writeFileSync(path.join(projectRoot, 'bench', 'results.md'), report);

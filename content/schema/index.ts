@@ -18,3 +18,4 @@ export * from './sections';
 export * from './registry';
 export * from './pages';
 export * from './redirects';
+export * from './search';

@@ -20,6 +20,7 @@ import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
 import * as press from '@/content/press';
 import * as redirects from '@/content/redirects';
+import * as search from '@/content/search';
 import * as secretariat from '@/content/secretariat';
 import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
@@ -47,6 +48,7 @@ const real: ContentModules = {
   'content/partners.ts': partners,
   'content/press.ts': press,
   'content/redirects.ts': redirects,
+  'content/search.ts': search,
   'content/secretariat.ts': secretariat,
   'content/site.ts': site,
   'content/training-info.ts': trainingInfo,
