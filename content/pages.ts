@@ -387,7 +387,7 @@ export const pages = {
     path: '/agm',
     title: '{agm}',
     description:
-      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. Register, get the programme and see the photos.',
+      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the photos and how to take part.',
     sections: {
       photos: {
         eyebrow: 'Photo gallery',
@@ -395,7 +395,13 @@ export const pages = {
         intro: '{photoCount} photos from the day. Select a photo to view it larger.',
       },
     },
-    texts: { viewer: 'AGM photo viewer' },
+    texts: {
+      viewer: 'AGM photo viewer',
+      // Shown once the meeting above has been held, until the next one is published in content/agm.ts.
+      nextTitle: 'Next AGM: date to be announced',
+      nextText:
+        'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
+    },
   },
 
   // {name}: whose story is told.
