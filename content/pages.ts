@@ -293,7 +293,7 @@ export const pages = {
     description:
       'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
     intro:
-      'Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF.',
+      'News from the council, the working groups and Kenya’s environmental sector, rounded up by the secretariat. Every bulletin is a PDF to download.',
   },
 
   // {frequency}: how often an issue is sent; {since}: the year the archive goes back to.
