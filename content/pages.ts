@@ -278,7 +278,7 @@ export const pages = {
     description:
       'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
     intro:
-      'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email.',
+      'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Register by email.',
     sections: {
       calendar: { title: 'Scheduled trainings' },
       categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
@@ -399,7 +399,7 @@ export const pages = {
     sections: {
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
-      browse: { title: 'Everything we publish', intro: 'Every list can be searched, and every item has its date.' },
+      browse: { title: 'Everything we publish', intro: 'Each list in full, the newest first.' },
     },
     links: {
       calendar: { label: 'See every event in the calendar', href: eventsCalendar.href },
@@ -413,7 +413,7 @@ export const pages = {
     texts: {
       ...eventKinds,
       none: 'No events are scheduled yet. New trainings, courses and the next AGM are announced here and in the newsletter.',
-      nextAgm: 'Next AGM: date to be announced.',
+      nextAgm: 'Next AGM: date to be announced. The last meeting:',
     },
   },
 

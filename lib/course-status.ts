@@ -78,7 +78,8 @@ export function coursesInOrder<T extends DatedCourse & { firstDay?: string | nul
     .sort((a, b) => {
       const byRank = rank(a.course) - rank(b.course);
       if (byRank !== 0) return byRank;
-      if (rank(a.course) === 3) return (b.course.lastDay ?? '').localeCompare(a.course.lastDay ?? '') || a.index - b.index;
+      if (rank(a.course) === 3)
+        return (b.course.lastDay ?? '').localeCompare(a.course.lastDay ?? '') || a.index - b.index;
       const start = (course: T) => course.firstDay ?? '9999';
       return start(a.course).localeCompare(start(b.course)) || a.index - b.index;
     })

@@ -63,7 +63,14 @@ export function siteEvents({ trainings, courses, agm, conference }: EventSources
   }
   events.push(event('agm', agm.title, agm.date, agm.date, '/agm', agm.venue));
   events.push(
-    event('conference', conference.title, conference.days.start, conference.days.end, conference.href, conference.venue),
+    event(
+      'conference',
+      conference.title,
+      conference.days.start,
+      conference.days.end,
+      conference.href,
+      conference.venue,
+    ),
   );
   return events.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));
 }

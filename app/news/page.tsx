@@ -46,11 +46,14 @@ export default function NewsPage() {
           <NoEvents text={texts.none} links={[links.calendar]} />
         )}
         {/* Once the AGM in content has been held, until the next one is published. */}
-        <UntilOver lastDay={agm.date} over={
-          <p className="mt-6 text-ink">
-            {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
-          </p>
-        }>
+        <UntilOver
+          lastDay={agm.date}
+          over={
+            <p className="mt-6 text-ink">
+              {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
+            </p>
+          }
+        >
           {null}
         </UntilOver>
         {upcoming.length > 0 ? (

@@ -25,7 +25,7 @@ export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
   const id = useId();
   const today = useToday();
   const [query, setQuery] = useState('');
-  const open = useMemo(() => (openOpenings(openings, today)), [openings, today]);
+  const open = useMemo(() => openOpenings(openings, today), [openings, today]);
   const visible = useMemo(() => filterOpenings(open, query), [open, query]);
 
   return (

@@ -29,7 +29,10 @@ export function EventList({
   return (
     <ul className="divide-y divide-brand-900/10 rounded-card bg-white ring-1 ring-brand-900/10">
       {events.map((item) => (
-        <li key={`${item.kind}-${item.first}-${item.title}`} className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:gap-6">
+        <li
+          key={`${item.kind}-${item.first}-${item.title}`}
+          className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:gap-6"
+        >
           <p className="shrink-0 text-sm font-semibold text-brand-800 sm:w-56">
             <time dateTime={item.first}>{item.when}</time>
           </p>

@@ -74,7 +74,8 @@ const trainingsWord = (count: number) => (count === 1 ? 'training' : 'trainings'
 function statusText(upcoming: number, past: number, month: string | null): string {
   const inMonth = month ? ` in ${month}` : '';
   if (upcoming === 0 && past === 0) return '';
-  if (upcoming === 0) return `No upcoming trainings${inMonth} yet: the next dates are announced here and in the newsletter.`;
+  if (upcoming === 0)
+    return `No upcoming trainings${inMonth} yet: the next dates are announced here and in the newsletter.`;
   if (past === 0)
     return month ? `Showing ${upcoming} ${trainingsWord(upcoming)}${inMonth}.` : `Showing all ${upcoming} trainings.`;
   return `${upcoming} upcoming ${trainingsWord(upcoming)}${inMonth}; ${past} past ${trainingsWord(past)} below.`;
@@ -99,7 +100,8 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
   const past = visible.filter(over).sort((a, b) => (b.lastDay ?? '').localeCompare(a.lastDay ?? ''));
 
   const options = [{ key: ALL_MONTHS, label: 'All' }, ...months];
-  const monthLabel = selected === ALL_MONTHS ? null : (options.find((option) => option.key === selected)?.label ?? null);
+  const monthLabel =
+    selected === ALL_MONTHS ? null : (options.find((option) => option.key === selected)?.label ?? null);
   const inMonth = monthLabel ? ` in ${monthLabel}` : '';
   const status = statusText(upcoming.length, past.length, monthLabel);
 
@@ -155,7 +157,10 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
         // Collapsed until asked for, in the HTML and after: a control that says what it holds and how many.
         <details className="group mt-8">
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            <Svg node={ChevronDown} className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+            <Svg
+              node={ChevronDown}
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
             <h3 className="text-lg font-bold">Past trainings</h3>
             <span className="text-sm text-ink-muted">
               {past.length} {trainingsWord(past.length)}
