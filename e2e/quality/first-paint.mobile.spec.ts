@@ -73,7 +73,10 @@ test('no short course that is over says Registration Open, and open courses come
   for (const course of shortCourses.filter((c) => (lastDayOf(courseSpan(c)) ?? '9999') < buildYear)) {
     await expect(cards.filter({ hasText: course.name }).getByText('Registration Open')).toHaveCount(0);
   }
-  const badges = await cards.locator('span').filter({ hasText: /^(Registration Open|Upcoming|Completed)$/ }).allTextContents();
+  const badges = await cards
+    .locator('span')
+    .filter({ hasText: /^(Registration Open|Upcoming|Completed)$/ })
+    .allTextContents();
   const rank = (badge: string) => ['Registration Open', 'Upcoming', 'Completed'].indexOf(badge);
   expect(badges.map(rank)).toEqual([...badges.map(rank)].sort((a, b) => a - b));
 });
