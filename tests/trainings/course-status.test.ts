@@ -97,7 +97,7 @@ describe('courseStats on a given day', () => {
 });
 
 describe('coursesInOrder', () => {
-  const course = (name: string, status: string, firstDay: string | null, lastDay: string | null) => ({
+  const course = (name: string, status: CourseStatus, firstDay: string | null, lastDay: string | null) => ({
     name,
     status,
     firstDay,
