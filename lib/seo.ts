@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { buildDay } from './build-date';
 
 /** What search engines show of a description without cutting it, and the least that says something. */
 export const descriptionLength = { min: 50, max: 160 } as const;
@@ -63,5 +64,7 @@ export function siteMetadata(): Metadata {
       apple: '/apple-icon.png',
     },
     formatDetection: { telephone: false },
+    // The day the page's past and upcoming states were decided on (lib/build-date.ts).
+    other: { 'build-date': buildDay() },
   };
 }

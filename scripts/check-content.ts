@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { checkContent, checkedFiles, type ContentModules } from './lib/content-check';
 import { contentFiles } from './lib/content-files';
-import { isoDay } from '../lib/today';
+import { buildDay } from '../lib/build-date';
 
 const reportAt = process.argv.indexOf('--report');
 const reportFile = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
@@ -50,7 +50,7 @@ async function main() {
     console.log(`check:content: ${checkedFiles.length} content files checked, no problems`);
     // Loaded only once every module is valid, since it reads the content modules itself.
     const { staleContentWarnings } = await import('./stale-content');
-    const warnings = staleContentWarnings(isoDay(new Date()));
+    const warnings = staleContentWarnings(buildDay());
     if (warnings.length > 0) {
       console.warn(
         `\ncheck:content: ${warnings.length} warnings: dated content that has passed (the build goes on):\n`,

@@ -9,6 +9,7 @@ import { UntilOver } from '@/components/time/until-over';
 import { Section } from '@/components/ui/section';
 import { agmFacts } from '@/lib/agm';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { signupForm } from '@/lib/signups';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 const copy = fillCopy(pages.agm, agmFacts(agm));
@@ -26,7 +27,12 @@ export default function AgmPage() {
           </UntilOver>
         }
       >
-        <AgmHeroDetails agm={agm} secretariatEmail={site.contacts.secretariatEmail} />
+        <AgmHeroDetails
+          agm={agm}
+          secretariatEmail={site.contacts.secretariatEmail}
+          next={{ title: copy.texts.nextTitle, text: copy.texts.nextText }}
+          signup={signupForm(site.signups, 'footer')}
+        />
       </PageIntro>
       <Section id="photos" {...copy.sections.photos}>
         <PhotoGrid photos={agm.photos} label={copy.texts.viewer} variant="mosaic" />

@@ -621,13 +621,46 @@ describe('exports that were unchecked before', () => {
     );
   });
 
-  it('a council summary with a count written as text', () => {
-    expect(
-      checkContent(
-        withEdit('content/council.ts', 'councilSummary', (summary: any) => ({ ...summary, specializations: '6' })),
-        disk,
+  it('a council member whose experience is not a number of years (the summary adds them up)', () => {
+    const problems = checkContent(
+      withEdit('content/council.ts', 'councilMembers', (members: any[]) =>
+        members.map((member, index) => (index === 0 ? { ...member, experience: 'over twenty years' } : member)),
       ),
-    ).toEqual(['content/council.ts, council summary, specializations: "6" is text, expected a number (no quotes)']);
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/council\.ts, council member "[^"]+", experience: "over twenty years" is not a number of years/,
+    );
+  });
+
+  it('a membership term naming a category that does not exist', () => {
+    const problems = checkContent(
+      withEdit('content/membership.ts', 'membershipTerms', (terms: string[]) => [
+        ...terms,
+        'Professional members may pay quarterly.',
+      ]),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/membership\.ts, membershipTerms.*text: "Professional" is not a membership category/,
+    );
+  });
+
+  it('a question naming a category that does not exist', () => {
+    const problems = checkContent(
+      withEdit('content/membership.ts', 'membershipFaqs', (faqs: any[]) => [
+        ...faqs,
+        { question: 'Can I become a Patron member?', answer: 'Ask the council.' },
+      ]),
+      disk,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/membership\.ts, question "Can I become a Patron member\?", question: "Patron" is not a membership category/,
+      ),
+    ]);
   });
 
   it('a home page category that is not a membership category', () => {
