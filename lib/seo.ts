@@ -85,7 +85,8 @@ export function siteMetadata(): Metadata {
     title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
     description: site.description,
     applicationName: site.name,
-    openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
+    // A page without metadata of its own (the 404 and offline pages, neither indexed) previews as the site.
+    openGraph: { type: 'website', url: '/', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
     twitter: {
       card: 'summary_large_image',
       images: [{ url: defaultOgImage.url, alt: defaultOgImage.alt }],
