@@ -1,4 +1,4 @@
-import type { PageCopy } from './schema';
+import type { PageCopy, SocialCardWords } from './schema';
 import { site } from './site';
 
 /**
@@ -546,3 +546,26 @@ export const pages = {
     },
   },
 } satisfies Record<string, PageCopy>;
+
+/**
+ * The words of the link-preview cards the build draws for every page and item that has no photo card
+ * of its own (a post's card is its photo). The card shows the kind of page, its title and, for an
+ * item, its date; a page's kind is its menu group ("Media Center"). `alt` is the card's text for
+ * those who cannot see it: {kind}, {title} and {site} are filled in, and {detail} (a date) where the
+ * card has one.
+ */
+export const socialCards = {
+  kinds: {
+    pressStatement: 'Press statement',
+    bulletin: 'Monthly bulletin',
+    newsletterIssue: 'Newsletter',
+    agm: 'Annual General Meeting',
+    training: 'Training',
+    shortCourse: 'Short course',
+    vacancy: 'Vacancy',
+  },
+  /** The kind on the card of a page outside the menu groups (the donation page). */
+  otherPage: 'Get involved',
+  alt: '{kind} of the {site}: {title}',
+  altWithDetail: '{kind} of the {site}: {title}, {detail}',
+} satisfies SocialCardWords;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { PageCopy } from '@/content/schema/pages';
-import { pageMetadata } from './seo';
+import { pageMetadata, type PageSeo } from './seo';
 import { fillText, type CopyFacts } from './fill-text';
 
 export { fillText, type CopyFacts } from './fill-text';
@@ -35,7 +35,10 @@ export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'pa
   return [...(copy.parents ?? []), { label: copy.crumb ?? copy.title, href: copy.path }];
 }
 
-/** A page's title, description, canonical link and link previews, from its copy. */
-export function copyMetadata(copy: PageCopy): Metadata {
-  return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path });
+/**
+ * A page's title, description, canonical link and link previews, from its copy; an item's page
+ * passes its item's preview image (see `PageSeo.image`), a list page or hub gets its own card.
+ */
+export function copyMetadata(copy: PageCopy, image?: PageSeo['image']): Metadata {
+  return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path, image });
 }

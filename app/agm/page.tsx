@@ -10,11 +10,12 @@ import { Section } from '@/components/ui/section';
 import { agmFacts } from '@/lib/agm';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
+import { agmCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 const copy = fillCopy(pages.agm, agmFacts(agm));
 
-export const metadata = copyMetadata(copy);
+export const metadata = copyMetadata(copy, agmCard(agm));
 
 export default function AgmPage() {
   return (

@@ -1,8 +1,9 @@
 /**
  * The image step of `npm run build` and `npm run dev`, before Next renders: every image content refers
  * to is made from its source photo under content/images (variants under public/images, link-preview
- * cards under public/og, the manifest in .generated/), and the icons, default link-preview card and
- * conference poster are drawn from content. All of it is build output, not committed.
+ * cards under public/images/og, the manifest in .generated/), and the icons, default link-preview card,
+ * conference poster and the link-preview cards of pages and items (scripts/images/cards.ts) are drawn
+ * from content. All of it is build output, not committed.
  */
 import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
@@ -12,6 +13,8 @@ import { defaultCardSvg, logoMarkSvg } from './artwork';
 import { FileCache, hashOf } from './cache';
 import { formatPlainRange } from '../../lib/dates';
 import { buildImages, ImageBuildError } from './pipeline';
+import { drawCards } from './cards';
+import { cardSubjects } from '../../lib/social-cards';
 import { sourceExtensions, sourceFolder } from './sources';
 
 const root = join(__dirname, '..', '..');
@@ -118,6 +121,16 @@ async function main() {
   rmSync(join(publicDir, 'og'), { recursive: true, force: true });
   const result = await buildImages(options);
   const artworkEncoded = await siteArtwork(site);
+  // After the photos: a card with a photo is named after the photo's version in the manifest.
+  const cardsStarted = Date.now();
+  const subjects = cardSubjects();
+  const cards = await drawCards(subjects, { root, publicDir, cacheDir });
+  console.log(
+    `images: ${subjects.length} link-preview cards (${cards.reused} unchanged from the cache, ${cards.drawn} drawn) in ${(
+      (Date.now() - cardsStarted) /
+      1000
+    ).toFixed(1)} s`,
+  );
   for (const line of result.warnings) console.warn(`images: warning: ${line}`);
   for (const path of unusedSources(new Set(requests.map((r) => r.key))))
     console.warn(`images: ${path} is not used by any content, so it is not published`);

@@ -536,6 +536,23 @@ describe('job openings: a mistake names file, opening and field', () => {
     ).toEqual([`${label}, posted: missing (write text in quotes)`]);
   });
 
+  it('a missing location or deadline, naming what search engines need it for', () => {
+    const { location: _, ...unplaced } = opening;
+    const { deadline: __, ...undated } = opening;
+    const check = (entry: Record<string, unknown>) =>
+      checkContent(
+        withEdit('content/careers.ts', 'jobOpenings', () => [entry]),
+        disk,
+      );
+    expect(check(unplaced)).toEqual([
+      `${label}, location: missing (Google lists an opening in job search only with its place of work (jobLocation): write the town, such as "Nairobi", or "Remote")`,
+    ]);
+    expect(check(undated)).toEqual([
+      `${label}, deadline: missing (Google needs the last day to apply (validThrough): write it as YYYY-MM-DD)`,
+    ]);
+    expect(withOpening({ location: ' ' })).toEqual([`${label}, location: is empty (write some text), it has 0: " "`]);
+  });
+
   it.each(['hr at eik.co.ke', 'http://forms.example.org/apply', 'www.eik.co.ke/apply'])(
     'an apply that is neither an email address nor an https address: %p',
     (apply) => {
