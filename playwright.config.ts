@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { testBrowserPath } from './scripts/lib/chromium';
+import { chromiumPath } from './scripts/lib/chromium';
 
 // The exported site in out/ is served on loopback by the same static server as `npm start`.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -19,7 +19,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: testBrowserPath,
+      executablePath: chromiumPath,
       args: [
         '--disable-gpu',
         '--disable-quic',
