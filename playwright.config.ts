@@ -14,6 +14,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
+    // The site's visitors are in Nairobi and the build decides the day there (lib/build-date.ts): a
+    // browser on the machine's zone would see another day for three hours each night.
+    timezoneId: 'Africa/Nairobi',
     // The offline worker would answer requests that tests intercept with page.route; only the
     // offline suite lets it register.
     serviceWorkers: 'block',

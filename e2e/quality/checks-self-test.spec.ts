@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 import { focusProblems } from './focus';
 import { headingProblems, hiddenTextProblems, imageProblems, targetSizeProblems } from './page-checks';
 
@@ -12,6 +12,7 @@ test('the checks catch a missing focus style, small targets, bad headings, bare 
 }) => {
   void consoleErrors; // Its fixture keeps the promo dialog closed.
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
   await page.addStyleTag({
     content:
       ':focus-visible { outline: none !important; box-shadow: none !important; } footer a { display: inline-block; width: 10px; height: 10px; overflow: hidden; }',
@@ -49,6 +50,7 @@ test('tab stops that appear while tabbing do not hide the last ones from the foc
 }) => {
   void consoleErrors; // Its fixture keeps the promo dialog closed.
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
   // As the PDF viewer's controls do when it scrolls into view: twelve new tab stops the first time
   // anything in main is focused, after the check has counted the page's.
   await page.evaluate(() => {
