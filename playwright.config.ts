@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
 
@@ -8,7 +9,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // Much of a browser test is waiting (for the server, the clock, a download): a worker per core, and
+  // at least two; at most four, past which the browsers' own work crowds the machine.
+  workers: Math.min(4, Math.max(2, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   timeout: 30_000,
