@@ -14,7 +14,8 @@ export default defineConfig({
   workers: Math.min(4, Math.max(2, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A passing test takes a few seconds; a busy machine can stretch an axe pass over a long page.
+  timeout: 60_000,
   use: {
     baseURL,
     // The site's visitors are in Nairobi and the build decides the day there (lib/build-date.ts): a
@@ -48,6 +49,7 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // A passing test takes a few seconds; a busy machine can stretch an axe pass over a long page.
+  timeout: 60_000,
   },
 });
