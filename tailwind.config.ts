@@ -44,10 +44,11 @@ const config: Config = {
           subtle: '#67766e',
         },
       },
-      // The phone's own typeface (Roboto on Android, San Francisco on iOS): no web font to download
-      // before the first paint, and the same face on the first visit as on every later one.
+      // The brand face, Figtree (app/fonts.ts sets --font-brand with its metric-matched fallback),
+      // then the phone's own typeface should the variable be missing.
       fontFamily: {
         sans: [
+          'var(--font-brand)',
           'system-ui',
           '-apple-system',
           'Segoe UI',
