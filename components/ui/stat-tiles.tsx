@@ -12,11 +12,14 @@ const tones: Record<StatTone, { tile: string; label: string; value: string }> = 
     label: 'mt-1 text-sm font-medium text-ink-muted',
     value: 'text-4xl font-extrabold text-brand-700',
   },
-  /** On the dark impact band of the home page. */
+  /**
+   * On the dark impact band of the home page: two tiles a row on a phone, so the figure is a size
+   * smaller there and the tile's side padding narrower, leaving "6,014+" clear of the edges at 320 px.
+   */
   dark: {
-    tile: 'rounded-card bg-white/5 p-6 text-center ring-1 ring-white/10',
+    tile: 'rounded-card bg-white/5 px-3 py-6 text-center ring-1 ring-white/10 sm:p-6',
     label: 'mt-2 text-sm font-medium text-brand-100',
-    value: 'text-4xl font-extrabold text-white sm:text-5xl',
+    value: 'text-3xl font-extrabold text-white tabular-nums sm:text-5xl',
   },
   /**
    * In a page hero: always one row, three small tiles on a phone rather than three full-width ones
