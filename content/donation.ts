@@ -60,33 +60,42 @@ export const impactExamples = [
   { amount: 25000, impact: 'Funds field research on Kenya’s ecosystems.' },
 ] satisfies ImpactExample[];
 
-/** Where to send a gift; the numbers come from the one list of payment details in site.ts. */
+/**
+ * Where to send a gift by M-Pesa, shown beside the donation form; the numbers come from the one
+ * list of payment details in site.ts.
+ */
 export const donationPaymentGroups = [
   {
     title: 'M-Pesa Paybill',
-    description: 'Lipa na M-Pesa, Pay Bill. Use “DONATION” as the account number.',
-    details: [
-      { label: 'Paybill number', value: site.payments.paybill, prominent: true, copyable: true },
-      { label: 'Account number', value: 'DONATION', copyable: true },
-    ],
+    description: 'Lipa na M-Pesa, Pay Bill. The account number tells us what your gift is for.',
+    details: [{ label: 'Paybill number', value: site.payments.paybill, prominent: true, copyable: true }],
+    table: {
+      title: 'Account number',
+      rows: donationPurposes.map((purpose) => ({
+        label: purpose.label,
+        value: site.payments.donationAccounts[purpose.value],
+      })),
+    },
   },
   {
     title: 'M-Pesa Till',
     description: 'Lipa na M-Pesa, Buy Goods and Services.',
     details: [{ label: 'Till number', value: site.payments.donationTill, prominent: true, copyable: true }],
   },
-  {
-    title: 'Bank transfer',
-    description: 'For transfers from a bank account in Kenya or abroad.',
-    details: [
-      { label: 'Bank', value: site.payments.bank.name },
-      { label: 'Branch', value: site.payments.bank.branch },
-      { label: 'Account name', value: site.payments.bank.accountName },
-      { label: 'Account number', value: site.payments.bank.accountNumber, copyable: true },
-      { label: 'SWIFT code', value: site.payments.bank.swiftCode, copyable: true },
-    ],
-  },
 ] satisfies PaymentGroup[];
+
+/** For a gift from a bank account, shown beside the M-Pesa guide. */
+export const donationBankTransfer = {
+  title: 'Bank transfer',
+  description: 'For transfers from a bank account in Kenya or abroad.',
+  details: [
+    { label: 'Bank', value: site.payments.bank.name },
+    { label: 'Branch', value: site.payments.bank.branch },
+    { label: 'Account name', value: site.payments.bank.accountName },
+    { label: 'Account number', value: site.payments.bank.accountNumber, copyable: true },
+    { label: 'SWIFT code', value: site.payments.bank.swiftCode, copyable: true },
+  ],
+} satisfies PaymentGroup;
 
 /** Every purpose has its own paybill account reference (in site.ts), so a gift reaches its purpose. */
 export const donationAccounts = site.payments.donationAccounts satisfies Record<DonationPurpose, string>;
@@ -127,7 +136,7 @@ export const donationCompletion = {
   cardLink: 'Pay by card',
   monthlyTitle: 'Repeat your gift every month',
   monthly: [
-    'With M-PESA Ratiba (standing orders) in the M-PESA app, set a monthly payment to Paybill {paybill}, account {account}, for {amount}; you can stop it at any time.',
+    'With M-PESA Ratiba (standing orders) in the M-PESA app, set a monthly payment to our Paybill, account {account}, for {amount}; you can stop it at any time.',
     'Or set a monthly reminder on your phone and send the gift the same way each month.',
   ],
   receiptTitle: 'Get your receipt',
@@ -138,11 +147,10 @@ export const donationCompletion = {
   receiptMessage:
     'Hello, I have sent a {type} donation of {amount} for {purpose} to Paybill {paybill}, account {account}. M-PESA confirmation code: ',
   officialNotice:
-    'These are the institute’s only official numbers: Paybill {paybill} and Till {till}, in the name {name}. We never ask for gifts to a personal number. If anyone does, please call us on {phone}.',
+    'The Paybill and Till on this page are the institute’s only official numbers, in the name {name}. We never ask for gifts to a personal number. If anyone does, please call us on {phone}.',
   /** The static section for visitors without JavaScript (no amount chosen yet). */
   staticHeading: 'How to give by M-Pesa',
   staticAmount: 'the amount you wish to give',
-  staticAccountsIntro: 'Use the account number for the purpose you choose:',
 } as const satisfies DonationCompletionTexts;
 
 /** The facts the completion panel names, all written once in site.ts. */

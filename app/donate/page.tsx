@@ -1,5 +1,6 @@
 import {
   defaultDonationAmount,
+  donationBankTransfer,
   donationCompletion,
   donationLead,
   donationPaymentFacts,
@@ -39,8 +40,9 @@ export default function DonatePage() {
         ))}
       </MediaSplit>
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[3fr_2fr]">
-          <Card className="self-start sm:p-8">
+        {/* The form and the numbers to pay to, side by side from 1024 px and about as tall. */}
+        <Container className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 xl:gap-10">
+          <Card className="sm:p-8">
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
               {sections.give.title}
             </h2>
@@ -58,8 +60,9 @@ export default function DonatePage() {
           </div>
         </Container>
       </section>
-      <Container className="py-14 sm:py-20">
+      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[2fr_1fr] lg:items-start lg:gap-8 xl:gap-10">
         <HowToGive texts={donationCompletion} facts={donationPaymentFacts} purposes={donationPurposes} />
+        <PaymentDetails groups={[donationBankTransfer]} />
       </Container>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />

@@ -5,8 +5,8 @@ import { Card } from '@/components/ui/card';
 
 /**
  * "How to give by M-Pesa": the completion steps with a general amount, in the page's HTML, so a
- * donor without JavaScript (or before choosing a gift) can give. Names the account for each purpose;
- * the paybill, till and bank details themselves are shown, with copy buttons, under "How to pay".
+ * donor without JavaScript (or before choosing a gift) can give. The paybill with the account for
+ * each purpose, the till and the bank details are shown once, with copy buttons, under "How to pay".
  */
 export function HowToGive({
   texts,
@@ -27,17 +27,6 @@ export function HowToGive({
   return (
     <Card className="sm:p-8">
       <DonationGuideView id="how-to-give" level={2} guide={guide} showNumbers={false} />
-      <div className="mt-6">
-        <p className="font-semibold text-brand-900">{texts.staticAccountsIntro}</p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          {purposes.map((purpose) => (
-            <div key={purpose.value} className="contents">
-              <dt className="text-ink-muted">{purpose.label}</dt>
-              <dd className="font-bold tracking-wide text-brand-900">{facts.accounts[purpose.value]}</dd>
-            </div>
-          ))}
-        </dl>
-      </div>
     </Card>
   );
 }

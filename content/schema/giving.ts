@@ -34,6 +34,13 @@ export const paymentGroup = z.strictObject({
       copyable: z.boolean().optional(),
     }),
   ),
+  /** A small table under the numbers: e.g. the paybill account for each purpose of a gift. */
+  table: z.optional(
+    z.strictObject({
+      title: text(),
+      rows: z.array(z.strictObject({ label: text(), value: text() })),
+    }),
+  ),
 });
 export type PaymentGroup = z.infer<typeof paymentGroup>;
 
@@ -66,7 +73,6 @@ export const donationCompletionTexts = z.strictObject({
   officialNotice: text(),
   staticHeading: text(),
   staticAmount: text(),
-  staticAccountsIntro: text(),
 });
 export type DonationCompletionTexts = z.infer<typeof donationCompletionTexts>;
 
@@ -99,6 +105,7 @@ export const donationFile = {
   recognitionNote: text(),
   impactExamples: z.array(impactExample),
   donationPaymentGroups: listOf(paymentGroup, 'payment group', ['title']),
+  donationBankTransfer: named(paymentGroup, 'bank transfer details'),
   donationAccounts: named(donationAccounts, 'donation accounts'),
   donationCompletion: named(donationCompletionTexts, 'donation completion'),
   donationPaymentFacts: named(donationPaymentFacts, 'donation payment facts'),

@@ -2,10 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DonationForm } from '@/components/giving/donation-form';
 import { HowToGive } from '@/components/giving/how-to-give';
+import { PaymentDetails } from '@/components/giving/payment-details';
 import {
   defaultDonationAmount,
   donationCompletion,
   donationPaymentFacts,
+  donationPaymentGroups,
   donationPresets,
   donationPurposes,
   donationTypes,
@@ -31,8 +33,10 @@ describe('donationGuide', () => {
       expect(text).not.toMatch(/[{}]/);
     }
     expect(guide.till.text).toContain(facts.till);
-    expect(guide.notice).toContain(facts.paybill);
-    expect(guide.notice).toContain(facts.till);
+    // The notice vouches for the numbers shown beside it without repeating them.
+    expect(guide.notice).toContain('only official numbers');
+    expect(guide.notice).toContain(facts.mpesaName);
+    expect(guide.notice).not.toContain(facts.paybill);
     expect(guide.monthly).toBeNull();
   });
 
@@ -51,7 +55,10 @@ describe('donationGuide', () => {
 
   it('says how to repeat a monthly gift', () => {
     const guide = donationGuide({ ...gift, type: 'monthly' }, donationCompletion, facts);
-    expect(guide.monthly?.steps.join(' ')).toContain(facts.paybill);
+    const monthly = guide.monthly?.steps.join(' ');
+    expect(monthly).toContain(facts.accounts[purpose.value]);
+    expect(monthly).toContain('KES 7,500');
+    expect(monthly).not.toMatch(/[{}]/);
   });
 
   it('offers the card link only when content sets one', () => {
@@ -154,13 +161,23 @@ describe('DonationForm completion panel', () => {
 });
 
 describe('HowToGive', () => {
-  it('shows the steps with a general amount and every purpose’s account', () => {
+  it('shows the steps with a general amount and the paybill where it is typed', () => {
     render(<HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} />);
     expect(screen.getByRole('heading', { level: 2, name: donationCompletion.staticHeading })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(donationCompletion.staticAmount)).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(facts.paybill)).length).toBe(2);
+  });
+});
+
+describe('PaymentDetails', () => {
+  it('shows the paybill once, large and copyable, with every purpose’s account under it', () => {
+    render(<PaymentDetails groups={donationPaymentGroups} />);
+    const paybill = screen.getByRole('region', { name: 'M-Pesa Paybill' });
+    expect(within(paybill).getAllByText(facts.paybill)).toHaveLength(1);
+    expect(within(paybill).getByRole('button', { name: 'Copy paybill number' })).toBeInTheDocument();
     for (const option of donationPurposes) {
-      expect(screen.getByText(option.label)).toBeInTheDocument();
-      expect(screen.getAllByText(facts.accounts[option.value]).length).toBeGreaterThan(0);
+      expect(within(paybill).getByText(option.label)).toBeInTheDocument();
+      expect(within(paybill).getByText(facts.accounts[option.value])).toBeInTheDocument();
     }
   });
 });
