@@ -101,17 +101,20 @@ export function LightboxGallery({
         onKeyDown={onKeyDown}
         onTouchStart={(event) => (touchStart.current = event.touches[0]?.clientX ?? null)}
         onTouchEnd={onTouchEnd}
-        className="m-auto max-h-dvh w-[min(72rem,100vw)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-black/95"
+        className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-hidden bg-neutral-950 p-0 backdrop:bg-neutral-950"
       >
+        {/* The whole screen, opaque, in the top layer: nothing of the page's header shows through
+            or lies under the counter and the close button. A click beside the photo reaches the
+            dialog itself, which closes it. */}
         {photo && index !== null ? (
-          <div className="flex flex-col items-center gap-3 p-3 sm:p-6">
+          <div className="pointer-events-none mx-auto flex h-full w-full max-w-6xl flex-col items-center gap-3 p-3 *:pointer-events-auto sm:p-6">
             <div className="flex w-full items-center justify-between gap-3 text-white">
               <p aria-live="polite" className="text-sm font-semibold">
                 Photo {index + 1} of {photos.length}
               </p>
               <CloseButton label="Close photo viewer" onClick={close} className={roundButton} />
             </div>
-            <figure className="flex w-full flex-col items-center">
+            <figure className="pointer-events-none! flex min-h-0 w-full flex-1 flex-col items-center justify-center *:pointer-events-auto">
               <img
                 key={photo.large}
                 src={photo.large}
@@ -119,7 +122,7 @@ export function LightboxGallery({
                 width={photo.width}
                 height={photo.height}
                 decoding="async"
-                className="h-auto max-h-[72dvh] w-auto max-w-full rounded-lg bg-white/5 object-contain"
+                className="h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg bg-white/5 object-contain"
               />
               <figcaption
                 className={clsx('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}
