@@ -138,6 +138,8 @@ export const downloadsRules: ContentRule = (exports) => duplicates('downloads', 
 
 export const bulletin = z.strictObject({
   ...mediaItem,
+  /** The bulletin's address /monthly-bulletin/{slug}: written once, never changed. */
+  slug,
   category: z.literal('Monthly Bulletin'),
   featured: z.boolean().optional(),
   file: pdf,
@@ -145,10 +147,15 @@ export const bulletin = z.strictObject({
 export type Bulletin = z.infer<typeof bulletin>;
 
 export const bulletinsFile = { bulletins: listOf(bulletin, 'bulletin', ['title']) };
-export const bulletinsRules: ContentRule = (exports) => duplicates('bulletins', exports.bulletins, 'id');
+export const bulletinsRules: ContentRule = (exports) => [
+  ...duplicates('bulletins', exports.bulletins, 'slug', undefined, 'is the bulletin’s address /monthly-bulletin/{slug}'),
+  ...duplicates('bulletins', exports.bulletins, 'id'),
+];
 
 export const pressStatement = z.strictObject({
   ...mediaItem,
+  /** The statement's address /press-statements/{slug}: written once, never changed. */
+  slug,
   /** One of `pressCategories` in the same file. */
   category: text(),
   featured: z.boolean().optional(),
@@ -163,6 +170,13 @@ export const pressFile = {
 };
 export const pressRules: ContentRule = (exports) => [
   ...knownCategories('pressStatements', 'pressCategories')(exports),
+  ...duplicates(
+    'pressStatements',
+    exports.pressStatements,
+    'slug',
+    undefined,
+    'is the statement’s address /press-statements/{slug}',
+  ),
   ...duplicates('pressStatements', exports.pressStatements, 'id'),
 ];
 

@@ -182,9 +182,42 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return posts;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/blogs.ts, post "${firstPost.slug}", slug: "${firstPost.slug}" is used twice (also by entry 1); it is the post’s address /blogs/{slug}`,
+      `content/blogs.ts, post "${firstPost.slug}", slug: "${firstPost.slug}" is used twice, by entry 1 "${firstPost.title}" and entry 2 "${second.title}"; it is the post’s address /blogs/{slug}`,
     ]);
     expect(second.slug).not.toBe(firstPost.slug);
+  });
+
+  it('an entry copied without a new slug or id: both entries named, by title', () => {
+    for (const [file, exportName, noun, address] of [
+      ['content/press.ts', 'pressStatements', 'press statement', 'the statement’s address /press-statements/{slug}'],
+      ['content/bulletins.ts', 'bulletins', 'bulletin', 'the bulletin’s address /monthly-bulletin/{slug}'],
+    ] as const) {
+      const list = (real[file] as Record<string, any>)[exportName] as { id: number; slug: string; title: string }[];
+      const [first, second] = [list[0]!, list[1]!];
+      const copyTitle = `${first.title} (copy)`;
+      const modules = withEdit(file, exportName, (items: any[]) => {
+        items[1] = { ...items[0], title: copyTitle, featured: undefined };
+        return items;
+      });
+      expect(checkContent(modules, disk)).toEqual([
+        `${file}, ${noun} "${copyTitle}", slug: "${first.slug}" is used twice, by entry 1 "${first.title}" and entry 2 "${copyTitle}"; it is ${address}`,
+        `${file}, ${noun} "${copyTitle}", id: ${first.id} is used twice, by entry 1 "${first.title}" and entry 2 "${copyTitle}"; it must be unique`,
+      ]);
+      expect(second.slug).not.toBe(first.slug);
+    }
+  });
+
+  it('two entries may share a photo or a document', () => {
+    const sharedFile = withEdit('content/press.ts', 'pressStatements', (items: any[]) => {
+      items[1].file = items[0].file;
+      return items;
+    });
+    expect(checkContent(sharedFile, disk)).toEqual([]);
+    const sharedPhoto = withEdit('content/blogs.ts', 'blogPosts', (posts: any[]) => {
+      posts[1].image = posts[0].image;
+      return posts;
+    });
+    expect(checkContent(sharedPhoto, disk)).toEqual([]);
   });
 
   it('a duplicate training id', () => {
@@ -194,7 +227,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return list;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/trainings.ts, training "${second!.title}", id: ${first!.id} is used twice (also by entry 1); it names the training’s calendar file`,
+      `content/trainings.ts, training "${second!.title}", id: ${first!.id} is used twice, by entry 1 "${first!.title}" and entry 2 "${second!.title}"; it names the training’s calendar file`,
     ]);
   });
 
@@ -205,7 +238,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return list;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/working-groups.ts, working group "${groups[0]!.name.toUpperCase()}", name: "${groups[0]!.name.toUpperCase()}" is used twice (also by entry 1); it gives the join link /members/join?twg=… of another group`,
+      `content/working-groups.ts, working group "${groups[0]!.name.toUpperCase()}", name: "${groups[0]!.name.toUpperCase()}" is used twice, by entry 1 "${groups[0]!.name}" and entry 2 "${groups[0]!.name.toUpperCase()}"; it gives the join link /members/join?twg=… of another group`,
     ]);
   });
 
@@ -560,7 +593,7 @@ describe('job openings: a mistake names file, opening and field', () => {
         disk,
       ),
     ).toEqual([
-      'content/careers.ts, opening "Accountant", id: 1 is used twice (also by entry 1); it identifies the opening to search engines',
+      `content/careers.ts, opening "Accountant", id: 1 is used twice, by entry 1 "${opening.title}" and entry 2 "Accountant"; it identifies the opening to search engines`,
     ]);
   });
 });
