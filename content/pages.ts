@@ -14,6 +14,19 @@ const becomeAMember = { label: 'Become a Member', href: '/members/join' };
 const trainingCalendar = { label: 'View Training Calendar', href: '/trainings/calendar' };
 const mediaCenter = 'Media Center';
 
+/**
+ * The words of a list that pages (blogs, press statements, bulletins, downloads, the gallery).
+ * {page}: a page's number; {pages}: how many the list has; {description}: the list's description.
+ */
+const listPaging = {
+  pager: 'More pages of this list',
+  previous: 'Newer',
+  next: 'Older',
+  page: 'Page {page}',
+  pageTitle: 'page {page} of {pages}',
+  pageDescription: 'Page {page} of {pages}. {description}',
+};
+
 export const pages = {
   home: {
     path: '/',
@@ -289,6 +302,26 @@ export const pages = {
       'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
     intro:
       'Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF.',
+    texts: listPaging,
+  },
+
+  // {title}, {description}, {category}, {date}: the bulletin's.
+  bulletin: {
+    path: '/monthly-bulletin/{slug}',
+    title: '{title}',
+    crumb: '{title}',
+    parents: [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }],
+    eyebrow: '{category}',
+    description: '{description}',
+    intro: '{description}',
+    texts: {
+      summary: 'In this issue',
+      published: 'Published',
+      category: 'Series',
+      size: 'Size',
+      download: 'Download the bulletin (PDF)',
+    },
+    links: { back: { label: 'Back to all bulletins', href: '/monthly-bulletin' } },
   },
 
   // {frequency}: how often an issue is sent; {since}: the year the archive goes back to.
@@ -345,7 +378,7 @@ export const pages = {
       'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
     intro:
       'Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger.',
-    texts: { viewer: 'Gallery photo viewer' },
+    texts: { viewer: 'Gallery photo viewer', ...listPaging },
   },
 
   pressStatements: {
@@ -356,6 +389,26 @@ export const pages = {
       'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
     intro:
       'Where Kenya’s environmental practitioners stand on the issues of the day. Search the statements, filter them by topic and download the full text.',
+    texts: listPaging,
+  },
+
+  // {title}, {description}, {summary}, {category}, {date}: the statement's.
+  pressStatement: {
+    path: '/press-statements/{slug}',
+    title: '{title}',
+    crumb: '{title}',
+    parents: [{ label: 'Press Statements', href: '/press-statements' }],
+    eyebrow: '{category}',
+    description: '{description}',
+    intro: '{description}',
+    texts: {
+      summary: 'Summary',
+      published: 'Published',
+      category: 'Topic',
+      size: 'Size',
+      download: 'Download the full statement (PDF)',
+    },
+    links: { back: { label: 'Back to all press statements', href: '/press-statements' } },
   },
 
   blogs: {
@@ -366,6 +419,7 @@ export const pages = {
       'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
     intro:
       'Insights and field notes from our members on the environmental questions that matter in Kenya. Search by topic or tag, or browse by category.',
+    texts: listPaging,
   },
 
   news: {
@@ -425,6 +479,7 @@ export const pages = {
       'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
     intro:
       'Practical resources for environmental practitioners: guidelines, reports, research briefs, training toolkits, forms and more. Search or filter by category.',
+    texts: listPaging,
   },
 
   // {resumeLink}, {hrContactLink}: the careers emails (content/careers.ts).

@@ -6,13 +6,8 @@ import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
-import {
-  DEFAULT_BULLETIN_YEAR,
-  downloadSearchFields,
-  pressSearchFields,
-  resolveYear,
-  yearsOf,
-} from '../lib/media-filters';
+import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
+import { LIST_PAGE_SIZE, newestFirst } from '../lib/paging';
 import { filterByYear, searchItems } from '../tests/support/list-search';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -114,27 +109,32 @@ test.describe('press statements', () => {
 });
 
 test.describe('monthly bulletin', () => {
-  test('defaults to 2024 (or the newest year), lists that year and downloads real PDFs', async ({
+  test('shows the newest bulletins first, filters by year over the whole list and downloads real PDFs', async ({
     page,
     consoleErrors,
   }) => {
-    const defaultYear = resolveYear(DEFAULT_BULLETIN_YEAR, yearsOf(bulletins));
-    const shown = filterByYear(bulletins, defaultYear);
+    const shown = newestFirst(bulletins).slice(0, LIST_PAGE_SIZE);
     await page.goto('/monthly-bulletin');
     await expect(page.getByRole('heading', { level: 1, name: 'Monthly Bulletin' })).toBeVisible();
     const year = page.getByRole('combobox', { name: 'Year' });
     await expect(year).toBeEnabled();
-    await expect(year).toHaveValue(defaultYear);
+    await expect(year).toHaveValue('all');
     await expect(cards(page)).toHaveCount(shown.length);
     for (const bulletin of shown) {
       await expect(cards(page).filter({ hasText: bulletin.title })).toHaveCount(1);
     }
-    await expect(cards(page).filter({ hasText: 'Featured' })).toHaveCount(shown.filter((b) => b.featured).length);
     await expectNoAxeViolations(page);
     await expectDownloadsWork(page, shown.length);
 
+    const oldest = newestFirst(bulletins).at(-1)!;
+    const oldestYear = oldest.date.slice(0, 4);
+    await year.selectOption(oldestYear);
+    await expect(cards(page)).toHaveCount(filterByYear(bulletins, oldestYear).length);
+    await expect(cards(page).filter({ hasText: oldest.title })).toHaveCount(1);
+    await expect(page).toHaveURL(new RegExp(`/monthly-bulletin\\?year=${oldestYear}$`));
+
     await page.goto('/monthly-bulletin?year=1999');
-    await expect(year).toHaveValue(defaultYear);
+    await expect(year).toHaveValue('all');
     await expect(cards(page)).toHaveCount(shown.length);
     await expect(page).toHaveURL(/\/monthly-bulletin$/);
     expect(consoleErrors).toEqual([]);

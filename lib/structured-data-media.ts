@@ -1,7 +1,8 @@
 import type { Agm, BlogPost, PressStatement } from '@/content/schema';
 import { site } from '@/content/site';
-import { absoluteUrl } from './seo';
+import { absoluteUrl, defaultOgImage } from './seo';
 import { imageSrc } from './images';
+import { pressStatementHref } from './media-pages';
 
 const publisher = {
   '@type': 'NGO',
@@ -32,21 +33,37 @@ export function blogPostingJsonLd(post: BlogPost) {
   };
 }
 
-/** One NewsArticle per press statement, for the list page (the statements have no page of their own). */
-export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
-  return statements.map((statement) => ({
+/**
+ * NewsArticle of a press statement's or a bulletin's own page: written and published by the
+ * institute, its full text the PDF.
+ */
+export function newsArticleJsonLd(
+  item: { title: string; description: string; summary?: string; date: string; category: string; file: string },
+  path: string,
+) {
+  const url = absoluteUrl(path);
+  return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    headline: statement.title,
-    description: statement.description,
-    abstract: statement.summary,
-    articleSection: statement.category,
-    datePublished: statement.date,
-    url: absoluteUrl(statement.file),
+    '@id': url,
+    mainEntityOfPage: url,
+    url,
+    headline: item.title,
+    description: item.description,
+    ...(item.summary ? { abstract: item.summary } : {}),
+    articleSection: item.category,
+    datePublished: item.date,
+    image: absoluteUrl(defaultOgImage.url),
     author: publisher,
     publisher,
+    associatedMedia: { '@type': 'MediaObject', contentUrl: absoluteUrl(item.file), encodingFormat: 'application/pdf' },
     inLanguage: 'en-KE',
-  }));
+  };
+}
+
+/** One NewsArticle per press statement of a list page, each naming the statement's own page. */
+export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
+  return statements.map((statement) => newsArticleJsonLd(statement, pressStatementHref(statement)));
 }
 
 /** The AGM as an Event (a past, in-person event in Nairobi). */

@@ -1,6 +1,7 @@
 import { calendarFilesStep } from './postbuild/calendar-files';
 import { feedsStep } from './postbuild/feeds';
 import { hostingStep } from './postbuild/hosting';
+import { listIndexesStep } from './postbuild/list-indexes';
 import { searchIndexStep } from './postbuild/search-index';
 import { serviceWorkerStep } from './postbuild/service-worker';
 
@@ -12,6 +13,7 @@ import { serviceWorkerStep } from './postbuild/service-worker';
 const steps: { name: string; run: () => Promise<unknown> | void }[] = [
   calendarFilesStep,
   feedsStep,
+  listIndexesStep,
   searchIndexStep,
   serviceWorkerStep,
   hostingStep,

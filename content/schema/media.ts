@@ -148,7 +148,13 @@ export type Bulletin = z.infer<typeof bulletin>;
 
 export const bulletinsFile = { bulletins: listOf(bulletin, 'bulletin', ['title']) };
 export const bulletinsRules: ContentRule = (exports) => [
-  ...duplicates('bulletins', exports.bulletins, 'slug', undefined, 'is the bulletin’s address /monthly-bulletin/{slug}'),
+  ...duplicates(
+    'bulletins',
+    exports.bulletins,
+    'slug',
+    undefined,
+    'is the bulletin’s address /monthly-bulletin/{slug}',
+  ),
   ...duplicates('bulletins', exports.bulletins, 'id'),
 ];
 

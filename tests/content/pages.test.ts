@@ -31,7 +31,15 @@ function appRoutes(dir = app): string[] {
 }
 
 // A blog post's page shows only the post: its title, category, excerpt and text are the post's own.
-const routesWithoutCopy = ['/blogs/[slug]'];
+// A post shows its own text; a list's numbered page shows the list's copy.
+const routesWithoutCopy = [
+  '/blogs/[slug]',
+  '/blogs/page/[page]',
+  '/press-statements/page/[page]',
+  '/monthly-bulletin/page/[page]',
+  '/resources/downloads/page/[page]',
+  '/gallery/page/[page]',
+];
 
 const entries = Object.entries(pages);
 
