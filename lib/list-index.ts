@@ -142,7 +142,7 @@ export function numberedListPages(): { list: PagedListName; path: string; page: 
   return (Object.keys(pagedLists) as PagedListName[]).flatMap((list) =>
     pagedListParams(list).map(({ page }) => ({
       list,
-      path: listPageHref(pagedLists[list].path, Number(page)),
+      path: page === '1' ? firstNumberedPage(list) : listPageHref(pagedLists[list].path, Number(page)),
       page: Number(page),
     })),
   );

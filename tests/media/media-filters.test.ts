@@ -208,7 +208,7 @@ describe('URL query', () => {
       choice: ALL,
     });
     expect(parseFilterQuery('?q=%20%20%20', 'category', categories).q).toBe('');
-    expect(parseFilterQuery('?year=1900', 'year', ['2024'])).toEqual({ q: '', choice: '2024' });
+    expect(parseFilterQuery('?year=1900', 'year', ['2024'])).toEqual({ q: '', choice: ALL });
     expect(parseFilterQuery('?year=2023', 'year', ['2024', '2023'])).toEqual({ q: '', choice: '2023' });
   });
 
