@@ -89,14 +89,20 @@ function copyRepository(repo: string): string {
   return root;
 }
 
+/** A step that has not finished in this long is stuck (a wedged bundler worker): it fails the scenario. */
+const stepLimitMs = 40 * 60_000;
+
 function run(root: string, command: string, args: string[]) {
   const result = spawnSync(command, args, {
     cwd: root,
     encoding: 'utf8',
+    timeout: stepLimitMs,
+    killSignal: 'SIGKILL',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_BUILD_CACHE: '0' },
     maxBuffer: 256 * 1024 * 1024,
   });
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}` };
+  const stopped = result.error ? `\n${result.error.message}` : '';
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}${stopped}` };
 }
 
 /** Builds a copy from clean and returns the seconds it took. */
