@@ -17,11 +17,14 @@ import { sourceImagePath } from '@/scripts/images/sources';
 const side = 16;
 const minimumDistance = 14;
 
+// Each photo once: two entries may show the same photo (a post copied with its picture).
 const keys = [
-  ...agm.photos.map((photo) => photo.src),
-  ...galleryPhotos.map((photo) => photo.src),
-  ...blogPosts.map((post) => post.image.src),
-  ...hero.slides.map((slide) => slide.src),
+  ...new Set([
+    ...agm.photos.map((photo) => photo.src),
+    ...galleryPhotos.map((photo) => photo.src),
+    ...blogPosts.map((post) => post.image.src),
+    ...hero.slides.map((slide) => slide.src),
+  ]),
 ];
 
 async function fingerprint(image: string | Buffer): Promise<boolean[]> {
