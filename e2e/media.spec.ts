@@ -176,16 +176,37 @@ test.describe('downloads', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every list shows all its items', async ({ page }) => {
-    for (const [path, count] of [
-      [`/press-statements?q=zzz&category=${encodeURIComponent(pressStatements[0]!.category)}`, pressStatements.length],
-      ['/monthly-bulletin?year=1999', bulletins.length],
-      ['/resources/downloads', downloads.length],
-      ['/blogs?q=zzz', blogPosts.length],
+  test('every list shows its first page and links to the others', async ({ page }) => {
+    for (const [path, base, count] of [
+      [
+        `/press-statements?q=zzz&category=${encodeURIComponent(pressStatements[0]!.category)}`,
+        '/press-statements',
+        pressStatements.length,
+      ],
+      ['/monthly-bulletin?year=1999', '/monthly-bulletin', bulletins.length],
+      ['/resources/downloads', '/resources/downloads', downloads.length],
+      ['/blogs?q=zzz', '/blogs', blogPosts.length],
     ] as const) {
+      const shown = Math.min(count, LIST_PAGE_SIZE);
       await page.goto(path);
-      await expect(cards(page), path).toHaveCount(count);
-      await expect(page.locator('main a[href]').filter({ hasText: /Download|Read more/ }), path).toHaveCount(count);
+      await expect(cards(page), path).toHaveCount(shown);
+      await expect(page.locator('main a[href]').filter({ hasText: /Download|Read more/ }), path).toHaveCount(shown);
+      const pager = page.getByRole('navigation', { name: 'More pages of this list' });
+      if (count > LIST_PAGE_SIZE) {
+        await pager.getByRole('link', { name: 'Older' }).click();
+        await expect(page).toHaveURL(new RegExp(`${base}/page/2$`));
+        await expect(cards(page), `${base}/page/2`).toHaveCount(Math.min(count - LIST_PAGE_SIZE, LIST_PAGE_SIZE));
+      } else {
+        await expect(pager).toHaveCount(0);
+      }
     }
+  });
+
+  test('a numbered first page repeats its list and names it as canonical', async ({ page }) => {
+    await page.goto('/blogs/page/1');
+    await expect(cards(page)).toHaveCount(Math.min(blogPosts.length, LIST_PAGE_SIZE));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blogs$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await page.goto('/blogs/page/99999'))?.status()).toBe(404);
   });
 });
