@@ -1,6 +1,15 @@
+/**
+ * The day the HTML is true on (lib/build-date.ts): SITE_BUILD_DATE when set, else today in Nairobi.
+ * Fixed here once per build and inlined in the server's and the browser's code alike, so a page
+ * hydrates on the same day it was rendered on before the browser re-decides with its own clock.
+ */
+const siteBuildDate =
+  process.env.SITE_BUILD_DATE || new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  env: { SITE_BUILD_DATE: siteBuildDate },
   // Images are made in AVIF/WebP from content/images by the build's first step (scripts/images/) and served by <Picture>.
   images: { unoptimized: true },
   poweredByHeader: false,

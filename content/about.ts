@@ -73,7 +73,7 @@ export const keyAchievements = [
   },
   {
     value: claims.technicalGroups,
-    suffix: '+',
+    suffix: '',
     label: 'Technical groups',
     description: 'Working groups that bring expertise to policy, standards and practice.',
   },

@@ -1,8 +1,8 @@
-import type { CouncilMember, CouncilMission, CouncilSummary } from './schema';
+import type { CouncilMember, CouncilMission } from './schema';
 
 /**
- * The governing council. Only the photo, name and position are shown on the site; the other fields
- * complete the record. Ids are duplicated for several members (as in the source data), so pages
+ * The governing council. The grid shows the photo, name and position; the summary tiles count the
+ * members, add up their years of `experience` ("22 years") and count their distinct specializations. Ids are duplicated for several members (as in the source data), so pages
  * key members by name, never by id.
  */
 export const councilMembers = [
@@ -119,12 +119,6 @@ export const councilMembers = [
     image: { src: 'council/brian-cheruiyot', alt: 'Portrait of Mr. Brian Kibet Cheruiyot, Youth Representative' },
   },
 ] satisfies CouncilMember[];
-
-/** Summary tiles; the member count is computed from the list above. */
-export const councilSummary = {
-  combinedExperience: '90+',
-  specializations: 6,
-} as const satisfies CouncilSummary;
 
 export const councilMission = {
   title: 'The council’s mission',

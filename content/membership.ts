@@ -116,12 +116,15 @@ export const membershipCategories = [
 /** The categories shown on the home page. */
 export const homeCategoryIds = ['student', 'associate', 'firms'] as const satisfies readonly MembershipCategoryId[];
 
-/** Membership terms, in the fees page's wording. */
+/**
+ * Membership terms, in the fees page's wording. A capitalised word before "member(s)" or "membership"
+ * here and in the questions must be a category's `type` above (check:content says so otherwise).
+ */
 export const membershipTerms = [
   'Membership fees are due annually and are valid for 12 months from the date of payment.',
   'A grace period of 3 months follows expiry, after which member benefits are suspended until payment is received.',
-  'Quarterly payment plans are offered to Professional and institutional members.',
-  'Associate members may upgrade to Professional membership at any time by paying the difference; the upgrade takes effect immediately once approved.',
+  'Quarterly payment plans are offered to Lead, Fellow and Firms members.',
+  'Associate members may upgrade to Lead membership at any time by paying the difference; the upgrade takes effect immediately once approved.',
 ] as const;
 
 export const paymentMethods = [
@@ -208,7 +211,7 @@ export const membershipFaqs = [
   {
     question: 'Can I pay in instalments?',
     answer:
-      'Quarterly payment plans are offered to Professional and institutional members. Contact the membership office to set one up.',
+      'Quarterly payment plans are offered to Lead, Fellow and Firms members. Contact the membership office to set one up.',
   },
   {
     question: 'What happens if I pay late?',
@@ -218,7 +221,7 @@ export const membershipFaqs = [
   {
     question: 'How do I upgrade my membership?',
     answer:
-      'Associate members can upgrade to Professional membership at any time by paying the difference in fees; the upgrade is effective immediately once approved.',
+      'Associate members can upgrade to Lead membership at any time by paying the difference in fees; the upgrade is effective immediately once approved.',
   },
 ] satisfies Faq[];
 

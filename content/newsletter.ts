@@ -58,8 +58,5 @@ export const newsletterInterests = [
   'Membership News',
 ] as const;
 
-/** The archive on the downloads page goes back to this year. */
-export const newsletterArchiveSince = 2015;
-
 /** How often an issue is sent (the issues above are quarterly), in the words every sign-up form uses. */
 export const newsletterFrequency = 'every quarter';

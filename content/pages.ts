@@ -1,4 +1,4 @@
-import type { PageCopy } from './schema';
+import type { PageCopy, SocialCardWords } from './schema';
 import { site } from './site';
 
 /**
@@ -13,6 +13,11 @@ const membership = { label: 'Membership', href: '/members/join' };
 const becomeAMember = { label: 'Become a Member', href: '/members/join' };
 const trainingCalendar = { label: 'View Training Calendar', href: '/trainings/calendar' };
 const mediaCenter = 'Media Center';
+const eventsCalendar = { label: 'Events Calendar', href: '/calendar' };
+const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
+
+/** What kind of event an entry of the calendar or the News & Events hub is. */
+const eventKinds = { training: 'Training', course: 'Short course', agm: 'AGM', conference: 'Conference' };
 
 /**
  * The words of a list that pages (blogs, press statements, bulletins, downloads, the gallery).
@@ -286,7 +291,7 @@ export const pages = {
     description:
       'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
     intro:
-      'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Filter by month and register by email.',
+      'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Register by email.',
     sections: {
       calendar: { title: 'Scheduled trainings' },
       categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
@@ -301,7 +306,7 @@ export const pages = {
     description:
       'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
     intro:
-      'Each month the secretariat rounds up news from the council, the working groups and Kenya’s environmental sector. Choose a year and download any bulletin as a PDF.',
+      'News from the council, the working groups and Kenya’s environmental sector, rounded up by the secretariat. Every bulletin is a PDF to download.',
     texts: listPaging,
   },
 
@@ -339,13 +344,29 @@ export const pages = {
       },
       issues: { title: 'Recent issues', intro: 'Catch up on the latest issues of the newsletter.' },
     },
-    links: { archive: { label: 'Browse the newsletter archive', href: '/resources/downloads' } },
+    links: { archive: { label: 'Browse the newsletter archive', href: '/newsletter/archive' } },
     // {archive}: the link to the archive.
-    texts: { archive: 'Looking for an older issue? {archive}, with every issue back to {since}.' },
+    texts: { archive: 'Looking for an older issue? {archive}, with every issue since {since}.' },
     cta: {
       title: 'Be part of the story',
       text: 'Members contribute articles and get every issue first. Join the institute, or follow our latest news and events.',
       actions: [becomeAMember, { label: 'News & Events', href: '/news' }],
+    },
+  },
+
+  // {since}: the year of the oldest issue.
+  newsletterArchive: {
+    path: '/newsletter/archive',
+    title: 'Newsletter archive',
+    crumb: 'Archive',
+    parents: [newsletterPage],
+    description:
+      'Every issue of the institute’s newsletter since {since}, the newest first, each with its summary and its PDF to download.',
+    intro: 'Every issue of the newsletter since {since}, the newest first. Select an issue to download it.',
+    cta: {
+      title: 'Get the next issue in your inbox',
+      text: 'Subscribe for free and hear first about trainings, events and policy news.',
+      actions: [{ label: 'Subscribe to the newsletter', href: '/newsletter' }],
     },
   },
 
@@ -422,18 +443,52 @@ export const pages = {
     texts: listPaging,
   },
 
+  // {agm}: the AGM's short name ("AGM 2026").
   news: {
     path: '/news',
     title: 'News & Events',
     description:
-      'News and events of the Environmental Institute of Kenya are coming soon. Meanwhile, see our trainings, newsletter and blogs.',
+      'The latest blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
+    intro: 'What the institute has published lately, and what is coming up for Kenya’s environmental practitioners.',
+    sections: {
+      events: { eyebrow: 'Events', title: 'Coming up' },
+      latest: { eyebrow: 'News', title: 'Latest from the institute' },
+      browse: { title: 'Everything we publish', intro: 'Each list in full, the newest first.' },
+    },
+    links: {
+      calendar: { label: 'See every event in the calendar', href: eventsCalendar.href },
+      agm: { label: '{agm}', href: '/agm' },
+      blogs: { label: 'Blogs', href: '/blogs' },
+      press: { label: 'Press Statements', href: '/press-statements' },
+      bulletins: { label: 'Monthly Bulletin', href: '/monthly-bulletin' },
+      newsletter: { label: 'Newsletter issues', href: '/newsletter/archive' },
+      gallery: { label: 'Gallery', href: '/gallery' },
+    },
+    texts: {
+      ...eventKinds,
+      none: 'No events are scheduled yet. New trainings, courses and the next AGM are announced here and in the newsletter.',
+      nextAgm: 'Next AGM: date to be announced. The last meeting:',
+    },
   },
 
   calendar: {
     path: '/calendar',
     title: 'Events Calendar',
     description:
-      'A month-by-month calendar of the institute’s events is coming soon. Until then, the training calendar lists every training.',
+      'The institute’s events month by month: trainings, short courses, the Annual General Meeting and the conference, and the events already held.',
+    intro: 'Every training, short course, Annual General Meeting and conference of the institute, month by month.',
+    sections: {
+      upcoming: { title: 'Coming up' },
+      past: { title: 'Past events', intro: 'The most recent first.' },
+    },
+    links: {
+      newsletter: { label: 'Get the dates by email', href: newsletterPage.href },
+      trainings: { label: 'Training calendar', href: '/trainings/calendar' },
+    },
+    texts: {
+      ...eventKinds,
+      none: 'No events are scheduled yet. The next trainings, courses and AGM are announced here and in the newsletter.',
+    },
   },
 
   // {agm}: the meeting's short name ("AGM 2026"); {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
@@ -441,7 +496,7 @@ export const pages = {
     path: '/agm',
     title: '{agm}',
     description:
-      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. Register, get the programme and see the photos.',
+      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the photos and how to take part.',
     sections: {
       photos: {
         eyebrow: 'Photo gallery',
@@ -449,7 +504,13 @@ export const pages = {
         intro: '{photoCount} photos from the day. Select a photo to view it larger.',
       },
     },
-    texts: { viewer: 'AGM photo viewer' },
+    texts: {
+      viewer: 'AGM photo viewer',
+      // Shown once the meeting above has been held, until the next one is published in content/agm.ts.
+      nextTitle: 'Next AGM: date to be announced',
+      nextText:
+        'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
+    },
   },
 
   // {name}: whose story is told.
@@ -540,3 +601,26 @@ export const pages = {
     },
   },
 } satisfies Record<string, PageCopy>;
+
+/**
+ * The words of the link-preview cards the build draws for every page and item that has no photo card
+ * of its own (a post's card is its photo). The card shows the kind of page, its title and, for an
+ * item, its date; a page's kind is its menu group ("Media Center"). `alt` is the card's text for
+ * those who cannot see it: {kind}, {title} and {site} are filled in, and {detail} (a date) where the
+ * card has one.
+ */
+export const socialCards = {
+  kinds: {
+    pressStatement: 'Press statement',
+    bulletin: 'Monthly bulletin',
+    newsletterIssue: 'Newsletter',
+    agm: 'Annual General Meeting',
+    training: 'Training',
+    shortCourse: 'Short course',
+    vacancy: 'Vacancy',
+  },
+  /** The kind on the card of a page outside the menu groups (the donation page). */
+  otherPage: 'Get involved',
+  alt: '{kind} of the {site}: {title}',
+  altWithDetail: '{kind} of the {site}: {title}, {detail}',
+} satisfies SocialCardWords;

@@ -69,8 +69,9 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
     `/newsletter/download/${lastIndex}`,
   );
   const archive = page.getByRole('link', { name: 'Browse the newsletter archive' });
-  await expect(archive).toHaveAttribute('href', '/resources/downloads');
-  await expect(page.getByText(/back to 2015/)).toBeVisible();
+  await expect(archive).toHaveAttribute('href', '/newsletter/archive');
+  // The archive goes back to the oldest issue in content.
+  await expect(page.getByText(`every issue since ${newsletterIssues[0]!.date.slice(0, 4)}`)).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
     'href',
     '/members/join',

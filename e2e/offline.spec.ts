@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
+import { redirects } from '../content/redirects';
 import { site } from '../content/site';
 import { hero } from '../content/home';
 import { conferencePromo } from '../content/site';
@@ -16,6 +17,7 @@ import { contentTypes } from '../scripts/lib/security-headers';
 import { precacheFiles, precachedUrls, precacheUrlOf } from '../scripts/postbuild/service-worker';
 import { expect, test } from './fixtures';
 import { startDeployServer } from './offline-server';
+import { documentWithOwnWords, searchButton, searchField, searchResults } from './search-helpers';
 import { outDir } from './quality/routes';
 
 test.use({ serviceWorkers: 'allow' });
@@ -148,6 +150,31 @@ test('pages read once open offline, by reload and by links; an unread page shows
   expect(consoleErrors).toEqual([]);
 });
 
+test('an old address that redirects opens its new page with the worker in control, online and offline', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  const [redirect] = redirects;
+  test.skip(!redirect, 'content/redirects.ts lists no redirect');
+  const { from, to } = redirect!;
+  // The first page of a visit is not yet controlled by the worker: follow the redirect on the next.
+  await page.goto('/');
+  await workerActive(page);
+  await page.goto(from);
+  expect(await page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+  await expect.poll(() => isSaved(page, to), { message: `${to} is saved`, timeout: 20_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto(from);
+  await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('the pages saved at install open offline without a visit, the paybill among them', async ({ page, context }) => {
   await page.goto('/about/approach');
   await workerActive(page);
@@ -215,6 +242,44 @@ test('the site search, used once, works offline', async ({ page, context }) => {
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await search()).toBe(online);
+});
+
+test('a document found by the search and read once opens offline from the search', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const { document, words } = await documentWithOwnWords('charter');
+  const word = words[0]!.word;
+  const openResult = async () => {
+    await searchButton(page).click();
+    await searchField(page).fill(word);
+    const result = searchResults(page).locator(`a[href^="${document.file}#page="]`).first();
+    await expect(result).toBeVisible({ timeout: 15_000 });
+    const opened = page.waitForResponse((response) => new URL(response.url()).pathname === document.file);
+    await result.click();
+    const response = await opened;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await expect(page).toHaveURL(new RegExp(`${document.file.replace(/\./g, '\\.')}#page=\\d+$`));
+  };
+
+  // The first page of a visit is not yet controlled by the worker: search from the next.
+  await page.goto('/about/approach');
+  await workerActive(page);
+  await page.goto(visited[0]!);
+  await openResult();
+  await page.goBack();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async ([name, path]) => !!(await (await caches.open(name!)).match(new URL(path!, location.origin).href)),
+        [cacheNames.documents, document.file],
+      ),
+    )
+    .toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await openResult();
 });
 
 test('back online, a new deploy replaces the saved pages on the next visit', async ({ browser }) => {

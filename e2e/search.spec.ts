@@ -1,16 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, painted, test } from './fixtures';
 import { hero } from '../content/home';
+import { exportedPages, mainText } from './search-helpers';
 
 /**
  * Site search: the header button and Ctrl/Cmd+K open the dialog, the Pagefind index (built from
  * out/ after `next build`) finds pages by their main content only, and nothing of the search loads
  * before the dialog opens.
  */
-
-const outDir = join(__dirname, '..', 'out');
 
 function searchButton(page: Page) {
   return page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
@@ -198,31 +197,6 @@ test.describe('without JavaScript', () => {
 // ---------------------------------------------------------------------------------------------
 // The full requirement: a blog post by a word in its body, a working group by a word in its
 // responsibilities.
-
-/** Text of the <main> element of an exported page. */
-function mainText(file: string): string {
-  const html = readFileSync(file, 'utf8');
-  const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
-  return main
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ');
-}
-
-function exportedPages(): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_') && entry.name !== 'pagefind') walk(path);
-      } else if (entry.name.endsWith('.html') && !['404.html', '_not-found.html'].includes(entry.name))
-        files.push(path);
-    }
-  };
-  walk(outDir);
-  return files;
-}
 
 /** A word of the home page's mission text, found on the fewest exported pages. */
 function homeWord(): string {

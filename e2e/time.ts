@@ -36,3 +36,10 @@ export function dayFrom(isoDay: string, offset = 0): Date {
 export const beforeEvents = dayFrom([...firstDays].sort()[0]!, -1);
 /** The day after the last dated event in content has ended. */
 export const afterEvents = dayFrom([...lastDays].sort().at(-1)!, 1);
+
+/** The day the served pages were built on: what their HTML decided past and upcoming with. */
+export async function builtOn(page: import('@playwright/test').Page): Promise<string> {
+  const day = await page.locator('meta[name="build-date"]').getAttribute('content');
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`No build date in the page (${String(day)})`);
+  return day;
+}

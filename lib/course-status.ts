@@ -54,3 +54,34 @@ export function courseStats(courses: DatedCourse[], today: string | null = null)
     completed: courses.filter((course) => course.status === 'completed' || over(course)).length,
   };
 }
+
+/** A course's status on `today`: its written status, or completed once its last day has passed. */
+export function statusOn(course: DatedCourse, today: string): string {
+  return isOver(course.lastDay, today) ? 'completed' : course.status;
+}
+
+// What a visitor can act on first: open courses, then those to come, then the rest, completed last.
+const statusRank: Record<string, number> = { 'registration-open': 0, upcoming: 1, completed: 3 };
+
+/**
+ * Courses in the order a visitor can act on them on `today`: open for registration, then upcoming,
+ * then completed (a course that is over counts as completed). Within a group the soonest first, a
+ * course whose dates are to be confirmed after the dated ones; completed courses the latest first.
+ */
+export function coursesInOrder<T extends DatedCourse & { firstDay?: string | null }>(
+  courses: readonly T[],
+  today: string,
+): T[] {
+  const rank = (course: T) => statusRank[statusOn(course, today)] ?? 2;
+  return courses
+    .map((course, index) => ({ course, index }))
+    .sort((a, b) => {
+      const byRank = rank(a.course) - rank(b.course);
+      if (byRank !== 0) return byRank;
+      if (rank(a.course) === 3)
+        return (b.course.lastDay ?? '').localeCompare(a.course.lastDay ?? '') || a.index - b.index;
+      const start = (course: T) => course.firstDay ?? '9999';
+      return start(a.course).localeCompare(start(b.course)) || a.index - b.index;
+    })
+    .map(({ course }) => course);
+}

@@ -1,28 +1,9 @@
 import type { Metadata } from 'next';
 import type { PageCopy } from '@/content/schema/pages';
-import { pageMetadata } from './seo';
+import { pageMetadata, type PageSeo } from './seo';
+import { fillText, type CopyFacts } from './fill-text';
 
-/** The facts a page fills into its copy's `{name}` placeholders. */
-export type CopyFacts = Record<string, string | number>;
-
-const placeholder = /\{([a-zA-Z]+)\}/g;
-
-/**
- * A text with its `{name}` placeholders replaced by the page's facts. A placeholder the page does
- * not know stops the build, naming the page and the placeholder.
- */
-export function fillText(text: string, facts: CopyFacts, where = 'content/pages.ts'): string {
-  return text.replace(placeholder, (_, name: string) => {
-    const value = facts[name];
-    if (value === undefined) {
-      const known = Object.keys(facts);
-      throw new Error(
-        `${where}: {${name}} is not a fact this page can fill in (${known.length ? `it knows: ${known.map((k) => `{${k}}`).join(', ')}` : 'it fills in none'})`,
-      );
-    }
-    return String(value);
-  });
-}
+export { fillText, type CopyFacts } from './fill-text';
 
 /**
  * Every text of a page's copy (or of any part of it) with its placeholders filled in. A `{name}` that
@@ -54,7 +35,10 @@ export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'pa
   return [...(copy.parents ?? []), { label: copy.crumb ?? copy.title, href: copy.path }];
 }
 
-/** A page's title, description, canonical link and link previews, from its copy. */
-export function copyMetadata(copy: PageCopy): Metadata {
-  return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path });
+/**
+ * A page's title, description, canonical link and link previews, from its copy; an item's page
+ * passes its item's preview image (see `PageSeo.image`), a list page or hub gets its own card.
+ */
+export function copyMetadata(copy: PageCopy, image?: PageSeo['image']): Metadata {
+  return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path, image });
 }

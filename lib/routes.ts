@@ -28,6 +28,7 @@ export const staticRoutes: RouteEntry[] = [
   { path: '/trainings/calendar', priority: 0.8 },
   { path: '/monthly-bulletin', priority: 0.6 },
   { path: '/newsletter', priority: 0.6 },
+  { path: '/newsletter/archive', priority: 0.4 },
   { path: '/gallery', priority: 0.5 },
   { path: '/press-statements', priority: 0.6 },
   { path: '/blogs', priority: 0.7 },

@@ -31,3 +31,17 @@ export function displayQuery(query: string, max = 60): string {
   const chars = Array.from(query);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : query;
 }
+
+/** The values of the search index's `type` filter: the search dialog narrows results to one of them. */
+export const recordTypes = { page: 'page', document: 'document' } as const;
+
+/** What the search dialog shows: everything, only pages, or only documents (PDFs). */
+export const searchScopes = ['all', 'pages', 'documents'] as const;
+export type SearchScope = (typeof searchScopes)[number];
+
+/** The index filters for a scope: none for everything. */
+export function scopeFilters(scope: SearchScope): { type?: string } {
+  if (scope === 'pages') return { type: recordTypes.page };
+  if (scope === 'documents') return { type: recordTypes.document };
+  return {};
+}

@@ -1,10 +1,17 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { buildDay } from './build-date';
+import { pageCard, socialCard, type CardSubject, type OgImage } from './social-cards';
 
 /** What search engines show of a description without cutting it, and the least that says something. */
 export const descriptionLength = { min: 50, max: 160 } as const;
 
-export const defaultOgImage = { url: '/og/default.png', width: 1200, height: 630, alt: `${site.name}` };
+export const defaultOgImage: OgImage = {
+  url: '/og/default.png',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+};
 
 export interface PageSeo {
   /** Page title; the layout's template appends the site name. */
@@ -13,18 +20,30 @@ export interface PageSeo {
   description: string;
   /** Path of the page, e.g. /members/fees. */
   path: string;
-  image?: { url: string; width: number; height: number; alt: string };
+  /**
+   * The link-preview image: a photo's card (`ogImage` of lib/images.ts) or a drawn card's subject
+   * (lib/social-cards.ts). Without one, the page's own card when it is a list page or hub, else the
+   * site's card.
+   */
+  image?: OgImage | CardSubject;
   type?: 'website' | 'article';
 }
 
-/** Metadata of one page: title, description, canonical link, Open Graph and Twitter card. */
-export function pageMetadata({
-  title,
-  description,
-  path,
-  image = defaultOgImage,
-  type = 'website',
-}: PageSeo): Metadata {
+const isSubject = (image: OgImage | CardSubject): image is CardSubject => 'key' in image;
+
+/** The link-preview image of a page (see `PageSeo.image`). */
+export function previewImage(path: string, image?: OgImage | CardSubject): OgImage {
+  if (image) return isSubject(image) ? socialCard(image) : image;
+  const own = pageCard(path);
+  return own ? socialCard(own) : defaultOgImage;
+}
+
+/**
+ * Metadata of one page: title, description, canonical link, Open Graph and Twitter card, with the
+ * preview image's text alternative for both (og:image:alt, twitter:image:alt).
+ */
+export function pageMetadata({ title, description, path, image, type = 'website' }: PageSeo): Metadata {
+  const preview = previewImage(path, image);
   return {
     title,
     description,
@@ -36,10 +55,24 @@ export function pageMetadata({
       url: path,
       siteName: site.name,
       locale: site.locale,
-      images: [image],
+      images: [preview],
     },
-    twitter: { card: 'summary_large_image', title, description, images: [image.url] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      images: [{ url: preview.url, alt: preview.alt }],
+    },
   };
+}
+
+/**
+ * Metadata of an item's page (a post, a press statement, a bulletin, an AGM, a newsletter issue):
+ * an article with its own preview image, e.g.
+ *   itemMetadata({ title, description, path, image: pressStatementCard(statement) })
+ */
+export function itemMetadata(seo: PageSeo & { image: OgImage | CardSubject }): Metadata {
+  return pageMetadata({ type: 'article', ...seo });
 }
 
 export function absoluteUrl(path: string): string {
@@ -53,8 +86,12 @@ export function siteMetadata(): Metadata {
     title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
     description: site.description,
     applicationName: site.name,
-    openGraph: { type: 'website', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
-    twitter: { card: 'summary_large_image', images: [defaultOgImage.url] },
+    // A page without metadata of its own (the 404 and offline pages, neither indexed) previews as the site.
+    openGraph: { type: 'website', url: '/', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
+    twitter: {
+      card: 'summary_large_image',
+      images: [{ url: defaultOgImage.url, alt: defaultOgImage.alt }],
+    },
     icons: {
       icon: [
         { url: '/favicon.ico', sizes: 'any' },
@@ -63,5 +100,7 @@ export function siteMetadata(): Metadata {
       apple: '/apple-icon.png',
     },
     formatDetection: { telephone: false },
+    // The day the page's past and upcoming states were decided on (lib/build-date.ts).
+    other: { 'build-date': buildDay() },
   };
 }

@@ -43,9 +43,18 @@ function hiringOrganization() {
   return { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name, url, sameAs, logo };
 }
 
-/** schema.org JobPosting of one opening listed on `pagePath`. */
+/** A role done from anywhere in the country: its location says "Remote" (or "Virtual", "Online"). */
+export function isRemote(job: Pick<JobOpening, 'location'>): boolean {
+  return /\b(remote|virtual|online)\b/i.test(job.location);
+}
+
+/**
+ * schema.org JobPosting of one opening listed on `pagePath`, with the fields Google's job search
+ * requires: a place (or, for a remote role, telecommuting and the country applicants must live in),
+ * the day posted, the end of the deadline day, the institute as employer and the employment type.
+ */
 export function jobPostingJsonLd(job: JobOpening, pagePath: string) {
-  const remote = /\bremote\b/i.test(job.location);
+  const remote = isRemote(job);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',

@@ -1,7 +1,8 @@
-import type { Agm, BlogPost, PressStatement } from '@/content/schema';
+import type { Agm, BlogPost, Bulletin, PressStatement } from '@/content/schema';
 import { site } from '@/content/site';
-import { absoluteUrl, defaultOgImage } from './seo';
+import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
+import { agmCard, bulletinCard, pressStatementCard, socialCard } from './social-cards';
 import { pressStatementHref } from './media-pages';
 
 const publisher = {
@@ -33,61 +34,160 @@ export function blogPostingJsonLd(post: BlogPost) {
   };
 }
 
-/**
- * NewsArticle of a press statement's or a bulletin's own page: written and published by the
- * institute, its full text the PDF.
- */
-export function newsArticleJsonLd(
-  item: { title: string; description: string; summary?: string; date: string; category: string; file: string },
-  path: string,
-) {
-  const url = absoluteUrl(path);
+/** The facts of a NewsArticle: a press statement or a bulletin, on its own page or in a list. */
+export interface NewsArticleFacts {
+  headline: string;
+  description: string;
+  /** "YYYY-MM-DD". */
+  datePublished: string;
+  /** The article's address: its page, or its document while it has no page. */
+  url: string;
+  /** Its preview image (a drawn card or a photo), a path on the site. */
+  image: string;
+  section?: string;
+  abstract?: string;
+  /** The page that is about this article, when it has one of its own. */
+  page?: string;
+  /** The article's full text, a PDF on the site. */
+  file?: string;
+}
+
+/** schema.org NewsArticle with the fields search engines require: headline, date, image, author and publisher. */
+export function newsArticleJsonLd(article: NewsArticleFacts) {
+  const url = absoluteUrl(article.url);
   return {
     '@context': 'https://schema.org',
     '@type': 'NewsArticle',
-    '@id': url,
-    mainEntityOfPage: url,
+    ...(article.page ? { '@id': absoluteUrl(article.page), mainEntityOfPage: absoluteUrl(article.page) } : {}),
+    headline: article.headline,
+    description: article.description,
+    ...(article.abstract ? { abstract: article.abstract } : {}),
+    ...(article.section ? { articleSection: article.section } : {}),
+    datePublished: article.datePublished,
+    image: absoluteUrl(article.image),
     url,
-    headline: item.title,
-    description: item.description,
-    ...(item.summary ? { abstract: item.summary } : {}),
-    articleSection: item.category,
-    datePublished: item.date,
-    image: absoluteUrl(defaultOgImage.url),
     author: publisher,
     publisher,
-    associatedMedia: { '@type': 'MediaObject', contentUrl: absoluteUrl(item.file), encodingFormat: 'application/pdf' },
+    ...(article.file
+      ? {
+          associatedMedia: {
+            '@type': 'MediaObject',
+            contentUrl: absoluteUrl(article.file),
+            encodingFormat: 'application/pdf',
+          },
+        }
+      : {}),
     inLanguage: 'en-KE',
+  };
+}
+
+/** The NewsArticle facts of a press statement; `page` is its own page, when it has one. */
+export function pressStatementArticle(statement: PressStatement, page?: string): NewsArticleFacts {
+  return {
+    headline: statement.title,
+    description: statement.description,
+    abstract: statement.summary,
+    section: statement.category,
+    datePublished: statement.date,
+    url: page ?? statement.file,
+    file: statement.file,
+    image: socialCard(pressStatementCard(statement)).url,
+    ...(page ? { page } : {}),
+  };
+}
+
+/** The NewsArticle facts of a monthly bulletin; `page` is its own page, when it has one. */
+export function bulletinArticle(bulletin: Bulletin, page?: string): NewsArticleFacts {
+  return {
+    headline: bulletin.title,
+    description: bulletin.description,
+    section: bulletin.category,
+    datePublished: bulletin.date,
+    url: page ?? bulletin.file,
+    file: bulletin.file,
+    image: socialCard(bulletinCard(bulletin)).url,
+    ...(page ? { page } : {}),
   };
 }
 
 /** One NewsArticle per press statement of a list page, each naming the statement's own page. */
 export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
-  return statements.map((statement) => newsArticleJsonLd(statement, pressStatementHref(statement)));
+  return statements.map((statement) =>
+    newsArticleJsonLd(pressStatementArticle(statement, pressStatementHref(statement))),
+  );
 }
 
-/** The AGM as an Event (a past, in-person event in Nairobi). */
-export function agmEventJsonLd(agm: Agm) {
+/** schema.org's states of an event: one that took place or will take place as planned is "scheduled". */
+export const eventStatuses = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+  rescheduled: 'https://schema.org/EventRescheduled',
+  'moved-online': 'https://schema.org/EventMovedOnline',
+} as const;
+export type EventStatus = keyof typeof eventStatuses;
+
+/** The facts of an Event held by the institute. */
+export interface EventFacts {
+  name: string;
+  description: string;
+  /** "YYYY-MM-DD". */
+  startDate: string;
+  endDate?: string;
+  /** Scheduled unless content says otherwise; a past event that took place stays scheduled. */
+  status?: EventStatus;
+  /** The town or venue, for an event in person; none for an online event. */
+  venue?: string;
+  /** For an online event: the page where it is joined or described. */
+  onlineUrl?: string;
+  /** Image paths on the site. */
+  images?: string[];
+  /** The event's page. */
+  url: string;
+}
+
+/** schema.org Event: in person at a venue, or online, with its status. */
+export function eventJsonLd(event: EventFacts) {
+  const online = event.status === 'moved-online' || (!event.venue && event.onlineUrl);
+  const place = event.venue
+    ? {
+        '@type': 'Place',
+        name: event.venue,
+        address: {
+          '@type': 'PostalAddress',
+          addressLocality: event.venue,
+          addressCountry: site.contacts.address.countryCode,
+        },
+      }
+    : undefined;
+  const virtual = { '@type': 'VirtualLocation', url: absoluteUrl(event.onlineUrl ?? event.url) };
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: agm.title,
-    description: agm.description,
-    startDate: agm.date,
-    endDate: agm.date,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    location: {
-      '@type': 'Place',
-      name: agm.venue,
-      address: {
-        '@type': 'PostalAddress',
-        addressLocality: agm.venue,
-        addressCountry: site.contacts.address.countryCode,
-      },
-    },
-    image: agm.photos.slice(0, 3).map((photo) => absoluteUrl(imageSrc(photo.src, 1200))),
-    organizer: { '@type': 'NGO', name: site.name, url: site.url },
-    url: absoluteUrl('/agm'),
+    name: event.name,
+    description: event.description,
+    startDate: event.startDate,
+    endDate: event.endDate ?? event.startDate,
+    eventStatus: eventStatuses[event.status ?? 'scheduled'],
+    eventAttendanceMode: online
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: online ? virtual : (place ?? virtual),
+    ...(event.images?.length ? { image: event.images.map((image) => absoluteUrl(image)) } : {}),
+    organizer: { '@type': 'NGO', '@id': absoluteUrl('/#organization'), name: site.name, url: site.url },
+    url: absoluteUrl(event.url),
   };
+}
+
+/** An AGM as an Event (in person, at its venue); `path` is its page (/agm, or its year's page). */
+export function agmEventJsonLd(meeting: Agm, path = '/agm', status?: EventStatus) {
+  return eventJsonLd({
+    name: meeting.title,
+    description: meeting.description,
+    startDate: meeting.date,
+    venue: meeting.venue,
+    ...(status ? { status } : {}),
+    images: [socialCard(agmCard(meeting)).url, ...meeting.photos.slice(0, 3).map((photo) => imageSrc(photo.src, 1200))],
+    url: path,
+  });
 }

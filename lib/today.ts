@@ -1,6 +1,6 @@
 /**
- * Time as the visitor's browser sees it. Pages are built once and served for months, so whether an
- * event is over is decided in the browser, against these calendar days, never at build time.
+ * Calendar days and what has passed. The HTML decides with the build day (lib/build-date.ts) and
+ * the browser decides again with its own day, both through these functions.
  */
 
 /** A calendar day in local time as "YYYY-MM-DD"; ISO days compare correctly as strings. */

@@ -31,6 +31,7 @@ import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vital
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
 import { measureGrowth, renderGrowth } from './benchmark/growth';
+import { indexReport } from './postbuild/search-index';
 
 /** The growth scenario, printed and written to bench/growth.md. */
 async function growth() {
@@ -181,6 +182,8 @@ async function main() {
       await floorServer.stop();
     }
 
+    const searchIndex = indexReport(path.join(projectRoot, 'out', 'pagefind'));
+    log(`search index: ${searchIndex.files} files, ${(searchIndex.bytes / 1024).toFixed(1)} KB`);
     const results: RouteResult[] = [];
     // Written after every route as well, so a long run stopped part-way keeps what it measured.
     const writeReport = () => {
@@ -196,6 +199,7 @@ async function main() {
         floorResult,
         runs: options.runs,
         results,
+        searchIndex,
       });
       mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
       writeFileSync(path.join(projectRoot, 'bench', 'results.md'), report);

@@ -2,12 +2,27 @@
  * `npm run check:content`: checks every content module against its rules and lists every problem,
  * one line each, naming the file, the entry and the field. Runs first in `npm run dev` and
  * `npm run build`, so a mistake stops before Next renders anything. Exit code 1 when anything is wrong.
+ *
+ *   tsx scripts/check-content.ts [--report <file>]
+ *
+ * `--report` also writes the problems as JSON (`{ "problems": [...] }`): the preview of `npm run dev`
+ * shows them in the browser.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { checkContent, checkedFiles, type ContentModules } from './lib/content-check';
 import { contentFiles } from './lib/content-files';
-import { isoDay } from '../lib/today';
+import { buildDay } from '../lib/build-date';
+
+const reportAt = process.argv.indexOf('--report');
+const reportFile = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
+
+function report(problems: string[]) {
+  if (!reportFile) return;
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, `${JSON.stringify({ problems }, null, 2)}\n`);
+}
 
 async function main() {
   const root = process.cwd();
@@ -30,11 +45,12 @@ async function main() {
       (line) => !unreadable.some((u) => line.startsWith(u.split(':')[0]!)),
     ),
   ];
+  report(problems);
   if (problems.length === 0) {
     console.log(`check:content: ${checkedFiles.length} content files checked, no problems`);
     // Loaded only once every module is valid, since it reads the content modules itself.
     const { staleContentWarnings } = await import('./stale-content');
-    const warnings = staleContentWarnings(isoDay(new Date()));
+    const warnings = staleContentWarnings(buildDay());
     if (warnings.length > 0) {
       console.warn(
         `\ncheck:content: ${warnings.length} warnings: dated content that has passed (the build goes on):\n`,
@@ -53,6 +69,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  report([`check:content could not run: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`]);
   console.error(error);
   process.exit(1);
 });

@@ -1,16 +1,59 @@
 /**
- * `npm run dev`: the editor's preview. It checks the content and makes the images, starts `next dev`,
- * and then keeps watching content/: a photo added, replaced or removed is made again at once (reload
- * the page to see it), and every content file saved is checked again, with the same messages as
- * `npm run check:content` (file, entry, field), all mistakes at once, in this terminal. Next itself
- * shows saved text on the page without a reload.
+ * `npm run dev`: the editor's preview at http://localhost:3000 (PORT for another port). It checks the
+ * content and makes the images, starts `next dev` behind a small preview server
+ * (scripts/lib/dev-preview.ts), and then keeps watching content/: a photo added, replaced or removed
+ * is made again at once, and every content file saved is checked again, with the same messages as
+ * `npm run check:content` (file, entry, field), all mistakes at once, in this terminal and in the
+ * browser, where they take the place of the page until they are fixed. Open pages reload by themselves
+ * when the problems change or a photo was made again; Next itself shows saved text without a reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { watch } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import { createPreviewServer, problemsOf, type PreviewState } from './lib/dev-preview';
 
 const root = process.cwd();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const port = Number(process.env.PORT ?? 3000);
+const reports = {
+  content: join(root, '.generated', 'dev', 'content.json'),
+  images: join(root, '.generated', 'dev', 'images.json'),
+};
+const manifestFile = join(root, '.generated', 'image-manifest.json');
+
+const state: PreviewState = { content: [], images: [], version: 1 };
+
+/** The problems a step reported (`--report`); none when it wrote no report. */
+function reported(file: string): string[] {
+  try {
+    return (JSON.parse(readFileSync(file, 'utf8')) as { problems: string[] }).problems;
+  } catch {
+    return [];
+  }
+}
+
+/** Takes in a step's problems; open pages reload when they changed or when `changed` says so. */
+function update(step: 'content' | 'images', problems: string[], changed = false) {
+  if (changed || JSON.stringify(problems) !== JSON.stringify(state[step])) state.version += 1;
+  state[step] = problems;
+}
+
+const manifestHash = () =>
+  existsSync(manifestFile) ? createHash('sha256').update(readFileSync(manifestFile)).digest('hex') : '';
+
+/** A port nobody uses, for `next dev` behind the preview. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
 
 /** Runs an npm script to its end, its output in this terminal; resolves with its exit code. */
 function step(script: string, args: string[] = []): Promise<number> {
@@ -47,28 +90,105 @@ function settled(task: () => Promise<unknown>, delay = 300) {
   };
 }
 
+/**
+ * Calls `onChange` with the path (relative to `dir`) of every file added, changed, replaced or removed
+ * under `dir`. Each folder is watched, not each file: an editor or Git that saves by replacing a file
+ * (a new file renamed over the old one) is still seen on the next save.
+ */
+function watchFolders(dir: string, onChange: (file: string) => void): void {
+  const watched = new Map<string, FSWatcher>();
+  const add = (folder: string) => {
+    if (watched.has(folder)) return;
+    try {
+      watched.set(
+        folder,
+        watch(folder, (_event, name) => {
+          if (!name) return;
+          const path = join(folder, name.toString());
+          if (existsSync(path) && !path.endsWith('.ts')) scan(path);
+          onChange(relative(dir, path));
+        }),
+      );
+    } catch {
+      // A folder removed before it could be watched.
+    }
+  };
+  const scan = (folder: string) => {
+    try {
+      const entries = readdirSync(folder, { withFileTypes: true });
+      add(folder);
+      for (const entry of entries) if (entry.isDirectory()) scan(join(folder, entry.name));
+    } catch {
+      // Not a folder.
+    }
+  };
+  scan(dir);
+}
+
+async function checkContent() {
+  await step('check:content', ['--report', reports.content]);
+  update('content', reported(reports.content));
+}
+
+async function makeImages() {
+  const before = manifestHash();
+  const code = await step('images', ['--report', reports.images]);
+  update('images', code === 0 ? [] : reported(reports.images), manifestHash() !== before);
+  return code;
+}
+
 async function main() {
   // A mistake does not stop the preview: it is listed, and listed again until it is fixed.
-  await step('check:content');
-  const images = await step('images');
-  if (images !== 0) console.error('\ndev: the images above could not be made; fix them and save again.\n');
+  await checkContent();
+  if ((await makeImages()) !== 0)
+    console.error('\ndev: the images above could not be made; fix them and save again.\n');
 
-  const next: ChildProcess = spawn(npm, ['exec', '--', 'next', 'dev'], { cwd: root, stdio: 'inherit' });
+  const nextPort = await freePort();
+  // Next's own command, not through npm, so that stopping the preview stops it too.
+  const nextBin = require.resolve('next/dist/bin/next', { paths: [root] });
+  const next: ChildProcess = spawn(
+    process.execPath,
+    [nextBin, 'dev', '--port', String(nextPort), '--hostname', '127.0.0.1'],
+    { cwd: root, stdio: ['inherit', 'pipe', 'inherit'] },
+  );
+  // Next names its own port: the editor's address is the preview's.
+  next.stdout?.on('data', (chunk: Buffer) =>
+    process.stdout.write(chunk.toString().replaceAll(`127.0.0.1:${nextPort}`, `localhost:${port}`)),
+  );
+
+  const preview = createPreviewServer(nextPort, () => state);
+  preview.on('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `dev: port ${port} is in use: stop what runs there, or choose another (PORT=8080 npm run dev)`
+        : error,
+    );
+    next.kill('SIGINT');
+    process.exit(1);
+  });
+  preview.listen(port, () => {
+    const problems = problemsOf(state).length;
+    console.log(
+      `\ndev: preview at http://localhost:${port}${problems ? ` (it lists the ${problems} problem${problems === 1 ? '' : 's'} above until they are fixed)` : ''}\n`,
+    );
+  });
 
   const remakeImages = settled(async () => {
     console.log('\ndev: a photo changed: making the images again');
-    if ((await step('images')) === 0) console.log('dev: images ready: reload the page to see the photo\n');
+    const version = state.version;
+    if ((await makeImages()) === 0)
+      console.log(
+        `dev: images ready${state.version !== version ? ': open pages reload by themselves' : ', none changed'}\n`,
+      );
   });
-  const checkContent = settled(async () => {
+  const recheckContent = settled(async () => {
     console.log('\ndev: content saved: checking it');
-    await step('check:content');
+    await checkContent();
   });
-  watch(join(root, 'content'), { recursive: true }, (_event, file) => {
-    if (!file) return;
-    const name = file.toString();
+  watchFolders(join(root, 'content'), (name) => {
     if (name.startsWith('images')) remakeImages();
     else if (name.endsWith('.ts')) {
-      checkContent();
+      recheckContent();
       // A content file may name a photo it did not use before, or stop using one.
       remakeImages();
     }
@@ -76,6 +196,8 @@ async function main() {
 
   const stop = () => {
     next.kill('SIGINT');
+    preview.closeAllConnections();
+    preview.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);

@@ -3,8 +3,8 @@
  * comes (Jest's and Playwright's summaries included), stops at the first step that fails, and ends
  * with a table of every step's time and result, so that a step that became slower shows.
  *
- *   node scripts/run-tests.mjs           type check, lint, unit tests, editor drill, build, end-to-end
- *   node scripts/run-tests.mjs --quick   the edit loop: type check, lint, unit tests, editor drill
+ *   node scripts/run-tests.mjs           type check, lint, unit tests, build-step tests, editor drill, build, end-to-end
+ *   node scripts/run-tests.mjs --quick   the edit loop: type check, lint, unit tests, build-step tests, editor drill
  *
  * Plain Node (no tsx), so that the timer starts with the first step. The exit code is the failed
  * step's, or 0.
@@ -14,7 +14,13 @@ import { spawn } from 'node:child_process';
 const quick = process.argv.includes('--quick');
 
 /** npm scripts, in order; the ones in one inner list run side by side (one core each, no shared files). */
-const plan = [['typecheck', 'lint'], ['test:unit'], ['test:drill'], ...(quick ? [] : [['build'], ['test:e2e']])];
+const plan = [
+  ['typecheck', 'lint'],
+  ['test:unit'],
+  ['test:node'],
+  ['test:drill'],
+  ...(quick ? [] : [['build'], ['test:e2e']]),
+];
 
 /** The build comes after the type check of the same files: Next need not check them again. */
 const envOf = { build: { NEXT_SKIP_TYPECHECK: '1' } };

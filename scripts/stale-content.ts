@@ -7,7 +7,7 @@ import { courseRange } from '../lib/dates';
 import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
 import { isOver } from '../lib/today';
 
-/** Openings whose deadline has passed: visitors' browsers no longer list them. */
+/** Openings whose deadline has passed: the pages no longer list them. */
 export function staleOpeningWarnings(openings: readonly JobOpening[], today: string): string[] {
   return openings
     .filter((job) => isOver(job.deadline, today))
@@ -18,7 +18,7 @@ export function staleOpeningWarnings(openings: readonly JobOpening[], today: str
 }
 
 /**
- * Content that time has overtaken, as warnings for the editor. Visitors' browsers already mark past
+ * Content that time has overtaken, as warnings for the editor. The pages already mark past
  * events as past, so none of this fails the build; it says what to update or remove.
  */
 export function staleContentWarnings(today: string): string[] {

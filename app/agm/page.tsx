@@ -9,11 +9,13 @@ import { UntilOver } from '@/components/time/until-over';
 import { Section } from '@/components/ui/section';
 import { agmFacts } from '@/lib/agm';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { signupForm } from '@/lib/signups';
+import { agmCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 const copy = fillCopy(pages.agm, agmFacts(agm));
 
-export const metadata = copyMetadata(copy);
+export const metadata = copyMetadata(copy, agmCard(agm));
 
 export default function AgmPage() {
   return (
@@ -26,7 +28,12 @@ export default function AgmPage() {
           </UntilOver>
         }
       >
-        <AgmHeroDetails agm={agm} secretariatEmail={site.contacts.secretariatEmail} />
+        <AgmHeroDetails
+          agm={agm}
+          secretariatEmail={site.contacts.secretariatEmail}
+          next={{ title: copy.texts.nextTitle, text: copy.texts.nextText }}
+          signup={signupForm(site.signups, 'footer')}
+        />
       </PageIntro>
       <Section id="photos" {...copy.sections.photos}>
         <PhotoGrid photos={agm.photos} label={copy.texts.viewer} variant="mosaic" />

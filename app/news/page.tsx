@@ -1,11 +1,81 @@
+import { agm } from '@/content/agm';
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { newsletterIssues } from '@/content/newsletter';
 import { pages } from '@/content/pages';
-import { copyMetadata, pageCrumbs } from '@/lib/page-copy';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { pressStatements } from '@/content/press';
+import { agmLabel } from '@/lib/agm';
+import { buildDay } from '@/lib/build-date';
+import { contentEvents } from '@/lib/content-events';
+import { upcomingEvents } from '@/lib/events';
+import { homeFeeds, withFeedLinks } from '@/lib/feeds';
+import { latestNews } from '@/lib/news';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { EventList, type EventKindLabels } from '@/components/events/event-list';
+import { NoEvents } from '@/components/events/no-events';
+import { FeedSubscribe } from '@/components/media/feed-subscribe';
+import { NewsList } from '@/components/news/news-list';
+import { UntilOver } from '@/components/time/until-over';
+import { ButtonLink } from '@/components/ui/button';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
 
-const copy = pages.news;
+const copy = fillCopy(pages.news, { agm: agmLabel(agm.date) });
+const { sections, texts, links } = copy;
 
-export const metadata = copyMetadata(copy);
+/** How many events and news items the hub shows; the calendar and the lists hold the rest. */
+const eventCount = 5;
+const newsCount = 6;
+
+export const metadata = withFeedLinks(copyMetadata(copy), ...homeFeeds);
 
 export default function NewsPage() {
-  return <ComingSoon crumbs={pageCrumbs(copy)} />;
+  const upcoming = upcomingEvents(contentEvents(), buildDay()).slice(0, eventCount);
+  const news = latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, newsCount);
+  const kinds: EventKindLabels = texts;
+  return (
+    <>
+      <PageIntro copy={copy}>
+        <FeedSubscribe feed="all" />
+      </PageIntro>
+      <Section id="events" {...sections.events} align="start">
+        {upcoming.length > 0 ? (
+          <EventList events={upcoming} kinds={kinds} />
+        ) : (
+          <NoEvents text={texts.none} links={[links.calendar]} />
+        )}
+        {/* Once the AGM in content has been held, until the next one is published. */}
+        <UntilOver
+          lastDay={agm.date}
+          over={
+            <p className="mt-6 text-ink">
+              {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
+            </p>
+          }
+        >
+          {null}
+        </UntilOver>
+        {upcoming.length > 0 ? (
+          <p className="mt-6">
+            <TextLink href={links.calendar.href}>{links.calendar.label}</TextLink>
+          </p>
+        ) : null}
+      </Section>
+      <Section id="latest" tone="tint" {...sections.latest} align="start">
+        <NewsList items={news} />
+      </Section>
+      <Section id="browse" {...sections.browse} align="start">
+        <ul className="flex flex-wrap gap-3">
+          {[links.blogs, links.press, links.bulletins, links.newsletter, links.gallery].map((link) => (
+            <li key={link.href}>
+              <ButtonLink href={link.href} variant="outline">
+                {link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
 }

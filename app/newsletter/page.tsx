@@ -1,6 +1,6 @@
-import { newsletterArchiveSince, newsletterFrequency, newsletterInterests } from '@/content/newsletter';
+import { newsletterFrequency, newsletterInterests } from '@/content/newsletter';
 import { pages } from '@/content/pages';
-import { recentNewsletterIssues } from '@/lib/newsletter-issues';
+import { newsletterArchiveSince, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
@@ -12,7 +12,7 @@ import { Container, Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { TextWithLinks } from '@/components/ui/text-with-links';
 
-const copy = fillCopy(pages.newsletter, { frequency: newsletterFrequency, since: newsletterArchiveSince });
+const copy = fillCopy(pages.newsletter, { frequency: newsletterFrequency, since: newsletterArchiveSince() });
 const { sections } = copy;
 
 export const metadata = copyMetadata(copy);

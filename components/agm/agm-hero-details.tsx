@@ -8,6 +8,8 @@ import { mailto } from '@/lib/format';
 import { agmCalendarPath } from '@/lib/calendar-files';
 import { AddToCalendar, TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { UntilOver } from '@/components/time/until-over';
+import { FooterSubscribe } from '@/components/layout/footer-subscribe';
+import type { SignupForm } from '@/lib/signups';
 
 function ProgrammeLink({ href }: { href: string }) {
   return (
@@ -18,11 +20,35 @@ function ProgrammeLink({ href }: { href: string }) {
   );
 }
 
+/** Once the meeting has been held and no later one is published: the next one is to be announced, with a sign-up. */
+function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
+  return (
+    <section aria-labelledby="next-agm" className="mt-8 max-w-xl rounded-card bg-white/10 p-5 ring-1 ring-white/15">
+      <h2 id="next-agm" className="text-xl font-bold text-white">
+        {title}
+      </h2>
+      <p className="mt-2 mb-4 text-brand-50">{text}</p>
+      <FooterSubscribe signup={signup} />
+    </section>
+  );
+}
+
 /**
  * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
- * before the meeting; once it has been held, when it was and the programme.
+ * before the meeting; once it has been held, when it was, the programme and the next meeting to come.
  */
-export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretariatEmail: string }) {
+export function AgmHeroDetails({
+  agm,
+  secretariatEmail,
+  next,
+  signup,
+}: {
+  agm: Agm;
+  secretariatEmail: string;
+  /** What the page says of the next meeting once this one has been held. */
+  next: { title: string; text: string };
+  signup: SignupForm;
+}) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: 'Date', value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
     { icon: MapPin, label: 'Venue', value: agm.venue },
@@ -44,12 +70,15 @@ export function AgmHeroDetails({ agm, secretariatEmail }: { agm: Agm; secretaria
       <UntilOver
         lastDay={agm.date}
         over={
-          <div className="mt-8 flex flex-wrap items-center gap-3">
-            <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
-              Held on {formatLongDate(agm.date)}
-            </p>
-            <ProgrammeLink href={agm.programmePdf} />
-          </div>
+          <>
+            <div className="mt-8 flex flex-wrap items-center gap-3">
+              <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
+                Held on {formatLongDate(agm.date)}
+              </p>
+              <ProgrammeLink href={agm.programmePdf} />
+            </div>
+            <NextAgm {...next} signup={signup} />
+          </>
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">

@@ -18,14 +18,14 @@ interface OpeningsSearchProps {
 
 /**
  * The search box and the openings it filters (by title, department, location, type and description).
- * The HTML lists every opening; once the page has loaded, the browser drops those whose deadline has
- * passed by its own calendar, since the page is built once and served for months.
+ * Openings whose deadline has passed are left out: in the HTML as of the build day, then by the
+ * visitor's own calendar.
  */
 export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
   const id = useId();
   const today = useToday();
   const [query, setQuery] = useState('');
-  const open = useMemo(() => (today === null ? openings : openOpenings(openings, today)), [openings, today]);
+  const open = useMemo(() => openOpenings(openings, today), [openings, today]);
   const visible = useMemo(() => filterOpenings(open, query), [open, query]);
 
   return (

@@ -1,4 +1,5 @@
 import { donateLink, joinLink } from '@/content/navigation';
+import { search } from '@/content/search';
 import { mainNavigation } from '@/lib/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -16,7 +17,7 @@ export function SiteHeader() {
         <Logo />
         <DesktopNav groups={mainNavigation} />
         <div className="flex items-center gap-2">
-          <SearchButton />
+          <SearchButton label={search.button} />
           <div className="hidden sm:block xl:hidden 2xl:block">
             <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
               Join Us

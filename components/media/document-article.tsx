@@ -10,7 +10,7 @@ import { Svg } from '@/components/ui/svg';
 import { TextLink } from '@/components/ui/text-link';
 import { formatLongDate } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
-import { newsArticleJsonLd } from '@/lib/structured-data-media';
+import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
 
 export interface DocumentItem {
   title: string;
@@ -26,9 +26,17 @@ export interface DocumentItem {
 /**
  * The page of one press statement or bulletin: what it is, when it was published, its summary and
  * the download, with NewsArticle structured data. `copy` is the page's copy with the item's facts
- * filled in; `path` its permanent address.
+ * filled in; `article` the facts of its structured data.
  */
-export function DocumentArticle({ item, copy, path }: { item: DocumentItem; copy: PageCopy; path: string }) {
+export function DocumentArticle({
+  item,
+  copy,
+  article,
+}: {
+  item: DocumentItem;
+  copy: PageCopy;
+  article: NewsArticleFacts;
+}) {
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
   const fileName = item.file.split('/').pop()!;
@@ -76,7 +84,7 @@ export function DocumentArticle({ item, copy, path }: { item: DocumentItem; copy
           ) : null}
         </Card>
       </Container>
-      <JsonLd data={newsArticleJsonLd(item, path)} />
+      <JsonLd data={newsArticleJsonLd(article)} />
     </>
   );
 }

@@ -164,57 +164,64 @@ export function FilterableList({
       ? `Showing ${archive.first}–${archive.last} of ${total} ${word(total)}`
       : `Showing all ${count} ${word(count)}`;
 
+  // A choice of one (a single year, a single category) filters nothing: it is not offered.
+  const choosing = options.length > 1;
+
   return (
     <div>
-      <form
-        role="search"
-        aria-label={`Filter ${noun[1]}`}
-        onSubmit={(event) => event.preventDefault()}
-        className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5"
-      >
-        {/* Without JavaScript the controls cannot filter: they stay disabled and the full list shows. */}
-        <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
-          <legend className="sr-only">Filter {noun[1]}</legend>
-          {search ? (
-            <div className="flex-1">
-              <SearchField
-                id={`${id}-q`}
-                label={search.label}
-                value={typed}
-                placeholder={search.placeholder}
-                onChange={(event) => {
-                  setTyped(event.target.value);
-                  update({ q: event.target.value.trim() });
-                }}
-              />
-            </div>
-          ) : null}
-          <div className="sm:w-60">
-            <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
-              {choiceLabel}
-            </label>
-            <select
-              id={`${id}-choice`}
-              value={state.choice}
-              onChange={(event) => update({ choice: event.target.value })}
-              className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
-            >
-              <option value={ALL}>{mode === 'year' ? 'All years' : 'All categories'}</option>
-              {options.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
-            </select>
-          </div>
-          {/* When nothing matches, the empty state offers the one Clear filters button. */}
-          {filtered && count > 0 ? (
-            <button type="button" onClick={clear} className={buttonClasses('ghost', 'md')}>
-              Clear filters
-            </button>
-          ) : null}
-        </fieldset>
-      </form>
+      {search || choosing ? (
+        <form
+          role="search"
+          aria-label={`Filter ${noun[1]}`}
+          onSubmit={(event) => event.preventDefault()}
+          className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5"
+        >
+          {/* Without JavaScript the controls cannot filter: they stay disabled and the full list shows. */}
+          <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <legend className="sr-only">Filter {noun[1]}</legend>
+            {search ? (
+              <div className="flex-1">
+                <SearchField
+                  id={`${id}-q`}
+                  label={search.label}
+                  value={typed}
+                  placeholder={search.placeholder}
+                  onChange={(event) => {
+                    setTyped(event.target.value);
+                    update({ q: event.target.value.trim() });
+                  }}
+                />
+              </div>
+            ) : null}
+            {choosing ? (
+              <div className="sm:w-60">
+                <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
+                  {choiceLabel}
+                </label>
+                <select
+                  id={`${id}-choice`}
+                  value={state.choice}
+                  onChange={(event) => update({ choice: event.target.value })}
+                  className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
+                >
+                  <option value={ALL}>{mode === 'year' ? 'All years' : 'All categories'}</option>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            ) : null}
+            {/* When nothing matches, the empty state offers the one Clear filters button. */}
+            {filtered && count > 0 ? (
+              <button type="button" onClick={clear} className={buttonClasses('ghost', 'md')}>
+                Clear filters
+              </button>
+            ) : null}
+          </fieldset>
+        </form>
+      ) : null}
 
       <p role="status" aria-live="polite" className="mt-5 text-sm font-medium text-ink-muted">
         {status}

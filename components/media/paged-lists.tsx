@@ -22,6 +22,7 @@ import {
 } from '@/lib/list-index';
 import { copyMetadata, fillText } from '@/lib/page-copy';
 import { listPageHref, pageCount, pageOf, parsePageNumber, type ListPage } from '@/lib/paging';
+import { listPageCard } from '@/lib/social-cards';
 import { pressStatementsJsonLd } from '@/lib/structured-data-media';
 
 /**
@@ -163,7 +164,7 @@ function pageCopy(list: PagedListName, copy: PageCopy, page: number): PageCopy {
  */
 export function pagedListMetadata(list: PagedListName, copy: PageCopy, page = 1, numbered = false): Metadata {
   const { feed } = lists[list];
-  const metadata = copyMetadata(pageCopy(list, copy, page));
+  const metadata = copyMetadata(pageCopy(list, copy, page), listPageCard(copy.path, page));
   const withFeeds = feed ? withFeedLinks(metadata, feed) : metadata;
   return numbered && page === 1 ? { ...withFeeds, robots: { index: false, follow: true } } : withFeeds;
 }

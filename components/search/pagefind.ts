@@ -35,10 +35,15 @@ export interface PagefindSearch {
   results: PagefindResult[];
 }
 
+/** Only results whose filter has one of the values, e.g. `{ type: 'document' }`. */
+export interface PagefindSearchOptions {
+  filters?: Record<string, string | string[]>;
+}
+
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string) => Promise<PagefindSearch | null>;
+  search: (term: string, options?: PagefindSearchOptions) => Promise<PagefindSearch | null>;
 }
 
 export const pagefindUrl = '/pagefind/pagefind.js';

@@ -17,9 +17,9 @@ export function isSearchShortcut(
 
 /**
  * The header's search button. It appears only once JavaScript runs (search needs it); its box is
- * reserved in the HTML so nothing moves when it does.
+ * reserved in the HTML so nothing moves when it does. Its name comes from the header (content/search.ts).
  */
-export function SearchButton() {
+export function SearchButton({ label }: { label: string }) {
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
   // Once opened, the dialog stays mounted, keeping the last query and results for the next time.
@@ -58,7 +58,7 @@ export function SearchButton() {
           className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50"
         >
           <Svg node={Search} className="size-5" />
-          <span className="sr-only">Search</span>
+          <span className="sr-only">{label}</span>
         </button>
       ) : null}
       {mounted ? (

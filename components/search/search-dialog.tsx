@@ -5,7 +5,17 @@ import { Search } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { displayQuery, isSearchable, normalizeQuery } from '@/lib/search-text';
+// The dialog's words: imported here, in the chunk that loads when the search opens, not in every page.
+import { search as copy } from '@/content/search';
+import { fillText } from '@/lib/fill-text';
+import {
+  displayQuery,
+  isSearchable,
+  normalizeQuery,
+  scopeFilters,
+  searchScopes,
+  type SearchScope,
+} from '@/lib/search-text';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { SearchResultItem, toResultItem, type ResultItem } from './search-result';
 
@@ -25,28 +35,33 @@ async function loadItems(results: PagefindResult[]): Promise<ResultItem[]> {
   return data.map(toResultItem).filter((item): item is ResultItem => item !== null);
 }
 
+const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
+
 function statusText(state: SearchState, total: number): string {
   switch (state.status) {
     case 'idle':
       return '';
     case 'searching':
-      return 'Searching…';
+      return copy.searching;
     case 'error':
-      return 'Search is not available right now. Check your connection and try again.';
-    case 'done':
-      return total === 0
-        ? `No results for “${displayQuery(state.query)}”`
-        : `${total} ${total === 1 ? 'result' : 'results'} for “${displayQuery(state.query)}”`;
+      return copy.unavailable;
+    case 'done': {
+      const query = displayQuery(state.query);
+      if (total === 0) return fill(copy.noResults, { query });
+      return total === 1 ? fill(copy.oneResult, { query }) : fill(copy.results, { count: total, query });
+    }
   }
 }
 
 /**
  * The site search: a native modal <dialog> (focus stays inside, Escape or the backdrop closes it)
- * with a labelled search field and the results as a list of links. Loaded only when first opened.
+ * with a labelled search field, a choice between everything, pages and documents (radio buttons:
+ * arrow keys move between them), and the results as a list of links. Loaded only when first opened.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
+  const [scope, setScope] = useState<SearchScope>('all');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
   const [total, setTotal] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -82,7 +97,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       setState({ status: 'searching', query: normalized });
       try {
         const pagefind = await loadPagefind();
-        const search = await pagefind.search(normalized);
+        const search = await pagefind.search(normalized, { filters: scopeFilters(scope) });
         const results = search?.results ?? [];
         const items = await loadItems(results.slice(0, resultsPageSize));
         if (cancelled) return;
@@ -96,7 +111,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       cancelled = true;
       clearTimeout(timer);
     };
-  }, [query]);
+  }, [query, scope]);
 
   async function showMore() {
     if (state.status !== 'done' || loadingMore) return;
@@ -129,7 +144,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   return (
     <dialog
       {...dialogProps}
-      aria-label="Search the site"
+      aria-label={copy.label}
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-brand-950/60 open:flex"
     >
       <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-3">
@@ -137,7 +152,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         <div className="flex min-w-0 flex-1 items-center gap-1 rounded-lg bg-gray-50 pl-3 ring-1 ring-brand-900/15 focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-700">
           <Svg node={Search} className="size-5 shrink-0 text-ink-subtle" />
           <label htmlFor={inputId} className="sr-only">
-            Search the site
+            {copy.label}
           </label>
           <input
             ref={input}
@@ -146,7 +161,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
             // racing the first keystrokes while the dialog's code is still settling.
             onChange={(event) => setQuery(event.target.value)}
-            placeholder="Search pages, posts, trainings…"
+            placeholder={copy.placeholder}
             autoComplete="off"
             autoCorrect="off"
             spellCheck={false}
@@ -161,21 +176,38 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           />
         </div>
 
-        <CloseButton label="Close search" onClick={close} className="text-ink-muted hover:bg-brand-50 hover:text-ink" />
+        <CloseButton label={copy.close} onClick={close} className="text-ink-muted hover:bg-brand-50 hover:text-ink" />
       </form>
+
+      <fieldset className="flex flex-wrap gap-2 border-b border-brand-900/10 px-3 py-2">
+        <legend className="sr-only">{copy.scope.legend}</legend>
+        {searchScopes.map((value) => (
+          <label
+            key={value}
+            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 has-checked:bg-brand-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+          >
+            <input
+              type="radio"
+              name={`${ids}-scope`}
+              value={value}
+              checked={scope === value}
+              onChange={() => setScope(value)}
+              // Over the whole pill, unseen: the pill is what shows, the radio takes the click.
+              className="absolute inset-0 cursor-pointer appearance-none rounded-pill opacity-0"
+            />
+            {copy.scope[value]}
+          </label>
+        ))}
+      </fieldset>
 
       <div className="overflow-y-auto overscroll-contain px-4 pt-3 pb-4">
         <p id={statusId} role="status" className="min-h-6 text-sm font-medium text-ink-muted">
           {message}
         </p>
-        {state.status === 'idle' ? (
-          <p className="mt-1 text-sm text-ink-muted">
-            Find any page: membership, trainings, blog posts, press statements, downloads and working groups.
-          </p>
-        ) : null}
+        {state.status === 'idle' ? <p className="mt-1 text-sm text-ink-muted">{copy.hint}</p> : null}
         {state.status === 'done' && state.items.length > 0 ? (
           <>
-            <ul aria-label="Search results" className="mt-2 space-y-2">
+            <ul aria-label={copy.resultsList} className="mt-2 space-y-2">
               {state.items.map((item) => (
                 <SearchResultItem key={item.url} item={item} onNavigate={onClose} />
               ))}
@@ -187,15 +219,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 disabled={loadingMore}
                 className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 disabled:opacity-60"
               >
-                {loadingMore ? 'Loading…' : 'Show more results'}
+                {loadingMore ? copy.loadingMore : copy.showMore}
               </button>
             ) : null}
           </>
         ) : null}
       </div>
       <p className="hidden border-t border-brand-900/10 px-4 py-2 text-xs text-ink-muted sm:block">
-        <kbd className="font-sans font-semibold">Enter</kbd> opens the first result ·{' '}
-        <kbd className="font-sans font-semibold">Esc</kbd> closes
+        <kbd className="font-sans font-semibold">{copy.keys.enter}</kbd> {copy.keys.enterAction} ·{' '}
+        <kbd className="font-sans font-semibold">{copy.keys.escape}</kbd> {copy.keys.escapeAction}
       </p>
     </dialog>
   );

@@ -1,3 +1,5 @@
+import { search as copy } from '@/content/search';
+import { fillText } from '@/lib/fill-text';
 import { excerptSegments } from '@/lib/search-excerpt';
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
@@ -15,6 +17,8 @@ export interface ResultItem {
   excerpt: string;
   /** Other items or sections of the same page that match, each linking to its heading's anchor. */
   sections: ResultSection[];
+  /** A result inside a document (a PDF): its kind as a visitor reads it and the page the words are on. */
+  document?: { kind: string; page: string };
 }
 
 /** Only same-site paths become links; anything else in an index entry is dropped. */
@@ -39,6 +43,11 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
   const url = safePath(data.url);
   if (!url) return null;
   const pageTitle = data.meta.title?.trim() || url;
+  // A page of a document: the search index titles it and names its kind and page (from content).
+  const { kind, page } = data.meta;
+  if (kind && page) {
+    return { url, title: pageTitle, excerpt: data.excerpt, sections: [], document: { kind, page } };
+  }
   const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
   let pageScore = 0;
   for (const sub of data.sub_results ?? []) {
@@ -97,11 +106,19 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
         {item.context ? (
           <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">{item.context}</span>
         ) : null}
+        {item.document ? (
+          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+            {item.document.kind} · {fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts')}
+          </span>
+        ) : null}
         <span className="block font-semibold text-brand-800">{item.title}</span>
         <Excerpt html={item.excerpt} className="mt-0.5 block text-sm text-ink-muted" />
       </a>
       {item.sections.length > 0 ? (
-        <ul aria-label={`More in ${item.context ?? item.title}`} className="mx-3 mb-2 border-l-2 border-brand-100 pl-3">
+        <ul
+          aria-label={fillText(copy.moreIn, { page: item.context ?? item.title }, 'content/search.ts')}
+          className="mx-3 mb-2 border-l-2 border-brand-100 pl-3"
+        >
           {item.sections.map((section) => (
             <li key={section.url}>
               <a href={section.url} onClick={onNavigate} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">

@@ -4,7 +4,7 @@ import { courseStats, type DatedCourse } from '@/lib/course-status';
 import { useToday } from '@/components/time/use-today';
 import { StatTiles } from '@/components/ui/stat-tiles';
 
-/** The short courses' totals; courses that are over count as completed once the browser knows today's date. */
+/** The short courses' totals; courses that are over count as completed (as of the build day, then the visitor's). */
 export function CourseStats({ courses }: { courses: DatedCourse[] }) {
   const stats = courseStats(courses, useToday());
   return (

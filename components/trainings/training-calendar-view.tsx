@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState, type ReactNode } from 'react';
-import { CalendarX } from 'lucide';
+import { CalendarX, ChevronDown } from 'lucide';
 import { ALL_MONTHS, filterByMonth, monthWindow, type MonthOption } from '@/lib/training-months';
 import { clsx } from 'clsx';
 import { isOver } from '@/lib/today';
@@ -64,64 +64,81 @@ function TrainingTable({
   );
 }
 
-/** Past trainings start open where there is room for them and collapsed on phones. */
-function startsOpen(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(min-width: 48rem)').matches;
+/** Plural of "training". */
+const trainingsWord = (count: number) => (count === 1 ? 'training' : 'trainings');
+
+/**
+ * The one line above the tables, which never contradicts them: how many trainings show, or that
+ * none is to come (then there is no upcoming table, only this message and the past trainings).
+ */
+function statusText(upcoming: number, past: number, month: string | null): string {
+  const inMonth = month ? ` in ${month}` : '';
+  if (upcoming === 0 && past === 0) return '';
+  if (upcoming === 0)
+    return `No upcoming trainings${inMonth} yet: the next dates are announced here and in the newsletter.`;
+  if (past === 0)
+    return month ? `Showing ${upcoming} ${trainingsWord(upcoming)}${inMonth}.` : `Showing all ${upcoming} trainings.`;
+  return `${upcoming} upcoming ${trainingsWord(upcoming)}${inMonth}; ${past} past ${trainingsWord(past)} below.`;
 }
 
 /**
- * The month filter and the trainings tables. The month buttons and which trainings are over depend on
- * today's date, so they are decided in the browser; the pre-rendered HTML shows All with every training.
+ * The month filter and the trainings tables. Which trainings are over and the month buttons (the
+ * month before, this month and the next) depend on today: the HTML shows them as of the build day
+ * with All selected, and the browser decides again with its own calendar. The filter shows only
+ * when one of its months has a training, so it never offers a choice that leads nowhere.
  */
 export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) {
   const today = useToday();
   const [selected, setSelected] = useState<string>(ALL_MONTHS);
-  const [pastOpen, setPastOpen] = useState(startsOpen);
 
-  const months: MonthOption[] = useMemo(() => (today ? monthWindow(new Date(`${today}T12:00:00`)) : []), [today]);
+  const months: MonthOption[] = useMemo(() => monthWindow(new Date(`${today}T12:00:00`)), [today]);
+  const filterUseful = months.some((month) => filterByMonth(entries, month.key).length > 0);
   const visible = useMemo(() => filterByMonth(entries, selected), [entries, selected]);
-  const over = (entry: CalendarEntry) => today !== null && isOver(entry.lastDay, today);
+  const over = (entry: CalendarEntry) => isOver(entry.lastDay, today);
   const upcoming = visible.filter((entry) => !over(entry));
   // The most recent past training first.
   const past = visible.filter(over).sort((a, b) => (b.lastDay ?? '').localeCompare(a.lastDay ?? ''));
 
   const options = [{ key: ALL_MONTHS, label: 'All' }, ...months];
-  const selectedLabel = options.find((option) => option.key === selected)?.label ?? 'All';
-  const inMonth = selected === ALL_MONTHS ? '' : ` in ${selectedLabel}`;
+  const monthLabel =
+    selected === ALL_MONTHS ? null : (options.find((option) => option.key === selected)?.label ?? null);
+  const inMonth = monthLabel ? ` in ${monthLabel}` : '';
+  const status = statusText(upcoming.length, past.length, monthLabel);
 
   return (
     <div>
-      {/* Room for two rows of buttons on phones, so the months appearing after load shift nothing. */}
-      <div
-        role="group"
-        aria-label="Filter trainings by month"
-        className="flex min-h-24 flex-wrap content-start gap-2 sm:min-h-11"
+      {filterUseful || selected !== ALL_MONTHS ? (
+        <div role="group" aria-label="Filter trainings by month" className="mb-4 flex flex-wrap content-start gap-2">
+          {options.map((option) => {
+            const active = option.key === selected;
+            return (
+              <button
+                key={option.key}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setSelected(option.key)}
+                className={clsx(
+                  'min-h-11 rounded-pill px-5 text-sm font-semibold transition-colors',
+                  active
+                    ? 'bg-brand-700 text-white shadow-sm'
+                    : 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50',
+                )}
+              >
+                {option.label}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      <p
+        role="status"
+        className={clsx(
+          upcoming.length === 0 && past.length > 0
+            ? cardClasses({ flush: true }, 'px-6 py-5 font-semibold text-brand-900')
+            : 'text-sm text-ink-muted',
+        )}
       >
-        {options.map((option) => {
-          const active = option.key === selected;
-          return (
-            <button
-              key={option.key}
-              type="button"
-              aria-pressed={active}
-              onClick={() => setSelected(option.key)}
-              className={clsx(
-                'min-h-11 rounded-pill px-5 text-sm font-semibold transition-colors',
-                active
-                  ? 'bg-brand-700 text-white shadow-sm'
-                  : 'bg-white text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50',
-              )}
-            >
-              {option.label}
-            </button>
-          );
-        })}
-      </div>
-      <p role="status" className="mt-4 text-sm text-ink-muted">
-        {selected === ALL_MONTHS
-          ? `Showing all ${visible.length} trainings.`
-          : `Showing ${visible.length} ${visible.length === 1 ? 'training' : 'trainings'} in ${selectedLabel}.`}
-        {past.length > 0 && upcoming.length > 0 ? ` ${upcoming.length} upcoming, ${past.length} past.` : ''}
+        {status}
       </p>
       {visible.length === 0 ? (
         <div className={cardClasses({ flush: true }, 'mt-4 px-6 py-12 text-center')}>
@@ -136,19 +153,23 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
           caption={`${past.length > 0 ? 'Upcoming trainings' : 'Trainings'}${inMonth}: details and schedule`}
         />
       ) : null}
-      {upcoming.length === 0 && past.length > 0 ? (
-        <p className={cardClasses({ flush: true }, 'mt-4 px-6 py-5 text-ink')}>
-          No upcoming trainings{inMonth} yet: the next dates are announced here and in the newsletter.
-        </p>
-      ) : null}
       {past.length > 0 ? (
-        <details open={pastOpen} onToggle={(event) => setPastOpen(event.currentTarget.open)} className="group mt-8">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-card text-brand-900 [&::-webkit-details-marker]:hidden">
-            <span aria-hidden="true" className="transition-transform group-open:rotate-90">
-              ›
+        // Collapsed until asked for, in the HTML and after: a control that says what it holds and how many.
+        <details className="group mt-8">
+          <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <Svg
+              node={ChevronDown}
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
+            <h3 className="text-lg font-bold">Past trainings</h3>
+            <span className="text-sm text-ink-muted">
+              {past.length} {trainingsWord(past.length)}
+              {inMonth}
             </span>
-            <h3 className="text-xl font-bold">Past trainings</h3>
-            <span className="text-sm text-ink-muted">({past.length})</span>
+            <span className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4">
+              <span className="group-open:hidden">Show</span>
+              <span className="hidden group-open:inline">Hide</span>
+            </span>
           </summary>
           <TrainingTable entries={past} caption={`Past trainings${inMonth}`} past />
         </details>

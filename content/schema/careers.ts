@@ -15,15 +15,20 @@ export const jobOpening = z.strictObject({
   title: text(),
   description: limited(cardText * 2),
   type: z.enum(jobTypes),
-  /** The town, such as "Nairobi". */
-  location: text(),
+  /** The town, such as "Nairobi", or "Remote" for a role done from anywhere in Kenya. */
+  location: text().meta({
+    neededFor:
+      'Google lists an opening in job search only with its place of work (jobLocation): write the town, such as "Nairobi", or "Remote"',
+  }),
   /** The county, such as "Nairobi County", when known (for search engines only). */
   region: text().optional(),
   department: text(),
   /** The day the opening was published, "YYYY-MM-DD". */
   posted: isoDate,
   /** The last day to apply, "YYYY-MM-DD", shown as "December 12, 2024"; the opening is hidden the day after. */
-  deadline: isoDate,
+  deadline: isoDate.meta({
+    neededFor: 'Google needs the last day to apply (validThrough): write it as YYYY-MM-DD',
+  }),
   /** At least one. */
   requirements: texts().min(1, 'is empty (list at least one requirement)'),
   urgent: z.boolean(),

@@ -12,6 +12,8 @@ export interface ContentFiles {
   fileExists: (publicPath: string) => boolean;
   /** What to tell an editor whose image key names nothing. */
   missingImageHint: (key: string) => string;
+  /** Whether a path such as `/blogs/a-post` is a page of the site (the redirects' check); unknown when absent. */
+  pageExists?: (path: string) => boolean;
 }
 
 let current: ContentFiles | undefined;

@@ -17,3 +17,5 @@ export * from './careers';
 export * from './sections';
 export * from './registry';
 export * from './pages';
+export * from './redirects';
+export * from './search';

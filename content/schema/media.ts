@@ -76,7 +76,6 @@ export const newsletterFile = {
   /** How many of the newest issues the newsletter page lists. */
   recentIssueCount: z.number().int().min(1),
   newsletterInterests: texts(),
-  newsletterArchiveSince: z.number().int().min(1990).max(2100),
   newsletterFrequency: text(),
 };
 

@@ -57,6 +57,7 @@ export const membershipFile = {
 
 export const membershipRules: ContentRule = (exports) => [
   ...duplicates('membershipCategories', exports.membershipCategories, 'id'),
+  ...namedCategoryProblems(exports),
   ...entriesOrValues(exports.homeCategoryIds).flatMap((id, index): Problem[] => {
     const ids = entriesOf(exports.membershipCategories).map((category) => category.id);
     // An id that is no category at all is the schema's to report.
@@ -72,6 +73,36 @@ export const membershipRules: ContentRule = (exports) => [
       : [];
   }),
 ];
+
+/** "Associate members", "Lead membership": a capitalised word naming a grade of membership. */
+const namedCategory = /\b([A-Z][a-z]+) (?:members?|membership)\b/g;
+
+/** The categories the terms, questions and benefits name, each checked against membershipCategories. */
+function namedCategoryProblems(exports: Record<string, unknown>): Problem[] {
+  const types = entriesOf(exports.membershipCategories).map((category) => String(category.type));
+  const check = (exportName: string, index: number, field: string, value: unknown): Problem[] =>
+    typeof value !== 'string'
+      ? []
+      : [...value.matchAll(namedCategory)]
+          .map((match) => match[1]!)
+          .filter((name) => !types.includes(name))
+          .map((name) => ({
+            exportName,
+            index,
+            field,
+            message: `"${name}" is not a membership category (write one of: ${types.map((t) => `"${t}"`).join(', ')})`,
+          }));
+  return [
+    ...entriesOrValues(exports.membershipTerms).flatMap((term, index) => check('membershipTerms', index, 'text', term)),
+    ...entriesOrValues(exports.additionalBenefits).flatMap((benefit, index) =>
+      check('additionalBenefits', index, 'text', benefit),
+    ),
+    ...entriesOf(exports.membershipFaqs).flatMap((faq, index) => [
+      ...check('membershipFaqs', index, 'question', faq.question),
+      ...check('membershipFaqs', index, 'answer', faq.answer),
+    ]),
+  ];
+}
 
 function entriesOrValues(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];

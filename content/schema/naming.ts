@@ -20,6 +20,8 @@ declare module 'zod' {
     noun?: string;
     /** A record export (entries by key): what one entry is called, named by its key (`page "approach"`). */
     keyed?: string;
+    /** What a field is needed for, told when it is left out (`location: missing: search engines ...`). */
+    neededFor?: string;
   }
 }
 

@@ -4,7 +4,7 @@
  * where it shows the text (a year, a count, a link), so no fact is typed twice.
  */
 import { z } from 'zod';
-import { recordOf } from './naming';
+import { named, recordOf } from './naming';
 import { descriptionLength } from '../../lib/seo';
 
 const text = z.string().trim().min(1, 'is empty (write some text)');
@@ -75,7 +75,33 @@ export const pageCopySchema = z.strictObject({
 
 export const pagesSchema = recordOf(pageCopySchema, 'page');
 
-export const pagesFile = { pages: pagesSchema };
+/** A text that must hold each of `names` as a `{name}` placeholder. */
+const withPlaceholders = (...names: string[]) =>
+  names.reduce(
+    (schema, name) => schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
+    text as z.ZodType<string>,
+  );
+
+/** The words of the drawn link-preview cards (lib/social-cards.ts). */
+export const socialCardWordsSchema = z.strictObject({
+  /** The kind of each item shown above its title, by kind. */
+  kinds: z.strictObject({
+    pressStatement: text,
+    bulletin: text,
+    newsletterIssue: text,
+    agm: text,
+    training: text,
+    shortCourse: text,
+    vacancy: text,
+  }),
+  otherPage: text,
+  alt: withPlaceholders('kind', 'title'),
+  altWithDetail: withPlaceholders('kind', 'title', 'detail'),
+});
+export type SocialCardWords = z.infer<typeof socialCardWordsSchema>;
+export type CardKind = keyof SocialCardWords['kinds'];
+
+export const pagesFile = { pages: pagesSchema, socialCards: named(socialCardWordsSchema, 'social cards') };
 
 export type PageCopy = z.infer<typeof pageCopySchema>;
 export type Pages = z.infer<typeof pagesSchema>;

@@ -11,7 +11,8 @@ export const councilMember = z.strictObject({
   name: text(),
   position: text(),
   qualification: text(),
-  experience: text(),
+  // Added up for the council page's "years combined experience".
+  experience: text().regex(/^\d+ years?$/, 'is not a number of years such as "12 years"'),
   specialization: text(),
   email,
   phone: text(),
@@ -22,19 +23,11 @@ export const councilMember = z.strictObject({
 });
 export type CouncilMember = z.infer<typeof councilMember>;
 
-export const councilSummary = z.strictObject({
-  combinedExperience: z.string().regex(/^\d+\+?$/, 'is not a figure such as "90+"'),
-  specializations: count(),
-});
-export type CouncilSummary = z.infer<typeof councilSummary>;
-
 export const councilMission = z.strictObject({ title: text(), text: limited(600) });
 export type CouncilMission = z.infer<typeof councilMission>;
 
 export const councilFile = {
   councilMembers: listOf(councilMember, 'council member', ['name']),
-  /** Summary tiles beside the member count (which is counted from the list). */
-  councilSummary: named(councilSummary, 'council summary'),
   councilMission: named(councilMission, 'council mission'),
 };
 

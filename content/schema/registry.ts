@@ -23,7 +23,9 @@ import {
 import { membershipFile, membershipRules } from './membership';
 import { councilFile, secretariatFile, workingGroupsFile, workingGroupsRules } from './people';
 import { pagesFile } from './pages';
+import { redirectsFile, redirectsRules } from './redirects';
 import type { ContentRule } from './rules';
+import { searchFile } from './search';
 import { aboutFile, homeFile, partnersFile } from './sections';
 import { charterFile, navigationFile, siteFile, siteRules } from './site';
 import { trainingInfoFile, trainingsFile, trainingsRules } from './trainings';
@@ -53,6 +55,8 @@ export const contentRegistry = {
   'content/pages.ts': { exports: pagesFile },
   'content/partners.ts': { exports: partnersFile },
   'content/press.ts': { exports: pressFile, rules: pressRules },
+  'content/redirects.ts': { exports: redirectsFile, rules: redirectsRules },
+  'content/search.ts': { exports: searchFile },
   'content/secretariat.ts': { exports: secretariatFile },
   'content/site.ts': { exports: siteFile, rules: siteRules },
   'content/training-info.ts': { exports: trainingInfoFile },

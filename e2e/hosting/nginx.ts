@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 export const repoRoot = resolve(__dirname, '..', '..');
 export const outDir = join(repoRoot, 'out');
 const deployDir = join(repoRoot, 'deploy', 'nginx');
-export const includes = ['eik-maps.conf', 'eik-types.conf', 'eik-headers.conf', 'eik-csp.conf'];
+export const includes = ['eik-maps.conf', 'eik-types.conf', 'eik-headers.conf', 'eik-csp.conf', 'eik-redirects.conf'];
 
 export interface NginxServer {
   /** http://127.0.0.1:port, or http://localhost for a Unix socket server. */

@@ -22,6 +22,7 @@ test('every route has a distinct title, a 50-160 character description, a canoni
   const titles = new Map<string, string>();
   const problems: string[] = [];
   const images = new Set<string>();
+  const previews = new Map<string, string>();
   for (const route of qualityRoutes) {
     await page.goto(route);
     const head = await page.evaluate(() => {
@@ -47,6 +48,7 @@ test('every route has a distinct title, a 50-160 character description, a canoni
           title: meta('twitter:title'),
           description: meta('twitter:description'),
           image: meta('twitter:image'),
+          imageAlt: meta('twitter:image:alt'),
         },
       };
     });
@@ -74,7 +76,24 @@ test('every route has a distinct title, a 50-160 character description, a canoni
     if (!head.twitter.title || !head.twitter.description) say('no twitter:title or twitter:description');
     if (!/\.(png|jpg)$/.test(head.twitter.image ?? ''))
       say(`twitter:image ${head.twitter.image} is not a .png or .jpg`);
+    if (normalized(head.twitter.image) !== normalized(head.og.image)) say('twitter:image is not the og:image');
+    if (!head.twitter.imageAlt || head.twitter.imageAlt !== head.og.imageAlt)
+      say(`twitter:image:alt is ${head.twitter.imageAlt}, expected the og:image:alt`);
     for (const image of [head.og.image, head.twitter.image]) if (image) images.add(image);
+    if (head.og.image) previews.set(route, head.og.image);
+  }
+  expect(problems).toEqual([]);
+
+  // Every page but the home page has a preview of its own: an item's photo or a card drawn from its
+  // text (the home page keeps the site's card), and no two pages share one.
+  const home = previews.get('/');
+  const owners = new Map<string, string>();
+  for (const [route, image] of previews) {
+    if (route === '/') continue;
+    if (image === home) problems.push(`${route}: shows the home page's preview image ${image}`);
+    const other = owners.get(image);
+    if (other) problems.push(`${route}: shares its preview image ${image} with ${other}`);
+    owners.set(image, route);
   }
   expect(problems).toEqual([]);
 

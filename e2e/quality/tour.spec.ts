@@ -1,70 +1,19 @@
 import path from 'node:path';
-import type { Browser, BrowserContext, Page, Response, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
-import { beforeEvents } from '../time';
 import { focusProblems } from './focus';
 import { blankTargetProblems, headingProblems, imageProblems, targetSizeProblems } from './page-checks';
 import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
+import { openVisit, type Visit } from './visit';
 
 /**
  * The tour: every route of lib/routes.ts (and the 404 page), one visit each, checked for what every
  * page owes its visitors. First as loaded: it exists, loads without a console error, a page error
  * or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
  * text and reserved size, one h1 and no skipped heading level, and the banner, navigation, main and
- * contentinfo landmarks. Then, on the same visit, by keyboard: the skip link, a visible focus on
- * every tab stop and targets of 24 px. Each check is a test of its own, named by route and check.
+ * contentinfo landmarks, and nothing blocked by its Content-Security-Policy. Then, on the same
+ * visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Each check is a test of its own, named by route and check.
  */
-
-interface Visit {
-  context: BrowserContext;
-  page: Page;
-  response: Response | null;
-  failedRequests: string[];
-  /** Console errors and page errors, as text. */
-  consoleErrors: string[];
-  /** Console errors with the address of the script that logged them. */
-  consoleMessages: { text: string; url: string }[];
-}
-
-/**
- * Opens the route in a context of its own, with this project's device, the site's clock
- * (`beforeEvents`, as the fixtures set it) and the promo dialog marked as already closed, so it
- * does not cover what the keyboard reaches.
- */
-async function openVisit(browser: Browser, testInfo: TestInfo, route: string): Promise<Visit> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers } = testInfo.project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    deviceScaleFactor,
-    isMobile,
-    hasTouch,
-    baseURL,
-    serviceWorkers,
-  });
-  await context.clock.setFixedTime(beforeEvents);
-  await context.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
-  const page = await context.newPage();
-  const visit: Visit = { context, page, response: null, failedRequests: [], consoleErrors: [], consoleMessages: [] };
-  page.on('console', (message) => {
-    if (message.type() !== 'error') return;
-    visit.consoleErrors.push(message.text());
-    visit.consoleMessages.push({ text: message.text(), url: message.location().url });
-  });
-  page.on('pageerror', (error) => {
-    visit.consoleErrors.push(error.message);
-    visit.consoleMessages.push({ text: error.message, url: '' });
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400 && new URL(response.url()).pathname !== route)
-      visit.failedRequests.push(`${response.status()} ${response.url()}`);
-  });
-  page.on('requestfailed', (request) =>
-    visit.failedRequests.push(`${request.failure()?.errorText ?? 'failed'} ${request.url()}`),
-  );
-  visit.response = await page.goto(route, { waitUntil: 'networkidle' });
-  return visit;
-}
 
 async function expectSharedStructure(page: Page) {
   expect(await headingProblems(page), 'heading order').toEqual([]);
@@ -130,6 +79,7 @@ for (const route of [...qualityRoutes, unknownRoute]) {
         expect(failedRequests, 'failed requests').toEqual([]);
         await expectSharedStructure(page);
         expect(consoleErrors, 'console and page errors').toEqual([]);
+        expect(await visit.policyViolations(), 'Content-Security-Policy violations').toEqual([]);
       });
     } else {
       test('the 404 page answers an unknown path, logs it once and is accessible', async () => {

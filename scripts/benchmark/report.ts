@@ -24,6 +24,8 @@ export interface ReportInput {
   floorResult?: Omit<RouteResult, 'weight' | 'route'>;
   runs: number;
   results: RouteResult[];
+  /** The search index in out/pagefind, which loads only when a visitor opens the search. */
+  searchIndex?: { files: number; bytes: number; documentRecords: number; documentFragmentBytes: number };
 }
 
 const kb = (bytes: number) => bytes / 1024;
@@ -108,7 +110,7 @@ function vitalsCells(vitals: Measured<RouteVitals> | undefined): string[] {
   ];
 }
 
-export function renderReport({ date, versions, floor, floorResult, runs, results }: ReportInput): string {
+export function renderReport({ date, versions, floor, floorResult, runs, results, searchIndex }: ReportInput): string {
   const lines: string[] = [];
   const median = runs > 1 ? `; median of ${runs} runs` : '';
   lines.push('# Benchmark', '');
@@ -189,6 +191,13 @@ export function renderReport({ date, versions, floor, floorResult, runs, results
     const w = result.weight;
     lines.push(
       `| ${result.route} | ${[w.html, w.css, w.js, w.image, w.font, w.other, w.total].map((v) => fixed(kb(v), 1)).join(' | ')} | ${w.requests} |`,
+    );
+  }
+
+  if (searchIndex) {
+    lines.push('', '## Search index', '');
+    lines.push(
+      `out/pagefind: ${searchIndex.files} files, ${fixed(kb(searchIndex.bytes), 1)} KB; ${searchIndex.documentRecords} pages of documents (PDFs) in it, ${fixed(kb(searchIndex.documentFragmentBytes), 1)} KB of their fragments. None of it is in a route's first load: a visitor's browser fetches the runtime and the parts a query needs only once the search opens.`,
     );
   }
 

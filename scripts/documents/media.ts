@@ -10,6 +10,7 @@ import { membershipCategories } from '../../content/membership';
 import { pressStatements } from '../../content/press';
 import { site } from '../../content/site';
 import { formatLongDate } from '../../lib/dates';
+import { agmProgrammeTitle } from '../../lib/documents';
 import { buildPdf, writePdf, type Block } from '../lib/pdf';
 import { resourceBody } from '../lib/resource-text';
 import { samples } from '../lib/sample-files';
@@ -150,7 +151,7 @@ export async function generate(): Promise<string[]> {
   }
   await writePdf({
     path: agm.programmePdf,
-    title: `${agm.title}: Programme`,
+    title: agmProgrammeTitle(),
     subtitle: `${formatLongDate(agm.date)} - ${agm.venue}`,
     blocks: [
       { kind: 'paragraph', text: agm.description },

@@ -1,17 +1,20 @@
 /**
  * The image step of `npm run build` and `npm run dev`, before Next renders: every image content refers
  * to is made from its source photo under content/images (variants under public/images, link-preview
- * cards under public/og, the manifest in .generated/), and the icons, default link-preview card and
- * conference poster are drawn from content. All of it is build output, not committed.
+ * cards under public/images/og, the manifest in .generated/), and the icons, default link-preview card,
+ * conference poster and the link-preview cards of pages and items (scripts/images/cards.ts) are drawn
+ * from content. All of it is build output, not committed.
  */
 import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageRequests } from '../image-jobs';
 import { defaultCardSvg, logoMarkSvg } from './artwork';
 import { FileCache, hashOf } from './cache';
 import { formatPlainRange } from '../../lib/dates';
 import { buildImages, ImageBuildError } from './pipeline';
+import { drawCards } from './cards';
+import { cardSubjects } from '../../lib/social-cards';
 import { sourceExtensions, sourceFolder } from './sources';
 
 const root = join(__dirname, '..', '..');
@@ -77,6 +80,16 @@ function unusedSources(used: Set<string>): string[] {
   return unused;
 }
 
+// `--report <file>` also writes the problems as JSON (`{ "problems": [...] }`) for the preview of `npm run dev`.
+const reportAt = process.argv.indexOf('--report');
+const reportFile = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
+
+function report(problems: string[]) {
+  if (!reportFile) return;
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, `${JSON.stringify({ problems }, null, 2)}\n`);
+}
+
 async function main() {
   const started = Date.now();
   // `--manifest-only` checks the sources and writes the manifest without encoding: the unit tests'
@@ -108,9 +121,20 @@ async function main() {
   rmSync(join(publicDir, 'og'), { recursive: true, force: true });
   const result = await buildImages(options);
   const artworkEncoded = await siteArtwork(site);
+  // After the photos: a card with a photo is named after the photo's version in the manifest.
+  const cardsStarted = Date.now();
+  const subjects = cardSubjects();
+  const cards = await drawCards(subjects, { root, publicDir, cacheDir });
+  console.log(
+    `images: ${subjects.length} link-preview cards (${cards.reused} unchanged from the cache, ${cards.drawn} drawn) in ${(
+      (Date.now() - cardsStarted) /
+      1000
+    ).toFixed(1)} s`,
+  );
   for (const line of result.warnings) console.warn(`images: warning: ${line}`);
   for (const path of unusedSources(new Set(requests.map((r) => r.key))))
     console.warn(`images: ${path} is not used by any content, so it is not published`);
+  report([]);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
     `images: ${requests.length} from ${sourceFolder} (${result.reused} unchanged from the cache, ${
@@ -120,6 +144,11 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  report(
+    error instanceof ImageBuildError
+      ? error.problems
+      : [`the images could not be made: ${(error instanceof Error ? error.message : String(error)).split('\n')[0]}`],
+  );
   if (error instanceof ImageBuildError) {
     console.error(`\nThe images could not be built. ${error.message}\n`);
   } else console.error(error);

@@ -107,6 +107,7 @@ function describe(
   base: readonly PropertyKey[],
   knownKeys: (path: PropertyKey[]) => string[],
   choices: (path: PropertyKey[]) => unknown[] = () => [],
+  neededFor: (path: PropertyKey[]) => string | undefined = () => undefined,
 ): string[] {
   const path = [...base, ...issue.path];
   const field = fieldLabel(path);
@@ -122,7 +123,10 @@ function describe(
         return `${where}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}; known fields: ${known.join(', ')}`;
       });
     case 'invalid_type':
-      if (!present) return [`${prefix}missing (write ${kindNames[issue.expected] ?? issue.expected})`];
+      if (!present) {
+        const why = neededFor(path);
+        return [`${prefix}missing (${why ?? `write ${kindNames[issue.expected] ?? issue.expected}`})`];
+      }
       return [
         `${prefix}${showValue(value)} is ${kindOf(value)}, expected ${kindNames[issue.expected] ?? issue.expected}`,
       ];
@@ -145,7 +149,7 @@ function describe(
       const branch = issue.errors.find(
         (issues) => issues.length > 0 && issues.every((i) => i.path.length > 0 || i.code === 'unrecognized_keys'),
       );
-      if (branch) return branch.flatMap((inner) => describe(inner, root, path, knownKeys, choices));
+      if (branch) return branch.flatMap((inner) => describe(inner, root, path, knownKeys, choices, neededFor));
       const options = issue.errors
         .map((issues) => issues[0])
         .map((first) =>
@@ -196,7 +200,8 @@ export function checkContent(modules: ContentModules, files: ContentFiles): stri
           const entry = key !== undefined ? `${keyed} "${key}"` : entryLabel(exportName, schema, value, index);
           const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path]);
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
-          for (const problem of describe(rest, at(value, base), [], knownKeys, choices)) {
+          const neededFor = (path: PropertyKey[]) => fieldMeta(schema, [...base, ...path])?.neededFor;
+          for (const problem of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
             lines.push(`${file}, ${entry}, ${problem}`);
           }
         }
@@ -244,6 +249,12 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
     if (current === undefined) return undefined;
   }
   return current;
+}
+
+/** The metadata of the field at a path (what it is needed for). */
+function fieldMeta(schema: z.ZodType, path: readonly PropertyKey[]) {
+  const field = schemaAt(schema, path);
+  return field instanceof z.ZodType ? field.meta() : undefined;
 }
 
 /** The field names a schema allows at a path (for "unknown field" messages). */

@@ -5,9 +5,11 @@ import type { ContentFiles } from '../../content/schema';
 
 /**
  * What the content checks ask of the disk, for the repository at `root`: an image key exists when
- * its source photo is in content/images, a document when its file is under public/.
+ * its source photo is in content/images, a document when its file is under public/, a page when
+ * lib/routes.ts lists it.
  */
 export function contentFiles(root = process.cwd()): ContentFiles {
+  let pages: Set<string> | undefined;
   return {
     imageExists: (key) => sourceImagePath(key, root) !== undefined,
     missingImageHint: (key: string) => {
@@ -19,6 +21,13 @@ export function contentFiles(root = process.cwd()): ContentFiles {
           : `names the photo with its ending: write "${bare}" (without "${key.slice(bare.length)}"), and add ${sourceCandidates(bare)[0]} (or the same name ending .png or .webp)`;
       }
       return `has no photo: add ${sourceCandidates(key)[0]} (or the same name ending .png or .webp)`;
+    },
+    pageExists: (path) => {
+      // Read when asked, not on import: a content file that cannot be read is reported as such.
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the routes of the content being checked
+      const { allRoutes, unlistedRoutes } = require('../../lib/routes') as typeof import('../../lib/routes');
+      pages ??= new Set([...allRoutes().map((route) => route.path), ...unlistedRoutes]);
+      return pages.has(path);
     },
     fileExists: (publicPath) => {
       const file = join(root, 'public', publicPath);

@@ -7,11 +7,13 @@
  *   deploy/nginx/eik-types.conf   nginx: content types (same for every build)
  *   deploy/nginx/eik-headers.conf nginx: the headers on every response (same for every build)
  *   deploy/nginx/eik-csp.conf     nginx: the policy of each page
+ *   out/_redirects, the redirects of serve.json, deploy/nginx/eik-redirects.conf: content/redirects.ts
  * It only reads the HTML, so it can run before or after steps that add files to out/; a step
  * that rewrites HTML must run before it.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { redirects } from '../../content/redirects';
 import { site as content } from '../../content/site';
 import { signupSources, type ExternalSources } from '../lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
@@ -24,6 +26,7 @@ import {
   renderNginxTypes,
   renderServeConfig,
 } from './host-configs';
+import { redirectWarnings, renderNginxRedirects, renderRedirectsFile, serveRedirects } from './redirects';
 
 export const repoRoot = join(__dirname, '..', '..');
 
@@ -31,11 +34,13 @@ export const repoRoot = join(__dirname, '..', '..');
 export function hostingFiles(site: SitePolicy): Record<string, string> {
   return {
     'out/_headers': renderHeadersFile(site),
-    'serve.json': `${JSON.stringify(renderServeConfig(site), null, 2)}\n`,
+    'out/_redirects': renderRedirectsFile(redirects),
+    'serve.json': `${JSON.stringify({ ...renderServeConfig(site), redirects: serveRedirects(redirects) }, null, 2)}\n`,
     'deploy/nginx/eik-maps.conf': renderNginxMaps(),
     'deploy/nginx/eik-types.conf': renderNginxTypes(),
     'deploy/nginx/eik-headers.conf': renderNginxHeaders(),
     'deploy/nginx/eik-csp.conf': renderNginxCspMap(site),
+    'deploy/nginx/eik-redirects.conf': renderNginxRedirects(redirects),
   };
 }
 
@@ -45,7 +50,7 @@ export function writeHostingFiles(root = repoRoot): SitePolicy {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), content);
   }
-  for (const warning of hostWarnings(site)) console.warn(`hosting: ${warning}`);
+  for (const warning of [...hostWarnings(site), ...redirectWarnings(redirects)]) console.warn(`hosting: ${warning}`);
   return site;
 }
 

@@ -1,10 +1,18 @@
 /**
- * Post-build step: the static full-text search index (Pagefind) of every exported page, written to
- * out/pagefind. Only the element marked `data-pagefind-body` (the layout's <main>) is indexed, so the
- * header, footer, menus and dialogs never match. Any indexing error fails the build.
+ * Post-build step: the static full-text search index (Pagefind) of every exported page and of the
+ * text inside every PDF the site serves, written to out/pagefind. Only the element marked
+ * `data-pagefind-body` (the layout's <main>) of a page is indexed, so the header, footer, menus and
+ * dialogs never match. A document is indexed page by page, each page a record that opens the PDF at
+ * that page, titled and labelled from content (lib/documents.ts). Records carry a `type` filter
+ * (page or document) for the dialog's choice between them. Any indexing error fails the build, and
+ * so does a PDF that cannot be read; a PDF without text (a scan) is left out with a warning.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
+import { recordTypes } from '../../lib/search-text';
+import { pdfTexts } from '../lib/pdf-text';
 
 /**
  * Pagefind's ready-made interfaces: the site has its own dialog, so these are never requested.
@@ -62,10 +70,119 @@ export function pageFiles(outDir: string): { file: string; url: string }[] {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** Where a document's page opens: the PDF at that page (browsers' PDF viewers read `#page=`). */
+export function documentPageUrl(file: string, page: number): string {
+  return `${file}#page=${page}`;
+}
+
+/** A page's HTML with its `type` filter on the indexed element, so "Pages only" can find it. */
+export function withPageFilter(html: string): string {
+  return html.replace(/<main\b/i, `<main data-pagefind-filter="type:${recordTypes.page}"`);
+}
+
+/** The language the pages declare (`<html lang>`): document records go into the same index. */
+export function pageLanguage(html: string): string {
+  return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1]?.toLowerCase() ?? 'en';
+}
+
+/** Every PDF under `outDir`, by the path the site serves it at. */
+export function servedPdfs(outDir: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (!entry.name.startsWith('_') && entry.name !== 'pagefind') walk(path);
+      } else if (/\.pdf$/i.test(entry.name)) found.push('/' + relative(outDir, path).split(sep).join('/'));
+    }
+  };
+  walk(outDir);
+  return found.sort();
+}
+
+export interface IndexSize {
+  files: number;
+  bytes: number;
+}
+
+/** The files and bytes of the index a visitor's browser may fetch (what is left after the step). */
+export function indexSize(files: { path: string; bytes: number }[]): IndexSize {
+  const kept = files.filter((file) => !unusedFiles.includes(file.path.split(/[\\/]/).pop()!));
+  return { files: kept.length, bytes: kept.reduce((sum, file) => sum + file.bytes, 0) };
+}
+
+/** The size of the index written at `dir`. */
+export function indexSizeOnDisk(dir: string): IndexSize {
+  const files: { path: string; bytes: number }[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const path = join(at, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else files.push({ path, bytes: statSync(path).size });
+    }
+  };
+  walk(dir);
+  return indexSize(files);
+}
+
+export interface IndexReport extends IndexSize {
+  /** The records of documents' pages, and the bytes of their fragments (their text and titles). */
+  documentRecords: number;
+  documentFragmentBytes: number;
+}
+
+/** The index written at `dir`, with the share of the documents' records, for the benchmark. */
+export function indexReport(dir: string): IndexReport {
+  const fragments = join(dir, 'fragment');
+  let documentRecords = 0;
+  let documentFragmentBytes = 0;
+  for (const name of readdirSync(fragments)) {
+    const bytes = readFileSync(join(fragments, name));
+    const text = gunzipSync(bytes).toString('utf8');
+    const { url } = JSON.parse(text.slice(text.indexOf('{'))) as { url: string };
+    if (!/\.pdf#page=\d+$/.test(url)) continue;
+    documentRecords += 1;
+    documentFragmentBytes += bytes.length;
+  }
+  return { ...indexSizeOnDisk(dir), documentRecords, documentFragmentBytes };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const describeSize = (size: IndexSize) => `${size.files} files, ${kb(size.bytes)}`;
+
+export interface DocumentRecord {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}
+
+/** The records of one document from the text of its pages: one per page that has text. */
+export function documentRecords(document: SiteDocument, pages: string[]): DocumentRecord[] {
+  const kind = documentKindLabel(document.kind);
+  return pages.flatMap((content, index) =>
+    content.trim()
+      ? [
+          {
+            url: documentPageUrl(document.file, index + 1),
+            content,
+            meta: { title: document.title, kind, page: String(index + 1) },
+            filters: { type: [recordTypes.document], kind: [kind] },
+          },
+        ]
+      : [],
+  );
+}
+
 export async function writeSearchIndex({
   outDir = 'out',
+  documents = siteDocuments(),
   log = console,
-}: { outDir?: string; log?: Pick<Console, 'log'> } = {}) {
+}: {
+  outDir?: string;
+  documents?: SiteDocument[];
+  log?: Pick<Console, 'log' | 'warn'>;
+} = {}) {
   // pagefind is an ES module; this script may run as CommonJS.
   const pagefind = await import('pagefind');
   const outputPath = join(outDir, 'pagefind');
@@ -75,18 +192,64 @@ export async function writeSearchIndex({
     if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
     const pages = pageFiles(outDir);
     let indexed = 0;
+    let language = 'en';
     for (const page of pages) {
+      const html = readFileSync(page.file, 'utf8');
+      if (page.url === '/') language = pageLanguage(html);
       // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
       // to the address every page is known by, with no redirect.
-      const added = await index.addHTMLFile({ url: page.url, content: readFileSync(page.file, 'utf8') });
+      const added = await index.addHTMLFile({ url: page.url, content: withPageFilter(html) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       if (added.file.uniqueWords > 0) indexed += 1;
     }
     if (indexed === 0) throw new Error('Pagefind indexed no page: is data-pagefind-body on <main>?');
+
+    // The size of the pages' index alone, for the build output: what the documents add.
+    const pagesOnly = await index.getFiles();
+    if (pagesOnly.errors.length) throw new Error(`Pagefind: ${pagesOnly.errors.join('; ')}`);
+    const before = indexSize(pagesOnly.files.map((file) => ({ path: file.path, bytes: file.content.length })));
+
+    const known = new Set(documents.map((document) => document.file));
+    for (const file of servedPdfs(outDir).filter((path) => !known.has(path))) {
+      log.warn(
+        `search index: warning: ${file} is served but no content entry links it, so it has no title and is not indexed`,
+      );
+    }
+    // One reading of every PDF; a file pdf.js cannot read stops the build, naming it.
+    const pathOf = (document: SiteDocument) => join(outDir, document.file);
+    const texts = await pdfTexts(
+      documents.map(pathOf),
+      (path) => `public/${relative(outDir, path).split(sep).join('/')}`,
+    );
+    let documentsIndexed = 0;
+    let documentPages = 0;
+    for (const document of documents) {
+      const records = documentRecords(document, texts.get(pathOf(document)) ?? []);
+      if (records.length === 0) {
+        log.warn(
+          `search index: warning: public${document.file} ("${document.title}") has no text to index (a scanned image?); search will not find what it says`,
+        );
+        continue;
+      }
+      for (const record of records) {
+        const added = await index.addCustomRecord({ ...record, language });
+        if (added.errors.length) throw new Error(`Pagefind could not index ${record.url}: ${added.errors.join('; ')}`);
+      }
+      documentsIndexed += 1;
+      documentPages += records.length;
+    }
+
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
     for (const file of unusedFiles) rmSync(join(outputPath, file), { force: true });
-    log.log(`search index: ${indexed} of ${pages.length} pages indexed into ${outputPath}`);
+    const after = indexSizeOnDisk(outputPath);
+    log.log(
+      `search index: ${indexed} of ${pages.length} pages and ${documentsIndexed} of ${documents.length} documents (${documentPages} PDF pages) indexed into ${outputPath}`,
+    );
+    log.log(
+      `search index: size ${describeSize(after)} (pages alone ${describeSize(before)}; documents add ${kb(after.bytes - before.bytes)}); nothing of it loads before a visitor opens the search`,
+    );
+    return { pages: indexed, documents: documentsIndexed, documentPages, before, after };
   } finally {
     await pagefind.close();
   }

@@ -106,6 +106,29 @@ describe('the benchmark report', () => {
     expect(report).toContain('- /donate: Lighthouse failed: NO_FCP');
   });
 
+  it('reports the search index and its documents, apart from every route’s first load', () => {
+    const report = renderReport({
+      date: '2026-01-01T00:00:00Z',
+      versions: { next: '16', react: '19', chromium: 'Chromium', lighthouse: '12' },
+      floor,
+      runs: 1,
+      results: [good],
+      searchIndex: { files: 74, bytes: 265114, documentRecords: 34, documentFragmentBytes: 20480 },
+    });
+    expect(report).toContain('## Search index');
+    expect(report).toContain(
+      'out/pagefind: 74 files, 258.9 KB; 34 pages of documents (PDFs) in it, 20.0 KB of their fragments.',
+    );
+    const without = renderReport({
+      date: '2026',
+      versions: { next: '', react: '', chromium: '', lighthouse: '' },
+      floor,
+      runs: 1,
+      results: [good],
+    });
+    expect(without).not.toContain('## Search index');
+  });
+
   it('never shows a layout shift too small for three digits as 0.000', () => {
     const reportWithShift = (cls: number) =>
       renderReport({

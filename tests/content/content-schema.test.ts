@@ -19,6 +19,8 @@ import * as newsletter from '@/content/newsletter';
 import * as pages from '@/content/pages';
 import * as partners from '@/content/partners';
 import * as press from '@/content/press';
+import * as redirects from '@/content/redirects';
+import * as search from '@/content/search';
 import * as secretariat from '@/content/secretariat';
 import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
@@ -45,6 +47,8 @@ const real: ContentModules = {
   'content/pages.ts': pages,
   'content/partners.ts': partners,
   'content/press.ts': press,
+  'content/redirects.ts': redirects,
+  'content/search.ts': search,
   'content/secretariat.ts': secretariat,
   'content/site.ts': site,
   'content/training-info.ts': trainingInfo,
@@ -565,6 +569,23 @@ describe('job openings: a mistake names file, opening and field', () => {
     ).toEqual([`${label}, posted: missing (write text in quotes)`]);
   });
 
+  it('a missing location or deadline, naming what search engines need it for', () => {
+    const { location: _, ...unplaced } = opening;
+    const { deadline: __, ...undated } = opening;
+    const check = (entry: Record<string, unknown>) =>
+      checkContent(
+        withEdit('content/careers.ts', 'jobOpenings', () => [entry]),
+        disk,
+      );
+    expect(check(unplaced)).toEqual([
+      `${label}, location: missing (Google lists an opening in job search only with its place of work (jobLocation): write the town, such as "Nairobi", or "Remote")`,
+    ]);
+    expect(check(undated)).toEqual([
+      `${label}, deadline: missing (Google needs the last day to apply (validThrough): write it as YYYY-MM-DD)`,
+    ]);
+    expect(withOpening({ location: ' ' })).toEqual([`${label}, location: is empty (write some text), it has 0: " "`]);
+  });
+
   it.each(['hr at eik.co.ke', 'http://forms.example.org/apply', 'www.eik.co.ke/apply'])(
     'an apply that is neither an email address nor an https address: %p',
     (apply) => {
@@ -650,13 +671,46 @@ describe('exports that were unchecked before', () => {
     );
   });
 
-  it('a council summary with a count written as text', () => {
-    expect(
-      checkContent(
-        withEdit('content/council.ts', 'councilSummary', (summary: any) => ({ ...summary, specializations: '6' })),
-        disk,
+  it('a council member whose experience is not a number of years (the summary adds them up)', () => {
+    const problems = checkContent(
+      withEdit('content/council.ts', 'councilMembers', (members: any[]) =>
+        members.map((member, index) => (index === 0 ? { ...member, experience: 'over twenty years' } : member)),
       ),
-    ).toEqual(['content/council.ts, council summary, specializations: "6" is text, expected a number (no quotes)']);
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/council\.ts, council member "[^"]+", experience: "over twenty years" is not a number of years/,
+    );
+  });
+
+  it('a membership term naming a category that does not exist', () => {
+    const problems = checkContent(
+      withEdit('content/membership.ts', 'membershipTerms', (terms: string[]) => [
+        ...terms,
+        'Professional members may pay quarterly.',
+      ]),
+      disk,
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^content\/membership\.ts, membershipTerms.*text: "Professional" is not a membership category/,
+    );
+  });
+
+  it('a question naming a category that does not exist', () => {
+    const problems = checkContent(
+      withEdit('content/membership.ts', 'membershipFaqs', (faqs: any[]) => [
+        ...faqs,
+        { question: 'Can I become a Patron member?', answer: 'Ask the council.' },
+      ]),
+      disk,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/membership\.ts, question "Can I become a Patron member\?", question: "Patron" is not a membership category/,
+      ),
+    ]);
   });
 
   it('a home page category that is not a membership category', () => {
@@ -723,5 +777,59 @@ describe('page copy: a mistake names the file, the page and the field', () => {
     expect(problems[1]).toMatch(
       new RegExp(`^content/pages.ts, page "${key}", intor: unknown field \\(did you mean "intro"\\?\\)`),
     );
+  });
+});
+
+describe('redirects: an old address answers with a page that exists, once, without chains', () => {
+  const post = blogs.blogPosts[0]!;
+  const check = (list: { from: string; to: string }[]) =>
+    checkContent(
+      withEdit('content/redirects.ts', 'redirects', () => list),
+      disk,
+    );
+
+  it('a removed post redirecting to the list, and a renamed one to its new address, pass', () => {
+    expect(
+      check([
+        { from: '/blogs/a-removed-post', to: '/blogs' },
+        { from: '/blogs/its-old-name', to: `/blogs/${post.slug}` },
+        { from: '/documents/old-charter.pdf', to: '/documents/eik-membership-charter.pdf' },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('a redirect from a page that still exists', () => {
+    expect(check([{ from: `/blogs/${post.slug}`, to: '/blogs' }])).toEqual([
+      `content/redirects.ts, redirect "/blogs/${post.slug}", from: "/blogs/${post.slug}" is a page of the site: a redirect from it would never be used; delete this redirect, or remove the page first`,
+    ]);
+  });
+
+  it('a redirect to an address that is no page', () => {
+    expect(check([{ from: '/blogs/old', to: '/blogs/no-such-post' }])).toEqual([
+      'content/redirects.ts, redirect "/blogs/old", to: "/blogs/no-such-post" is not a page of the site or a file under public/ (write the address of the page that replaces "/blogs/old")',
+    ]);
+  });
+
+  it('a chain, a loop and a repeated address', () => {
+    expect(
+      check([
+        { from: '/a', to: '/b' },
+        { from: '/b', to: '/blogs' },
+        { from: '/c', to: '/d' },
+        { from: '/d', to: '/c' },
+        { from: '/a', to: '/agm' },
+      ]),
+    ).toEqual([
+      'content/redirects.ts, redirect "/a", from: "/a" is used twice, by entry 1 and entry 5; it must be unique',
+      'content/redirects.ts, redirect "/a", to: "/b" is itself redirected (by redirect 2, to "/blogs"): write to: "/blogs"',
+      'content/redirects.ts, redirect "/c", to: "/d" is itself redirected (by redirect 4, to "/c"): the two redirects loop; point this one at a page',
+      'content/redirects.ts, redirect "/d", to: "/c" is itself redirected (by redirect 3, to "/d"): the two redirects loop; point this one at a page',
+    ]);
+  });
+
+  it('an address that is not a path inside the site', () => {
+    expect(check([{ from: 'blogs/old/', to: '/blogs' }])).toEqual([
+      'content/redirects.ts, redirect "blogs/old/", from: "blogs/old/" is not an address inside the site such as /blogs/old-name (a leading /, no trailing /, no ? or #, no spaces; letters, digits, hyphens, dots and underscores)',
+    ]);
   });
 });

@@ -58,6 +58,11 @@ const newTraining = {
   startDate: '2026-02-10',
 };
 const newCourse = { name: 'Environmental Monitoring with Drones', start: '2026-03-02', end: '2026-03-04' };
+/**
+ * The day the drill's copy is built as of (SITE_BUILD_DATE): the day before its new training, so the
+ * new training, course and moved AGM are still to come in its HTML, whatever day the drill runs.
+ */
+const drillBuildDate = '2026-02-09';
 const newIssue = {
   title: 'EIK Newsletter: March 2025',
   date: '2025-03-03',
@@ -258,7 +263,14 @@ function run(root: string, script: string, { withoutPreScript = false } = {}) {
   const result = spawnSync('npm', ['run', '--silent', ...(withoutPreScript ? ['--ignore-scripts'] : []), script], {
     cwd: root,
     encoding: 'utf8',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_SKIP_TYPECHECK: '1', NEXT_BUILD_CACHE: '0' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      CI: '1',
+      NEXT_SKIP_TYPECHECK: '1',
+      NEXT_BUILD_CACHE: '0',
+      SITE_BUILD_DATE: drillBuildDate,
+    },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };

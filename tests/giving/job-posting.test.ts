@@ -77,12 +77,13 @@ describe('JobPosting structured data', () => {
     expect(JSON.stringify(jobPostingJsonLd(noRegion, path))).not.toContain('addressRegion');
   });
 
-  it('marks a remote opening as telecommuting from Kenya', () => {
-    const posting = jobPostingJsonLd({ ...opening, location: 'Remote' }, path);
+  it.each(['Remote', 'Virtual', 'Remote (Kenya)'])('marks a %p opening as telecommuting from Kenya', (location) => {
+    const posting = jobPostingJsonLd({ ...opening, location }, path);
     expect(posting).toMatchObject({
       jobLocationType: 'TELECOMMUTE',
       applicantLocationRequirements: { '@type': 'Country', name: 'Kenya' },
     });
+    expect(posting).not.toHaveProperty('jobLocation');
   });
 
   it('lists only the openings still taking applications when the page is built', () => {

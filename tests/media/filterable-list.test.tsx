@@ -215,3 +215,39 @@ describe('FilterableList', () => {
     }
   });
 });
+
+describe('a list with a single year or category', () => {
+  it('offers no choice of one: without search there is no filter form at all', () => {
+    render(
+      <FilterableList
+        entries={entries.map((entry) => ({ ...entry, category: undefined, year: '2024' }))}
+        mode="year"
+        options={['2024']}
+        defaultChoice="2024"
+        choiceLabel="Year"
+        noun={['bulletin', 'bulletins']}
+        emptyMessage="No bulletins found for {year}"
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Year' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(entries.length);
+  });
+
+  it('keeps the search box when the list has one', () => {
+    render(
+      <FilterableList
+        entries={entries}
+        mode="category"
+        options={['Legislation']}
+        defaultChoice="all"
+        choiceLabel="Category"
+        search={{ label: 'Search press statements', placeholder: 'Search' }}
+        noun={['press statement', 'press statements']}
+        emptyMessage="No press statements found"
+      />,
+    );
+    expect(screen.queryByRole('combobox', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search press statements' })).toBeInTheDocument();
+  });
+});

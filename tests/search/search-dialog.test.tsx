@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { SearchButton } from '@/components/search/search-button';
 import { loadPagefind, type PagefindResultData } from '@/components/search/pagefind';
+import { search as copy } from '@/content/search';
 
 // The Pagefind runtime exists only in the built site: the tests give the dialog a stand-in.
 jest.mock('@/components/search/pagefind', () => ({ loadPagefind: jest.fn() }));
@@ -36,7 +37,7 @@ beforeEach(() => {
 
 async function openByMouse() {
   const user = userEvent.setup();
-  render(<SearchButton />);
+  render(<SearchButton label={copy.button} />);
   await user.click(await screen.findByRole('button', { name: 'Search' }));
   const dialog = await screen.findByRole('dialog', { name: 'Search the site' });
   return { user, dialog, input: within(dialog).getByRole('searchbox', { name: 'Search the site' }) };
@@ -44,7 +45,7 @@ async function openByMouse() {
 
 describe('SearchButton', () => {
   it('loads nothing of the search until the dialog opens', async () => {
-    render(<SearchButton />);
+    render(<SearchButton label={copy.button} />);
     expect(await screen.findByRole('button', { name: 'Search' })).toHaveAttribute(
       'aria-keyshortcuts',
       'Control+K Meta+K',
@@ -64,14 +65,14 @@ describe('SearchButton', () => {
     ['Ctrl+K', { ctrlKey: true }],
     ['Cmd+K', { metaKey: true }],
   ])('opens with %s', async (_name, modifiers) => {
-    render(<SearchButton />);
+    render(<SearchButton label={copy.button} />);
     await screen.findByRole('button', { name: 'Search' });
     fireEvent.keyDown(window, { key: 'k', ...modifiers });
     expect(await screen.findByRole('dialog', { name: 'Search the site' })).toHaveAttribute('open');
   });
 
   it('ignores K without a modifier', async () => {
-    render(<SearchButton />);
+    render(<SearchButton label={copy.button} />);
     await screen.findByRole('button', { name: 'Search' });
     fireEvent.keyDown(window, { key: 'k' });
     fireEvent.keyDown(window, { key: 'k', ctrlKey: true, shiftKey: true });
@@ -99,7 +100,7 @@ describe('SearchDialog results', () => {
     await user.type(input, 'waste');
 
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 result for “waste”'));
-    expect(search).toHaveBeenCalledWith('waste');
+    expect(search).toHaveBeenCalledWith('waste', { filters: {} });
     const list = within(dialog).getByRole('list', { name: 'Search results' });
     const link = within(list).getByRole('link', { name: /^What the Sustainable Waste Management Act means/ });
     expect(link).toHaveAttribute('href', '/blogs/waste-act');
@@ -171,7 +172,7 @@ describe('SearchDialog results', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('status')).toHaveTextContent(`No results for “${'a'.repeat(60)}…”`),
     );
-    expect(search).toHaveBeenCalledWith('a'.repeat(200));
+    expect(search).toHaveBeenCalledWith('a'.repeat(200), { filters: {} });
   });
 
   it('waits for typing to pause before searching', async () => {
@@ -212,5 +213,51 @@ describe('SearchDialog results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Show more results' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
     expect(within(dialog).queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchDialog documents', () => {
+  const bulletinPage: PagefindResultData = {
+    url: '/documents/bulletins/bulletin-2024-08.pdf#page=2',
+    meta: { title: 'August 2024 Bulletin: Water Security in Arid Counties', kind: copy.kinds.bulletin, page: '2' },
+    excerpt: 'lessons from <mark>sand</mark> dams in Makueni',
+    sub_results: [
+      {
+        title: 'August 2024 Bulletin: Water Security in Arid Counties',
+        url: '/documents/bulletins/bulletin-2024-08.pdf#page=2',
+        excerpt: 'lessons from <mark>sand</mark> dams in Makueni',
+      },
+    ],
+  };
+
+  it('shows a result inside a document with its title, kind, page and marked words, opening the PDF at that page', async () => {
+    search.mockResolvedValue({ results: [result(bulletinPage)] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'sand');
+    const list = await within(dialog).findByRole('list', { name: copy.resultsList });
+    const link = within(list).getByRole('link', { name: new RegExp(bulletinPage.meta.title!) });
+    expect(link).toHaveAttribute('href', bulletinPage.url);
+    expect(link).toHaveTextContent(copy.kinds.bulletin);
+    expect(link).toHaveTextContent(copy.documentPage.replace('{page}', '2'));
+    expect(within(link).getByText('sand', { selector: 'mark' })).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('narrows the results to documents or to pages, by mouse or with the arrow keys', async () => {
+    search.mockResolvedValue({ results: [result(bulletinPage)] });
+    const { user, dialog, input } = await openByMouse();
+    const choice = within(dialog).getByRole('group', { name: copy.scope.legend });
+    const everything = within(choice).getByRole('radio', { name: copy.scope.all });
+    expect(everything).toBeChecked();
+    await user.type(input, 'sand');
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: {} }));
+
+    await user.click(within(choice).getByRole('radio', { name: copy.scope.documents }));
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: { type: 'document' } }));
+
+    // A radio group: one Tab stop, the arrow keys choose.
+    await user.keyboard('{ArrowLeft}');
+    expect(within(choice).getByRole('radio', { name: copy.scope.pages })).toBeChecked();
+    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: { type: 'page' } }));
   });
 });

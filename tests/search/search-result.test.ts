@@ -65,3 +65,33 @@ describe('anchorId', () => {
     expect(anchorId('  Énergie — Clean & Renewables! ')).toBe('energie-clean-renewables');
   });
 });
+
+describe('toResultItem for a page of a document', () => {
+  it('is titled and labelled by the index (from content) and opens the PDF at the page', () => {
+    const item = toResultItem({
+      url: '/documents/eik-membership-charter.pdf#page=3',
+      meta: { title: 'EIK Membership Charter', kind: 'Charter', page: '3' },
+      excerpt: 'declare <mark>conflicts</mark> of interest',
+      sub_results: [
+        { title: 'EIK Membership Charter', url: '/documents/eik-membership-charter.pdf#page=3', excerpt: 'x' },
+      ],
+    })!;
+    expect(item).toEqual({
+      url: '/documents/eik-membership-charter.pdf#page=3',
+      title: 'EIK Membership Charter',
+      excerpt: 'declare <mark>conflicts</mark> of interest',
+      sections: [],
+      document: { kind: 'Charter', page: '3' },
+    });
+  });
+
+  it('keeps only same-site addresses for documents too', () => {
+    expect(
+      toResultItem({
+        url: 'https://evil.example/x.pdf',
+        meta: { title: 'x', kind: 'Charter', page: '1' },
+        excerpt: '',
+      }),
+    ).toBeNull();
+  });
+});

@@ -6,12 +6,14 @@ import sitemap from '@/app/sitemap';
 import { allRoutes } from '@/lib/routes';
 import { descriptionProblem } from '@/tests/support/seo-checks';
 import { absoluteUrl, defaultOgImage, pageMetadata } from '@/lib/seo';
+import { pageCard, socialCard } from '@/lib/social-cards';
 
 describe('pageMetadata', () => {
   const description = 'Annual fees and registration fees of every membership category of the institute.';
   const metadata = pageMetadata({ title: 'Fees & Subscriptions', description, path: '/members/fees' });
 
-  it('gives a canonical link, Open Graph and a large Twitter card with the default PNG', () => {
+  it('gives a canonical link, Open Graph and a large Twitter card with the page’s own card', () => {
+    const card = socialCard(pageCard('/members/fees')!);
     expect(metadata.title).toBe('Fees & Subscriptions');
     expect(metadata.alternates?.canonical).toBe('/members/fees');
     expect(metadata.openGraph).toMatchObject({
@@ -19,21 +21,27 @@ describe('pageMetadata', () => {
       description,
       url: '/members/fees',
       siteName: site.name,
-      images: [defaultOgImage],
+      images: [card],
     });
     expect(metadata.twitter).toMatchObject({
       card: 'summary_large_image',
       title: 'Fees & Subscriptions',
       description,
-      images: ['/og/default.png'],
+      images: [{ url: card.url, alt: card.alt }],
     });
+  });
+
+  it('gives a page without a card of its own the site’s card, with its alt text', () => {
+    const other = pageMetadata({ title: 'Somewhere', description, path: '/somewhere' });
+    expect(other.openGraph).toMatchObject({ images: [defaultOgImage] });
+    expect(other.twitter).toMatchObject({ images: [{ url: '/og/default.png', alt: defaultOgImage.alt }] });
   });
 
   it('uses a page image when given one', () => {
     const image = { url: '/og/blog.png', width: 1200, height: 630, alt: 'A post' };
     const withImage = pageMetadata({ title: 'Post', description, path: '/blogs/post', image, type: 'article' });
     expect(withImage.openGraph).toMatchObject({ type: 'article', images: [image] });
-    expect(withImage.twitter).toMatchObject({ images: ['/og/blog.png'] });
+    expect(withImage.twitter).toMatchObject({ images: [{ url: '/og/blog.png', alt: 'A post' }] });
   });
 });
 

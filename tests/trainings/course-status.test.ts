@@ -1,4 +1,11 @@
-import { courseAction, courseBadge, courseStats, type DatedCourse } from '@/lib/course-status';
+import {
+  courseAction,
+  courseBadge,
+  courseStats,
+  coursesInOrder,
+  statusOn,
+  type DatedCourse,
+} from '@/lib/course-status';
 import type { CourseStatus } from '@/content/schema';
 import { courseDateText } from '@/lib/dates';
 import { shortCourses } from '@/content/trainings';
@@ -86,5 +93,47 @@ describe('courseStats on a given day', () => {
   });
   it('after it ends, counts it as completed; a course without fixed dates stays open', () => {
     expect(courseStats(courses, '2025-03-08')).toEqual({ total: 3, active: 1, completed: 2 });
+  });
+});
+
+describe('coursesInOrder', () => {
+  const course = (name: string, status: CourseStatus, firstDay: string | null, lastDay: string | null) => ({
+    name,
+    status,
+    firstDay,
+    lastDay,
+  });
+  const courses = [
+    course('old done', 'completed', '2024-09-09', '2024-09-11'),
+    course('recent done', 'completed', '2024-11-18', '2024-11-20'),
+    course('open later', 'registration-open', '2025-04-14', '2025-04-16'),
+    course('open soon', 'registration-open', '2025-03-03', '2025-03-07'),
+    course('open, dates to come', 'registration-open', null, null),
+    course('upcoming', 'upcoming', '2025-06-01', '2025-06-03'),
+  ];
+  const names = (today: string) => coursesInOrder(courses, today).map((c) => c.name);
+
+  it('lists open courses first (the soonest first), then upcoming, then completed (the latest first)', () => {
+    expect(names('2025-01-01')).toEqual([
+      'open soon',
+      'open later',
+      'open, dates to come',
+      'upcoming',
+      'recent done',
+      'old done',
+    ]);
+  });
+
+  it('counts a course that is over as completed, whatever its status', () => {
+    expect(names('2025-03-10')).toEqual([
+      'open later',
+      'open, dates to come',
+      'upcoming',
+      'open soon',
+      'recent done',
+      'old done',
+    ]);
+    expect(statusOn(courses[3]!, '2025-03-10')).toBe('completed');
+    expect(statusOn(courses[3]!, '2025-03-07')).toBe('registration-open');
   });
 });

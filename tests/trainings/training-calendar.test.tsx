@@ -141,3 +141,24 @@ describe('TrainingCalendar', () => {
     });
   });
 });
+
+describe('TrainingCalendar when content is sparse', () => {
+  it('says once that nothing is to come, with no count beside it, and labels the past trainings', () => {
+    setup(new Date(2026, 5, 10));
+    expect(screen.getByRole('status')).toHaveTextContent(/^No upcoming trainings yet/);
+    expect(screen.queryByText(/Showing all/)).not.toBeInTheDocument();
+    const summary = screen.getByRole('heading', { name: 'Past trainings' }).closest('summary')!;
+    expect(summary).toHaveTextContent(`${sample.length} trainings`);
+    expect(summary).toHaveTextContent('Show');
+  });
+
+  it('offers no month filter when none of its months holds a training', () => {
+    setup(new Date(2026, 5, 10));
+    expect(screen.queryByRole('group', { name: 'Filter trainings by month' })).not.toBeInTheDocument();
+  });
+
+  it('counts upcoming and past apart when both exist', () => {
+    setup(new Date(2025, 5, 10));
+    expect(screen.getByRole('status')).toHaveTextContent('3 upcoming trainings; 1 past training below.');
+  });
+});

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/page-header';
-import { ComingSoon } from '@/components/ui/coming-soon';
 import { absoluteUrl } from '@/lib/seo';
 
 const crumbs = [
@@ -50,14 +49,5 @@ describe('PageHeader', () => {
     );
     expect(screen.getByRole('link', { name: 'Fees & Subscriptions' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Members at a field visit' })).toBeInTheDocument();
-  });
-});
-
-describe('ComingSoon', () => {
-  it('shows the notice and gives search engines the trail', () => {
-    const { container } = render(<ComingSoon crumbs={[{ label: 'News & Events', href: '/news' }]} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('This Page is Coming Soon');
-    const [list] = breadcrumbLists(container);
-    expect(list.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'News & Events']);
   });
 });

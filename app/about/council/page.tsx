@@ -1,4 +1,5 @@
-import { councilMembers, councilMission, councilSummary } from '@/content/council';
+import { councilMembers, councilMission } from '@/content/council';
+import { councilFigures } from '@/lib/council';
 import { pages } from '@/content/pages';
 import { copyMetadata } from '@/lib/page-copy';
 import { CouncilGrid } from '@/components/about/council-grid';
@@ -14,6 +15,7 @@ const { texts } = copy;
 export const metadata = copyMetadata(copy);
 
 export default function CouncilPage() {
+  const figures = councilFigures(councilMembers);
   return (
     <>
       <PageIntro copy={copy} />
@@ -22,9 +24,9 @@ export default function CouncilPage() {
           tone="card"
           className="grid gap-4 sm:grid-cols-3"
           stats={[
-            { value: councilSummary.combinedExperience, label: texts.experience },
-            { value: String(councilSummary.specializations), label: texts.specializations },
-            { value: String(councilMembers.length), label: texts.members },
+            { value: String(figures.experienceYears), label: texts.experience },
+            { value: String(figures.specializations), label: texts.specializations },
+            { value: String(figures.members), label: texts.members },
           ]}
         />
         <div className="mt-12">

@@ -6,7 +6,7 @@ import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { ogImage } from '@/lib/images';
-import { pageMetadata } from '@/lib/seo';
+import { itemMetadata } from '@/lib/seo';
 import { blogPostingJsonLd } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -21,11 +21,10 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = getBlogPost((await params).slug);
   if (!post) return {};
-  return pageMetadata({
+  return itemMetadata({
     title: post.title,
     description: post.excerpt,
     path: `/blogs/${post.slug}`,
-    type: 'article',
     image: ogImage(post.image.src, post.image.alt),
   });
 }

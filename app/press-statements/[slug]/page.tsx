@@ -5,7 +5,10 @@ import { pressStatements } from '@/content/press';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
 import { getPressStatement, pressStatementHref } from '@/lib/media-pages';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { fillCopy } from '@/lib/page-copy';
+import { itemMetadata } from '@/lib/seo';
+import { pressStatementCard } from '@/lib/social-cards';
+import { pressStatementArticle } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,11 +28,11 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { copy } = await load(params);
-  return copyMetadata(copy);
+  const { item, copy, path } = await load(params);
+  return itemMetadata({ title: copy.title, description: copy.description, path, image: pressStatementCard(item) });
 }
 
 export default async function PressStatementPage({ params }: Props) {
   const { item, copy, path } = await load(params);
-  return <DocumentArticle item={item} copy={copy} path={path} />;
+  return <DocumentArticle item={item} copy={copy} article={pressStatementArticle(item, path)} />;
 }

@@ -3,6 +3,9 @@ import { shortCoursesLead } from '@/content/training-info';
 import { pages } from '@/content/pages';
 import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { copyMetadata } from '@/lib/page-copy';
+import { buildDay } from '@/lib/build-date';
+import { coursesInOrder } from '@/lib/course-status';
+import { courseRange } from '@/lib/dates';
 import { shortCoursesJsonLd } from '@/lib/structured-data-trainings';
 import { CourseCard } from '@/components/trainings/course-card';
 import { CourseStats } from '@/components/trainings/course-stats';
@@ -17,11 +20,16 @@ const copy = pages.shortCourses;
 export const metadata = copyMetadata(copy);
 
 export default function ShortCoursesPage() {
-  const dated = shortCourses.map((course) => ({ status: course.status, lastDay: lastDayOf(courseSpan(course)) }));
+  const dated = shortCourses.map((course) => ({
+    course,
+    status: course.status,
+    firstDay: courseRange(course.dates)?.start ?? null,
+    lastDay: lastDayOf(courseSpan(course)),
+  }));
   return (
     <>
       <PageIntro copy={copy}>
-        <CourseStats courses={dated} />
+        <CourseStats courses={dated.map(({ status, lastDay }) => ({ status, lastDay }))} />
       </PageIntro>
       <MediaSplit id="short-courses-lead" title={shortCoursesLead.title} image={shortCoursesLead.image} priority>
         {shortCoursesLead.text.map((paragraph) => (
@@ -30,7 +38,7 @@ export default function ShortCoursesPage() {
       </MediaSplit>
       <Section id="courses" tone="tint" {...copy.sections.courses}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {shortCourses.map((course) => (
+          {coursesInOrder(dated, buildDay()).map(({ course }) => (
             <li key={course.name}>
               <CourseCard course={course} />
             </li>

@@ -8,6 +8,7 @@ import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import { pages } from '@/content/pages';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { newsletterIssueCard } from '@/lib/social-cards';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -45,8 +46,8 @@ async function loadIssue(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { copy } = await loadIssue(params);
-  return copyMetadata({ ...copy, description: clip(copy.description) });
+  const { copy, issue } = await loadIssue(params);
+  return copyMetadata({ ...copy, description: clip(copy.description) }, newsletterIssueCard(issue));
 }
 
 export default async function NewsletterDownloadPage({ params }: Props) {

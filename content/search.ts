@@ -1,0 +1,34 @@
+import type { SearchCopy } from './schema';
+
+/**
+ * The site search's words: the header button, the dialog, and how a result found inside a document
+ * (a PDF) is named. `{query}`, `{count}`, `{page}` and `{meeting}` are filled in where they are shown.
+ */
+export const search = {
+  button: 'Search',
+  label: 'Search the site',
+  placeholder: 'Search pages, posts, documents…',
+  close: 'Close search',
+  hint: 'Find any page or document: membership, trainings, blog posts, press statements, bulletins, newsletters, downloads and working groups.',
+  searching: 'Searching…',
+  unavailable: 'Search is not available right now. Check your connection and try again.',
+  noResults: 'No results for “{query}”',
+  oneResult: '1 result for “{query}”',
+  results: '{count} results for “{query}”',
+  resultsList: 'Search results',
+  moreIn: 'More in {page}',
+  showMore: 'Show more results',
+  loadingMore: 'Loading…',
+  keys: { enter: 'Enter', enterAction: 'opens the first result', escape: 'Esc', escapeAction: 'closes' },
+  scope: { legend: 'Show', all: 'Everything', pages: 'Pages', documents: 'Documents' },
+  kinds: {
+    charter: 'Charter',
+    bulletin: 'Bulletin',
+    newsletter: 'Newsletter',
+    press: 'Press statement',
+    resource: 'Resource',
+    agm: 'AGM',
+  },
+  documentPage: 'PDF, page {page}',
+  agmProgramme: '{meeting}: Programme',
+} satisfies SearchCopy;

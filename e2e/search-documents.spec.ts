@@ -1,0 +1,144 @@
+import { expect, test } from './fixtures';
+import { siteDocuments } from '../lib/documents';
+import type { DocumentKind } from '../content/schema';
+import {
+  copy,
+  documentWithOwnWords,
+  firstResultUrls,
+  scopeChoice,
+  searchButton,
+  searchDialog,
+  searchField,
+  searchResults,
+  searchStatus,
+  wordsIn,
+  type DocumentWord,
+} from './search-helpers';
+import type { Page } from '@playwright/test';
+
+/**
+ * The text inside the documents is searchable. For the charter, a bulletin, a resource, a newsletter
+ * issue and the AGM programme, a word is picked that stands in that PDF and on no page (its words
+ * against the text of every exported page; the site's own index, asked for pages only, must find
+ * nothing for it, stemming included); asked for it, the site's index must list that PDF among the
+ * first five results. The documents and words come from content and the PDFs, so they follow any
+ * change to either.
+ */
+
+const checkedKinds: DocumentKind[] = ['charter', 'bulletin', 'resource', 'newsletter', 'agm'];
+
+const pick = documentWithOwnWords;
+
+/** The documents whose text holds `word`. */
+async function documentsHolding(word: string): Promise<string[]> {
+  const all = siteDocuments();
+  const held = [];
+  for (const document of all) {
+    if ((await wordsIn(document, all)).has(word)) held.push(document.file);
+  }
+  return held;
+}
+
+async function open(page: Page) {
+  await page.goto('/');
+  await searchButton(page).click();
+  await expect(searchField(page)).toBeFocused();
+}
+
+async function query(page: Page, word: string) {
+  await searchField(page).fill(word);
+  await expect(searchStatus(page)).toHaveText(new RegExp(`“${word}”$`), { timeout: 15_000 });
+}
+
+/** The first word of `words` that the site's index, asked for pages only, finds on no page. */
+async function wordOnNoPage(page: Page, words: DocumentWord[]): Promise<string> {
+  await scopeChoice(page, 'pages').check();
+  for (const { word } of words.slice(0, 5)) {
+    await query(page, word);
+    if ((await searchStatus(page).innerText()).trim() === copy.noResults.replace('{query}', word)) {
+      await scopeChoice(page, 'all').check();
+      return word;
+    }
+  }
+  throw new Error(`every word tried is found on some page: ${words.map((item) => item.word).join(', ')}`);
+}
+
+test.describe('search inside the documents', () => {
+  // Each test reads every PDF and every exported page first.
+  test.describe.configure({ timeout: 90_000 });
+
+  for (const kind of checkedKinds) {
+    test(`finds the ${copy.kinds[kind]} by a word that stands only in its PDF, among the first five results`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      const { document, words } = await pick(kind);
+      await open(page);
+      const word = await wordOnNoPage(page, words);
+      await query(page, word);
+      const first = await firstResultUrls(page, 5);
+      const holders = await documentsHolding(word);
+      if (holders.length <= 5) {
+        expect(
+          first.some((url) => url.startsWith(`${document.file}#page=`)),
+          `"${word}" finds ${document.file} among ${first.join(', ')}`,
+        ).toBe(true);
+      } else {
+        // More than five documents hold the word (the sample bulletins share every word no page has):
+        // no index can put them all first, so the first five results must all be among them.
+        expect(
+          first.filter((url) => holders.includes(url.split('#')[0]!)),
+          `"${word}" is in ${holders.join(', ')}; the first results are ${first.join(', ')}`,
+        ).toHaveLength(5);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('a phrase found only inside a PDF: the result names the document, its kind and page, marks the words and opens the PDF at that page', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const { document, words } = await pick('charter');
+    await open(page);
+    const word = await wordOnNoPage(page, words);
+    await query(page, word);
+    const result = searchResults(page).locator(`:scope > li > a[href^="${document.file}#page="]`).first();
+    await expect(result).toContainText(document.title);
+    await expect(result).toContainText(copy.kinds[document.kind]);
+    const href = (await result.getAttribute('href'))!;
+    const pageNumber = /#page=(\d+)$/.exec(href)![1]!;
+    await expect(result).toContainText(copy.documentPage.replace('{page}', pageNumber));
+    await expect(result.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
+
+    const opened = page.waitForResponse((response) => new URL(response.url()).pathname === document.file);
+    await result.click();
+    const response = await opened;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+    await expect(page).toHaveURL(new RegExp(`${document.file.replace(/\./g, '\\.')}#page=${pageNumber}$`));
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('narrows the results to documents or to pages with the keyboard', async ({ page }) => {
+    const { document, words } = await pick('charter');
+    await open(page);
+    const word = await wordOnNoPage(page, words);
+    await query(page, word);
+    await expect(searchResults(page).locator(`a[href^="${document.file}#page="]`).first()).toBeVisible();
+
+    // Tab from the field past the close button to the choice; the arrow keys move through it.
+    await scopeChoice(page, 'all').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(scopeChoice(page, 'pages')).toBeChecked();
+    await expect(searchStatus(page)).toHaveText(copy.noResults.replace('{query}', word));
+    await page.keyboard.press('ArrowRight');
+    await expect(scopeChoice(page, 'documents')).toBeChecked();
+    const links = searchResults(page).locator(':scope > li > a');
+    await expect(links.first()).toBeVisible();
+    for (const href of await links.evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''))) {
+      expect(href).toMatch(/\.pdf#page=\d+$/);
+    }
+    await expect(searchDialog(page)).toBeVisible();
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Every PDF the site serves, each with its title and kind from content: the search index reads the
+ * text of each (scripts/postbuild/search-index.ts) and the tests pick words from them. A document
+ * added to a content list is found here without any other change.
+ */
+import type { DocumentKind } from '../content/schema';
+import { agm } from '../content/agm';
+import { bulletins } from '../content/bulletins';
+import { charter } from '../content/charter';
+import { downloads } from '../content/downloads';
+import { newsletterIssues } from '../content/newsletter';
+import { pressStatements } from '../content/press';
+import { search } from '../content/search';
+import { fillText } from './fill-text';
+
+export interface SiteDocument {
+  /** The path the site serves it at, e.g. /documents/eik-membership-charter.pdf */
+  file: string;
+  title: string;
+  kind: DocumentKind;
+}
+
+const isPdf = (file: string) => /\.pdf$/i.test(file);
+
+/** The AGM programme's title, from the meeting's (the generated PDF carries the same). */
+export function agmProgrammeTitle(meeting: string = agm.title): string {
+  return fillText(search.agmProgramme, { meeting }, 'content/search.ts, agmProgramme');
+}
+
+export function siteDocuments(): SiteDocument[] {
+  const documents: SiteDocument[] = [
+    { file: charter.file, title: charter.title, kind: 'charter' },
+    ...bulletins.map((item) => ({ file: item.file, title: item.title, kind: 'bulletin' as const })),
+    ...newsletterIssues.map((item) => ({ file: item.file, title: item.title, kind: 'newsletter' as const })),
+    ...pressStatements.map((item) => ({ file: item.file, title: item.title, kind: 'press' as const })),
+    ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const })),
+    { file: agm.programmePdf, title: agmProgrammeTitle(), kind: 'agm' },
+  ];
+  // A ZIP holds files a browser cannot open at a page; one file linked twice is one document.
+  const seen = new Set<string>();
+  return documents.filter((document) => isPdf(document.file) && !seen.has(document.file) && seen.add(document.file));
+}
+
+/** The label a visitor reads for a kind of document ("Press statement"). */
+export function documentKindLabel(kind: DocumentKind): string {
+  return search.kinds[kind];
+}

@@ -1,0 +1,112 @@
+/**
+ * The institute's events in one list, for the events calendar (/calendar) and the News & Events hub
+ * (/news): trainings, short courses with fixed dates, the AGM and the conference, each with its first
+ * and last day and the page that tells more. Pure: the pages pass in the content and the day.
+ */
+import { MONTH_NAMES, courseRange, formatCourseRange, monthKey } from './dates';
+import { courseSpan, lastDayOf, trainingSchedule } from './event-dates';
+import { anchorId } from './slug';
+import { isOver } from './today';
+
+export type EventKind = 'training' | 'course' | 'agm' | 'conference';
+
+export interface SiteEvent {
+  kind: EventKind;
+  title: string;
+  /** First and last day, "YYYY-MM-DD". */
+  first: string;
+  last: string;
+  /** "3rd - 7th March 2025". */
+  when: string;
+  /** The page that tells more: a path inside the site, or the event's own site. */
+  href: string;
+  external: boolean;
+  place?: string;
+}
+
+export interface EventSources {
+  trainings: readonly { title: string; startDate: string; duration: string; time: string; location: string }[];
+  courses: readonly { name: string; dates: Parameters<typeof courseRange>[0] }[];
+  agm: { title: string; date: string; venue: string };
+  conference: { title: string; days: { start: string; end: string }; venue: string; href: string };
+}
+
+function event(kind: EventKind, title: string, first: string, last: string, href: string, place?: string): SiteEvent {
+  return {
+    kind,
+    title,
+    first,
+    last,
+    when: formatCourseRange({ start: first, end: last }),
+    href,
+    external: /^https?:\/\//.test(href),
+    ...(place ? { place } : {}),
+  };
+}
+
+/** Every dated event of the content, the earliest first (an event without fixed dates is left out). */
+export function siteEvents({ trainings, courses, agm, conference }: EventSources): SiteEvent[] {
+  const events: SiteEvent[] = [];
+  for (const training of trainings) {
+    const last = lastDayOf(trainingSchedule(training));
+    if (last) {
+      const href = `/trainings/calendar#${anchorId(training.title)}`;
+      events.push(event('training', training.title, training.startDate, last, href, training.location));
+    }
+  }
+  for (const course of courses) {
+    const range = courseRange(course.dates);
+    const last = lastDayOf(courseSpan(course));
+    if (range && last) {
+      events.push(event('course', course.name, range.start, last, `/trainings/short-courses#${anchorId(course.name)}`));
+    }
+  }
+  events.push(event('agm', agm.title, agm.date, agm.date, '/agm', agm.venue));
+  events.push(
+    event(
+      'conference',
+      conference.title,
+      conference.days.start,
+      conference.days.end,
+      conference.href,
+      conference.venue,
+    ),
+  );
+  return events.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));
+}
+
+/** Events not over on `today` (ongoing or to come), the soonest first. */
+export function upcomingEvents(events: readonly SiteEvent[], today: string): SiteEvent[] {
+  return events.filter((item) => !isOver(item.last, today));
+}
+
+/** Events over on `today`, the latest first. */
+export function pastEvents(events: readonly SiteEvent[], today: string): SiteEvent[] {
+  return events
+    .filter((item) => isOver(item.last, today))
+    .sort((a, b) => b.last.localeCompare(a.last) || b.first.localeCompare(a.first));
+}
+
+export interface EventMonth {
+  /** "2025-03". */
+  key: string;
+  /** "March 2025". */
+  label: string;
+  events: SiteEvent[];
+}
+
+/** Events grouped by the month they start in, months in the order the events come. */
+export function eventsByMonth(events: readonly SiteEvent[]): EventMonth[] {
+  const months: EventMonth[] = [];
+  for (const item of events) {
+    const key = monthKey(item.first);
+    let month = months.find((entry) => entry.key === key);
+    if (!month) {
+      const [year, number] = key.split('-').map(Number) as [number, number];
+      month = { key, label: `${MONTH_NAMES[number - 1]} ${year}`, events: [] };
+      months.push(month);
+    }
+    month.events.push(item);
+  }
+  return months;
+}

@@ -1,0 +1,69 @@
+/**
+ * The newest items of every kind the institute publishes (blog posts, press statements, monthly
+ * bulletins, newsletter issues) in one list, newest first, each with the address that shows it:
+ * the News & Events hub (/news). Pure: the page passes in the content.
+ */
+import type { BlogPost, Bulletin, NewsletterIssue, PressStatement } from '../content/schema';
+import { bulletinHref, pressStatementHref } from './media-pages';
+
+export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
+
+export interface NewsItem {
+  kind: NewsKind;
+  title: string;
+  /** Publication day, "YYYY-MM-DD". */
+  date: string;
+  summary: string;
+  href: string;
+}
+
+export interface NewsSources {
+  blogPosts: readonly BlogPost[];
+  pressStatements: readonly PressStatement[];
+  bulletins: readonly Bulletin[];
+  /** Oldest first: an issue's position is its address. */
+  newsletterIssues: readonly NewsletterIssue[];
+}
+
+/** Every published item, newest first; items of the same day keep the order of the kinds above. */
+export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssues }: NewsSources): NewsItem[] {
+  const items: NewsItem[] = [
+    ...blogPosts.map((post) => ({
+      kind: 'Blog post' as const,
+      title: post.title,
+      date: post.date,
+      summary: post.excerpt,
+      href: `/blogs/${post.slug}`,
+    })),
+    ...pressStatements.map((statement) => ({
+      kind: 'Press statement' as const,
+      title: statement.title,
+      date: statement.date,
+      summary: statement.description,
+      href: pressStatementHref(statement),
+    })),
+    ...bulletins.map((bulletin) => ({
+      kind: 'Monthly bulletin' as const,
+      title: bulletin.title,
+      date: bulletin.date,
+      summary: bulletin.description,
+      href: bulletinHref(bulletin),
+    })),
+    ...newsletterIssues.map((issue, index) => ({
+      kind: 'Newsletter' as const,
+      title: issue.title,
+      date: issue.date,
+      summary: issue.description,
+      href: `/newsletter/download/${index}`,
+    })),
+  ];
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+/** The newest `count` items. */
+export function latestNews(sources: NewsSources, count: number): NewsItem[] {
+  return allNews(sources).slice(0, count);
+}

@@ -1,0 +1,88 @@
+/**
+ * Draws the link-preview card of every page and item without a photo card (lib/social-cards.ts) into
+ * public/images/og/cards/, a few at a time. A card is kept in the build cache under the hash of its
+ * drawing and photo, so an unchanged card is copied, never drawn again. A card that cannot be drawn
+ * stops the build naming the card; any title is drawn (the layout wraps, breaks and cuts text).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import sharp, { type OverlayOptions } from 'sharp';
+import { cardPhotoWidth, cardSize } from '../../lib/social-card-layout';
+import { cardFile, subjectSvg, type CardSubject } from '../../lib/social-cards';
+import { FileCache, hashOf } from './cache';
+import { sourceImagePath } from './sources';
+
+// Part of every cache key: change it when the encoding below changes.
+const recipe = 'social-card-1:jpeg-q84-mozjpeg';
+
+export interface CardOptions {
+  root: string;
+  /** public/: a card's address (/images/og/cards/...) is its path below it. */
+  publicDir: string;
+  cacheDir: string;
+  /** How many cards are drawn at once; one per core by default. */
+  parallel?: number;
+}
+
+export interface CardResult {
+  drawn: number;
+  reused: number;
+  /** Time spent drawing (zero when every card came from the cache). */
+  drawMs: number;
+}
+
+/** The JPEG of one card: the SVG drawing, with the item's photo over its right part. */
+export async function drawCard(subject: CardSubject, root: string): Promise<Buffer> {
+  const layers: OverlayOptions[] = [];
+  if (subject.photo) {
+    const source = sourceImagePath(subject.photo, root);
+    if (!source) throw new Error(`the photo "${subject.photo}" has no source under content/images`);
+    const photo = await sharp(readFileSync(join(root, source)))
+      .rotate()
+      .resize(cardPhotoWidth, cardSize.height, { fit: 'cover', position: sharp.strategy.attention })
+      .toBuffer();
+    layers.push({ input: photo, left: cardSize.width - cardPhotoWidth, top: 0 });
+  }
+  return sharp(Buffer.from(subjectSvg(subject)))
+    .composite(layers)
+    .flatten({ background: '#07251a' })
+    .jpeg({ quality: 84, mozjpeg: true })
+    .toBuffer();
+}
+
+/** Draws (or copies from the cache) every card, `parallel` at a time. */
+export async function drawCards(subjects: CardSubject[], options: CardOptions): Promise<CardResult> {
+  const cache = new FileCache(options.cacheDir);
+  const queue = subjects.map((subject) => ({ subject, file: cardFile(subject) }));
+  const result: CardResult = { drawn: 0, reused: 0, drawMs: 0 };
+  const problems: string[] = [];
+  const publish = async ({ subject, file }: (typeof queue)[number]) => {
+    // The file name holds the hash of the drawing and of the photo's version.
+    const key = hashOf(recipe, file.split('.').at(-2)!);
+    let jpeg = cache.read(key)?.get('card.jpg');
+    if (jpeg) result.reused++;
+    else {
+      const started = performance.now();
+      try {
+        jpeg = await drawCard(subject, options.root);
+      } catch (error) {
+        problems.push(`card "${subject.key}" (${subject.kind}: ${subject.title}): ${(error as Error).message}`);
+        return;
+      }
+      result.drawMs += performance.now() - started;
+      result.drawn++;
+      cache.write(key, new Map([['card.jpg', jpeg]]));
+    }
+    const target = join(options.publicDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, jpeg);
+  };
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await publish(next);
+  };
+  const parallel = Math.max(1, options.parallel ?? availableParallelism());
+  await Promise.all(Array.from({ length: parallel }, worker));
+  if (problems.length > 0) throw new Error(`Link-preview cards could not be drawn:\n  - ${problems.join('\n  - ')}`);
+  return result;
+}

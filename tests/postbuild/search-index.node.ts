@@ -1,0 +1,126 @@
+/**
+ * The search index step on a tiny site made here: a page and PDFs written by pdf-lib (one with text
+ * on two pages, one with no text like a scan, one damaged). Pagefind and pdf.js are ES modules that
+ * Jest cannot load, so this runs on Node's test runner (`npm run test:node`).
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, it } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { search } from '../../content/search';
+import type { SiteDocument } from '../../lib/documents';
+import { writeSearchIndex } from '../../scripts/postbuild/search-index';
+
+let outDir = '';
+
+function write(file: string, content: string | Uint8Array) {
+  mkdirSync(dirname(join(outDir, file)), { recursive: true });
+  writeFileSync(join(outDir, file), content);
+}
+
+/** A PDF with one page per text (an empty text: a page with only a drawing, as a scan has no text). */
+async function pdf(pages: string[]): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  for (const text of pages) {
+    const page = document.addPage([300, 200]);
+    if (text) page.drawText(text, { x: 20, y: 150, size: 12, font });
+    else page.drawRectangle({ x: 20, y: 20, width: 200, height: 100, color: rgb(0.5, 0.5, 0.5) });
+  }
+  return document.save();
+}
+
+function captured() {
+  const lines = { log: [] as string[], warn: [] as string[] };
+  return { lines, log: { log: (line: string) => lines.log.push(line), warn: (line: string) => lines.warn.push(line) } };
+}
+
+/** Every record the index holds: its address, text, title and filters. */
+function records(): {
+  url: string;
+  content: string;
+  meta: Record<string, string>;
+  filters: Record<string, string[]>;
+}[] {
+  const dir = join(outDir, 'pagefind', 'fragment');
+  return readdirSync(dir).map((name) => {
+    const text = gunzipSync(readFileSync(join(dir, name))).toString('utf8');
+    return JSON.parse(text.slice(text.indexOf('{')));
+  });
+}
+
+const guide: SiteDocument = { file: '/documents/guide.pdf', title: 'Wetland Survey Guide', kind: 'resource' };
+const scan: SiteDocument = { file: '/documents/scan.pdf', title: 'Signed Minutes', kind: 'agm' };
+const broken: SiteDocument = { file: '/documents/broken.pdf', title: 'Broken Bulletin', kind: 'bulletin' };
+
+beforeEach(async () => {
+  outDir = mkdtempSync(join(tmpdir(), 'search-index-test-'));
+  write(
+    'index.html',
+    '<!DOCTYPE html><html lang="en"><head><title>Home</title></head><body><main data-pagefind-body><h1>Home</h1><p>Welcome to the institute of practitioners.</p></main></body></html>',
+  );
+  write(guide.file, await pdf(['Counting herons at dawn', 'Papyrus margins recover slowly']));
+});
+
+afterEach(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('search index step', () => {
+  it('indexes each page of a PDF with text as a record that opens the PDF at that page, titled from content', async () => {
+    const { log } = captured();
+    await writeSearchIndex({ outDir, documents: [guide], log });
+    const pages = records().filter((record) => record.url.startsWith(guide.file));
+    assert.deepEqual(pages.map((record) => record.url).sort(), [`${guide.file}#page=1`, `${guide.file}#page=2`]);
+    const second = pages.find((record) => record.url.endsWith('#page=2'))!;
+    assert.match(second.content, /Papyrus margins recover slowly/);
+    assert.deepEqual(second.meta, { title: guide.title, kind: search.kinds.resource, page: '2' });
+    assert.deepEqual(second.filters, { type: ['document'], kind: [search.kinds.resource] });
+    const home = records().find((record) => record.url === '/')!;
+    assert.deepEqual(home.filters.type, ['page']);
+  });
+
+  it('leaves out a PDF without text with a warning naming the file, and indexes the rest', async () => {
+    write(scan.file, await pdf(['', '']));
+    const { lines, log } = captured();
+    await writeSearchIndex({ outDir, documents: [scan, guide], log });
+    assert.equal(lines.warn.length, 1, lines.warn.join('\n'));
+    assert.match(lines.warn[0]!, /public\/documents\/scan\.pdf/);
+    assert.match(lines.warn[0]!, /no text/);
+    assert.ok(!records().some((record) => record.url.startsWith(scan.file)), 'the scan has no record');
+    assert.ok(
+      records().some((record) => record.url.startsWith(guide.file)),
+      'the other document is indexed',
+    );
+    assert.match(lines.log.join('\n'), /1 of 2 documents/);
+  });
+
+  for (const [damage, bytes] of [
+    ['not a PDF at all', new TextEncoder().encode('<html>not a pdf</html>')],
+    ['a PDF cut short', new TextEncoder().encode('%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R')],
+  ] as const) {
+    it(`stops the build at a damaged PDF (${damage}), naming the file`, async () => {
+      write(broken.file, bytes);
+      const { log } = captured();
+      await assert.rejects(writeSearchIndex({ outDir, documents: [guide, broken], log }), (error: Error) => {
+        assert.match(error.message, /public\/documents\/broken\.pdf is not a readable PDF/);
+        return true;
+      });
+    });
+  }
+
+  it('warns about a PDF that is served but named by no content entry (it has no title)', async () => {
+    write('/documents/stray.pdf', await pdf(['Stray words']));
+    const { lines, log } = captured();
+    await writeSearchIndex({ outDir, documents: [guide], log });
+    assert.match(lines.warn.join('\n'), /\/documents\/stray\.pdf is served but no content entry links it/);
+  });
+
+  it('prints the size of the index with and without the documents', async () => {
+    const { lines, log } = captured();
+    const result = await writeSearchIndex({ outDir, documents: [guide], log });
+    assert.ok(result.after.bytes > result.before.bytes, 'the documents add to the index');
+    assert.match(lines.log.join('\n'), /size \d+ files, [\d.]+ KB \(pages alone \d+ files, [\d.]+ KB; documents add/);
+  });
+});
