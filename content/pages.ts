@@ -363,6 +363,7 @@ export const pages = {
     description:
       'Every issue of the institute’s newsletter since {since}, the newest first, each with its summary and its PDF to download.',
     intro: 'Every issue of the newsletter since {since}, the newest first. Select an issue to download it.',
+    texts: listPaging,
     cta: {
       title: 'Get the next issue in your inbox',
       text: 'Subscribe for free and hear first about trainings, events and policy news.',

@@ -12,8 +12,16 @@ import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '../co
 import { formatLongDate, yearOf } from './dates';
 import { blogSearchFields, downloadSearchFields, pressSearchFields, type FilterEntry } from './media-filters';
 import { blogPostHref, bulletinHref, pressStatementHref } from './media-pages';
-import { GALLERY_PAGE_SIZE, LIST_PAGE_SIZE, listPageHref, newestFirst, pageParams } from './paging';
+import {
+  GALLERY_PAGE_SIZE,
+  LIST_PAGE_SIZE,
+  NEWSLETTER_ARCHIVE_PAGE_SIZE,
+  listPageHref,
+  newestFirst,
+  pageParams,
+} from './paging';
 import { galleryPhotos } from '../content/gallery';
+import { newsletterIssues } from '../content/newsletter';
 import { pages } from '../content/pages';
 
 export interface ArchiveItem extends FilterEntry {
@@ -118,7 +126,7 @@ export function listIndex(list: IndexedList): ArchiveItem[] {
 
 // ---------------------------------------------------------------- the lists that page
 
-export type PagedListName = IndexedList | 'gallery';
+export type PagedListName = IndexedList | 'gallery' | 'newsletter-archive';
 
 /** Every list that pages: its address, page size and length. */
 export const pagedLists: Record<PagedListName, { path: string; size: number; total: () => number }> = {
@@ -127,6 +135,11 @@ export const pagedLists: Record<PagedListName, { path: string; size: number; tot
   'monthly-bulletin': { path: pages.monthlyBulletin.path, size: LIST_PAGE_SIZE, total: () => bulletins.length },
   downloads: { path: pages.downloads.path, size: LIST_PAGE_SIZE, total: () => downloads.length },
   gallery: { path: pages.gallery.path, size: GALLERY_PAGE_SIZE, total: () => galleryPhotos.length },
+  'newsletter-archive': {
+    path: pages.newsletterArchive.path,
+    size: NEWSLETTER_ARCHIVE_PAGE_SIZE,
+    total: () => newsletterIssues.length,
+  },
 };
 
 /** The `generateStaticParams` of a list's numbered pages, `/blogs/page/{page}`, every page from 1. */

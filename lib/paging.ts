@@ -1,5 +1,6 @@
 /**
- * Lists that grow (blog posts, press statements, bulletins, downloads, the gallery) show their newest
+ * Lists that grow (blog posts, press statements, bulletins, downloads, the gallery, the newsletter
+ * archive) show their newest
  * items on their first page and the rest on static numbered pages, `/blogs/page/2` and on, so no page
  * grows with the archive. Pure: the routes, the sitemap and the tests read the same numbers here.
  */
@@ -8,6 +9,8 @@
 export const LIST_PAGE_SIZE = 9;
 /** Photos on one page of the gallery: small tiles, so more of them. */
 export const GALLERY_PAGE_SIZE = 24;
+/** Newsletter issues on one page of the archive: three years of a quarterly newsletter. */
+export const NEWSLETTER_ARCHIVE_PAGE_SIZE = 12;
 
 /** The address of page `page` of the list at `base`: the list itself for page 1. */
 export function listPageHref(base: string, page: number): string {

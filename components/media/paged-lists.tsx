@@ -8,10 +8,12 @@ import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
 import { Pager } from '@/components/media/pager';
 import { PhotoGrid } from '@/components/media/photo-grid';
+import { IssueCard } from '@/components/newsletter/issue-card';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { withFeedLinks, type FeedKey } from '@/lib/feeds';
+import { allNewsletterIssues, newsletterIssuesByYear } from '@/lib/newsletter-issues';
 import {
   listIndexPath,
   orderedLists,
@@ -107,6 +109,31 @@ const lists: Record<PagedListName, PagedList> = {
           archive={archiveOf('downloads', at)}
           pager={pager(at)}
         />
+      );
+    },
+  },
+  'newsletter-archive': {
+    body: (page, pager) => {
+      const at = pageOf(allNewsletterIssues(), page, pagedLists['newsletter-archive'].size);
+      if (!at) return undefined;
+      return (
+        <>
+          {newsletterIssuesByYear(at.items).map(({ year, issues }) => (
+            <section key={year} aria-labelledby={`issues-${year}`} className="mt-12 first:mt-0">
+              <h2 id={`issues-${year}`} className="text-2xl font-bold text-brand-900">
+                {year}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {issues.map(({ issue, index }) => (
+                  <li key={issue.file}>
+                    <IssueCard issue={issue} index={index} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {pager(at)}
+        </>
       );
     },
   },
