@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/lib/chromium';
 
@@ -8,12 +9,18 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 3,
+  // Much of a browser test is waiting (for the server, the clock, a download): a worker per core, and
+  // at least two; at most four, past which the browsers' own work crowds the machine.
+  workers: Math.min(4, Math.max(2, availableParallelism())),
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // A passing test takes a few seconds; a busy machine can stretch an axe pass over a long page.
+  timeout: 60_000,
   use: {
     baseURL,
+    // The site's visitors are in Nairobi and the build decides the day there (lib/build-date.ts): a
+    // browser on the machine's zone would see another day for three hours each night.
+    timezoneId: 'Africa/Nairobi',
     // The offline worker would answer requests that tests intercept with page.route; only the
     // offline suite lets it register.
     serviceWorkers: 'block',
@@ -42,6 +49,7 @@ export default defineConfig({
     command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // A passing test takes a few seconds; a busy machine can stretch an axe pass over a long page.
+  timeout: 60_000,
   },
 });

@@ -24,6 +24,7 @@ export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean; t
   today: [beforeEvents, { option: true }],
   page: async ({ page, showPromo, today }, use) => {
     if (today) await page.clock.setFixedTime(today);
+    await page.addInitScript(countReactCommits);
     if (!showPromo) {
       await page.addInitScript(() => window.sessionStorage.setItem('promo-dialog-closed', '1'));
     }
@@ -40,6 +41,34 @@ export const test = base.extend<{ consoleErrors: string[]; showPromo: boolean; t
 });
 
 export { expect };
+
+/**
+ * Counts React's commits through the hook its developer tools use (production builds call it too),
+ * so a test can wait for hydration to finish: a node a test adds before then is a hydration mismatch,
+ * and React builds the whole page again without it.
+ */
+function countReactCommits() {
+  const hook = {
+    supportsFiber: true,
+    renderers: new Map(),
+    commits: 0,
+    inject: () => 1,
+    onCommitFiberRoot() {
+      hook.commits += 1;
+    },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    checkDCE() {},
+  };
+  Object.assign(window, { __REACT_DEVTOOLS_GLOBAL_HOOK__: hook });
+}
+
+/** Resolves once React has hydrated the page (its first commit). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.commits ?? 0) > 0,
+  );
+}
 
 /** Installs a fake clock that only moves when the test says so (`page.clock.runFor`). */
 export async function installPausedClock(page: Page, time = beforeEvents) {

@@ -50,6 +50,15 @@ async function query(page: Page, word: string) {
   await expect(searchStatus(page)).toHaveText(new RegExp(`“${word}”$`), { timeout: 15_000 });
 }
 
+/**
+ * Searches everything for `word`, a word some document holds, and waits for its results: the status
+ * still reads "No results" from the pages-only search of the same word until the new one is done.
+ */
+async function queryAll(page: Page, word: string) {
+  await query(page, word);
+  await expect(searchResults(page).locator(':scope > li').first()).toBeVisible({ timeout: 15_000 });
+}
+
 /** The first word of `words` that the site's index, asked for pages only, finds on no page. */
 async function wordOnNoPage(page: Page, words: DocumentWord[]): Promise<string> {
   await scopeChoice(page, 'pages').check();
@@ -75,7 +84,7 @@ test.describe('search inside the documents', () => {
       const { document, words } = await pick(kind);
       await open(page);
       const word = await wordOnNoPage(page, words);
-      await query(page, word);
+      await queryAll(page, word);
       const first = await firstResultUrls(page, 5);
       const holders = await documentsHolding(word);
       if (holders.length <= 5) {

@@ -10,6 +10,7 @@
  * step's, or 0.
  */
 import { spawn } from 'node:child_process';
+import { availableParallelism } from 'node:os';
 
 const quick = process.argv.includes('--quick');
 
@@ -74,7 +75,7 @@ const widths = [0, 1, 2].map((column) =>
   Math.max(...[['step', 'seconds', 'result'], ...rows].map((row) => row[column].length)),
 );
 const line = (row) => `${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])}  ${row[2]}`;
-console.log(`\n${quick ? 'npm run test:quick' : 'npm test'}: time per step`);
+console.log(`\n${quick ? 'npm run test:quick' : 'npm test'}: time per step, on ${availableParallelism()} cores`);
 console.log(line(['step', 'seconds', 'result']));
 for (const row of rows) console.log(line(row));
 process.exit(failed ? failed.code || 1 : 0);

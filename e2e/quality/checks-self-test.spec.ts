@@ -1,17 +1,24 @@
-import { expect, test } from '../fixtures';
+import { expect, hydrated, test } from '../fixtures';
 import { focusProblems } from './focus';
-import { headingProblems, hiddenTextProblems, imageProblems, targetSizeProblems } from './page-checks';
+import {
+  headingProblems,
+  hiddenTextProblems,
+  imageProblems,
+  sidewaysScrollProblems,
+  targetSizeProblems,
+} from './page-checks';
 
 // The checks of this suite must be able to fail: each is run once on a page broken on purpose.
 // The served pages carry a strict Content-Security-Policy; this test injects its own broken styles.
 test.use({ reducedMotion: 'reduce', bypassCSP: true });
 
-test('the checks catch a missing focus style, small targets, bad headings, bare images and hidden text', async ({
+test('the checks catch a missing focus style, small targets, bad headings, bare images, hidden text and a page too wide', async ({
   page,
   consoleErrors,
 }) => {
   void consoleErrors; // Its fixture keeps the promo dialog closed.
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
   await page.addStyleTag({
     content:
       ':focus-visible { outline: none !important; box-shadow: none !important; } footer a { display: inline-block; width: 10px; height: 10px; overflow: hidden; }',
@@ -20,9 +27,13 @@ test('the checks catch a missing focus style, small targets, bad headings, bare 
     const main = document.querySelector('main')!;
     main.insertAdjacentHTML(
       'beforeend',
-      '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p><a href="#main" tabindex="-1">Out of the tab order</a>',
+      '<h4>Skipped level</h4><h1>Second h1</h1><img src="/icon.png"><p style="opacity:0">Invisible text</p><a href="#main" tabindex="-1">Out of the tab order</a><div style="width:700px;height:1px"></div>',
     );
   });
+  expect(await sidewaysScrollProblems(page, [320, 390, 1024])).toEqual([
+    expect.stringMatching(/^320 px: \d+ > 320$/),
+    expect.stringMatching(/^390 px: \d+ > 390$/),
+  ]);
   expect(await targetSizeProblems(page)).toContainEqual(
     expect.stringMatching(/^<a href="https:\/\/www\.youtube\.com\/@eikkenya"> ".*" is 10\.0 x 10\.0 px$/),
   );
@@ -49,6 +60,7 @@ test('tab stops that appear while tabbing do not hide the last ones from the foc
 }) => {
   void consoleErrors; // Its fixture keeps the promo dialog closed.
   await page.goto('/', { waitUntil: 'networkidle' });
+  await hydrated(page);
   // As the PDF viewer's controls do when it scrolls into view: twelve new tab stops the first time
   // anything in main is focused, after the check has counted the page's.
   await page.evaluate(() => {

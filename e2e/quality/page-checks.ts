@@ -213,3 +213,32 @@ export function hiddenTextProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/**
+ * Lays the page out at each of `widths` (keeping its height) and names the widths at which it is
+ * wider than the window, then gives the page back its size. Resizing keeps the one visit: the
+ * stylesheet's breakpoints and the page's own size-dependent code both follow a resize.
+ */
+export async function sidewaysScrollProblems(page: Page, widths: readonly number[]): Promise<string[]> {
+  const size = page.viewportSize()!;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const problems: string[] = [];
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    // Measured in the next frame, once the page is laid out at the new width.
+    const { scrollWidth, clientWidth } = await page.evaluate(
+      () =>
+        new Promise<{ scrollWidth: number; clientWidth: number }>((resolve) =>
+          requestAnimationFrame(() =>
+            resolve({
+              scrollWidth: document.documentElement.scrollWidth,
+              clientWidth: document.documentElement.clientWidth,
+            }),
+          ),
+        ),
+    );
+    if (scrollWidth > clientWidth) problems.push(`${width} px: ${scrollWidth} > ${clientWidth}`);
+  }
+  await page.setViewportSize(size);
+  return problems;
+}

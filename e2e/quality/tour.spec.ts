@@ -2,7 +2,13 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { focusProblems } from './focus';
-import { blankTargetProblems, headingProblems, imageProblems, targetSizeProblems } from './page-checks';
+import {
+  blankTargetProblems,
+  headingProblems,
+  imageProblems,
+  sidewaysScrollProblems,
+  targetSizeProblems,
+} from './page-checks';
 import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
 import { openVisit, type Visit } from './visit';
 
@@ -12,8 +18,13 @@ import { openVisit, type Visit } from './visit';
  * or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
  * text and reserved size, one h1 and no skipped heading level, and the banner, navigation, main and
  * contentinfo landmarks, and nothing blocked by its Content-Security-Policy. Then, on the same
- * visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Each check is a test of its own, named by route and check.
+ * visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Last, the
+ * same page at every width from a small phone to a wide screen: nothing scrolls sideways. Each check is
+ * a test of its own, named by route and check.
  */
+
+/** The widths a page must fit without sideways scrolling: phones, tablets, laptops, desktops. */
+const widths = [320, 390, 768, 1024, 1100, 1200, 1280, 1366, 1920];
 
 async function expectSharedStructure(page: Page) {
   expect(await headingProblems(page), 'heading order').toEqual([]);
@@ -104,6 +115,10 @@ for (const route of [...qualityRoutes, unknownRoute]) {
       // Tabbing through a long page is many key presses.
       test.setTimeout(90_000);
       await expectKeyboardUse(visit.page);
+    });
+
+    test(`${route} fits every width from ${widths[0]} to ${widths.at(-1)} px without scrolling sideways`, async () => {
+      expect(await sidewaysScrollProblems(visit.page, widths), 'widths at which the page scrolls sideways').toEqual([]);
     });
   });
 }

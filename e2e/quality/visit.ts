@@ -37,8 +37,10 @@ export async function openVisit(
   route: string,
   { showPromo = false, initScripts = [] }: VisitOptions = {},
 ): Promise<Visit> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers } = testInfo.project.use;
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers, timezoneId } =
+    testInfo.project.use;
   const context = await browser.newContext({
+    timezoneId,
     viewport,
     userAgent,
     deviceScaleFactor,
