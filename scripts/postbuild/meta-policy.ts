@@ -14,7 +14,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { metaContentSecurityPolicy } from '../lib/security-headers';
-import { decodeAttribute } from './inline-hashes';
+import { decodeAttribute, pagePolicyInputs } from './inline-hashes';
 import { readSitePolicy, type PagePolicy, type SitePolicy } from './site-policy';
 
 const metaPattern = /<meta\b[^>]*?\bhttp-equiv\s*=\s*(["']?)content-security-policy\1(?=[\s/>])[^>]*>/gi;
@@ -56,6 +56,11 @@ export function withMetaPolicy(html: string, policy: string, file = 'the page'):
   const at = charset ? charset[0].length : 0;
   inside = `${inside.slice(0, at)}${metaPolicyTag(policy)}${inside.slice(at)}`;
   return `${html.slice(0, start)}${inside}${html.slice(headEnd)}`;
+}
+
+/** The page with the meta policy of its own inline scripts and styles, as the build writes it. */
+export function withOwnMetaPolicy(html: string, runtimeStyleHashes: readonly string[] = []): string {
+  return withMetaPolicy(html, pageMetaPolicy({ inputs: pagePolicyInputs(html, runtimeStyleHashes) }));
 }
 
 /** Pages whose meta policy is missing, repeated or not the policy of their current HTML. */
