@@ -8,7 +8,7 @@
  * whose text changes gets a new address, and an unchanged one is never drawn again.
  */
 import { createHash } from 'node:crypto';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { bulletins } from '@/content/bulletins';
 import { mainNavigation } from '@/content/navigation';
 import { newsletterIssues } from '@/content/newsletter';
@@ -129,7 +129,7 @@ export function cardSubjects(): CardSubject[] {
     ...pressStatements.map(pressStatementCard),
     ...bulletins.map(bulletinCard),
     ...newsletterIssues.map(newsletterIssueCard),
-    agmCard(agm),
+    ...agms.map(agmCard),
   ];
 }
 
