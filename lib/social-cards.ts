@@ -16,6 +16,8 @@ import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
+import { shownAgm } from './agm';
+import { buildDay } from './build-date';
 import { formatLongDate, formatMonthYear, yearOf } from './dates';
 import { readImageManifest } from './image-manifest';
 import { imageCardUrl } from './image-url';
@@ -76,6 +78,12 @@ export const agmCard = (meeting: Agm): CardSubject =>
     photo: meeting.photos[0]?.src,
   });
 
+/**
+ * The card of /agm: the card of the meeting it shows on the build day, at an address of its own, so
+ * that a link to /agm and a link to that meeting's page each preview as their own page.
+ */
+export const agmPageCard = (meeting: Agm): CardSubject => ({ ...agmCard(meeting), key: 'agm/shown' });
+
 /** The menu group a page belongs to ("Media Center"): the kind its card shows. */
 function pageKind(copy: Pick<PageCopy, 'path' | 'eyebrow'>): string {
   const group = mainNavigation.find(
@@ -130,6 +138,7 @@ export function cardSubjects(): CardSubject[] {
     ...bulletins.map(bulletinCard),
     ...newsletterIssues.map(newsletterIssueCard),
     ...agms.map(agmCard),
+    agmPageCard(shownAgm(agms, buildDay())),
   ];
 }
 

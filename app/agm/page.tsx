@@ -12,14 +12,14 @@ import { agmFacts, agmHref, agmsBefore, agmsFrom, isLatestAgm, shownAgm } from '
 import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
-import { agmCard } from '@/lib/social-cards';
+import { agmPageCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 // The meeting to come, or the latest once none is: as of the build day here, in the title and card.
 const shown = shownAgm(agms, buildDay());
 const copy = fillCopy(pages.agm, agmFacts(shown));
 
-export const metadata = copyMetadata(copy, agmCard(shown));
+export const metadata = copyMetadata(copy, agmPageCard(shown));
 
 /** The page as it is while `meeting` is the one shown: the meeting, then the ones held before it. */
 function MeetingView({ meeting }: { meeting: Agm }) {

@@ -5,11 +5,14 @@ import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
+import { shownAgm } from '@/lib/agm';
+import { buildDay } from '@/lib/build-date';
 import { ogImage } from '@/lib/images';
 import { copyMetadata } from '@/lib/page-copy';
 import { defaultOgImage, itemMetadata, pageMetadata } from '@/lib/seo';
 import {
   agmCard,
+  agmPageCard,
   bulletinCard,
   cardSubjects,
   newsletterIssueCard,
@@ -36,6 +39,7 @@ describe('link-preview cards', () => {
       ...bulletins.map(bulletinCard),
       ...newsletterIssues.map(newsletterIssueCard),
       ...agms.map(agmCard),
+      agmPageCard(shownAgm(agms, buildDay())),
     ])
       expect(keys).toContain(subject.key);
   });
@@ -62,6 +66,10 @@ describe('link-preview cards', () => {
 
   it('gives the AGM its photo and each list page or hub a card of its own kind', () => {
     for (const meeting of agms) expect(agmCard(meeting).photo).toBe(meeting.photos[0]?.src);
+    // /agm shows a meeting that also has its own page: each previews as a page of its own.
+    const shown = shownAgm(agms, buildDay());
+    expect(agmPageCard(shown)).toMatchObject({ title: shown.title, photo: agmCard(shown).photo });
+    expect(agmPageCard(shown).key).not.toBe(agmCard(shown).key);
     expect(pageCard(pages.pressStatements.path)).toMatchObject({
       kind: 'Media Center',
       title: pages.pressStatements.title,
