@@ -492,7 +492,8 @@ export const pages = {
     },
   },
 
-  // {agm}: the meeting's short name ("AGM 2026"); {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
+  // The meeting to come, or the latest one once it has been held (content/agm.ts decides which).
+  // {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
   agm: {
     path: '/agm',
     title: '{agm}',
@@ -504,6 +505,11 @@ export const pages = {
         title: 'Moments from {agm}',
         intro: '{photoCount} photos from the day. Select a photo to view it larger.',
       },
+      past: {
+        eyebrow: 'Archive',
+        title: 'Past AGMs',
+        intro: 'Every meeting keeps its own page, with its photos and programme.',
+      },
     },
     texts: {
       viewer: 'AGM photo viewer',
@@ -511,7 +517,31 @@ export const pages = {
       nextTitle: 'Next AGM: date to be announced',
       nextText:
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
+      // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
+      pastDetail: '{date} · {venue} · {attendees}',
+      pastPhotos: '{photoCount} photos and the programme',
     },
+    links: { permanent: { label: 'This meeting’s permanent page', href: '/agm/{year}' } },
+  },
+
+  // One meeting's own page, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
+  // {photoCount}: its facts, as on the AGM page.
+  agmMeeting: {
+    path: '/agm/{year}',
+    title: '{agm}',
+    metaTitle: '{title}',
+    crumb: '{year}',
+    parents: [{ label: 'AGM', href: '/agm' }],
+    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and photos.',
+    sections: {
+      photos: {
+        eyebrow: 'Photo gallery',
+        title: 'Moments from {agm}',
+        intro: '{photoCount} photos from the day. Select a photo to view it larger.',
+      },
+    },
+    texts: { viewer: 'AGM photo viewer' },
+    links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },
   },
 
   // {name}: whose story is told.

@@ -4,7 +4,9 @@
  * for a menu link to a page that is not here). Dynamic routes add their params from content.
  */
 // Relative imports: build scripts (tsx) read this file too.
+import { agms } from '../content/agm';
 import { newsletterIssues } from '../content/newsletter';
+import { agmHref } from './agm';
 import { numberedListPages } from './list-index';
 import { itemPages } from './media-pages';
 import { offlinePath } from './offline';
@@ -60,6 +62,7 @@ function dynamicRoutes(): RouteEntry[] {
       .map((entry) => ({ path: entry.path, priority: 0.3 })),
     ...itemPages().map((item) => ({ path: item.path, priority: 0.6 })),
     ...[...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 })),
+    ...agms.map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
   ];
 }
 

@@ -8,7 +8,7 @@
  * whose text changes gets a new address, and an unchanged one is never drawn again.
  */
 import { createHash } from 'node:crypto';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { bulletins } from '@/content/bulletins';
 import { mainNavigation } from '@/content/navigation';
 import { newsletterIssues } from '@/content/newsletter';
@@ -16,6 +16,8 @@ import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
+import { shownAgm } from './agm';
+import { buildDay } from './build-date';
 import { formatLongDate, formatMonthYear, yearOf } from './dates';
 import { readImageManifest } from './image-manifest';
 import { imageCardUrl } from './image-url';
@@ -76,6 +78,12 @@ export const agmCard = (meeting: Agm): CardSubject =>
     photo: meeting.photos[0]?.src,
   });
 
+/**
+ * The card of /agm: the card of the meeting it shows on the build day, at an address of its own, so
+ * that a link to /agm and a link to that meeting's page each preview as their own page.
+ */
+export const agmPageCard = (meeting: Agm): CardSubject => ({ ...agmCard(meeting), key: 'agm/shown' });
+
 /** The menu group a page belongs to ("Media Center"): the kind its card shows. */
 function pageKind(copy: Pick<PageCopy, 'path' | 'eyebrow'>): string {
   const group = mainNavigation.find(
@@ -129,7 +137,8 @@ export function cardSubjects(): CardSubject[] {
     ...pressStatements.map(pressStatementCard),
     ...bulletins.map(bulletinCard),
     ...newsletterIssues.map(newsletterIssueCard),
-    agmCard(agm),
+    ...agms.map(agmCard),
+    agmPageCard(shownAgm(agms, buildDay())),
   ];
 }
 
