@@ -21,6 +21,7 @@ import { pressStatements } from '../../content/press';
 import { addDays, formatIsoDay, isoDay } from '../../lib/dates';
 import { hashSource } from '../lib/security-headers';
 import { inlineScripts } from '../postbuild/inline-hashes';
+import { metaPolicies } from '../postbuild/meta-policy';
 import { freePort, startStaticServer } from './server';
 
 /** How many copies of each list's last entry make ten years. */
@@ -196,13 +197,25 @@ export async function measureGrowth(repo: string, log: (message: string) => void
       const post = added[0]!;
       const response = await fetch(`${server.origin}${post}`);
       const policy = response.headers.get('content-security-policy') ?? '';
-      const scripts = inlineScripts(await response.text());
+      const html = await response.text();
+      const scripts = inlineScripts(html);
       const missing = scripts.filter((script) => !policy.includes(hashSource(script)));
       checks.push({
         name: 'npm run serve answers a new post with a policy holding each inline script’s hash',
         ok:
           response.status === 200 && scripts.length > 0 && missing.length === 0 && !policy.includes("'unsafe-inline'"),
         detail: `${post}: ${response.status}, ${scripts.length} inline scripts, ${missing.length} not allowed`,
+      });
+      // Netlify and Cloudflare Pages read the page's own policy from the page (a fixed _headers).
+      const metas = metaPolicies(html);
+      const metaMissing = scripts.filter((script) => !metas[0]?.includes(hashSource(script)));
+      const headerRules = readFileSync(join(grownOut, '_headers'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('/')).length;
+      checks.push({
+        name: 'the new post carries one meta policy holding each inline script’s hash; _headers keeps a fixed set of rules',
+        ok: metas.length === 1 && metaMissing.length === 0 && headerRules <= 100,
+        detail: `${metas.length} meta policy, ${metaMissing.length} scripts not allowed; _headers: ${headerRules} rules`,
       });
     } finally {
       await server.stop();
