@@ -50,6 +50,6 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     // A passing test takes a few seconds; a busy machine can stretch an axe pass over a long page.
-  timeout: 60_000,
+    timeout: 60_000,
   },
 });

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { blogPosts } from '@/content/blogs';
 import { newsletterIssues } from '@/content/newsletter';
+import { itemPages } from '@/lib/media-pages';
 import { allRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-static';
 /** The day a dated page was published (YYYY-MM-DD, as written in content), by path. */
 function publishedOn(): Map<string, string> {
   return new Map([
-    ...blogPosts.map((post) => [`/blogs/${post.slug}`, post.date] as const),
+    ...itemPages().map((item) => [item.path, item.date] as const),
     ...newsletterIssues.map((issue, index) => [`/newsletter/download/${index}`, issue.date] as const),
   ]);
 }

@@ -1,7 +1,7 @@
 import type { Agm, ImageRef } from './schema';
 
-// What each AGM photo shows, in order; the alt text of photo n is its entry here.
-const photoScenes = [
+// What each photo of the 2025 meeting shows, in order; the alt text of photo n is its entry here.
+const photoScenes2025 = [
   'Members registering at the AGM welcome desk',
   'The chairperson opening the Annual General Meeting',
   'A full plenary hall listening to the opening address',
@@ -32,18 +32,25 @@ const photoScenes = [
   'A group photo of all the meeting’s participants',
 ];
 
-export const agm = {
-  title: 'Annual General Meeting 2025',
-  date: '2025-03-15',
-  venue: 'Nairobi',
-  attendees: '500+ members',
-  invitation:
-    'Members meet in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession. Register to attend.',
-  description:
-    'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
-  programmePdf: '/documents/agm-2025-programme.pdf',
-  photos: photoScenes.map((alt, index) => ({
-    src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
-    alt,
-  })) satisfies ImageRef[],
-} satisfies Agm;
+/**
+ * Every Annual General Meeting, the newest first. Each has its own page at /agm/{year} (the year of its
+ * `date`), and /agm shows the meeting to come, or the latest one once it has been held. To publish
+ * the next meeting, copy an entry to the top of the list and change it: one meeting a year.
+ */
+export const agms = [
+  {
+    title: 'Annual General Meeting 2025',
+    date: '2025-03-15',
+    venue: 'Nairobi',
+    attendees: '500+ members',
+    invitation:
+      'Members meet in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession. Register to attend.',
+    description:
+      'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
+    programmePdf: '/documents/agm-2025-programme.pdf',
+    photos: photoScenes2025.map((alt, index) => ({
+      src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
+      alt,
+    })) satisfies ImageRef[],
+  },
+] satisfies Agm[];

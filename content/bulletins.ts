@@ -4,6 +4,7 @@ import type { Bulletin } from './schema';
 export const bulletins = [
   {
     id: 1,
+    slug: 'bulletin-2024-12',
     title: 'December 2024 Bulletin: A Decade of Environmental Practice',
     description:
       'Highlights of the 10th anniversary celebrations, the year in review, CPD points earned by members and the dates of the 2025 Annual General Meeting.',
@@ -15,6 +16,7 @@ export const bulletins = [
   },
   {
     id: 2,
+    slug: 'bulletin-2024-11',
     title: 'November 2024 Bulletin: Climate Finance After COP29',
     description:
       'What the Baku climate finance goal means for Kenyan projects, a new carbon markets training, and members’ field notes from the Mau Forest restoration.',
@@ -25,6 +27,7 @@ export const bulletins = [
   },
   {
     id: 3,
+    slug: 'bulletin-2024-10',
     title: 'October 2024 Bulletin: Waste Management Regulations in Practice',
     description:
       'A guide to the extended producer responsibility rules under the Sustainable Waste Management Act, with county case studies from Nakuru and Kisumu.',
@@ -35,6 +38,7 @@ export const bulletins = [
   },
   {
     id: 4,
+    slug: 'bulletin-2024-09',
     title: 'September 2024 Bulletin: Conference and Expo Recap',
     description:
       'Resolutions of the 3rd International Environmental Conference and Expo, award winners, and the call for abstracts for the 2025 edition.',
@@ -45,6 +49,7 @@ export const bulletins = [
   },
   {
     id: 5,
+    slug: 'bulletin-2024-08',
     title: 'August 2024 Bulletin: Water Security in Arid Counties',
     description:
       'Lessons from sand dams in Makueni and Kitui, the new water resources guidelines, and the Water Resource Management working group’s plans.',
@@ -55,6 +60,7 @@ export const bulletins = [
   },
   {
     id: 6,
+    slug: 'bulletin-2024-07',
     title: 'July 2024 Bulletin: EIA Licensing Updates',
     description:
       'Changes to environmental impact assessment licensing, a checklist for experts renewing their practising licences, and upcoming trainings.',

@@ -19,6 +19,19 @@ const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
 /** What kind of event an entry of the calendar or the News & Events hub is. */
 const eventKinds = { training: 'Training', course: 'Short course', agm: 'AGM', conference: 'Conference' };
 
+/**
+ * The words of a list that pages (blogs, press statements, bulletins, downloads, the gallery).
+ * {page}: a page's number; {pages}: how many the list has; {description}: the list's description.
+ */
+const listPaging = {
+  pager: 'More pages of this list',
+  previous: 'Newer',
+  next: 'Older',
+  page: 'Page {page}',
+  pageTitle: 'page {page} of {pages}',
+  pageDescription: 'Page {page} of {pages}. {description}',
+};
+
 export const pages = {
   home: {
     path: '/',
@@ -294,6 +307,26 @@ export const pages = {
       'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
     intro:
       'News from the council, the working groups and Kenya’s environmental sector, rounded up by the secretariat. Every bulletin is a PDF to download.',
+    texts: listPaging,
+  },
+
+  // {title}, {description}, {category}, {date}: the bulletin's.
+  bulletin: {
+    path: '/monthly-bulletin/{slug}',
+    title: '{title}',
+    crumb: '{title}',
+    parents: [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }],
+    eyebrow: '{category}',
+    description: '{description}',
+    intro: '{description}',
+    texts: {
+      summary: 'In this issue',
+      published: 'Published',
+      category: 'Series',
+      size: 'Size',
+      download: 'Download the bulletin (PDF)',
+    },
+    links: { back: { label: 'Back to all bulletins', href: '/monthly-bulletin' } },
   },
 
   // {frequency}: how often an issue is sent; {since}: the year the archive goes back to.
@@ -330,6 +363,7 @@ export const pages = {
     description:
       'Every issue of the institute’s newsletter since {since}, the newest first, each with its summary and its PDF to download.',
     intro: 'Every issue of the newsletter since {since}, the newest first. Select an issue to download it.',
+    texts: listPaging,
     cta: {
       title: 'Get the next issue in your inbox',
       text: 'Subscribe for free and hear first about trainings, events and policy news.',
@@ -366,7 +400,7 @@ export const pages = {
       'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
     intro:
       'Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger.',
-    texts: { viewer: 'Gallery photo viewer' },
+    texts: { viewer: 'Gallery photo viewer', ...listPaging },
   },
 
   pressStatements: {
@@ -377,6 +411,26 @@ export const pages = {
       'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
     intro:
       'Where Kenya’s environmental practitioners stand on the issues of the day. Search the statements, filter them by topic and download the full text.',
+    texts: listPaging,
+  },
+
+  // {title}, {description}, {summary}, {category}, {date}: the statement's.
+  pressStatement: {
+    path: '/press-statements/{slug}',
+    title: '{title}',
+    crumb: '{title}',
+    parents: [{ label: 'Press Statements', href: '/press-statements' }],
+    eyebrow: '{category}',
+    description: '{description}',
+    intro: '{description}',
+    texts: {
+      summary: 'Summary',
+      published: 'Published',
+      category: 'Topic',
+      size: 'Size',
+      download: 'Download the full statement (PDF)',
+    },
+    links: { back: { label: 'Back to all press statements', href: '/press-statements' } },
   },
 
   blogs: {
@@ -387,6 +441,7 @@ export const pages = {
       'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
     intro:
       'Insights and field notes from our members on the environmental questions that matter in Kenya. Search by topic or tag, or browse by category.',
+    texts: listPaging,
   },
 
   // {agm}: the AGM's short name ("AGM 2026").
@@ -437,7 +492,8 @@ export const pages = {
     },
   },
 
-  // {agm}: the meeting's short name ("AGM 2026"); {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
+  // The meeting to come, or the latest one once it has been held (content/agm.ts decides which).
+  // {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
   agm: {
     path: '/agm',
     title: '{agm}',
@@ -449,6 +505,11 @@ export const pages = {
         title: 'Moments from {agm}',
         intro: '{photoCount} photos from the day. Select a photo to view it larger.',
       },
+      past: {
+        eyebrow: 'Archive',
+        title: 'Past AGMs',
+        intro: 'Every meeting keeps its own page, with its photos and programme.',
+      },
     },
     texts: {
       viewer: 'AGM photo viewer',
@@ -456,7 +517,31 @@ export const pages = {
       nextTitle: 'Next AGM: date to be announced',
       nextText:
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
+      // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
+      pastDetail: '{date} · {venue} · {attendees}',
+      pastPhotos: '{photoCount} photos and the programme',
     },
+    links: { permanent: { label: 'This meeting’s permanent page', href: '/agm/{year}' } },
+  },
+
+  // One meeting's own page, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
+  // {photoCount}: its facts, as on the AGM page.
+  agmMeeting: {
+    path: '/agm/{year}',
+    title: '{agm}',
+    metaTitle: '{title}',
+    crumb: '{year}',
+    parents: [{ label: 'AGM', href: '/agm' }],
+    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and photos.',
+    sections: {
+      photos: {
+        eyebrow: 'Photo gallery',
+        title: 'Moments from {agm}',
+        intro: '{photoCount} photos from the day. Select a photo to view it larger.',
+      },
+    },
+    texts: { viewer: 'AGM photo viewer' },
+    links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },
   },
 
   // {name}: whose story is told.
@@ -486,6 +571,7 @@ export const pages = {
       'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
     intro:
       'Practical resources for environmental practitioners: guidelines, reports, research briefs, training toolkits, forms and more. Search or filter by category.',
+    texts: listPaging,
   },
 
   // {resumeLink}, {hrContactLink}: the careers emails (content/careers.ts).

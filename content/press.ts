@@ -14,6 +14,7 @@ export const pressCategories = [
 export const pressStatements = [
   {
     id: 1,
+    slug: 'climate-adaptation-financing',
     title: 'EIK Calls for Urgent Action on Climate Adaptation Financing',
     description:
       'The institute urges the national and county governments to ring-fence climate adaptation funds for drought-prone counties ahead of the long rains.',
@@ -27,6 +28,7 @@ export const pressStatements = [
   },
   {
     id: 2,
+    slug: 'national-environment-policy-review',
     title: 'Statement on the National Environment Policy Review',
     description:
       'Our submission to the public participation on the review of the National Environment Policy, with ten recommendations from members.',
@@ -39,6 +41,7 @@ export const pressStatements = [
   },
   {
     id: 3,
+    slug: 'mau-forest-restoration',
     title: 'Protecting the Mau Forest Complex: A Call for Coordinated Restoration',
     description:
       'The institute supports the restoration of the Mau Forest and calls for science-based planting, community benefit sharing and long-term monitoring.',
@@ -51,6 +54,7 @@ export const pressStatements = [
   },
   {
     id: 4,
+    slug: 'nairobi-air-quality',
     title: 'Nairobi Air Quality: Practitioners Urge Real-Time Monitoring',
     description:
       'Following recent air quality readings in Nairobi, the institute calls for a public network of monitors and enforcement of emission standards.',
@@ -63,6 +67,7 @@ export const pressStatements = [
   },
   {
     id: 5,
+    slug: 'renewable-energy-safeguards',
     title: 'Renewable Energy Growth Must Include Environmental Safeguards',
     description:
       'The institute welcomes new geothermal, wind and solar investment and asks that every project meet rigorous environmental and social safeguards.',
@@ -75,6 +80,7 @@ export const pressStatements = [
   },
   {
     id: 6,
+    slug: 'climate-change-amendment-bill',
     title: 'Position on the Proposed Climate Change (Amendment) Bill',
     description:
       'Our position on the proposed amendments to the Climate Change Act, including carbon market rules and the role of environmental practitioners.',

@@ -1,11 +1,14 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
-import { agm } from '../content/agm';
-import { agmLabel } from '../lib/agm';
+import { agms } from '../content/agm';
+import { agmHref, agmLabel, agmsBefore, shownAgm } from '../lib/agm';
 import { formatLongDate } from '../lib/dates';
+import { builtOn } from './time';
 
 test('the AGM page shows the event, its photos in a lightbox and working actions', async ({ page, consoleErrors }) => {
   await page.goto('/agm');
+  // The meeting /agm shows: the one to come on the day the pages were built, or the latest.
+  const agm = shownAgm(agms, await builtOn(page));
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: agmLabel(agm.date) })).toBeVisible();
   await expect(main).toContainText(formatLongDate(agm.date));
@@ -48,5 +51,44 @@ test('the AGM page shows the event, its photos in a lightbox and working actions
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();
   expect(await jsonLdTypes(page)).toContain('Event');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('each meeting has its own page, linked from /agm, with its photos, programme and a way back', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/agm');
+  const shown = shownAgm(agms, await builtOn(page));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'This meeting’s permanent page' })).toHaveAttribute(
+    'href',
+    agmHref(shown),
+  );
+  const past = agmsBefore(agms, shown);
+  if (past.length > 0) {
+    const list = page.getByRole('region', { name: 'Past AGMs' });
+    await expect(list.getByRole('link')).toHaveText(past.map((meeting) => meeting.title));
+  }
+
+  // Every meeting's page, checked in full for one (the oldest, which never moves) and briefly for the rest.
+  for (const meeting of [...agms].reverse()) {
+    const full = meeting === agms.at(-1);
+    await page.goto(agmHref(meeting));
+    await expect(page).toHaveTitle(new RegExp(`^${meeting.title} [|]`));
+    await expect(page.getByRole('heading', { level: 1, name: agmLabel(meeting.date) })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${agmHref(meeting)}$`));
+    await expect(main.locator(`time[datetime="${meeting.date}"]`)).toHaveCount(1);
+    await expect(main.getByRole('button', { name: /open larger/ })).toHaveCount(meeting.photos.length);
+    if (!full) continue;
+    const program = main.getByRole('link', { name: 'Download Program' });
+    const response = await page.request.get((await program.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(await jsonLdTypes(page)).toContain('Event');
+    await expectNoAxeViolations(page);
+    await main.getByRole('link', { name: 'The latest AGM and every past meeting' }).click();
+    await expect(page).toHaveURL(/\/agm$/);
+  }
   expect(consoleErrors).toEqual([]);
 });

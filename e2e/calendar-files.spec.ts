@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
-import { agm } from '../content/agm';
+import { agms } from '../content/agm';
 import { shortCourses, trainings } from '../content/trainings';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../lib/calendar-files';
 import { expect, expectNoAxeViolations, test } from './fixtures';
@@ -37,7 +37,7 @@ const expectedFiles = [
   ...shortCourses
     .filter((course) => course.dates !== 'to-be-confirmed')
     .map((course) => ({ label: course.name, path: courseCalendarPath(course) })),
-  { label: agm.title, path: agmCalendarPath(agm) },
+  ...agms.map((meeting) => ({ label: meeting.title, path: agmCalendarPath(meeting) })),
   { label: 'trainings feed', path: trainingsFeedPath },
 ];
 
@@ -74,7 +74,7 @@ const eventPages = [
   { path: '/trainings/calendar', links: trainings.length, feed: true },
   {
     path: '/trainings/short-courses',
-    links: expectedFiles.length - trainings.length - 2,
+    links: expectedFiles.length - trainings.length - agms.length - 1,
     feed: false,
   },
   { path: '/agm', links: 1, feed: true },

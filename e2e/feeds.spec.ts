@@ -7,6 +7,9 @@ import { feedChannels, feedPath, feedTypes, homeFeeds, type FeedFormat, type Fee
 import { cachePolicies } from '../scripts/lib/security-headers';
 import { pageFiles } from '../scripts/postbuild/search-index';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { jsonLdTypes } from './media-helpers';
+import { bulletins } from '../content/bulletins';
+import { pressStatements } from '../content/press';
 
 /** The feeds written by the post-build step into out/feeds, read as a feed reader reads them. */
 
@@ -178,24 +181,26 @@ test.describe('Subscribe by feed', () => {
 });
 
 test.describe('feed item links in a browser', () => {
-  test('a press statement and a bulletin item open their list page with their card in view', async ({
+  test('a press statement and a bulletin item open their own page, with the document and NewsArticle data', async ({
     page,
     request,
     consoleErrors,
   }) => {
-    for (const key of ['press-statements', 'monthly-bulletin'] as const) {
+    for (const [key, items] of [
+      ['press-statements', pressStatements],
+      ['monthly-bulletin', bulletins],
+    ] as const) {
       const xml = await (await request.get(feedPath(key, 'rss'))).text();
       const links = itemLinks('rss', xml);
       const last = links[links.length - 1]!;
       const url = new URL(last.page);
-      await page.goto(`${url.pathname}${url.search}${url.hash}`);
-      const card = page.locator(`article[id="${url.hash.slice(1)}"]`);
-      await expect(card).toBeVisible();
-      await expect(card).toBeInViewport();
-      // Scrolled to below the sticky header, not under it.
-      const header = await page.getByRole('banner').boundingBox();
-      const box = await card.boundingBox();
-      expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      const item = items.find((entry) => url.pathname === `/${key}/${entry.slug}`);
+      expect(item, url.pathname).toBeDefined();
+      await page.goto(url.pathname);
+      await expect(page.getByRole('heading', { level: 1, name: item!.title })).toBeVisible();
+      await expect(page.locator('main a[download]')).toHaveAttribute('href', item!.file);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${url.pathname}$`));
+      expect(await jsonLdTypes(page)).toContain('NewsArticle');
     }
     expect(consoleErrors).toEqual([]);
   });

@@ -66,7 +66,9 @@ function countReactCommits() {
 /** Resolves once React has hydrated the page (its first commit). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(
-    () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__?.commits ?? 0) > 0,
+    () =>
+      ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: { commits: number } }).__REACT_DEVTOOLS_GLOBAL_HOOK__
+        ?.commits ?? 0) > 0,
   );
 }
 

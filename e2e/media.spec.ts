@@ -6,13 +6,8 @@ import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
-import {
-  DEFAULT_BULLETIN_YEAR,
-  downloadSearchFields,
-  pressSearchFields,
-  resolveYear,
-  yearsOf,
-} from '../lib/media-filters';
+import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
+import { LIST_PAGE_SIZE, newestFirst } from '../lib/paging';
 import { filterByYear, searchItems } from '../tests/support/list-search';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -114,20 +109,19 @@ test.describe('press statements', () => {
 });
 
 test.describe('monthly bulletin', () => {
-  test('defaults to 2024 (or the newest year), lists that year and downloads real PDFs', async ({
+  test('shows the newest bulletins first, filters by year over the whole list and downloads real PDFs', async ({
     page,
     consoleErrors,
   }) => {
-    const defaultYear = resolveYear(DEFAULT_BULLETIN_YEAR, yearsOf(bulletins));
-    const shown = filterByYear(bulletins, defaultYear);
+    const shown = newestFirst(bulletins).slice(0, LIST_PAGE_SIZE);
     await page.goto('/monthly-bulletin');
     await expect(page.getByRole('heading', { level: 1, name: 'Monthly Bulletin' })).toBeVisible();
     const year = page.getByRole('combobox', { name: 'Year' });
     // A year filter is offered only when there is more than one year to choose from.
-    const choosing = yearsOf(bulletins).length > 1;
+    const choosing = new Set(bulletins.map((bulletin) => bulletin.date.slice(0, 4))).size > 1;
     if (choosing) {
       await expect(year).toBeEnabled();
-      await expect(year).toHaveValue(defaultYear);
+      await expect(year).toHaveValue('all');
     } else {
       await expect(year).toHaveCount(0);
     }
@@ -135,12 +129,20 @@ test.describe('monthly bulletin', () => {
     for (const bulletin of shown) {
       await expect(cards(page).filter({ hasText: bulletin.title })).toHaveCount(1);
     }
-    await expect(cards(page).filter({ hasText: 'Featured' })).toHaveCount(shown.filter((b) => b.featured).length);
     await expectNoAxeViolations(page);
     await expectDownloadsWork(page, shown.length);
 
+    if (choosing) {
+      const oldest = newestFirst(bulletins).at(-1)!;
+      const oldestYear = oldest.date.slice(0, 4);
+      await year.selectOption(oldestYear);
+      await expect(cards(page)).toHaveCount(filterByYear(bulletins, oldestYear).length);
+      await expect(cards(page).filter({ hasText: oldest.title })).toHaveCount(1);
+      await expect(page).toHaveURL(new RegExp(`/monthly-bulletin\\?year=${oldestYear}$`));
+    }
+
     await page.goto('/monthly-bulletin?year=1999');
-    if (choosing) await expect(year).toHaveValue(defaultYear);
+    if (choosing) await expect(year).toHaveValue('all');
     await expect(cards(page)).toHaveCount(shown.length);
     await expect(page).toHaveURL(/\/monthly-bulletin$/);
     expect(consoleErrors).toEqual([]);
@@ -182,16 +184,37 @@ test.describe('downloads', () => {
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('every list shows all its items', async ({ page }) => {
-    for (const [path, count] of [
-      [`/press-statements?q=zzz&category=${encodeURIComponent(pressStatements[0]!.category)}`, pressStatements.length],
-      ['/monthly-bulletin?year=1999', bulletins.length],
-      ['/resources/downloads', downloads.length],
-      ['/blogs?q=zzz', blogPosts.length],
+  test('every list shows its first page and links to the others', async ({ page }) => {
+    for (const [path, base, count] of [
+      [
+        `/press-statements?q=zzz&category=${encodeURIComponent(pressStatements[0]!.category)}`,
+        '/press-statements',
+        pressStatements.length,
+      ],
+      ['/monthly-bulletin?year=1999', '/monthly-bulletin', bulletins.length],
+      ['/resources/downloads', '/resources/downloads', downloads.length],
+      ['/blogs?q=zzz', '/blogs', blogPosts.length],
     ] as const) {
+      const shown = Math.min(count, LIST_PAGE_SIZE);
       await page.goto(path);
-      await expect(cards(page), path).toHaveCount(count);
-      await expect(page.locator('main a[href]').filter({ hasText: /Download|Read more/ }), path).toHaveCount(count);
+      await expect(cards(page), path).toHaveCount(shown);
+      await expect(page.locator('main a[href]').filter({ hasText: /Download|Read more/ }), path).toHaveCount(shown);
+      const pager = page.getByRole('navigation', { name: 'More pages of this list' });
+      if (count > LIST_PAGE_SIZE) {
+        await pager.getByRole('link', { name: 'Older' }).click();
+        await expect(page).toHaveURL(new RegExp(`${base}/page/2$`));
+        await expect(cards(page), `${base}/page/2`).toHaveCount(Math.min(count - LIST_PAGE_SIZE, LIST_PAGE_SIZE));
+      } else {
+        await expect(pager).toHaveCount(0);
+      }
     }
+  });
+
+  test('a numbered first page repeats its list and names it as canonical', async ({ page }) => {
+    await page.goto('/blogs/page/1');
+    await expect(cards(page)).toHaveCount(Math.min(blogPosts.length, LIST_PAGE_SIZE));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blogs$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    expect((await page.goto('/blogs/page/99999'))?.status()).toBe(404);
   });
 });

@@ -15,6 +15,8 @@ import { conferencePromo } from '../content/site';
 import { cacheNames, offlinePath, precacheBudgetBytes, precachedPages } from '../lib/offline';
 import { contentTypes } from '../scripts/lib/security-headers';
 import { precacheFiles, precachedUrls, precacheUrlOf } from '../scripts/postbuild/service-worker';
+import { withOwnMetaPolicy } from '../scripts/postbuild/meta-policy';
+import { readSitePolicy } from '../scripts/postbuild/site-policy';
 import { expect, test } from './fixtures';
 import { startDeployServer } from './offline-server';
 import { documentWithOwnWords, searchButton, searchField, searchResults } from './search-helpers';
@@ -295,13 +297,18 @@ test('back online, a new deploy replaces the saved pages on the next visit', asy
     // The new build: a changed page that only a visit saved, and a changed page of the precache
     // (so the worker itself changes too: its precache list carries the page's new revision).
     const changed: Record<string, string> = {};
+    const { runtimeStyleHashes: runtimeStyles } = readSitePolicy(outDir);
     const newHeadings = new Map<string, string>();
     for (const path of ['/about/background', '/donate']) {
       const file = path === '/' ? 'index.html' : `${path.slice(1)}.html`;
       const heading = seen.get(path)!.heading;
       newHeadings.set(path, `${heading} (new)`);
-      // Everywhere in the file: the markup and the payload the page hydrates from.
-      changed[file] = readFileSync(join(outDir, file), 'utf8').replaceAll(heading, `${heading} (new)`);
+      // Everywhere in the file: the markup and the payload the page hydrates from; and, as the
+      // build would, the page's meta policy with the hashes of its changed inline scripts.
+      changed[file] = withOwnMetaPolicy(
+        readFileSync(join(outDir, file), 'utf8').replaceAll(heading, `${heading} (new)`),
+        runtimeStyles,
+      );
     }
     const worker = readFileSync(join(outDir, 'sw.js'), 'utf8');
     const donateEntry = /\{[^{}]*"url":"\/donate"[^{}]*\}/.exec(worker)?.[0];

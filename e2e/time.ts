@@ -1,4 +1,4 @@
-import { agm } from '../content/agm';
+import { agms } from '../content/agm';
 import { jobOpenings } from '../content/careers';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
@@ -13,14 +13,14 @@ import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
 const firstDays = [
   ...trainings.map((training) => training.startDate),
   ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
-  agm.date,
+  ...agms.map((meeting) => meeting.date),
   conferencePromo.days.end,
   ...jobOpenings.map((job) => job.posted),
 ];
 const lastDays = [
   ...trainings.map((training) => lastDayOf(trainingSchedule(training))),
   ...shortCourses.map((course) => lastDayOf(courseSpan(course))),
-  agm.date,
+  ...agms.map((meeting) => meeting.date),
   conferencePromo.days.end,
   ...jobOpenings.map((job) => job.deadline),
 ].filter((day): day is string => day !== null);

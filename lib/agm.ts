@@ -1,15 +1,82 @@
-import type { Agm } from '@/content/schema';
+/**
+ * The AGMs of content/agm.ts: each meeting's short name and permanent page (/agm/{year}), and which
+ * meeting /agm shows on a given day: the next one to come, or the latest once none is to come. The
+ * HTML decides with the build day (lib/build-date.ts), the browser again with its own (lib/today.ts).
+ */
+// Relative imports: build scripts (tsx) read this file too.
+import type { Agm } from '../content/schema';
 import { formatLongDate, yearOf } from './dates';
+import { isOver } from './today';
+
+type Dated = Pick<Agm, 'date'>;
+
+/** The page that shows the coming or latest meeting. */
+export const agmPath = '/agm';
 
 /** "AGM 2026": the meeting's short name, from its date (menus, the page's title and heading). */
 export function agmLabel(date: string): string {
   return `AGM ${yearOf(date)}`;
 }
 
-/** The facts the AGM page's copy fills in: its name, year and date come from its date. */
+/** "2025": a meeting's year, the last part of its page's address. */
+export function agmYear(meeting: Dated): string {
+  return yearOf(meeting.date);
+}
+
+/** The meeting's permanent page, /agm/2025, from the year of its date. */
+export function agmHref(meeting: Dated): string {
+  return `${agmPath}/${agmYear(meeting)}`;
+}
+
+/** The meetings, the newest first, whatever order content lists them in. */
+export function newestFirst<T extends Dated>(meetings: readonly T[]): T[] {
+  return [...meetings].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** The meetings still to come on `today` (a meeting is to come until its day has passed), soonest first. */
+function toCome<T extends Dated>(meetings: readonly T[], today: string): T[] {
+  return newestFirst(meetings)
+    .filter((meeting) => !isOver(meeting.date, today))
+    .reverse();
+}
+
+/** The meeting /agm shows on `today`: the next one to come, or the latest when none is to come. */
+export function shownAgm<T extends Dated>(meetings: readonly T[], today: string): T {
+  const latest = newestFirst(meetings)[0];
+  if (!latest) throw new Error('content/agm.ts lists no meeting');
+  return toCome(meetings, today)[0] ?? latest;
+}
+
+/**
+ * The meetings /agm can show from `day` on, in the order days reach them: those to come on that day,
+ * soonest first, or the latest alone when none is to come. A browser whose day has passed the first
+ * shows the next, and the last one however late it is; so the HTML carries only these.
+ */
+export function agmsFrom<T extends Dated>(meetings: readonly T[], day: string): T[] {
+  const coming = toCome(meetings, day);
+  return coming.length > 0 ? coming : [shownAgm(meetings, day)];
+}
+
+/** The meetings held before `meeting`, the newest first: the list of past AGMs beside it. */
+export function agmsBefore<T extends Dated>(meetings: readonly T[], meeting: Dated): T[] {
+  return newestFirst(meetings).filter((other) => other.date < meeting.date);
+}
+
+/** Whether `meeting` is the latest in content: once it is held, the next one is still to be announced. */
+export function isLatestAgm(meetings: readonly Dated[], meeting: Dated): boolean {
+  return newestFirst(meetings)[0]?.date === meeting.date;
+}
+
+/** The meeting whose page is /agm/{year}, or undefined. */
+export function getAgm<T extends Dated>(meetings: readonly T[], year: string): T | undefined {
+  return meetings.find((meeting) => agmYear(meeting) === year);
+}
+
+/** The facts the AGM pages' copy fills in: its name, year and date come from its date. */
 export function agmFacts(agm: Agm) {
   return {
     agm: agmLabel(agm.date),
+    title: agm.title,
     year: yearOf(agm.date),
     date: formatLongDate(agm.date),
     venue: agm.venue,

@@ -4,7 +4,7 @@
  * added to a content list is found here without any other change.
  */
 import type { DocumentKind } from '../content/schema';
-import { agm } from '../content/agm';
+import { agms } from '../content/agm';
 import { bulletins } from '../content/bulletins';
 import { charter } from '../content/charter';
 import { downloads } from '../content/downloads';
@@ -22,8 +22,8 @@ export interface SiteDocument {
 
 const isPdf = (file: string) => /\.pdf$/i.test(file);
 
-/** The AGM programme's title, from the meeting's (the generated PDF carries the same). */
-export function agmProgrammeTitle(meeting: string = agm.title): string {
+/** An AGM programme's title, from the meeting's (the generated PDF carries the same). */
+export function agmProgrammeTitle(meeting: string): string {
   return fillText(search.agmProgramme, { meeting }, 'content/search.ts, agmProgramme');
 }
 
@@ -34,7 +34,11 @@ export function siteDocuments(): SiteDocument[] {
     ...newsletterIssues.map((item) => ({ file: item.file, title: item.title, kind: 'newsletter' as const })),
     ...pressStatements.map((item) => ({ file: item.file, title: item.title, kind: 'press' as const })),
     ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const })),
-    { file: agm.programmePdf, title: agmProgrammeTitle(), kind: 'agm' },
+    ...agms.map((meeting) => ({
+      file: meeting.programmePdf,
+      title: agmProgrammeTitle(meeting.title),
+      kind: 'agm' as const,
+    })),
   ];
   // A ZIP holds files a browser cannot open at a page; one file linked twice is one document.
   const seen = new Set<string>();

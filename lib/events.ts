@@ -1,8 +1,9 @@
 /**
  * The institute's events in one list, for the events calendar (/calendar) and the News & Events hub
- * (/news): trainings, short courses with fixed dates, the AGM and the conference, each with its first
+ * (/news): trainings, short courses with fixed dates, the AGMs and the conference, each with its first
  * and last day and the page that tells more. Pure: the pages pass in the content and the day.
  */
+import { agmHref } from './agm';
 import { MONTH_NAMES, courseRange, formatCourseRange, monthKey } from './dates';
 import { courseSpan, lastDayOf, trainingSchedule } from './event-dates';
 import { anchorId } from './slug';
@@ -27,7 +28,7 @@ export interface SiteEvent {
 export interface EventSources {
   trainings: readonly { title: string; startDate: string; duration: string; time: string; location: string }[];
   courses: readonly { name: string; dates: Parameters<typeof courseRange>[0] }[];
-  agm: { title: string; date: string; venue: string };
+  agms: readonly { title: string; date: string; venue: string }[];
   conference: { title: string; days: { start: string; end: string }; venue: string; href: string };
 }
 
@@ -45,7 +46,7 @@ function event(kind: EventKind, title: string, first: string, last: string, href
 }
 
 /** Every dated event of the content, the earliest first (an event without fixed dates is left out). */
-export function siteEvents({ trainings, courses, agm, conference }: EventSources): SiteEvent[] {
+export function siteEvents({ trainings, courses, agms, conference }: EventSources): SiteEvent[] {
   const events: SiteEvent[] = [];
   for (const training of trainings) {
     const last = lastDayOf(trainingSchedule(training));
@@ -61,7 +62,7 @@ export function siteEvents({ trainings, courses, agm, conference }: EventSources
       events.push(event('course', course.name, range.start, last, `/trainings/short-courses#${anchorId(course.name)}`));
     }
   }
-  events.push(event('agm', agm.title, agm.date, agm.date, '/agm', agm.venue));
+  for (const agm of agms) events.push(event('agm', agm.title, agm.date, agm.date, agmHref(agm), agm.venue));
   events.push(
     event(
       'conference',

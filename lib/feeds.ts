@@ -8,7 +8,7 @@
 import type { Metadata } from 'next';
 import type { BlogPost, Bulletin, PressStatement } from '../content/schema';
 import { site } from '../content/site';
-import { bulletinHref, pressStatementHref } from './media-anchors';
+import { bulletinHref, pressStatementHref } from './media-pages';
 import { isIsoDay } from './dates';
 
 export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
@@ -21,6 +21,8 @@ export interface FeedChannel {
   description: string;
   /** The page the feed follows. */
   page: string;
+  /** The lists that hold every item, older ones included, on their numbered pages. */
+  archive: readonly string[];
 }
 
 /** Every feed, in the order the build writes and reports them. */
@@ -30,24 +32,28 @@ export const feedChannels: readonly FeedChannel[] = [
     title: 'Blogs',
     description: 'Articles by Kenyan environmental practitioners, from the institute’s blog.',
     page: '/blogs',
+    archive: ['/blogs'],
   },
   {
     key: 'press-statements',
     title: 'Press Statements',
     description: 'The institute’s press statements on Kenya’s environment, each with its full text as a PDF.',
     page: '/press-statements',
+    archive: ['/press-statements'],
   },
   {
     key: 'monthly-bulletin',
     title: 'Monthly Bulletin',
     description: 'The institute’s monthly bulletin for environmental practitioners, each issue as a PDF.',
     page: '/monthly-bulletin',
+    archive: ['/monthly-bulletin'],
   },
   {
     key: 'all',
     title: 'All News',
     description: 'Every blog post, press statement and monthly bulletin of the institute, newest first.',
     page: '/',
+    archive: ['/blogs', '/press-statements', '/monthly-bulletin'],
   },
 ];
 
@@ -118,7 +124,7 @@ export type FeedItemKind = 'Blog post' | 'Press statement' | 'Monthly bulletin';
 export interface FeedItem {
   kind: FeedItemKind;
   title: string;
-  /** Path of the page that shows the item, with its query and fragment: `/press-statements#id`. */
+  /** Path of the item's own page: `/press-statements/{slug}`. */
   link: string;
   date: Date;
   summary: string;
@@ -201,8 +207,25 @@ function newestFirst(items: FeedItem[]): FeedItem[] {
     .map(({ item }) => item);
 }
 
-/** The items of one feed. */
+/**
+ * How many of the newest items each feed carries. Readers poll a feed for what is new; the archive
+ * is the feed's page (its numbered pages hold every item), so a feed stays the same size however
+ * many years of items the site holds.
+ */
+export const feedItemCount = 20;
+
+/** The channel description: what the feed is, and where the items older than its newest are. */
+export function feedDescription(channel: FeedChannel, absolute: (path: string) => string): string {
+  return `${channel.description} The newest ${feedItemCount} items; every older one: ${channel.archive.map(absolute).join(', ')}.`;
+}
+
+/** The items of one feed: its newest `feedItemCount`. */
 export function feedItems(key: FeedKey, content: FeedContent): FeedItem[] {
+  return allFeedItems(key, content).slice(0, feedItemCount);
+}
+
+/** Every item a feed could carry, newest first. */
+function allFeedItems(key: FeedKey, content: FeedContent): FeedItem[] {
   switch (key) {
     case 'blogs':
       return newestFirst(blogItems(content.blogPosts));

@@ -7,9 +7,11 @@ import { yearOf } from './dates';
 import { matchesQuery, normalizeQuery } from './search-text';
 
 export const ALL = 'all';
-export const DEFAULT_BULLETIN_YEAR = '2024';
 
-/** The category to apply: a known one, or `all` for anything else (missing, unknown, `all`). */
+/**
+ * The category (or year) to apply: a known one, or `all` for anything else (missing, unknown, `all`).
+ * Lists page newest first, so every list, the bulletins by year too, starts with all its items.
+ */
 export function resolveCategory(value: string | null | undefined, categories: readonly string[]): string {
   return value && categories.includes(value) ? value : ALL;
 }
@@ -22,16 +24,6 @@ export function categoriesOf(items: readonly { category: string }[]): string[] {
 /** The years of a list, newest first. */
 export function yearsOf(items: readonly { date: string }[]): string[] {
   return [...new Set(items.map((item) => yearOf(item.date)))].sort((a, b) => Number(b) - Number(a));
-}
-
-/** The year to apply: a year of the data, else the default (2024), else the newest year. */
-export function resolveYear(
-  value: string | null | undefined,
-  years: readonly string[],
-  fallback = DEFAULT_BULLETIN_YEAR,
-): string {
-  if (value && years.includes(value)) return value;
-  return years.includes(fallback) ? fallback : (years[0] ?? fallback);
 }
 
 // ---------- The fields each list searches ----------
@@ -72,8 +64,8 @@ export interface FilterState {
 export function applyFilter<T extends FilterEntry>(entries: readonly T[], state: FilterState, mode: FilterMode): T[] {
   return entries.filter((entry) => {
     if (!matchesQuery(entry.fields, state.q)) return false;
-    if (mode === 'year') return entry.year === state.choice;
-    return state.choice === ALL || entry.category === state.choice;
+    if (state.choice === ALL) return true;
+    return (mode === 'year' ? entry.year : entry.category) === state.choice;
   });
 }
 
@@ -82,21 +74,11 @@ export function applyFilter<T extends FilterEntry>(entries: readonly T[], state:
 const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'category', year: 'year' };
 
 /**
- * Reads the filter from a location's query string. Unknown categories or years fall back (to all,
- * or the default year); the search text is kept as typed (trimmed) and only ever rendered as text.
+ * Reads the filter from a location's query string. Unknown categories or years fall back to all; the search text is kept as typed (trimmed) and only ever rendered as text.
  */
-export function parseFilterQuery(
-  search: string,
-  mode: FilterMode,
-  options: readonly string[],
-  fallbackYear = DEFAULT_BULLETIN_YEAR,
-): FilterState {
+export function parseFilterQuery(search: string, mode: FilterMode, options: readonly string[]): FilterState {
   const params = new URLSearchParams(search);
-  const value = params.get(queryKey[mode]);
-  return {
-    q: normalizeQuery(params.get('q')),
-    choice: mode === 'year' ? resolveYear(value, options, fallbackYear) : resolveCategory(value, options),
-  };
+  return { q: normalizeQuery(params.get('q')), choice: resolveCategory(params.get(queryKey[mode]), options) };
 }
 
 /** The query string of a filter ("" for the default state), for history.replaceState. */

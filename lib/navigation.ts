@@ -1,10 +1,18 @@
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { mainNavigation as writtenNavigation } from '@/content/navigation';
-import { agmLabel } from './agm';
+import type { Agm } from '@/content/schema';
+import { agmLabel, shownAgm } from './agm';
+import { buildDay } from './build-date';
 import { fillCopy } from './page-copy';
+
+/** The menu with `{agm}` named after the meeting /agm shows on `today` among `meetings`. */
+export function navigationFor(meetings: readonly Agm[], today: string) {
+  return fillCopy(writtenNavigation, { agm: agmLabel(shownAgm(meetings, today).date) }, 'content/navigation.ts');
+}
 
 /**
  * The menu as visitors see it, for the header, the mobile drawer, the footer and the offline page:
- * `{agm}` in a label is the meeting's name from its date ("AGM 2025"), so moving the date moves it.
+ * `{agm}` in a label is the name of the meeting /agm shows on the build day ("AGM 2025"), from its
+ * date, so publishing the next meeting or moving the date moves it.
  */
-export const mainNavigation = fillCopy(writtenNavigation, { agm: agmLabel(agm.date) }, 'content/navigation.ts');
+export const mainNavigation = navigationFor(agms, buildDay());

@@ -4,7 +4,7 @@
  * the News & Events hub (/news). Pure: the page passes in the content.
  */
 import type { BlogPost, Bulletin, NewsletterIssue, PressStatement } from '../content/schema';
-import { bulletinHref, pressStatementHref } from './media-anchors';
+import { bulletinHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
 

@@ -4,8 +4,11 @@
  * for a menu link to a page that is not here). Dynamic routes add their params from content.
  */
 // Relative imports: build scripts (tsx) read this file too.
-import { blogPosts } from '../content/blogs';
+import { agms } from '../content/agm';
 import { newsletterIssues } from '../content/newsletter';
+import { agmHref } from './agm';
+import { numberedListPages } from './list-index';
+import { itemPages } from './media-pages';
 import { offlinePath } from './offline';
 
 export interface RouteEntry {
@@ -41,15 +44,25 @@ export const staticRoutes: RouteEntry[] = [
 
 /**
  * Pages that exist but are in no list a visitor or a search engine reads (sitemap, benchmark, tour):
- * the offline page is shown by the service worker only.
+ * the offline page is shown by the service worker only; `/blogs/page/1` and its like repeat their
+ * list's first page, which is their canonical address.
  */
-export const unlistedRoutes: string[] = [offlinePath];
+export const unlistedRoutes: string[] = [
+  offlinePath,
+  ...numberedListPages()
+    .filter((entry) => entry.page === 1)
+    .map((entry) => entry.path),
+];
 
 /** Pages of dynamic routes, computed from the content that drives them. */
 function dynamicRoutes(): RouteEntry[] {
   return [
-    ...blogPosts.map((post) => ({ path: `/blogs/${post.slug}`, priority: 0.6 })),
+    ...numberedListPages()
+      .filter((entry) => entry.page > 1)
+      .map((entry) => ({ path: entry.path, priority: 0.3 })),
+    ...itemPages().map((item) => ({ path: item.path, priority: 0.6 })),
     ...[...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 })),
+    ...agms.map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
   ];
 }
 

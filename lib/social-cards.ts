@@ -8,7 +8,7 @@
  * whose text changes gets a new address, and an unchanged one is never drawn again.
  */
 import { createHash } from 'node:crypto';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { bulletins } from '@/content/bulletins';
 import { mainNavigation } from '@/content/navigation';
 import { newsletterIssues } from '@/content/newsletter';
@@ -16,11 +16,14 @@ import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
+import { shownAgm } from './agm';
+import { buildDay } from './build-date';
 import { formatLongDate, formatMonthYear, yearOf } from './dates';
 import { readImageManifest } from './image-manifest';
 import { imageCardUrl } from './image-url';
 import { cardSize, cardSvg, plainText, type CardText } from './social-card-layout';
 import { anchorId } from './slug';
+import { numberedListPages, pagedLists } from './list-index';
 
 /** An image for link previews, with its size and its text alternative. */
 export interface OgImage {
@@ -58,10 +61,10 @@ export function itemCard(kind: CardKind, item: { title: string; detail?: string;
 }
 
 export const pressStatementCard = (statement: PressStatement): CardSubject =>
-  itemCard('pressStatement', { title: statement.title, detail: formatLongDate(statement.date) });
+  itemCard('pressStatement', { key: statement.slug, title: statement.title, detail: formatLongDate(statement.date) });
 
 export const bulletinCard = (bulletin: Bulletin): CardSubject =>
-  itemCard('bulletin', { title: bulletin.title, detail: formatMonthYear(bulletin.date) });
+  itemCard('bulletin', { key: bulletin.slug, title: bulletin.title, detail: formatMonthYear(bulletin.date) });
 
 export const newsletterIssueCard = (issue: NewsletterIssue): CardSubject =>
   itemCard('newsletterIssue', { title: issue.title, detail: formatMonthYear(issue.date) });
@@ -74,6 +77,12 @@ export const agmCard = (meeting: Agm): CardSubject =>
     detail: `${formatLongDate(meeting.date)} · ${meeting.venue}`,
     photo: meeting.photos[0]?.src,
   });
+
+/**
+ * The card of /agm: the card of the meeting it shows on the build day, at an address of its own, so
+ * that a link to /agm and a link to that meeting's page each preview as their own page.
+ */
+export const agmPageCard = (meeting: Agm): CardSubject => ({ ...agmCard(meeting), key: 'agm/shown' });
 
 /** The menu group a page belongs to ("Media Center"): the kind its card shows. */
 function pageKind(copy: Pick<PageCopy, 'path' | 'eyebrow'>): string {
@@ -106,14 +115,30 @@ export function pageCard(path: string): CardSubject | undefined {
   };
 }
 
+/**
+ * The card of a numbered page of a list (`/blogs/page/2`): the list's card, with the page's number
+ * in the words of the list's copy (its `page` text). Page 1 is the list itself and has its card.
+ */
+export function listPageCard(listPath: string, page: number): CardSubject | undefined {
+  const card = pageCard(listPath);
+  if (!card || page <= 1) return card;
+  const copy = pageCardPages().find((candidate) => candidate.path === listPath);
+  const detail = (copy?.texts?.page ?? '{page}').replace('{page}', String(page));
+  return { ...card, key: `${card.key}-page-${page}`, detail };
+}
+
 /** Every drawn card of the site: the build draws these, and only these. */
 export function cardSubjects(): CardSubject[] {
   return [
     ...pageCardPages().map((page) => pageCard(page.path)!),
+    ...numberedListPages()
+      .filter(({ page }) => page > 1)
+      .map(({ list, page }) => listPageCard(pagedLists[list].path, page)!),
     ...pressStatements.map(pressStatementCard),
     ...bulletins.map(bulletinCard),
     ...newsletterIssues.map(newsletterIssueCard),
-    agmCard(agm),
+    ...agms.map(agmCard),
+    agmPageCard(shownAgm(agms, buildDay())),
   ];
 }
 

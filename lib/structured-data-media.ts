@@ -3,6 +3,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
 import { agmCard, bulletinCard, pressStatementCard, socialCard } from './social-cards';
+import { pressStatementHref } from './media-pages';
 
 const publisher = {
   '@type': 'NGO',
@@ -47,6 +48,8 @@ export interface NewsArticleFacts {
   abstract?: string;
   /** The page that is about this article, when it has one of its own. */
   page?: string;
+  /** The article's full text, a PDF on the site. */
+  file?: string;
 }
 
 /** schema.org NewsArticle with the fields search engines require: headline, date, image, author and publisher. */
@@ -65,6 +68,15 @@ export function newsArticleJsonLd(article: NewsArticleFacts) {
     url,
     author: publisher,
     publisher,
+    ...(article.file
+      ? {
+          associatedMedia: {
+            '@type': 'MediaObject',
+            contentUrl: absoluteUrl(article.file),
+            encodingFormat: 'application/pdf',
+          },
+        }
+      : {}),
     inLanguage: 'en-KE',
   };
 }
@@ -78,6 +90,7 @@ export function pressStatementArticle(statement: PressStatement, page?: string):
     section: statement.category,
     datePublished: statement.date,
     url: page ?? statement.file,
+    file: statement.file,
     image: socialCard(pressStatementCard(statement)).url,
     ...(page ? { page } : {}),
   };
@@ -91,14 +104,17 @@ export function bulletinArticle(bulletin: Bulletin, page?: string): NewsArticleF
     section: bulletin.category,
     datePublished: bulletin.date,
     url: page ?? bulletin.file,
+    file: bulletin.file,
     image: socialCard(bulletinCard(bulletin)).url,
     ...(page ? { page } : {}),
   };
 }
 
-/** One NewsArticle per press statement, for the list page. */
+/** One NewsArticle per press statement of a list page, each naming the statement's own page. */
 export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
-  return statements.map((statement) => newsArticleJsonLd(pressStatementArticle(statement)));
+  return statements.map((statement) =>
+    newsArticleJsonLd(pressStatementArticle(statement, pressStatementHref(statement))),
+  );
 }
 
 /** schema.org's states of an event: one that took place or will take place as planned is "scheduled". */

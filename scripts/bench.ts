@@ -12,6 +12,10 @@
  * --no-build reuses the current out/ (handy while fixing one page); --runs=N runs each Lighthouse
  * and each real-browser load N times per route and keeps the median, which steadies the numbers on
  * a busy machine; --vitals-only skips Lighthouse.
+ *
+ * Last, it runs the growth scenario (scripts/benchmark/growth.ts): clean builds of today's content
+ * and of ten years of it, with their build time and bytes, written to bench/growth.md.
+ * --growth-only runs that scenario alone; --no-growth skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +30,17 @@ import { freePort, startStaticServer } from './benchmark/server';
 import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vitals';
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
+import { measureGrowth, renderGrowth } from './benchmark/growth';
 import { indexReport } from './postbuild/search-index';
+
+/** The growth scenario, printed and written to bench/growth.md. */
+async function growth() {
+  const report = renderGrowth(await measureGrowth(projectRoot, log));
+  mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
+  writeFileSync(path.join(projectRoot, 'bench', 'growth.md'), report);
+  console.log(report);
+  log('written to bench/growth.md');
+}
 
 const chromeFlags = [
   '--no-sandbox',
@@ -44,10 +58,17 @@ function parseArgs(argv: string[]) {
   const routes = argv.filter((arg) => arg.startsWith('/'));
   const runsArg = argv.find((arg) => arg.startsWith('--runs='));
   const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 1) || 1);
-  const flags = ['--no-build', '--vitals-only'];
+  const flags = ['--no-build', '--vitals-only', '--growth-only', '--no-growth'];
   const unknown = argv.filter((arg) => !arg.startsWith('/') && !flags.includes(arg) && !arg.startsWith('--runs='));
   if (unknown.length > 0) throw new Error(`Unknown arguments: ${unknown.join(' ')}`);
-  return { routes, runs, build: !argv.includes('--no-build'), lighthouse: !argv.includes('--vitals-only') };
+  return {
+    routes,
+    runs,
+    build: !argv.includes('--no-build'),
+    lighthouse: !argv.includes('--vitals-only'),
+    growth: !argv.includes('--no-growth'),
+    growthOnly: argv.includes('--growth-only'),
+  };
 }
 
 function version(pkg: string): string {
@@ -111,6 +132,7 @@ interface Measures {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
+  if (options.growthOnly) return growth();
   const known = allRoutes().map((route) => route.path);
   const routes = options.routes.length > 0 ? options.routes : known;
   for (const route of routes) if (!known.includes(route)) log(`${route} is not in lib/routes.ts; measuring it anyway`);
@@ -207,6 +229,7 @@ async function main() {
     await lighthouseBrowser?.close();
     rmSync(floorDir, { recursive: true, force: true });
   }
+  if (options.growth) await growth();
 }
 
 main().catch((error: unknown) => {

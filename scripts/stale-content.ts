@@ -1,8 +1,9 @@
-import { agm } from '../content/agm';
+import { agms } from '../content/agm';
 import { jobOpenings } from '../content/careers';
 import type { JobOpening } from '../content/schema';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
+import { newestFirst } from '../lib/agm';
 import { courseRange } from '../lib/dates';
 import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
 import { isOver } from '../lib/today';
@@ -55,10 +56,12 @@ export function staleContentWarnings(today: string): string[] {
     );
   }
 
-  const agmDay = lastDayOf(singleDay(agm.date));
-  if (isOver(agmDay, today)) {
+  // Earlier meetings are the archive; only the latest being over means the next one is awaited.
+  const agm = newestFirst(agms)[0];
+  const agmDay = agm ? lastDayOf(singleDay(agm.date)) : null;
+  if (agm && isOver(agmDay, today)) {
     warnings.push(
-      `content/agm.ts, "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; publish the next meeting when it is announced`,
+      `content/agm.ts, AGM "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; add the next meeting at the top of agms when it is announced`,
     );
   }
 

@@ -1,44 +1,75 @@
-import { agm } from '@/content/agm';
+import type { ReactNode } from 'react';
+import { agms } from '@/content/agm';
+import type { Agm } from '@/content/schema';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { AgmHeroDetails } from '@/components/agm/agm-hero-details';
-import { PhotoGrid } from '@/components/media/photo-grid';
+import { AgmMeeting } from '@/components/agm/agm-meeting';
+import { PastAgms } from '@/components/agm/past-agms';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageIntro } from '@/components/ui/page-intro';
+import { TextLink } from '@/components/ui/text-link';
 import { UntilOver } from '@/components/time/until-over';
-import { Section } from '@/components/ui/section';
-import { agmFacts } from '@/lib/agm';
+import { agmFacts, agmHref, agmsBefore, agmsFrom, isLatestAgm, shownAgm } from '@/lib/agm';
+import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
-import { agmCard } from '@/lib/social-cards';
+import { agmPageCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
-const copy = fillCopy(pages.agm, agmFacts(agm));
+// The meeting to come, or the latest once none is: as of the build day here, in the title and card.
+const shown = shownAgm(agms, buildDay());
+const copy = fillCopy(pages.agm, agmFacts(shown));
 
-export const metadata = copyMetadata(copy, agmCard(agm));
+export const metadata = copyMetadata(copy, agmPageCard(shown));
 
-export default function AgmPage() {
+/** The page as it is while `meeting` is the one shown: the meeting, then the ones held before it. */
+function MeetingView({ meeting }: { meeting: Agm }) {
+  const meetingCopy = fillCopy(pages.agm, agmFacts(meeting));
+  const { texts, links } = meetingCopy;
+  const next = isLatestAgm(agms, meeting)
+    ? { title: texts.nextTitle, text: texts.nextText, signup: signupForm(site.signups, 'footer') }
+    : undefined;
   return (
     <>
-      <PageIntro
-        copy={{ ...copy, eyebrow: agm.title }}
-        intro={
-          <UntilOver lastDay={agm.date} over={agm.description}>
-            {agm.invitation}
-          </UntilOver>
+      <AgmMeeting
+        meeting={meeting}
+        copy={meetingCopy}
+        secretariatEmail={site.contacts.secretariatEmail}
+        next={next}
+        after={
+          <p className="mt-6">
+            <TextLink tone="light" href={agmHref(meeting)}>
+              {links.permanent.label}
+            </TextLink>
+          </p>
         }
-      >
-        <AgmHeroDetails
-          agm={agm}
-          secretariatEmail={site.contacts.secretariatEmail}
-          next={{ title: copy.texts.nextTitle, text: copy.texts.nextText }}
-          signup={signupForm(site.signups, 'footer')}
-        />
-      </PageIntro>
-      <Section id="photos" {...copy.sections.photos}>
-        <PhotoGrid photos={agm.photos} label={copy.texts.viewer} variant="mosaic" />
-      </Section>
-      <JsonLd data={agmEventJsonLd(agm)} />
+      />
+      <PastAgms
+        meetings={agmsBefore(agms, meeting)}
+        section={meetingCopy.sections.past}
+        // Filled per meeting of the list, not with the shown meeting's facts.
+        detail={pages.agm.texts.pastDetail}
+        photos={pages.agm.texts.pastPhotos}
+      />
+    </>
+  );
+}
+
+export default function AgmPage() {
+  // The browser decides again with its own day: once a meeting shown here has passed, the next one
+  // published after it takes its place. Usually there is only one to show.
+  const [last, ...earlier] = agmsFrom(agms, buildDay()).reverse();
+  const view = earlier.reduce<ReactNode>(
+    (later, meeting) => (
+      <UntilOver lastDay={meeting.date} over={later}>
+        <MeetingView meeting={meeting} />
+      </UntilOver>
+    ),
+    <MeetingView meeting={last!} />,
+  );
+  return (
+    <>
+      {view}
+      <JsonLd data={agmEventJsonLd(shown, agmHref(shown))} />
     </>
   );
 }

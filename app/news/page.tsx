@@ -1,10 +1,10 @@
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages } from '@/content/pages';
 import { pressStatements } from '@/content/press';
-import { agmLabel } from '@/lib/agm';
+import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { upcomingEvents } from '@/lib/events';
@@ -21,7 +21,9 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
 
-const copy = fillCopy(pages.news, { agm: agmLabel(agm.date) });
+// The latest meeting in content: once it has been held, the next one is still to be announced.
+const latestAgm = newestFirst(agms)[0]!;
+const copy = fillCopy(pages.news, { agm: agmLabel(latestAgm.date) });
 const { sections, texts, links } = copy;
 
 /** How many events and news items the hub shows; the calendar and the lists hold the rest. */
@@ -45,9 +47,9 @@ export default function NewsPage() {
         ) : (
           <NoEvents text={texts.none} links={[links.calendar]} />
         )}
-        {/* Once the AGM in content has been held, until the next one is published. */}
+        {/* Once the latest AGM in content has been held, until the next one is published. */}
         <UntilOver
-          lastDay={agm.date}
+          lastDay={latestAgm.date}
           over={
             <p className="mt-6 text-ink">
               {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>

@@ -35,7 +35,8 @@ function NextAgm({ title, text, signup }: { title: string; text: string; signup:
 
 /**
  * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
- * before the meeting; once it has been held, when it was, the programme and the next meeting to come.
+ * before the meeting; once it has been held, when it was, the programme and, for the latest meeting,
+ * the next one to come.
  */
 export function AgmHeroDetails({
   agm,
@@ -45,9 +46,9 @@ export function AgmHeroDetails({
 }: {
   agm: Agm;
   secretariatEmail: string;
-  /** What the page says of the next meeting once this one has been held. */
-  next: { title: string; text: string };
-  signup: SignupForm;
+  /** What the page says of the next meeting once this one has been held; none when a later one is published. */
+  next?: { title: string; text: string };
+  signup?: SignupForm;
 }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: 'Date', value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
@@ -77,7 +78,7 @@ export function AgmHeroDetails({
               </p>
               <ProgrammeLink href={agm.programmePdf} />
             </div>
-            <NextAgm {...next} signup={signup} />
+            {next && signup ? <NextAgm {...next} signup={signup} /> : null}
           </>
         }
       >

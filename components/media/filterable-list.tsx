@@ -14,6 +14,7 @@ import {
   type FilterMode,
   type FilterState,
 } from '@/lib/media-filters';
+import type { ArchiveItem } from '@/lib/list-index';
 
 export interface ListEntry extends FilterEntry {
   /** The card, rendered on the server. */
@@ -37,12 +38,53 @@ export interface FilterableListProps {
   emptyMessage: string;
   /** Grid columns of the cards. */
   columns?: 2 | 3;
+  /**
+   * When the entries are one page of a longer list: the list's index (every item, fetched on the
+   * first search or choice), its size and this page's place in it.
+   */
+  archive?: { href: string; total: number; first: number; last: number };
+  /** The links to the list's other pages, shown while the list is not filtered. */
+  pager?: ReactNode;
+}
+
+/** A card for an item of another page of the list, from its index entry. */
+function ArchiveResult({ item }: { item: ArchiveItem }) {
+  return (
+    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+      <p className="text-sm font-semibold text-brand-700">{item.category}</p>
+      <h2 className="mt-2 text-lg font-bold text-balance text-brand-900">
+        {item.href ? (
+          <a href={item.href} className="underline-offset-4 hover:underline">
+            {item.title}
+          </a>
+        ) : (
+          item.title
+        )}
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        <time dateTime={item.date}>{item.dateText}</time>
+      </p>
+      <p className="mt-3 text-sm text-pretty text-ink-muted">{item.description}</p>
+      <p className="mt-auto pt-5">
+        <a
+          href={item.action.href}
+          download={item.action.download ? '' : undefined}
+          className={buttonClasses(item.action.download ? 'primary' : 'outline', 'md')}
+        >
+          {item.action.label}
+          <span className="sr-only">: {item.title}</span>
+        </a>
+      </p>
+    </article>
+  );
 }
 
 /**
  * The filter toolbar and list shared by downloads, bulletins, press statements and blogs. The
- * pre-rendered HTML lists every item (JavaScript off shows them all); once running, the filter is
- * read from and written to the URL query so a filtered list can be shared and survives a reload.
+ * pre-rendered HTML lists every item of the page (JavaScript off shows them all, and the pager's
+ * links lead to the rest); once running, the filter is read from and written to the URL query so a
+ * filtered list can be shared and survives a reload. A page of a longer list searches the whole list
+ * through its index: the matches on this page keep their cards, the others get a plain one.
  */
 export function FilterableList({
   entries,
@@ -54,6 +96,8 @@ export function FilterableList({
   noun,
   emptyMessage,
   columns = 3,
+  archive,
+  pager,
 }: FilterableListProps) {
   const id = useId();
   const enhanced = useEnhanced();
@@ -62,10 +106,10 @@ export function FilterableList({
   const [typed, setTyped] = useState('');
 
   useEffect(() => {
-    const initial = parseFilterQuery(window.location.search, mode, options, defaultChoice);
+    const initial = parseFilterQuery(window.location.search, mode, options);
     setState(initial);
     setTyped(initial.q);
-  }, [mode, options, defaultChoice]);
+  }, [mode, options]);
 
   useEffect(() => {
     if (!enhanced) return;
@@ -75,11 +119,32 @@ export function FilterableList({
       window.history.replaceState(window.history.state, '', `${pathname}${query}${hash}`);
   }, [enhanced, state, mode, defaultChoice]);
 
-  const visible = useMemo(
-    () => (enhanced ? applyFilter(entries, state, mode) : entries),
-    [enhanced, entries, state, mode],
-  );
   const filtered = enhanced && (state.q !== '' || state.choice !== defaultChoice);
+  // The whole list's index, fetched once, the first time the visitor filters a page of a longer list.
+  const [index, setIndex] = useState<ArchiveItem[] | null>(null);
+  const archiveHref = archive?.href;
+  useEffect(() => {
+    if (!filtered || !archiveHref || index) return;
+    let current = true;
+    fetch(archiveHref)
+      .then((response) => (response.ok ? (response.json() as Promise<ArchiveItem[]>) : Promise.reject(response)))
+      .then((items) => current && setIndex(items))
+      // Offline or failed: the filter keeps to this page's items.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [filtered, archiveHref, index]);
+
+  const visible = useMemo((): { key: string; card: ReactNode }[] => {
+    if (!enhanced) return entries;
+    if (!filtered || !index) return applyFilter(entries, state, mode);
+    const cards = new Map(entries.map((entry) => [entry.key, entry.card]));
+    return applyFilter(index, state, mode).map((item) => ({
+      key: item.key,
+      card: cards.get(item.key) ?? <ArchiveResult item={item} />,
+    }));
+  }, [enhanced, entries, state, mode, filtered, index]);
 
   function update(next: Partial<FilterState>) {
     setState((current) => ({ ...current, ...next }));
@@ -91,10 +156,13 @@ export function FilterableList({
   }
 
   const count = visible.length;
-  const status =
-    count === entries.length && !filtered
-      ? `Showing all ${count} ${count === 1 ? noun[0] : noun[1]}`
-      : `Showing ${count} of ${entries.length} ${entries.length === 1 ? noun[0] : noun[1]}`;
+  const total = archive?.total ?? entries.length;
+  const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
+  const status = filtered
+    ? `Showing ${count} of ${total} ${word(total)}`
+    : archive && total > entries.length
+      ? `Showing ${archive.first}–${archive.last} of ${total} ${word(total)}`
+      : `Showing all ${count} ${word(count)}`;
 
   // A choice of one (a single year, a single category) filters nothing: it is not offered.
   const choosing = options.length > 1;
@@ -136,7 +204,7 @@ export function FilterableList({
                   onChange={(event) => update({ choice: event.target.value })}
                   className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
                 >
-                  {mode === 'category' ? <option value={ALL}>All categories</option> : null}
+                  <option value={ALL}>{mode === 'year' ? 'All years' : 'All categories'}</option>
                   {options.map((option) => (
                     <option key={option} value={option}>
                       {option}
@@ -167,7 +235,9 @@ export function FilterableList({
         </ul>
       ) : (
         <div className="mt-4 rounded-card border-2 border-dashed border-brand-900/15 px-6 py-12 text-center">
-          <p className="text-lg font-bold text-brand-900">{emptyMessage.replace('{year}', state.choice)}</p>
+          <p className="text-lg font-bold text-brand-900">
+            {emptyMessage.replace(/ for \{year\}/, state.choice === ALL ? '' : ` for ${state.choice}`)}
+          </p>
           <p className="mt-2 text-sm text-ink-muted">
             Try different words or another {mode === 'year' ? 'year' : 'category'}.
           </p>
@@ -176,6 +246,7 @@ export function FilterableList({
           </button>
         </div>
       )}
+      {filtered ? null : pager}
     </div>
   );
 }

@@ -5,27 +5,30 @@ import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
-import { documentAnchor } from '@/lib/media-anchors';
 import {
-  ALL,
-  DEFAULT_BULLETIN_YEAR,
-  blogSearchFields,
-  categoriesOf,
-  downloadSearchFields,
-  pressSearchFields,
-  resolveYear,
-  yearsOf,
-  type FilterMode,
-} from '@/lib/media-filters';
-import { yearOf } from '@/lib/dates';
-import { FilterableList, type ListEntry } from './filterable-list';
+  blogIndexItem,
+  bulletinIndexItem,
+  downloadIndexItem,
+  pressIndexItem,
+  type ArchiveItem,
+} from '@/lib/list-index';
+import { ALL, categoriesOf, yearsOf } from '@/lib/media-filters';
+import { FilterableList, type FilterableListProps, type ListEntry } from './filterable-list';
 import { MediaCard } from './media-card';
 
 // The four media lists: each describes its items for the shared filter and renders them as MediaCards.
 
+/** One page of a list: its items and, when the list is longer, what the filter needs of the rest. */
+export interface ListPageProps<T> {
+  items: T[];
+  /** Every category (or year) of the whole list, for the filter's choices. */
+  choices: string[];
+  archive?: FilterableListProps['archive'];
+  pager?: ReactNode;
+}
+
 /** What the three document lists (downloads, bulletins, press statements) have in common. */
 interface DocumentItem {
-  id: number;
   title: string;
   date: string;
   category: string;
@@ -36,154 +39,144 @@ interface DocumentItem {
 
 /**
  * One document's entry: its card with size, download count and download link, and what the filter
- * needs. A card with `anchored` carries its file's name as id, the stable address feeds link to.
+ * needs (from the list's index entry, so the page and the index agree).
  */
-function documentEntry(
-  item: DocumentItem,
-  {
-    description,
-    fields,
-    anchored,
-    badges,
-    actionLabel = 'Download PDF',
-    filterBy = 'category',
-  }: {
-    description: string;
-    fields: string[];
-    anchored: boolean;
-    badges?: ReactNode;
-    actionLabel?: string;
-    filterBy?: FilterMode;
-  },
-): ListEntry {
+function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactNode): ListEntry {
+  const { key, fields, category, year } = indexed;
   return {
-    key: String(item.id),
+    key,
     fields,
     // Only what the list filters by: the entries travel to the browser with the page.
-    ...(filterBy === 'year' ? { year: yearOf(item.date) } : { category: item.category }),
+    ...(year ? { year } : { category }),
     card: (
       <MediaCard
-        id={anchored ? documentAnchor(item.file) : undefined}
         title={item.title}
+        titleHref={indexed.href}
         date={item.date}
         category={item.category}
         featured={item.featured}
-        description={description}
+        description={indexed.description}
         badges={badges}
         meta={[
           { icon: FileText, label: 'File size', text: publicFileSize(item.file) },
           { icon: Download, label: 'Downloads', text: formatNumber(item.downloads) },
         ]}
-        action={{ href: item.file, label: actionLabel, download: true }}
+        action={indexed.action}
       />
     ),
   };
 }
 
-/** A list filtered by category, every category offered, all shown at first. */
-function byCategory(items: { category: string }[]) {
-  return { mode: 'category', options: categoriesOf(items), defaultChoice: ALL, choiceLabel: 'Category' } as const;
+/** A list filtered by category, every category of the whole list offered, all shown at first. */
+function byCategory(choices: string[]) {
+  return { mode: 'category', options: choices, defaultChoice: ALL, choiceLabel: 'Category' } as const;
 }
 
-export function DownloadList({ items }: { items: DownloadResource[] }) {
+export function DownloadList({ items, choices, archive, pager }: ListPageProps<DownloadResource>) {
   return (
     <FilterableList
-      {...byCategory(items)}
+      {...byCategory(choices)}
+      archive={archive}
+      pager={pager}
       search={{ label: 'Search downloads', placeholder: 'Search by title or description' }}
       noun={['download', 'downloads']}
       emptyMessage="No downloads found"
       entries={items.map((item) =>
-        documentEntry(item, {
-          description: item.description,
-          fields: downloadSearchFields(item),
-          anchored: false,
-          badges: <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
-          actionLabel: `Download ${item.type}`,
-        }),
+        documentEntry(
+          item,
+          downloadIndexItem(item),
+          <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
+        ),
       )}
     />
   );
 }
 
-export function BulletinList({ items }: { items: Bulletin[] }) {
-  const years = yearsOf(items);
+export function BulletinList({ items, choices, archive, pager }: ListPageProps<Bulletin>) {
   return (
     <FilterableList
       mode="year"
-      options={years}
-      defaultChoice={resolveYear(DEFAULT_BULLETIN_YEAR, years)}
+      options={choices}
+      defaultChoice={ALL}
       choiceLabel="Year"
+      archive={archive}
+      pager={pager}
+      search={{ label: 'Search bulletins', placeholder: 'Search by title or description' }}
       noun={['bulletin', 'bulletins']}
       emptyMessage="No bulletins found for {year}"
-      entries={items.map((item) =>
-        documentEntry(item, {
-          description: item.description,
-          fields: [item.title, item.description],
-          anchored: true,
-          filterBy: 'year',
-        }),
-      )}
+      entries={items.map((item) => documentEntry(item, bulletinIndexItem(item)))}
     />
   );
 }
 
-export function PressList({ items }: { items: PressStatement[] }) {
+export function PressList({ items, choices, archive, pager }: ListPageProps<PressStatement>) {
   return (
     <FilterableList
-      {...byCategory(items)}
+      {...byCategory(choices)}
+      archive={archive}
+      pager={pager}
       search={{ label: 'Search press statements', placeholder: 'Search by title or description' }}
       noun={['press statement', 'press statements']}
       emptyMessage="No press statements found"
-      entries={items.map((item) =>
-        documentEntry(item, { description: item.summary, fields: pressSearchFields(item), anchored: true }),
-      )}
+      entries={items.map((item) => documentEntry(item, pressIndexItem(item)))}
     />
   );
 }
 
-export function BlogList({ posts }: { posts: BlogPost[] }) {
+export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogPost>) {
   return (
     <FilterableList
-      {...byCategory(posts)}
+      {...byCategory(choices)}
+      archive={archive}
+      pager={pager}
       search={{ label: 'Search blog posts', placeholder: 'Search by title, excerpt or tag' }}
       noun={['blog post', 'blog posts']}
       emptyMessage="No blog posts found"
-      entries={posts.map((post, index) => ({
-        key: post.slug,
-        fields: blogSearchFields(post),
-        category: post.category,
-        card: (
-          <MediaCard
-            title={post.title}
-            titleHref={`/blogs/${post.slug}`}
-            date={post.date}
-            category={post.category}
-            featured={post.featured}
-            description={post.excerpt}
-            // The first card's image is in view on arrival: the page's largest paint.
-            image={
-              <Picture
-                {...post.image}
-                priority={index === 0}
-                sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw"
-              />
-            }
-            byline={
-              <p className="mt-1 text-sm text-ink">
-                By <span className="font-semibold">{post.author}</span>,{' '}
-                <span className="text-ink-muted">{post.authorRole}</span>
-              </p>
-            }
-            tags={post.tags}
-            meta={[
-              { icon: Clock, label: 'Read time', text: post.readTime },
-              { icon: Eye, label: 'Views', text: formatNumber(post.views) },
-              { icon: Heart, label: 'Likes', text: formatNumber(post.likes) },
-            ]}
-            action={{ href: `/blogs/${post.slug}`, label: 'Read more' }}
-          />
-        ),
-      }))}
+      entries={items.map((post, index) => {
+        const indexed = blogIndexItem(post);
+        return {
+          key: indexed.key,
+          fields: indexed.fields,
+          category: post.category,
+          card: (
+            <MediaCard
+              title={post.title}
+              titleHref={indexed.href}
+              date={post.date}
+              category={post.category}
+              featured={post.featured}
+              description={post.excerpt}
+              // The first card's image is in view on arrival: the page's largest paint.
+              image={
+                <Picture
+                  {...post.image}
+                  priority={index === 0}
+                  sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw"
+                />
+              }
+              byline={
+                <p className="mt-1 text-sm text-ink">
+                  By <span className="font-semibold">{post.author}</span>,{' '}
+                  <span className="text-ink-muted">{post.authorRole}</span>
+                </p>
+              }
+              tags={post.tags}
+              meta={[
+                { icon: Clock, label: 'Read time', text: post.readTime },
+                { icon: Eye, label: 'Views', text: formatNumber(post.views) },
+                { icon: Heart, label: 'Likes', text: formatNumber(post.likes) },
+              ]}
+              action={indexed.action}
+            />
+          ),
+        };
+      })}
     />
   );
 }
+
+/** The filter's choices of a whole list: its categories, or its years newest first. */
+export const listChoices = {
+  category: (items: readonly { category: string }[]) => categoriesOf(items),
+  year: (items: readonly { date: string }[]) => yearsOf(items),
+};

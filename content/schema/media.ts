@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
 import { cardText, count, image, imageKey, isoDate, limited, pdf, pdfOrZip, slug, text, texts } from './fields';
-import { listOf, named } from './naming';
+import { listOf } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
 
 // ---------- Blogs ----------
@@ -137,6 +137,8 @@ export const downloadsRules: ContentRule = (exports) => duplicates('downloads', 
 
 export const bulletin = z.strictObject({
   ...mediaItem,
+  /** The bulletin's address /monthly-bulletin/{slug}: written once, never changed. */
+  slug,
   category: z.literal('Monthly Bulletin'),
   featured: z.boolean().optional(),
   file: pdf,
@@ -144,10 +146,21 @@ export const bulletin = z.strictObject({
 export type Bulletin = z.infer<typeof bulletin>;
 
 export const bulletinsFile = { bulletins: listOf(bulletin, 'bulletin', ['title']) };
-export const bulletinsRules: ContentRule = (exports) => duplicates('bulletins', exports.bulletins, 'id');
+export const bulletinsRules: ContentRule = (exports) => [
+  ...duplicates(
+    'bulletins',
+    exports.bulletins,
+    'slug',
+    undefined,
+    'is the bulletin’s address /monthly-bulletin/{slug}',
+  ),
+  ...duplicates('bulletins', exports.bulletins, 'id'),
+];
 
 export const pressStatement = z.strictObject({
   ...mediaItem,
+  /** The statement's address /press-statements/{slug}: written once, never changed. */
+  slug,
   /** One of `pressCategories` in the same file. */
   category: text(),
   featured: z.boolean().optional(),
@@ -162,6 +175,13 @@ export const pressFile = {
 };
 export const pressRules: ContentRule = (exports) => [
   ...knownCategories('pressStatements', 'pressCategories')(exports),
+  ...duplicates(
+    'pressStatements',
+    exports.pressStatements,
+    'slug',
+    undefined,
+    'is the statement’s address /press-statements/{slug}',
+  ),
   ...duplicates('pressStatements', exports.pressStatements, 'id'),
 ];
 
@@ -187,4 +207,54 @@ export const agm = z.strictObject({
 });
 export type Agm = z.infer<typeof agm>;
 
-export const agmFile = { agm: named(agm, 'AGM') };
+/**
+ * Every AGM, the newest first; a meeting is named by its title in messages. At least one: /agm shows
+ * the meeting to come or the latest one.
+ */
+export const agmFile = {
+  agms: z
+    .array(agm)
+    .min(1, 'has no meeting: /agm shows the latest one, so keep at least the last meeting held')
+    .meta({ entries: { noun: 'AGM', by: ['title'] } }),
+};
+
+/**
+ * One meeting a year, since a meeting's page is /agm/{year}; and each meeting its own programme,
+ * which a copied entry would otherwise share with the meeting it was copied from.
+ */
+export const agmRules: ContentRule = (exports) => {
+  const meetings = entriesOf(exports.agms);
+  const yearOfDate = (item: Record<string, unknown>) => {
+    const day = parseIsoDay(item.date);
+    return day ? day.year : undefined;
+  };
+  const sameYear = new Map<number, number>();
+  const problems: Problem[] = [];
+  meetings.forEach((meeting, index) => {
+    const year = yearOfDate(meeting);
+    if (year === undefined) return;
+    const first = sameYear.get(year);
+    if (first === undefined) {
+      sameYear.set(year, index);
+      return;
+    }
+    const other = meetings[first]!;
+    const otherName = typeof other.title === 'string' && other.title.trim() ? ` ${showValue(other.title)}` : '';
+    problems.push({
+      exportName: 'agms',
+      index,
+      field: 'date',
+      message: `${showValue(meeting.date)} is in ${year}, the year of entry ${first + 1}${otherName} (${showValue(other.date)}); a year has one AGM, whose page is /agm/${year}: correct one of the two dates`,
+    });
+  });
+  return [
+    ...problems,
+    ...duplicates(
+      'agms',
+      exports.agms,
+      'programmePdf',
+      undefined,
+      'is one meeting’s programme: upload the new one under its own name',
+    ),
+  ];
+};

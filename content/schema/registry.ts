@@ -8,6 +8,7 @@ import { careersFile, careersRules } from './careers';
 import { donationFile, donationRules } from './giving';
 import {
   agmFile,
+  agmRules,
   blogsFile,
   blogsRules,
   bulletinsFile,
@@ -39,7 +40,7 @@ export interface ContentFileSchema {
 
 export const contentRegistry = {
   'content/about.ts': { exports: aboutFile },
-  'content/agm.ts': { exports: agmFile },
+  'content/agm.ts': { exports: agmFile, rules: agmRules },
   'content/blogs.ts': { exports: blogsFile, rules: blogsRules },
   'content/bulletins.ts': { exports: bulletinsFile, rules: bulletinsRules },
   'content/careers.ts': { exports: careersFile, rules: careersRules },

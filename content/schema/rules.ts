@@ -39,7 +39,19 @@ export function at(value: unknown, path: readonly PropertyKey[]): unknown {
   return current;
 }
 
-/** Entries of a list whose `field` (or `key`) repeats an earlier entry's. */
+/** ` "Title"` of an entry (its title, name or slug): a clash's message names both entries. */
+function nameOf(entry: Record<string, unknown> | undefined): string {
+  for (const field of ['title', 'name', 'slug']) {
+    const value = entry?.[field];
+    if (typeof value === 'string' && value.trim()) return ` ${showValue(value)}`;
+  }
+  return '';
+}
+
+/**
+ * Entries of a list whose `field` (or `key`) repeats an earlier entry's; the message names the
+ * earlier entry, the problem's own entry names the later one.
+ */
 export function duplicates(
   exportName: string,
   items: unknown,
@@ -59,7 +71,7 @@ export function duplicates(
         exportName,
         index,
         field,
-        message: `${showValue(item[field])} is used twice (also by entry ${first + 1}); it ${why}`,
+        message: `${showValue(item[field])} is used twice, by entry ${first + 1}${nameOf(entriesOf(items)[first])} and entry ${index + 1}${nameOf(item)}; it ${why}`,
       });
   });
   return problems;

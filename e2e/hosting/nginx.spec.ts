@@ -22,6 +22,7 @@ import { redirects } from '../../content/redirects';
 import { allRoutes } from '../../lib/routes';
 import { cachePolicies, contentTypes, securityHeaders } from '../../scripts/lib/security-headers';
 import { pagePolicyInputs } from '../../scripts/postbuild/inline-hashes';
+import { metaPolicies } from '../../scripts/postbuild/meta-policy';
 import { listFiles, readSitePolicy } from '../../scripts/postbuild/site-policy';
 import { staleHostingFiles } from '../../scripts/postbuild/hosting';
 import { outDir, startNginx, type NginxServer } from './nginx';
@@ -134,6 +135,11 @@ test.describe('nginx: generated policy', () => {
       expect(Buffer.byteLength(policy), `${page.path} policy size`).toBeLessThan(8000);
       // The local server, on which the phone tour runs every page at work, sends the very same policy.
       expect(policy, `${page.path}: nginx and serve.json agree`).toBe(localPolicy.get(page.file));
+      // The page's own meta policy (all Netlify and Cloudflare get) is the same, less frame-ancestors:
+      // under both, the browser enforces exactly the header policy.
+      expect(metaPolicies(html), `${page.path}: one meta policy`).toEqual([
+        policy.replace("; frame-ancestors 'none'", ''),
+      ]);
     }
   });
 });

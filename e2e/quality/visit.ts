@@ -24,6 +24,8 @@ export interface VisitOptions {
   showPromo?: boolean;
   /** Scripts run in the page before its own, e.g. an observer of its vitals. */
   initScripts?: string[];
+  /** Another server than the project's (e.g. one that serves out/ as a host does). */
+  baseURL?: string;
 }
 
 /**
@@ -35,9 +37,9 @@ export async function openVisit(
   browser: Browser,
   testInfo: TestInfo,
   route: string,
-  { showPromo = false, initScripts = [] }: VisitOptions = {},
+  { showPromo = false, initScripts = [], baseURL = testInfo.project.use.baseURL }: VisitOptions = {},
 ): Promise<Visit> {
-  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL, serviceWorkers, timezoneId } =
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, serviceWorkers, timezoneId } =
     testInfo.project.use;
   const context = await browser.newContext({
     timezoneId,

@@ -1,14 +1,16 @@
 /**
  * Sample documents of the media centre: one PDF per monthly bulletin and press statement, one file
- * per downloadable resource (a real ZIP where the type says ZIP) and the AGM programme.
+ * per downloadable resource (a real ZIP where the type says ZIP) and each AGM's programme.
  */
 import { strToU8, zipSync } from 'fflate';
-import { agm } from '../../content/agm';
+import { agms } from '../../content/agm';
+import type { Agm } from '../../content/schema';
 import { bulletins } from '../../content/bulletins';
 import { downloads } from '../../content/downloads';
 import { membershipCategories } from '../../content/membership';
 import { pressStatements } from '../../content/press';
 import { site } from '../../content/site';
+import { newestFirst } from '../../lib/agm';
 import { formatLongDate } from '../../lib/dates';
 import { agmProgrammeTitle } from '../../lib/documents';
 import { buildPdf, writePdf, type Block } from '../lib/pdf';
@@ -24,6 +26,10 @@ const contact: Block[] = [
 ];
 
 function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
+  // The first AGM on or after the bulletin's day, if content has one.
+  const nextAgm = newestFirst(agms)
+    .reverse()
+    .find((meeting) => meeting.date >= item.date);
   return [
     { kind: 'paragraph', text: item.description },
     { kind: 'heading', text: 'From the secretariat' },
@@ -47,7 +53,7 @@ function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
       kind: 'table',
       columns: ['Event', 'Date', 'Where'],
       rows: [
-        ['Annual General Meeting 2025', formatLongDate(agm.date), agm.venue],
+        ...(nextAgm ? [[nextAgm.title, formatLongDate(nextAgm.date), nextAgm.venue]] : []),
         ['Monthly CPD webinar', 'Last Thursday of the month', 'Online'],
       ],
     },
@@ -125,6 +131,44 @@ async function writeResource(item: (typeof downloads)[number]): Promise<void> {
   samples.write(item.file, zip);
 }
 
+/** A meeting's programme, with the sessions every AGM holds. */
+async function writeProgramme(meeting: Agm): Promise<void> {
+  const year = Number(meeting.date.slice(0, 4));
+  await writePdf({
+    path: meeting.programmePdf,
+    title: agmProgrammeTitle(meeting.title),
+    subtitle: `${formatLongDate(meeting.date)} - ${meeting.venue}`,
+    blocks: [
+      { kind: 'paragraph', text: meeting.description },
+      { kind: 'heading', text: 'Programme' },
+      {
+        kind: 'table',
+        columns: ['Time', 'Session'],
+        rows: [
+          ['8:00 AM', 'Registration and welcome tea'],
+          ['9:00 AM', 'Opening prayer, national anthem and welcome by the chairperson'],
+          ['9:30 AM', `Confirmation of the minutes of the ${year - 1} AGM`],
+          ['10:00 AM', 'Annual report of the council'],
+          ['10:45 AM', 'Audited financial statements and appointment of auditors'],
+          ['11:30 AM', 'Health break and exhibition'],
+          ['12:00 PM', 'Keynote address by the guest of honour'],
+          ['1:00 PM', 'Lunch'],
+          ['2:00 PM', `Adoption of the ${year}-${year + 4} strategic plan`],
+          ['3:00 PM', 'Election of council members'],
+          ['4:00 PM', 'Awards for environmental excellence'],
+          ['4:45 PM', 'Any other business and closing remarks'],
+        ],
+      },
+      { kind: 'heading', text: 'Registration' },
+      {
+        kind: 'paragraph',
+        text: `Members register by email to ${site.contacts.secretariatEmail}. Voting is open to members in good standing.`,
+      },
+      ...contact,
+    ],
+  });
+}
+
 export async function generate(): Promise<string[]> {
   const written: string[] = [];
   for (const item of bulletins) {
@@ -149,39 +193,9 @@ export async function generate(): Promise<string[]> {
     await writeResource(item);
     written.push(item.file);
   }
-  await writePdf({
-    path: agm.programmePdf,
-    title: agmProgrammeTitle(),
-    subtitle: `${formatLongDate(agm.date)} - ${agm.venue}`,
-    blocks: [
-      { kind: 'paragraph', text: agm.description },
-      { kind: 'heading', text: 'Programme' },
-      {
-        kind: 'table',
-        columns: ['Time', 'Session'],
-        rows: [
-          ['8:00 AM', 'Registration and welcome tea'],
-          ['9:00 AM', 'Opening prayer, national anthem and welcome by the chairperson'],
-          ['9:30 AM', 'Confirmation of the minutes of the 2024 AGM'],
-          ['10:00 AM', 'Annual report of the council'],
-          ['10:45 AM', 'Audited financial statements and appointment of auditors'],
-          ['11:30 AM', 'Health break and exhibition'],
-          ['12:00 PM', 'Keynote address by the guest of honour'],
-          ['1:00 PM', 'Lunch'],
-          ['2:00 PM', 'Adoption of the 2025-2029 strategic plan'],
-          ['3:00 PM', 'Election of council members'],
-          ['4:00 PM', 'Awards for environmental excellence'],
-          ['4:45 PM', 'Any other business and closing remarks'],
-        ],
-      },
-      { kind: 'heading', text: 'Registration' },
-      {
-        kind: 'paragraph',
-        text: `Members register by email to ${site.contacts.secretariatEmail}. Voting is open to members in good standing.`,
-      },
-      ...contact,
-    ],
-  });
-  written.push(agm.programmePdf);
+  for (const meeting of agms) {
+    await writeProgramme(meeting);
+    written.push(meeting.programmePdf);
+  }
   return written;
 }

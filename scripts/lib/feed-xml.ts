@@ -9,6 +9,7 @@ import { contentTypes, extensionOf } from './security-headers';
 import { absoluteUrl } from '../../lib/seo';
 import {
   feedChannel,
+  feedDescription,
   feedChannels,
   feedFormats,
   feedItems,
@@ -83,7 +84,7 @@ export function renderFeed(key: FeedKey, content: FeedContent, fileBytes: FileBy
   const updated = items[0]?.date ?? new Date(Date.UTC(site.founded, 0, 1));
   const feed = new Feed({
     title: `${channel.title} | ${site.name}`,
-    description: channel.description,
+    description: feedDescription(channel, absoluteUrl),
     id: absoluteUrl(channel.page),
     link: absoluteUrl(channel.page),
     language: site.locale.replace('_', '-'),

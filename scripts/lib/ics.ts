@@ -22,6 +22,7 @@ import {
   type TimeOfDay,
   type TrainingSchedule,
 } from '../../lib/event-dates';
+import { agmHref } from '../../lib/agm';
 import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from '../../lib/dates';
 
 /**
@@ -189,7 +190,8 @@ export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
 export function agmEvent(agm: AgmInput): Parsed<CalendarEvent> {
   const day = singleDay(agm.date);
   if (!day.ok) return day;
-  const url = `${site.url}/agm`;
+  // The meeting's own page, which stays when a later meeting takes /agm.
+  const url = `${site.url}${agmHref(agm)}`;
   return {
     ok: true,
     value: {
@@ -220,11 +222,11 @@ export interface CalendarFilesResult {
 }
 
 /**
- * Every calendar file of the site: one per training, per short course with fixed dates, the AGM, and
+ * Every calendar file of the site: one per training, per short course with fixed dates, per AGM, and
  * a feed of all trainings. An entry whose dates cannot be read gets no file and a warning instead.
  */
 export function buildCalendarFiles(
-  content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agm: AgmInput },
+  content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agms: readonly AgmInput[] },
   now: Date,
 ): CalendarFilesResult {
   const files: CalendarFile[] = [];
@@ -261,7 +263,7 @@ export function buildCalendarFiles(
     }
     add(courseCalendarPath(course), courseEvent(course), `short course "${course.name}"`);
   }
-  add(agmCalendarPath(content.agm), agmEvent(content.agm), `"${content.agm.title}"`);
+  for (const agm of content.agms) add(agmCalendarPath(agm), agmEvent(agm), `"${agm.title}"`);
 
   const feed = buildCalendar(feedEvents, { now, name: trainingsFeedName });
   if (feed.ok) files.push({ path: trainingsFeedPath, content: feed.value });

@@ -67,18 +67,21 @@ export interface ExternalSources {
  */
 export const signupSources: ExternalSources = signupPolicySources(signupForm(site.signups, 'newsletter'));
 
+/** One directive of a policy: its name, then its sources. */
+export type PolicyDirective = readonly [string, ...string[]];
+
 /**
- * The Content-Security-Policy. Scripts: same origin plus the measured hashes, never
- * 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets the site search compile its
- * WebAssembly (it does not allow eval of strings). Styles: same origin plus the measured hashes.
- * Forms and connections: same origin plus exactly the sign-up provider's origin, if any.
+ * The Content-Security-Policy, directive by directive. Scripts: same origin plus the measured
+ * hashes, never 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets the site search compile
+ * its WebAssembly (it does not allow eval of strings). Styles: same origin plus the measured
+ * hashes. Forms and connections: same origin plus exactly the sign-up provider's origin, if any.
  */
-export function contentSecurityPolicy(
+export function policyDirectives(
   inputs: PolicyInputs = emptyPolicyInputs,
   external: ExternalSources = signupSources,
-): string {
+): PolicyDirective[] {
   const styleAttributes = unique(inputs.styleAttributeHashes);
-  const directives: [string, ...string[]][] = [
+  return [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(inputs.scriptHashes)],
     [
@@ -97,7 +100,52 @@ export function contentSecurityPolicy(
     ['frame-ancestors', "'none'"],
     ['upgrade-insecure-requests'],
   ];
-  return directives.map((parts) => parts.join(' ')).join('; ');
+}
+
+const serialize = (directives: readonly PolicyDirective[]) => directives.map((parts) => parts.join(' ')).join('; ');
+
+/** The policy as a header: every directive. */
+export function contentSecurityPolicy(
+  inputs: PolicyInputs = emptyPolicyInputs,
+  external: ExternalSources = signupSources,
+): string {
+  return serialize(policyDirectives(inputs, external));
+}
+
+/**
+ * Directives a browser ignores (with a console warning) in a `<meta http-equiv>` policy
+ * (CSP Level 3, "Delivering policies in meta elements"): only a header can carry them.
+ */
+export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
+
+/**
+ * The policy as a page carries it in its `<meta http-equiv="Content-Security-Policy">`: the header
+ * policy of the same inputs without the directives a meta element cannot carry. Together with the
+ * header policy of the same inputs (serve, nginx) it changes nothing: the intersection is the header.
+ */
+export function metaContentSecurityPolicy(
+  inputs: PolicyInputs = emptyPolicyInputs,
+  external: ExternalSources = signupSources,
+): string {
+  return serialize(policyDirectives(inputs, external).filter(([name]) => !headerOnlyDirectives.includes(name)));
+}
+
+/**
+ * Directives that name a page's inline scripts and styles, or stand in for them: a header policy
+ * sent to every page alike must leave them out, or it would block the hashes of the page's own
+ * policy (a resource must pass every policy of the document).
+ */
+export const pageSpecificDirectives: readonly string[] = ['default-src', 'script-src', 'style-src'];
+
+/**
+ * The one policy a host with a fixed set of header rules (Netlify, Cloudflare Pages) sends with
+ * every response: the directives of the policy that are the same on every page, the header-only
+ * ones among them. Each page adds its own hashes in its meta policy; the browser enforces both.
+ */
+export function siteWideContentSecurityPolicy(external: ExternalSources = signupSources): string {
+  return serialize(
+    policyDirectives(emptyPolicyInputs, external).filter(([name]) => !pageSpecificDirectives.includes(name)),
+  );
 }
 
 /** A header line above this is refused by common servers, proxies and CDNs (8 KB buffers). */

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
 
@@ -22,7 +22,7 @@ export interface CalendarFilesOptions {
 /** Writes the files and returns their public paths. */
 export function writeCalendarFiles({
   outDir = 'out',
-  content = { trainings, shortCourses, agm },
+  content = { trainings, shortCourses, agms },
   now = new Date(),
   log = console,
 }: CalendarFilesOptions = {}): string[] {

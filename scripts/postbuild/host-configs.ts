@@ -15,6 +15,7 @@ import {
   extensionsOf,
   immutablePrefixes,
   securityHeaders,
+  siteWideContentSecurityPolicy,
   type CacheKind,
 } from '../lib/security-headers';
 import { serviceWorkerUrl } from '../../lib/offline';
@@ -34,73 +35,114 @@ export function pagePolicy(page: PagePolicy): string {
   return policy;
 }
 
-/** Warnings for hosts with tighter limits than the 8 KB every host accepts. */
-export function hostWarnings(site: SitePolicy): string[] {
-  const warnings: string[] = [];
-  for (const page of site.pages) {
-    const length = pagePolicy(page).length;
-    if (length > cloudflareHeaderChars) {
-      warnings.push(
-        `${page.file}: its policy is ${length} characters; Cloudflare Pages ignores _headers values over ${cloudflareHeaderChars}`,
-      );
-    }
-  }
-  const rules = headersFileRules(site).length;
-  if (rules > cloudflareMaxRules)
-    warnings.push(`_headers has ${rules} rules; Cloudflare Pages reads only the first ${cloudflareMaxRules}`);
-  return warnings;
-}
-
 // ---------------------------------------------------------------- Netlify / Cloudflare Pages
 
-interface HeaderRule {
+export interface HeaderRule {
   path: string;
   headers: [string, string][];
 }
 
 /**
- * Both hosts merge every rule that matches a path and join repeated headers with a comma, so
- * each header is set by exactly one matching rule: the security headers on `/*`, the policy and
- * caching on the rule of the page or folder.
+ * A fixed set of rules, however many pages the site has: Cloudflare Pages reads only the first
+ * 100. Each page carries its own policy, with the hashes of its inline scripts and styles, in its
+ * `<meta http-equiv="Content-Security-Policy">` (scripts/postbuild/meta-policy.ts); `/*` sends the
+ * directives that are the same on every page, `frame-ancestors` among them (a meta policy cannot
+ * carry it), and the browser enforces both policies.
+ *
+ * Cloudflare joins a header set by several matching rules with a comma, Netlify keeps the last
+ * rule's value, so each header is set by exactly one matching rule: the security headers and the
+ * policy on `/*`, Cache-Control on the folders whose files share a cache kind and on the offline
+ * worker. Pages get the hosts' own `Cache-Control: public, max-age=0, must-revalidate`, which like
+ * `no-cache` revalidates on every visit.
  */
-export function headersFileRules(site: SitePolicy): HeaderRule[] {
-  const base = basePolicy(site);
-  const rules: HeaderRule[] = [{ path: '/*', headers: Object.entries(securityHeaders) }];
+export function headersFileRules(site: Pick<SitePolicy, 'folders'>): HeaderRule[] {
+  const rules: HeaderRule[] = [
+    {
+      path: '/*',
+      headers: [...Object.entries(securityHeaders), ['Content-Security-Policy', siteWideContentSecurityPolicy()]],
+    },
+  ];
   for (const folder of site.folders) {
-    rules.push({
-      path: `${folder.prefix}*`,
-      headers: [
-        ['Cache-Control', cachePolicies[folder.kind]],
-        ['Content-Security-Policy', base],
-      ],
-    });
+    rules.push({ path: `${folder.prefix}*`, headers: [['Cache-Control', cachePolicies[folder.kind]]] });
   }
   // The offline worker is checked for a new version on every visit, so a deploy reaches it at once.
-  rules.push({
-    path: serviceWorkerUrl,
-    headers: [
-      ['Cache-Control', cachePolicies.revalidate],
-      ['Content-Security-Policy', base],
-    ],
-  });
-  // Pages are requested by their clean URL; Next's own copy of the 404 page is not a route.
-  for (const page of site.pages.filter((entry) => entry.file !== '_not-found.html')) {
-    rules.push({
-      path: page.path,
-      headers: [
-        ['Cache-Control', cachePolicies.revalidate],
-        ['Content-Security-Policy', pagePolicy(page)],
-      ],
-    });
+  rules.push({ path: serviceWorkerUrl, headers: [['Cache-Control', cachePolicies.revalidate]] });
+  return rules;
+}
+
+/**
+ * What the hosts would drop or garble: more rules than Cloudflare reads, a value longer than it
+ * accepts, or a header of `/*` set again by another rule. Empty when the file is fine.
+ */
+export function headersFileProblems(rules: readonly HeaderRule[]): string[] {
+  const problems: string[] = [];
+  if (rules.length > cloudflareMaxRules)
+    problems.push(`_headers has ${rules.length} rules; Cloudflare Pages reads only the first ${cloudflareMaxRules}`);
+  for (const rule of rules) {
+    for (const [name, value] of rule.headers) {
+      if (value.length > cloudflareHeaderChars)
+        problems.push(
+          `_headers: ${name} on ${rule.path} is ${value.length} characters; Cloudflare Pages ignores values over ${cloudflareHeaderChars}`,
+        );
+    }
+  }
+  const everywhere = new Set(rules.find((rule) => rule.path === '/*')?.headers.map(([name]) => name.toLowerCase()));
+  for (const rule of rules.filter((entry) => entry.path !== '/*')) {
+    for (const [name] of rule.headers) {
+      if (everywhere.has(name.toLowerCase()))
+        problems.push(`_headers: ${name} is set on /* and again on ${rule.path}; the hosts would merge them`);
+    }
+  }
+  return problems;
+}
+
+/** The `_headers` file; fails the build rather than write one the hosts would read wrongly. */
+export function renderHeadersFile(site: Pick<SitePolicy, 'folders'>): string {
+  const rules = headersFileRules(site);
+  const problems = headersFileProblems(rules);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
+  return `# ${generatedNotice}\n# Read by Netlify and Cloudflare Pages.\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** Reads a `_headers` file back into its rules (comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: [] });
+      continue;
+    }
+    const colon = line.indexOf(':');
+    const rule = rules.at(-1);
+    if (!rule || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: ${line}`);
+    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
   return rules;
 }
 
-export function renderHeadersFile(site: SitePolicy): string {
-  const blocks = headersFileRules(site).map((rule) =>
-    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
-  );
-  return `# ${generatedNotice}\n# Read by Netlify and Cloudflare Pages.\n\n${blocks.join('\n\n')}\n`;
+/** Whether a rule's path matches a request path, as both hosts read it: `*` matches anything. */
+export function ruleMatches(rulePath: string, path: string): boolean {
+  const pattern = rulePath
+    .split('*')
+    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+    .join('.*');
+  return new RegExp(`^${pattern}$`).test(path);
+}
+
+/** The headers a request path gets from the rules: every matching rule's, repeats joined with a comma. */
+export function headersForPath(rules: readonly HeaderRule[], path: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules.filter((entry) => ruleMatches(entry.path, path))) {
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      headers[key] = headers[key] === undefined ? value : `${headers[key]}, ${value}`;
+    }
+  }
+  return headers;
 }
 
 // ---------------------------------------------------------------- serve (npm start, e2e)

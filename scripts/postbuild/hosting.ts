@@ -1,7 +1,8 @@
 /**
  * Post-build step: measures the inline scripts and styles of every page in out/ and writes the
  * host configurations from scripts/lib/security-headers.ts:
- *   out/_headers                  Netlify, Cloudflare Pages
+ *   out/_headers                  Netlify, Cloudflare Pages: a fixed set of rules; each page's own
+ *                                 policy is its meta policy (scripts/postbuild/meta-policy.ts)
  *   serve.json                    `npm start` and the e2e server (serve)
  *   deploy/nginx/eik-maps.conf    nginx: Cache-Control by path (same for every build)
  *   deploy/nginx/eik-types.conf   nginx: content types (same for every build)
@@ -9,7 +10,8 @@
  *   deploy/nginx/eik-csp.conf     nginx: the policy of each page
  *   out/_redirects, the redirects of serve.json, deploy/nginx/eik-redirects.conf: content/redirects.ts
  * It only reads the HTML, so it can run before or after steps that add files to out/; a step
- * that rewrites HTML must run before it.
+ * that rewrites HTML must run before it, and before the meta policies are written: the step fails
+ * when a page's meta policy is not the policy of its HTML.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,8 +19,8 @@ import { redirects } from '../../content/redirects';
 import { site as content } from '../../content/site';
 import { signupSources, type ExternalSources } from '../lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
+import { staleMetaPolicies } from './meta-policy';
 import {
-  hostWarnings,
   renderHeadersFile,
   renderNginxCspMap,
   renderNginxHeaders,
@@ -50,19 +52,21 @@ export function writeHostingFiles(root = repoRoot): SitePolicy {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), content);
   }
-  for (const warning of [...hostWarnings(site), ...redirectWarnings(redirects)]) console.warn(`hosting: ${warning}`);
+  for (const warning of redirectWarnings(redirects)) console.warn(`hosting: ${warning}`);
   return site;
 }
 
 /**
  * The generated files that no longer match out/: a page changed (an inline script, a style)
- * without the build regenerating the policy. Empty when everything is current.
+ * without the build regenerating the policy, in the host files or in the page's own meta policy
+ * (listed as out/<page>.html). Empty when everything is current.
  */
 export function staleHostingFiles(root = repoRoot): string[] {
-  const expected = hostingFiles(readSitePolicy(join(root, 'out')));
-  return Object.entries(expected)
+  const site = readSitePolicy(join(root, 'out'));
+  const stale = Object.entries(hostingFiles(site))
     .filter(([file, content]) => !existsSync(join(root, file)) || readFileSync(join(root, file), 'utf8') !== content)
     .map(([file]) => file);
+  return [...stale, ...staleMetaPolicies(join(root, 'out'), site).map((file) => `out/${file}`)];
 }
 
 /** The one line the build prints about sign-ups: a warning while they reach nobody. */
@@ -81,6 +85,12 @@ export const hostingStep = {
     if (content.signups.provider === 'none') console.warn(notice);
     else console.log(notice);
     const site = writeHostingFiles();
+    const stale = staleMetaPolicies(join(repoRoot, 'out'), site);
+    if (stale.length > 0) {
+      throw new Error(
+        `hosting: ${stale.length} pages changed after their meta policy was written (a postbuild step rewrites HTML after the page policies step?): ${stale.slice(0, 5).join(', ')}`,
+      );
+    }
     console.log(
       `hosting: ${site.pages.length} pages, ${site.pages.reduce((sum, page) => sum + page.inputs.scriptHashes.length, 0)} inline scripts hashed`,
     );

@@ -5,7 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import type { Training } from '@/content/schema';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
@@ -35,13 +35,13 @@ const malformed: Training = {
 };
 
 describe('calendar file paths', () => {
-  it('gives each training, dated course and the AGM a path under /ics/', () => {
+  it('gives each training, dated course and AGM a path under /ics/', () => {
     expect(trainingCalendarPath(trainings[0]!)).toBe(`/ics/trainings/${trainings[0]!.id}.ics`);
     expect(
       courseCalendarPath({ name: 'Certificate in EIA and Audit', dates: { start: '2025-03-03', end: '2025-03-07' } }),
     ).toBe('/ics/courses/certificate-in-eia-and-audit.ics');
     expect(agmCalendarPath({ date: '2025-03-15' })).toBe('/ics/agm-2025.ics');
-    expect(agmCalendarPath(agm)).toBe(`/ics/agm-${agm.date.slice(0, 4)}.ics`);
+    for (const meeting of agms) expect(agmCalendarPath(meeting)).toBe(`/ics/agm-${meeting.date.slice(0, 4)}.ics`);
     expect(trainingsFeedPath).toBe('/ics/trainings.ics');
   });
 
@@ -61,8 +61,8 @@ describe('calendar file paths', () => {
 });
 
 describe('buildCalendarFiles', () => {
-  it('makes a file for every training, every dated course, the AGM and the feed', () => {
-    const { files, warnings, notes } = buildCalendarFiles({ trainings, shortCourses, agm }, now);
+  it('makes a file for every training, every dated course, every AGM and the feed', () => {
+    const { files, warnings, notes } = buildCalendarFiles({ trainings, shortCourses, agms }, now);
     const paths = files.map((file) => file.path);
     for (const training of trainings) expect(paths).toContain(`/ics/trainings/${training.id}.ics`);
     for (const course of shortCourses) {
@@ -70,10 +70,10 @@ describe('buildCalendarFiles', () => {
       if (course.dates === 'to-be-confirmed') expect(path).toBeNull();
       else expect(paths).toContain(path);
     }
-    expect(paths).toContain(agmCalendarPath(agm));
+    for (const meeting of agms) expect(paths).toContain(agmCalendarPath(meeting));
     expect(paths).toContain('/ics/trainings.ics');
     const dated = shortCourses.filter((course) => course.dates !== 'to-be-confirmed');
-    expect(files).toHaveLength(trainings.length + dated.length + 1 + 1);
+    expect(files).toHaveLength(trainings.length + dated.length + agms.length + 1);
     expect(new Set(paths).size).toBe(paths.length);
     for (const file of files) expect(physicalProblems(file.content)).toEqual([]);
     expect(warnings).toEqual([]);
@@ -88,7 +88,7 @@ describe('buildCalendarFiles', () => {
   });
 
   it('gives a malformed training no file and no feed entry, and a warning naming it', () => {
-    const { files, warnings } = buildCalendarFiles({ trainings: [...trainings, malformed], shortCourses, agm }, now);
+    const { files, warnings } = buildCalendarFiles({ trainings: [...trainings, malformed], shortCourses, agms }, now);
     expect(files.map((file) => file.path)).not.toContain('/ics/trainings/99.ics');
     expect(warnings).toEqual([
       'no calendar file for training 99 "Wetlands Restoration Field School": start date: the date "2025-02-30" is not a date (write YYYY-MM-DD)',
@@ -100,7 +100,7 @@ describe('buildCalendarFiles', () => {
 
   it('warns about a course whose dates cannot be read', () => {
     const course = { ...shortCourses[0]!, name: 'Broken Course', dates: { start: '2025-03-07', end: '2025-03-03' } };
-    const { warnings } = buildCalendarFiles({ trainings: [], shortCourses: [course], agm }, now);
+    const { warnings } = buildCalendarFiles({ trainings: [], shortCourses: [course], agms }, now);
     expect(warnings).toEqual([
       'no calendar file for short course "Broken Course": the end date "2025-03-03" is before the start date "2025-03-07"',
     ]);
@@ -120,7 +120,7 @@ describe('the post-build step', () => {
       outDir,
       now,
       log,
-      content: { trainings: [...trainings, malformed], shortCourses, agm },
+      content: { trainings: [...trainings, malformed], shortCourses, agms },
     });
 
     const dated = shortCourses.filter((course) => course.dates !== 'to-be-confirmed');
@@ -129,7 +129,7 @@ describe('the post-build step', () => {
       trainings.map((training) => `${training.id}.ics`).sort(),
     );
     expect(existsSync(join(outDir, 'ics', 'trainings', '99.ics'))).toBe(false);
-    const agmFile = readFileSync(join(outDir, agmCalendarPath(agm)!), 'utf8');
+    const agmFile = readFileSync(join(outDir, agmCalendarPath(agms[0]!)!), 'utf8');
     expect(agmFile.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
     expect(physicalProblems(agmFile)).toEqual([]);
 
@@ -147,7 +147,7 @@ describe('the post-build step', () => {
     const last = `${trainings.at(-1)!.id}.ics`;
     writeCalendarFiles({ outDir, now, log });
     expect(existsSync(join(outDir, 'ics', 'trainings', last))).toBe(true);
-    writeCalendarFiles({ outDir, now, log, content: { trainings: trainings.slice(0, -1), shortCourses, agm } });
+    writeCalendarFiles({ outDir, now, log, content: { trainings: trainings.slice(0, -1), shortCourses, agms } });
     expect(existsSync(join(outDir, 'ics', 'trainings', last))).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
  */
 // Node package exports: `ics` needs the Node build of nanoid (tests/setup.ts needs jsdom).
 import { createEvent, type EventAttributes } from 'ics';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import { site } from '@/content/site';
 import { agmEvent, buildCalendarFiles, courseEvent, trainingEvent } from '@/scripts/lib/ics';
@@ -159,7 +159,7 @@ describe('the calendar files of short courses and the AGM', () => {
 
   it('the AGM is a one-day event on its date at its venue', () => {
     const text = calendarOf(
-      agmEvent({ ...agm, title: 'Annual General Meeting 2025', date: '2025-03-15', venue: 'Nairobi' }),
+      agmEvent({ ...agms[0]!, title: 'Annual General Meeting 2025', date: '2025-03-15', venue: 'Nairobi' }),
     );
     expect(physicalProblems(text)).toEqual([]);
     const event = events(text)[0]!;
@@ -168,8 +168,9 @@ describe('the calendar files of short courses and the AGM', () => {
     expect(event.get('DTEND')).toEqual({ name: 'DTEND', params: 'VALUE=DATE', value: '20250316' });
     expect(unescapeText(event.get('LOCATION')!.value)).toBe('Nairobi, Kenya');
     expect(unescapeText(event.get('SUMMARY')!.value)).toBe('EIK Annual General Meeting 2025');
-    expect(unescapeText(event.get('DESCRIPTION')!.value)).toContain(agm.description);
-    expect(event.get('URL')?.value).toBe(`${site.url}/agm`);
+    expect(unescapeText(event.get('DESCRIPTION')!.value)).toContain(agms[0]!.description);
+    // The meeting's own page: /agm shows another meeting once the next one is published.
+    expect(event.get('URL')?.value).toBe(`${site.url}/agm/2025`);
     expect(event.get('ORGANIZER')?.value).toBe(`MAILTO:${site.contacts.secretariatEmail}`);
     expect(event.get('DTSTAMP')?.value).toBe(stamp);
   });
@@ -177,7 +178,7 @@ describe('the calendar files of short courses and the AGM', () => {
 
 describe('the trainings feed', () => {
   it('holds every training once, with the same UIDs as the single files', () => {
-    const { files } = buildCalendarFiles({ trainings, shortCourses, agm }, now);
+    const { files } = buildCalendarFiles({ trainings, shortCourses, agms }, now);
     const feed = files.find((file) => file.path === '/ics/trainings.ics');
     expect(feed).toBeDefined();
     expect(physicalProblems(feed!.content)).toEqual([]);

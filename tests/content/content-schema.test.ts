@@ -74,6 +74,7 @@ function withEdit(file: string, exportName: string, edit: (value: any) => unknow
 }
 
 const firstPost = blogs.blogPosts[0]!;
+const agmLabel = `content/agm.ts, AGM "${agm.agms[0]!.title}"`;
 const postLabel = `content/blogs.ts, post "${firstPost.slug}"`;
 
 function editPost(change: (post: Record<string, unknown>) => void) {
@@ -186,9 +187,42 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return posts;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/blogs.ts, post "${firstPost.slug}", slug: "${firstPost.slug}" is used twice (also by entry 1); it is the post’s address /blogs/{slug}`,
+      `content/blogs.ts, post "${firstPost.slug}", slug: "${firstPost.slug}" is used twice, by entry 1 "${firstPost.title}" and entry 2 "${second.title}"; it is the post’s address /blogs/{slug}`,
     ]);
     expect(second.slug).not.toBe(firstPost.slug);
+  });
+
+  it('an entry copied without a new slug or id: both entries named, by title', () => {
+    for (const [file, exportName, noun, address] of [
+      ['content/press.ts', 'pressStatements', 'press statement', 'the statement’s address /press-statements/{slug}'],
+      ['content/bulletins.ts', 'bulletins', 'bulletin', 'the bulletin’s address /monthly-bulletin/{slug}'],
+    ] as const) {
+      const list = (real[file] as Record<string, any>)[exportName] as { id: number; slug: string; title: string }[];
+      const [first, second] = [list[0]!, list[1]!];
+      const copyTitle = `${first.title} (copy)`;
+      const modules = withEdit(file, exportName, (items: any[]) => {
+        items[1] = { ...items[0], title: copyTitle, featured: undefined };
+        return items;
+      });
+      expect(checkContent(modules, disk)).toEqual([
+        `${file}, ${noun} "${copyTitle}", slug: "${first.slug}" is used twice, by entry 1 "${first.title}" and entry 2 "${copyTitle}"; it is ${address}`,
+        `${file}, ${noun} "${copyTitle}", id: ${first.id} is used twice, by entry 1 "${first.title}" and entry 2 "${copyTitle}"; it must be unique`,
+      ]);
+      expect(second.slug).not.toBe(first.slug);
+    }
+  });
+
+  it('two entries may share a photo or a document', () => {
+    const sharedFile = withEdit('content/press.ts', 'pressStatements', (items: any[]) => {
+      items[1].file = items[0].file;
+      return items;
+    });
+    expect(checkContent(sharedFile, disk)).toEqual([]);
+    const sharedPhoto = withEdit('content/blogs.ts', 'blogPosts', (posts: any[]) => {
+      posts[1].image = posts[0].image;
+      return posts;
+    });
+    expect(checkContent(sharedPhoto, disk)).toEqual([]);
   });
 
   it('a duplicate training id', () => {
@@ -198,7 +232,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return list;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/trainings.ts, training "${second!.title}", id: ${first!.id} is used twice (also by entry 1); it names the training’s calendar file`,
+      `content/trainings.ts, training "${second!.title}", id: ${first!.id} is used twice, by entry 1 "${first!.title}" and entry 2 "${second!.title}"; it names the training’s calendar file`,
     ]);
   });
 
@@ -209,7 +243,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return list;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/working-groups.ts, working group "${groups[0]!.name.toUpperCase()}", name: "${groups[0]!.name.toUpperCase()}" is used twice (also by entry 1); it gives the join link /members/join?twg=… of another group`,
+      `content/working-groups.ts, working group "${groups[0]!.name.toUpperCase()}", name: "${groups[0]!.name.toUpperCase()}" is used twice, by entry 1 "${groups[0]!.name}" and entry 2 "${groups[0]!.name.toUpperCase()}"; it gives the join link /members/join?twg=… of another group`,
     ]);
   });
 
@@ -347,8 +381,77 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
   });
 
   it('a missing export', () => {
-    const modules = withEdit('content/agm.ts', 'agm', () => undefined);
-    expect(checkContent(modules, disk)).toEqual(['content/agm.ts: "export const agm" is missing']);
+    const modules = withEdit('content/agm.ts', 'agms', () => undefined);
+    expect(checkContent(modules, disk)).toEqual(['content/agm.ts: "export const agms" is missing']);
+  });
+});
+
+describe('AGMs: a mistake in the list names file, meeting and field, and nothing else', () => {
+  const first = agm.agms[0]!;
+  const year = first.date.slice(0, 4);
+  const next = { title: 'Annual General Meeting 2099', label: 'content/agm.ts, AGM "Annual General Meeting 2099"' };
+  // The meetings as committed, and at the top a next meeting copied from the first, as an editor adds one
+  // (with a programme of its own: a document that exists and no meeting uses).
+  const withNextAgm = (change: (added: any) => void = () => {}) =>
+    withEdit('content/agm.ts', 'agms', (meetings: any[]) => {
+      const added = { ...structuredClone(meetings[0]), title: next.title, date: '2099-03-14' };
+      added.programmePdf = charter.charter.file;
+      change(added);
+      return [added, ...meetings];
+    });
+
+  it('accepts a next meeting with its own year and programme', () => {
+    expect(checkContent(withNextAgm(), disk)).toEqual([]);
+  });
+
+  it('two meetings in the same year', () => {
+    expect(
+      checkContent(
+        withNextAgm((added) => (added.date = `${year}-11-20`)),
+        disk,
+      ),
+    ).toEqual([
+      `content/agm.ts, AGM "${first.title}", date: "${first.date}" is in ${year}, the year of entry 1 "${next.title}" ("${year}-11-20"); a year has one AGM, whose page is /agm/${year}: correct one of the two dates`,
+    ]);
+  });
+
+  it('a field left out', () => {
+    expect(
+      checkContent(
+        withNextAgm((added) => delete added.venue),
+        disk,
+      ),
+    ).toEqual([`${next.label}, venue: missing (write text in quotes)`]);
+  });
+
+  it('a day that does not exist', () => {
+    expect(
+      checkContent(
+        withNextAgm((added) => (added.date = '2099-02-30')),
+        disk,
+      ),
+    ).toEqual([`${next.label}, date: "2099-02-30" is not a day that exists: February 2099 has 28 days`]);
+  });
+
+  it('a programme left as the copied meeting’s', () => {
+    const problems = checkContent(
+      withNextAgm((added) => (added.programmePdf = first.programmePdf)),
+      disk,
+    );
+    expect(problems).toEqual([
+      `content/agm.ts, AGM "${first.title}", programmePdf: "${first.programmePdf}" is used twice, by entry 1 "${next.title}" and entry 2 "${first.title}"; it is one meeting’s programme: upload the new one under its own name`,
+    ]);
+  });
+
+  it('an empty list', () => {
+    expect(
+      checkContent(
+        withEdit('content/agm.ts', 'agms', () => []),
+        disk,
+      ),
+    ).toEqual([
+      'content/agm.ts, agms, has no meeting: /agm shows the latest one, so keep at least the last meeting held',
+    ]);
   });
 });
 
@@ -358,7 +461,7 @@ describe('all mistakes of a run are listed at once', () => {
       post.date = '2025-13-05';
       post.views = '12';
     });
-    (modules['content/agm.ts']!.agm as any).date = 'March 15, 2025';
+    (modules['content/agm.ts']!.agms as any)[0].date = 'March 15, 2025';
     (modules['content/downloads.ts']!.downloads as any)[0].file = '/documents/none.zip';
     const problems = checkContent(modules, disk);
     expect(problems).toHaveLength(4);
@@ -366,7 +469,7 @@ describe('all mistakes of a run are listed at once', () => {
       expect.arrayContaining([
         `${postLabel}, date: "2025-13-05" is not a day that exists: there is no month 13 (write YYYY-MM-DD)`,
         `${postLabel}, views: "12" is text, expected a number (no quotes)`,
-        'content/agm.ts, AGM, date: "March 15, 2025" is not a date (write YYYY-MM-DD)',
+        `${agmLabel}, date: "March 15, 2025" is not a date (write YYYY-MM-DD)`,
         `content/downloads.ts, download "${downloads.downloads[0]!.title}", file: "/documents/none.zip" does not exist (put the file at public/documents/none.zip)`,
       ]),
     );
@@ -581,7 +684,7 @@ describe('job openings: a mistake names file, opening and field', () => {
         disk,
       ),
     ).toEqual([
-      'content/careers.ts, opening "Accountant", id: 1 is used twice (also by entry 1); it identifies the opening to search engines',
+      `content/careers.ts, opening "Accountant", id: 1 is used twice, by entry 1 "${opening.title}" and entry 2 "Accountant"; it identifies the opening to search engines`,
     ]);
   });
 });
@@ -787,7 +890,7 @@ describe('redirects: an old address answers with a page that exists, once, witho
         { from: '/a', to: '/agm' },
       ]),
     ).toEqual([
-      'content/redirects.ts, redirect "/a", from: "/a" is used twice (also by entry 1); it must be unique',
+      'content/redirects.ts, redirect "/a", from: "/a" is used twice, by entry 1 and entry 5; it must be unique',
       'content/redirects.ts, redirect "/a", to: "/b" is itself redirected (by redirect 2, to "/blogs"): write to: "/blogs"',
       'content/redirects.ts, redirect "/c", to: "/d" is itself redirected (by redirect 4, to "/c"): the two redirects loop; point this one at a page',
       'content/redirects.ts, redirect "/d", to: "/c" is itself redirected (by redirect 3, to "/d"): the two redirects loop; point this one at a page',

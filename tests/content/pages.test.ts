@@ -6,6 +6,7 @@ import { join, relative, sep } from 'node:path';
 import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { fillCopy, fillText, pageCrumbs } from '@/lib/page-copy';
+import { pagedLists } from '@/lib/list-index';
 
 const app = join(process.cwd(), 'app');
 
@@ -31,7 +32,9 @@ function appRoutes(dir = app): string[] {
 }
 
 // A blog post's page shows only the post: its title, category, excerpt and text are the post's own.
-const routesWithoutCopy = ['/blogs/[slug]'];
+// A post shows its own text; a list's numbered page shows the list's copy.
+// A post's page is its post; a list's numbered pages take their list's copy.
+const routesWithoutCopy = ['/blogs/[slug]', ...Object.values(pagedLists).map((list) => `${list.path}/page/[page]`)];
 
 const entries = Object.entries(pages);
 

@@ -1,7 +1,7 @@
 /**
  * The editor drill (`npm run test:drill`, part of `npm test`): on a temporary copy of the repository,
  * make the edits the institute's editors make (a new post, training, short course and newsletter issue,
- * a vacancy, a partner with its logo, the AGM moved to another day, a download removed, a working group
+ * a vacancy, a partner with its logo, the next AGM published, a download removed, a working group
  * renamed, the conference changed), run the content check and the
  * build, and check the copy's out/: the new pages, links, calendar files and search entries exist, and
  * every address that existed before still resolves (except the renamed group's old join link). Then a
@@ -26,7 +26,7 @@ import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { agm } from '../../content/agm';
+import { agms } from '../../content/agm';
 import { blogPosts } from '../../content/blogs';
 import { bulletins } from '../../content/bulletins';
 import { downloads } from '../../content/downloads';
@@ -36,7 +36,7 @@ import { conferencePromo } from '../../content/site';
 import { shortCourses, trainings } from '../../content/trainings';
 import { workingGroups } from '../../content/working-groups';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../../lib/calendar-files';
-import { agmLabel } from '../../lib/agm';
+import { agmHref, agmLabel, newestFirst } from '../../lib/agm';
 import { allRoutes } from '../../lib/routes';
 import { slugify } from '../../lib/slug';
 
@@ -60,7 +60,7 @@ const newTraining = {
 const newCourse = { name: 'Environmental Monitoring with Drones', start: '2026-03-02', end: '2026-03-04' };
 /**
  * The day the drill's copy is built as of (SITE_BUILD_DATE): the day before its new training, so the
- * new training, course and moved AGM are still to come in its HTML, whatever day the drill runs.
+ * new training, course and next AGM are still to come in its HTML, whatever day the drill runs.
  */
 const drillBuildDate = '2026-02-09';
 const newIssue = {
@@ -71,10 +71,13 @@ const newIssue = {
 const removedDownload = downloads.at(-1)!;
 const renamedGroup = { from: workingGroups.at(-1)!.name, to: 'Environmental and Social Impact Assessment (ESIA)' };
 const newConference = '5th International Environmental Conference and Expo 2026';
-const movedAgm = {
+/** The latest meeting before the drill, which the next one follows. */
+const agm = newestFirst(agms)[0]!;
+const nextAgm = {
   date: '2026-03-21',
   title: 'Annual General Meeting 2026',
   label: 'AGM 2026',
+  programmePdf: '/documents/agm-2026-programme.pdf',
   was: agmLabel(agm.date),
 };
 /** A day counted from the build's own day, so the opening is still open whenever the drill runs. */
@@ -200,9 +203,24 @@ ${found}`,
 
   edit(root, 'content/working-groups.ts', `name: ${quote(renamedGroup.from)}`, () => `name: ${quote(renamedGroup.to)}`);
 
-  // The AGM moves: its date and its title, nothing else.
-  edit(root, 'content/agm.ts', `date: ${quote(agm.date)}`, () => `date: ${quote(movedAgm.date)}`);
-  edit(root, 'content/agm.ts', `title: ${quote(agm.title)}`, () => `title: ${quote(movedAgm.title)}`);
+  // The next AGM is published at the top of the list, with its programme; the last one stays.
+  edit(
+    root,
+    'content/agm.ts',
+    'export const agms = [',
+    (found) => `${found}
+  {
+    title: ${quote(nextAgm.title)},
+    date: ${quote(nextAgm.date)},
+    venue: 'Nairobi',
+    attendees: '500+ members',
+    invitation: 'Members meet in Nairobi to receive the annual report and elect council members. Register to attend.',
+    description: 'Members met in Nairobi to receive the annual report and elected council members.',
+    programmePdf: ${quote(nextAgm.programmePdf)},
+    photos: [],
+  },`,
+  );
+  cpSync(join(root, 'public', agm.programmePdf), join(root, 'public', nextAgm.programmePdf));
 
   edit(
     root,
@@ -307,10 +325,10 @@ function addressesBefore(): string[] {
     ...allRoutes().map((route) => route.path),
     ...trainings.map((training) => trainingCalendarPath(training)),
     ...shortCourses.map((course) => courseCalendarPath(course)),
-    agmCalendarPath(agm),
+    ...agms.map((meeting) => agmCalendarPath(meeting)),
     trainingsFeedPath,
     ...[...downloads, ...bulletins, ...pressStatements, ...newsletterIssues].map((item) => item.file),
-    agm.programmePdf,
+    ...agms.map((meeting) => meeting.programmePdf),
   ].filter((address): address is string => address !== null);
 }
 
@@ -408,16 +426,19 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     assert.ok(page(out, '/').includes(newConference));
   });
 
-  it('moves every mention of the AGM with its date: title, heading, menu and home page', () => {
+  it('shows the next AGM at /agm and in the menu, and keeps the last one at its own page', () => {
     const agmPage = page(out, '/agm');
-    assert.match(agmPage, new RegExp(`<title>${movedAgm.label} [|]`));
-    assert.match(agmPage, new RegExp(`<h1[^>]*>${movedAgm.label}</h1>`));
+    assert.match(agmPage, new RegExp(`<title>${nextAgm.label} [|]`));
+    assert.match(agmPage, new RegExp(`<h1[^>]*>${nextAgm.label}</h1>`));
     assert.ok(agmPage.includes('March 21, 2026'), 'the description and details give the new day');
+    assert.ok(agmPage.includes(`href="${agmHref(agm)}"`), '/agm lists the last meeting under Past AGMs');
     for (const address of ['/agm', '/']) {
-      assert.ok(!page(out, address).includes(movedAgm.was), `${address} no longer says ${movedAgm.was}`);
-      assert.ok(page(out, address).includes(movedAgm.label), `${address} names ${movedAgm.label} in the menu`);
+      assert.ok(page(out, address).includes(nextAgm.label), `${address} names ${nextAgm.label} in the menu`);
     }
-    assert.ok(existsSync(fileOf(out, agmCalendarPath({ date: movedAgm.date })!)), 'the new calendar file');
+    assert.ok(!page(out, '/').includes(nextAgm.was), `the menu no longer says ${nextAgm.was}`);
+    assert.match(page(out, agmHref(agm)), new RegExp(`<h1[^>]*>${nextAgm.was}</h1>`));
+    assert.match(page(out, agmHref({ date: nextAgm.date })), new RegExp(`<h1[^>]*>${nextAgm.label}</h1>`));
+    assert.ok(existsSync(fileOf(out, agmCalendarPath({ date: nextAgm.date })!)), 'the new calendar file');
   });
 
   it('lists the new vacancy with its requirements, an Apply link and its job posting data', () => {
@@ -439,9 +460,7 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
   });
 
   it('still resolves every address that existed before', () => {
-    // The AGM's calendar file is named by its year, and the drill moves the meeting to another year.
-    const moved = agmCalendarPath(agm);
-    const missing = existing.filter((address) => address !== moved && !existsSync(fileOf(out, address)));
+    const missing = existing.filter((address) => !existsSync(fileOf(out, address)));
     assert.deepEqual(missing, []);
   });
 

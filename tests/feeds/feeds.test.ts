@@ -11,6 +11,7 @@ import { renderFeed, renderFeeds, type FeedFile } from '@/scripts/lib/feed-xml';
 import {
   feedAlternates,
   feedChannels,
+  feedItemCount,
   feedItems,
   feedPath,
   itemDate,
@@ -18,8 +19,7 @@ import {
   type FeedContent,
   type FeedKey,
 } from '@/lib/feeds';
-import { bulletinHref, documentAnchor, pressStatementHref } from '@/lib/media-anchors';
-import { yearOf } from '@/lib/dates';
+import { bulletinHref, pressStatementHref } from '@/lib/media-pages';
 import { publicFileBytes } from '@/lib/files';
 import sitemap from '@/app/sitemap';
 
@@ -94,6 +94,7 @@ const newPost: BlogPost = {
 const newStatement: PressStatement = {
   ...pressStatements[0]!,
   id: 999,
+  slug: 'a-newly-added-statement',
   title: 'A Newly Added Statement',
   date: '2099-03-04',
   file: '/documents/press/a-newly-added-statement.pdf',
@@ -129,11 +130,13 @@ describe('the feeds built from content', () => {
     }
   });
 
+  // Each feed carries its newest items, up to feedItemCount.
+  const newest = (count: number) => Math.min(count, feedItemCount);
   const expected: Record<FeedKey, number> = {
-    blogs: blogPosts.length,
-    'press-statements': pressStatements.length,
-    'monthly-bulletin': bulletins.length,
-    all: blogPosts.length + pressStatements.length + bulletins.length,
+    blogs: newest(blogPosts.length),
+    'press-statements': newest(pressStatements.length),
+    'monthly-bulletin': newest(bulletins.length),
+    all: newest(blogPosts.length + pressStatements.length + bulletins.length),
   };
 
   it.each(feedChannels.map((channel) => channel.key))('%s: one item per content entry, newest first', (key) => {
@@ -154,13 +157,20 @@ describe('the feeds built from content', () => {
     }
   });
 
-  it('link blog posts to their pages and documents to their cards, with the PDF as enclosure', () => {
+  it('link every item to its own page, with the PDF as enclosure for documents', () => {
     const all = renderFeed('all', content, fakeBytes);
     const items = rssItems(byFormat(all, 'rss'));
     const entries = atomEntries(byFormat(all, 'atom'));
     const links = items.map((item) => item.link);
-    for (const post of blogPosts) expect(links).toContain(`${site.url}/blogs/${post.slug}`);
-    for (const statement of pressStatements) {
+    // The entries the combined feed carries (its newest), by their own page.
+    const carried = new Set(feedItems('all', content).map((item) => `${site.url}${item.link}`));
+    const inFeed = <T>(list: readonly T[], href: (item: T) => string) =>
+      list.filter((item) => carried.has(`${site.url}${href(item)}`));
+    expect(carried.size).toBe(expected.all);
+    for (const post of inFeed(blogPosts, (entry) => `/blogs/${entry.slug}`)) {
+      expect(links).toContain(`${site.url}/blogs/${post.slug}`);
+    }
+    for (const statement of inFeed(pressStatements, pressStatementHref)) {
       const link = `${site.url}${pressStatementHref(statement)}`;
       const item = items.find((entry) => entry.link === link);
       expect(item?.enclosure).toEqual({
@@ -176,14 +186,15 @@ describe('the feeds built from content', () => {
         length: String(fakeBytes(statement.file)),
       });
     }
-    for (const bulletin of bulletins) {
+    for (const bulletin of inFeed(bulletins, bulletinHref)) {
       const item = items.find((entry) => entry.link === `${site.url}${bulletinHref(bulletin)}`);
       expect(item?.enclosure?.url).toBe(`${site.url}${bulletin.file}`);
     }
     // Blog posts have pages, not documents: no enclosure, and their author is the writer.
-    const post = items.find((item) => item.link === `${site.url}/blogs/${blogPosts[0]!.slug}`);
+    const first = inFeed(blogPosts, (entry) => `/blogs/${entry.slug}`)[0]!;
+    const post = items.find((item) => item.link === `${site.url}/blogs/${first.slug}`);
     expect(post?.enclosure).toBeUndefined();
-    expect(post?.author).toEqual([blogPosts[0]!.author]);
+    expect(post?.author).toEqual([first.author]);
   });
 
   it('measure each enclosure with the function they are given (the build measures out/)', () => {
@@ -225,7 +236,7 @@ describe('adding an entry in content', () => {
     for (const key of ['press-statements', 'all'] as const) {
       const [first] = rssItems(byFormat(renderFeed(key, edited, fakeBytes), 'rss'));
       expect(first?.title).toBe(newStatement.title);
-      expect(first?.link).toBe(`${site.url}/press-statements#a-newly-added-statement`);
+      expect(first?.link).toBe(`${site.url}/press-statements/${newStatement.slug}`);
       expect(first?.enclosure?.length).toBe(String(fakeBytes(newStatement.file)));
     }
     const blogTitles = rssItems(byFormat(renderFeed('blogs', edited, fakeBytes), 'rss')).map((item) => item.title);
@@ -233,20 +244,24 @@ describe('adding an entry in content', () => {
   });
 });
 
-describe('card anchors', () => {
-  it('are made from the document file name, unique within each list', () => {
-    expect(documentAnchor('/documents/press/Mau Forest_Restoration.pdf')).toBe('mau-forest-restoration');
-    for (const list of [pressStatements, bulletins]) {
-      const anchors = list.map((item) => documentAnchor(item.file));
-      expect(new Set(anchors).size).toBe(anchors.length);
+describe('ten years of items', () => {
+  it('carry only the newest items, and name the archive that holds the rest', () => {
+    const older = Array.from({ length: 60 }, (_, n) => ({
+      ...blogPosts.at(-1)!,
+      id: 10_000 + n,
+      slug: `old-post-${n}`,
+      title: `Old post ${n}`,
+      date: `2015-01-${String((n % 28) + 1).padStart(2, '0')}`,
+    }));
+    const edited = { ...content, blogPosts: [...blogPosts, ...older] };
+    for (const key of ['blogs', 'all'] as const) {
+      const feed = renderFeed(key, edited, fakeBytes);
+      const items = rssItems(byFormat(feed, 'rss'));
+      expect(items).toHaveLength(feedItemCount);
+      const newest = feedItems(key, edited)[0]!;
+      expect(items[0]?.title).toBe(newest.title);
+      expect(byFormat(feed, 'rss').body).toContain(`${site.url}/blogs`);
     }
-  });
-
-  it('name the bulletin year, so the card is shown by the year filter', () => {
-    const bulletin = bulletins[0]!;
-    expect(bulletinHref(bulletin)).toBe(
-      `/monthly-bulletin?year=${yearOf(bulletin.date)}#${documentAnchor(bulletin.file)}`,
-    );
   });
 });
 

@@ -2,22 +2,61 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { hashSource } from '@/scripts/lib/security-headers';
 import {
+  cloudflareMaxRules,
+  contentSecurityPolicy,
+  hashSource,
+  metaContentSecurityPolicy,
+  siteWideContentSecurityPolicy,
+} from '@/scripts/lib/security-headers';
+import {
+  headersFileProblems,
   headersFileRules,
+  headersForPath,
+  parseHeadersFile,
+  renderHeadersFile,
   renderNginxCspMap,
   renderNginxMaps,
   renderNginxTypes,
+  type HeaderRule,
   type ServeConfig,
 } from '@/scripts/postbuild/host-configs';
 import { staleHostingFiles, writeHostingFiles } from '@/scripts/postbuild/hosting';
-import { readSitePolicy } from '@/scripts/postbuild/site-policy';
+import { metaPolicies, metaPolicyTag, pageMetaPolicy, writeMetaPolicies } from '@/scripts/postbuild/meta-policy';
+import { readSitePolicy, type SitePolicy } from '@/scripts/postbuild/site-policy';
 
 const homeScript = 'self.__next_f.push([1,"home"])';
 const aboutScript = 'self.__next_f.push([1,"about"])';
 
 function page(script: string, extra = '') {
-  return `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head><body>${extra}<script>${script}</script></body></html>`;
+  return `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/_next/static/chunks/a.js" async=""></script></head><body>${extra}<script>${script}</script></body></html>`;
+}
+
+/** A made-up measured site of `count` pages, each with inline scripts of its own. */
+function madeUpSite(count: number): SitePolicy {
+  return {
+    pages: Array.from({ length: count }, (_, n) => ({
+      file: `blogs/post-${n}.html`,
+      path: `/blogs/post-${n}`,
+      inputs: {
+        scriptHashes: [hashSource(`push(${n})`), hashSource(`bootstrap(${n})`)],
+        styleHashes: [],
+        styleAttributeHashes: [hashSource(`opacity:${n}`)],
+      },
+    })),
+    runtimeStyleHashes: [hashSource('')],
+    folders: [
+      { prefix: '/_next/static/', kind: 'immutable' },
+      { prefix: '/feeds/', kind: 'feed' },
+      { prefix: '/images/', kind: 'immutable' },
+    ],
+  };
+}
+
+/** The postbuild steps that write policies, in their order: the pages' meta policies, then the host files. */
+function writePolicies() {
+  writeMetaPolicies(join(root, 'out'));
+  writeHostingFiles(root);
 }
 
 let root: string;
@@ -73,51 +112,103 @@ describe('the generated host files', () => {
   it('set each header once per path in _headers: hosts join repeated headers with a comma', () => {
     const rules = headersFileRules(readSitePolicy(join(root, 'out')));
     const all = rules.find((rule) => rule.path === '/*');
-    expect(all?.headers.map(([name]) => name)).not.toContain('Content-Security-Policy');
+    expect(all?.headers).toContainEqual(['Content-Security-Policy', siteWideContentSecurityPolicy()]);
     expect(all?.headers.map(([name]) => name)).not.toContain('Cache-Control');
-    expect(rules.map((rule) => rule.path)).toEqual([
-      '/*',
-      '/_next/static/*',
-      '/documents/*',
-      '/images/*',
-      '/sw.js',
-      '/404',
-      '/about/background',
-      '/',
-    ]);
+    // No rule per page: each page's policy is in the page.
+    expect(rules.map((rule) => rule.path)).toEqual(['/*', '/_next/static/*', '/documents/*', '/images/*', '/sw.js']);
+    for (const rule of rules.slice(1)) expect(rule.headers.map(([name]) => name)).toEqual(['Cache-Control']);
     // Every file under /images/ is named after its content: cached for good.
     expect(rules.find((rule) => rule.path === '/images/*')?.headers).toContainEqual([
       'Cache-Control',
       'public, max-age=31536000, immutable',
     ]);
-    expect(rules.find((rule) => rule.path === '/about/background')?.headers).toContainEqual([
-      'Cache-Control',
-      'no-cache',
-    ]);
-    writeHostingFiles(root);
+    expect(headersFileProblems(rules)).toEqual([]);
+    writePolicies();
     const file = readFileSync(join(root, 'out/_headers'), 'utf8');
-    expect(file).toContain(
-      `/about/background\n  Cache-Control: no-cache\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval' ${hashSource(aboutScript)};`,
+    expect(parseHeadersFile(file)).toEqual(rules);
+    for (const path of ['/', '/about/background', '/no-such-page', '/images/hero/a-400.a1b2c3d4e5.webp', '/sw.js']) {
+      const headers = headersForPath(rules, path);
+      expect([path, headers['content-security-policy']]).toEqual([path, siteWideContentSecurityPolicy()]);
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+    expect(headersForPath(rules, '/images/hero/a-400.a1b2c3d4e5.webp')['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
     );
   });
 
-  it('serve the offline worker revalidated on every visit, from every host', () => {
+  it('give _headers the same rules for a site of 10 pages and of 1,000: no ceiling on pages', () => {
+    const small = madeUpSite(10);
+    const large = madeUpSite(1000);
+    expect(headersFileRules(large)).toHaveLength(headersFileRules(small).length);
+    expect(headersFileRules(large).length).toBeLessThan(cloudflareMaxRules);
+    expect(renderHeadersFile(large)).toBe(renderHeadersFile(small));
+    expect(renderHeadersFile(large)).not.toContain(hashSource('push(999)'));
+  });
+
+  it('leave out of the site-wide header policy whatever would block a page’s hashed inline scripts and styles', () => {
+    const policy = siteWideContentSecurityPolicy();
+    expect(policy).not.toMatch(/(^|; )(default-src|script-src|style-src)\b/);
+    expect(policy).not.toContain("'unsafe-inline'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'self'");
+  });
+
+  it('fail rather than write a _headers file the hosts would cut short or merge', () => {
+    const many = { folders: Array.from({ length: 100 }, (_, n) => ({ prefix: `/f${n}/`, kind: 'image' as const })) };
+    expect(() => renderHeadersFile(many)).toThrow(/_headers has 102 rules; Cloudflare Pages reads only the first 100/);
+    const rules: HeaderRule[] = [
+      { path: '/*', headers: [['Content-Security-Policy', "default-src 'self'"]] },
+      { path: '/a/*', headers: [['Content-Security-Policy', "default-src 'none'"]] },
+      { path: '/b/*', headers: [['X-Long', 'x'.repeat(2001)]] },
+    ];
+    expect(headersFileProblems(rules)).toEqual([
+      '_headers: X-Long on /b/* is 2001 characters; Cloudflare Pages ignores values over 2000',
+      '_headers: Content-Security-Policy is set on /* and again on /a/*; the hosts would merge them',
+    ]);
+    expect(headersForPath(rules, '/a/x')['content-security-policy']).toBe("default-src 'self', default-src 'none'");
+  });
+
+  it('write into each page exactly one meta policy with the hashes of its own inline scripts', () => {
+    writePolicies();
+    writePolicies(); // a second run replaces the meta policy, never adds one
     const site = readSitePolicy(join(root, 'out'));
-    const worker = headersFileRules(site).find((rule) => rule.path === '/sw.js');
-    expect(worker?.headers).toContainEqual(['Cache-Control', 'no-cache']);
-    expect(worker?.headers.find(([name]) => name === 'Content-Security-Policy')?.[1]).toContain("worker-src 'self'");
-    expect(renderNginxMaps()).toMatch(/^ {4}\/sw\.js "no-cache";$/m);
-    writeHostingFiles(root);
-    // serve: its catch-all rule sends no-cache, and no later rule (assets, immutable build output) matches sw.js.
     const serve = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as ServeConfig;
-    const cacheRules = serve.headers.filter((rule) => rule.headers.some((header) => header.key === 'Cache-Control'));
-    expect(cacheRules[0]?.source).toBe('**');
-    expect(cacheRules[0]?.headers).toContainEqual({ key: 'Cache-Control', value: 'no-cache' });
-    for (const rule of cacheRules.slice(1)) expect(rule.source).not.toMatch(/^\*\*(\/\*\.@\([^)]*\bjs\b|$)/);
+    for (const entry of site.pages) {
+      const html = readFileSync(join(root, 'out', entry.file), 'utf8');
+      const policies = metaPolicies(html);
+      expect([entry.file, policies]).toEqual([entry.file, [pageMetaPolicy(entry)]]);
+      // First in <head>, after the character set only: before any script, style or link.
+      expect(html).toMatch(
+        /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script /,
+      );
+      // The same policy as the header serve sends, less what only a header can carry.
+      const header = serve.headers
+        .find((rule) => rule.source === entry.file)
+        ?.headers.find((pair) => pair.key === 'Content-Security-Policy')?.value;
+      expect(header).toBe(contentSecurityPolicy(entry.inputs));
+      expect(
+        `${policies[0]}`.replace(/; upgrade-insecure-requests$/, "; frame-ancestors 'none'; upgrade-insecure-requests"),
+      ).toBe(header);
+    }
+    const about = metaPolicies(readFileSync(join(root, 'out/about/background.html'), 'utf8'))[0] ?? '';
+    expect(about).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashSource(aboutScript)};`);
+    expect(about).not.toContain(hashSource(homeScript));
+    expect(about).not.toContain('frame-ancestors');
+    expect(metaPolicies(readFileSync(join(root, 'out/index.html'), 'utf8'))[0]).toBe(
+      metaContentSecurityPolicy({
+        scriptHashes: [hashSource(homeScript)],
+        styleHashes: [],
+        styleAttributeHashes: [hashSource('opacity:1;transform:none')],
+      }),
+    );
+    expect(metaPolicies(readFileSync(join(root, 'out/404.html'), 'utf8'))[0]).toContain(
+      hashSource('self.__next_f.push([1,"404"])'),
+    );
   });
 
   it('keep every header line under 8 KB and Cloudflare’s 2,000 characters for ordinary pages', () => {
-    writeHostingFiles(root);
+    writePolicies();
     for (const file of ['out/_headers', 'deploy/nginx/eik-csp.conf']) {
       for (const line of readFileSync(join(root, file), 'utf8').split('\n')) expect(line.length).toBeLessThan(2000);
     }
@@ -129,12 +220,23 @@ describe('the generated host files', () => {
   });
 
   it('catch a stale policy: an inline script changed without the build regenerating', () => {
-    writeHostingFiles(root);
+    writePolicies();
     expect(staleHostingFiles(root)).toEqual([]);
-    write('out/about/background.html', page('self.__next_f.push([1,"about, edited"])'));
-    expect(staleHostingFiles(root)).toEqual(['out/_headers', 'serve.json', 'deploy/nginx/eik-csp.conf']);
+    // A step rewrites a page's inline script after its policy was written: the meta keeps the old hash.
+    const file = join(root, 'out/about/background.html');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"about"', '"about, edited"'));
+    expect(metaPolicies(readFileSync(file, 'utf8'))).toHaveLength(1);
+    expect(staleHostingFiles(root)).toEqual(['serve.json', 'deploy/nginx/eik-csp.conf', 'out/about/background.html']);
     writeHostingFiles(root);
+    expect(staleHostingFiles(root)).toEqual(['out/about/background.html']);
+    writePolicies();
     expect(staleHostingFiles(root)).toEqual([]);
+    // A page that lost its meta policy, or got a second one.
+    const unprotected = readFileSync(file, 'utf8').replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, '');
+    writeFileSync(file, unprotected);
+    expect(staleHostingFiles(root)).toEqual(['out/about/background.html']);
+    writeFileSync(file, unprotected.replace('<head>', `<head>${metaPolicyTag(siteWideContentSecurityPolicy())}`));
+    expect(staleHostingFiles(root)).toEqual(['out/about/background.html']);
   });
 
   it('allow the toast library’s injected stylesheet, and its empty first state, only when it is bundled', () => {

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import sharp from 'sharp';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { blogPosts } from '@/content/blogs';
 import { galleryPhotos } from '@/content/gallery';
 import { hero } from '@/content/home';
@@ -17,11 +17,14 @@ import { sourceImagePath } from '@/scripts/images/sources';
 const side = 16;
 const minimumDistance = 14;
 
+// Each photo once: two entries may show the same photo (a post copied with its picture).
 const keys = [
-  ...agm.photos.map((photo) => photo.src),
-  ...galleryPhotos.map((photo) => photo.src),
-  ...blogPosts.map((post) => post.image.src),
-  ...hero.slides.map((slide) => slide.src),
+  ...new Set([
+    ...agms.flatMap((meeting) => meeting.photos.map((photo) => photo.src)),
+    ...galleryPhotos.map((photo) => photo.src),
+    ...blogPosts.map((post) => post.image.src),
+    ...hero.slides.map((slide) => slide.src),
+  ]),
 ];
 
 async function fingerprint(image: string | Buffer): Promise<boolean[]> {

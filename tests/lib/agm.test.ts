@@ -1,9 +1,48 @@
-import { agm } from '@/content/agm';
-import { mainNavigation } from '@/lib/navigation';
+import { agms } from '@/content/agm';
 import { pages } from '@/content/pages';
-import { agmFacts, agmLabel } from '@/lib/agm';
+import type { Agm } from '@/content/schema';
+import { navigationFor } from '@/lib/navigation';
+import {
+  agmFacts,
+  agmHref,
+  agmLabel,
+  agmsBefore,
+  agmsFrom,
+  getAgm,
+  isLatestAgm,
+  newestFirst,
+  shownAgm,
+} from '@/lib/agm';
+import { buildDay } from '@/lib/build-date';
 import { yearOf } from '@/lib/dates';
 import { fillCopy } from '@/lib/page-copy';
+
+/** A made-up meeting on `date`: only its date matters to which meeting is shown. */
+function meeting(date: string): Agm {
+  const year = yearOf(date);
+  return {
+    title: `Annual General Meeting ${year}`,
+    date,
+    venue: 'Nairobi',
+    attendees: '300+ members',
+    invitation: `Members meet in ${year}.`,
+    description: `Members met in ${year}.`,
+    programmePdf: `/documents/agm-${year}-programme.pdf`,
+    photos: [],
+  };
+}
+
+// A future meeting and two past ones, listed out of order: the order content gives must not matter.
+const held2024 = meeting('2024-03-16');
+const coming2026 = meeting('2026-03-14');
+const held2025 = meeting('2025-03-15');
+const several = [held2024, coming2026, held2025];
+
+/** The menu's AGM link as the header, drawer and footer show it. */
+function agmLink(meetings: readonly Agm[], today: string) {
+  const links = navigationFor(meetings, today).flatMap((group) => ('children' in group ? group.children : [group]));
+  return links.find((item) => item?.href === pages.agm.path);
+}
 
 describe('agmLabel', () => {
   it('names the meeting by the year of its date', () => {
@@ -15,17 +54,96 @@ describe('agmLabel', () => {
   it('rejects a date that cannot be read rather than naming a wrong year', () => {
     expect(() => agmLabel('March 2026')).toThrow();
   });
+});
 
-  it('gives the menu its label: a new date renames the link', () => {
-    const links = mainNavigation.flatMap((group) => ('children' in group ? group.children : [group]));
-    const link = links.find((item) => item?.href === pages.agm.path);
-    expect(link?.label).toBe(agmLabel(agm.date));
+describe('each meeting’s permanent page', () => {
+  it('is /agm/{year}, found again by its year', () => {
+    expect(several.map(agmHref).sort()).toEqual(['/agm/2024', '/agm/2025', '/agm/2026']);
+    expect(getAgm(several, '2025')).toBe(held2025);
+    expect(getAgm(several, '2023')).toBeUndefined();
+  });
+
+  it('exists for every meeting in content', () => {
+    for (const item of agms) expect(getAgm(agms, yearOf(item.date))).toBe(item);
+  });
+});
+
+describe('the meeting /agm shows', () => {
+  it('is the coming meeting while one is to come, including on its day', () => {
+    expect(shownAgm(several, '2025-06-01')).toBe(coming2026);
+    expect(shownAgm(several, '2026-03-14')).toBe(coming2026);
+  });
+
+  it('is the soonest of several to come', () => {
+    expect(shownAgm(several, '2024-01-10')).toBe(held2024);
+    expect(shownAgm(several, '2024-03-17')).toBe(held2025);
+  });
+
+  it('is the latest meeting once none is to come', () => {
+    expect(shownAgm(several, '2026-03-15')).toBe(coming2026);
+    expect(shownAgm([held2024, held2025], '2025-06-01')).toBe(held2025);
+    expect(shownAgm([held2025], '2030-01-01')).toBe(held2025);
+  });
+
+  it('refuses an empty list, which the content check refuses too', () => {
+    expect(() => shownAgm([], '2025-06-01')).toThrow(/no meeting/);
+  });
+
+  it('lists the earlier meetings as past AGMs, the newest first, and the others no more', () => {
+    expect(agmsBefore(several, coming2026)).toEqual([held2025, held2024]);
+    expect(agmsBefore(several, held2024)).toEqual([]);
+    expect(newestFirst(several)).toEqual([coming2026, held2025, held2024]);
+  });
+
+  it('offers the next one after the latest meeting only', () => {
+    expect(isLatestAgm(several, coming2026)).toBe(true);
+    expect(isLatestAgm(several, held2025)).toBe(false);
+  });
+});
+
+describe('what the HTML carries for the browser to decide again', () => {
+  it('is the meetings to come on the build day, soonest first', () => {
+    expect(agmsFrom(several, '2024-03-17')).toEqual([held2025, coming2026]);
+  });
+
+  it('is the latest meeting alone when none is to come', () => {
+    expect(agmsFrom(several, '2026-04-01')).toEqual([coming2026]);
+  });
+
+  it('gives a later day the meeting that day shows: the first not over, else the last', () => {
+    const candidates = agmsFrom(several, '2024-03-17');
+    for (const day of ['2024-03-17', '2025-03-15', '2025-03-16', '2026-03-14', '2027-01-01']) {
+      const inBrowser = candidates.find((item) => item.date >= day) ?? candidates.at(-1);
+      expect(inBrowser).toBe(shownAgm(several, day));
+    }
+  });
+});
+
+describe('the menu and the page follow the meeting shown', () => {
+  it('names the coming meeting, then the latest', () => {
+    expect(agmLink(several, '2025-06-01')?.label).toBe('AGM 2026');
+    expect(agmLink(several, '2024-03-17')?.label).toBe('AGM 2025');
+    expect(agmLink([held2024, held2025], '2030-01-01')?.label).toBe('AGM 2025');
+  });
+
+  it('gives the site’s menu the name of the meeting /agm shows on the build day', () => {
+    expect(agmLink(agms, buildDay())?.label).toBe(agmLabel(shownAgm(agms, buildDay()).date));
   });
 
   it('is the page’s heading, and its year is the one in the page’s description', () => {
-    const copy = fillCopy(pages.agm, agmFacts(agm));
-    expect(copy.title).toBe(agmLabel(agm.date));
-    expect(copy.description).toContain(yearOf(agm.date));
-    expect(copy.sections.photos.title).toContain(agmLabel(agm.date));
+    for (const item of [...several, ...agms]) {
+      const copy = fillCopy(pages.agm, agmFacts(item));
+      expect(copy.title).toBe(agmLabel(item.date));
+      expect(copy.description).toContain(yearOf(item.date));
+      expect(copy.sections.photos.title).toContain(agmLabel(item.date));
+      expect(copy.links.permanent.href).toBe(agmHref(item));
+    }
+  });
+
+  it('gives each meeting’s page its own title and address', () => {
+    const copies = several.map((item) => fillCopy(pages.agmMeeting, agmFacts(item)));
+    expect(copies.map((copy) => copy.path).sort()).toEqual(['/agm/2024', '/agm/2025', '/agm/2026']);
+    expect(new Set(copies.map((copy) => copy.metaTitle)).size).toBe(several.length);
+    expect(copies.map((copy) => copy.links.back.href)).toEqual(several.map(() => pages.agm.path));
   });
 });

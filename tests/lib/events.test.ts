@@ -1,4 +1,4 @@
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { conferencePromo } from '@/content/site';
 import { shortCourses, trainings } from '@/content/trainings';
 import { contentEvents } from '@/lib/content-events';
@@ -21,7 +21,7 @@ const sample: EventSources = {
     { name: 'GIS', dates: 'to-be-confirmed' },
     { name: 'EIA certificate', dates: { start: '2025-05-05', end: '2025-05-09' } },
   ],
-  agm: { title: 'AGM', date: '2025-06-14', venue: 'Nairobi' },
+  agms: [{ title: 'AGM', date: '2025-06-14', venue: 'Nairobi' }],
   conference: {
     title: 'Conference',
     days: { start: '2025-09-10', end: '2025-09-12' },
@@ -54,7 +54,7 @@ describe('siteEvents', () => {
     const titles = contentEvents().map((event) => event.title);
     for (const training of trainings) expect(titles).toContain(training.title);
     for (const course of shortCourses.filter((c) => courseSpan(c).ok)) expect(titles).toContain(course.name);
-    expect(titles).toContain(agm.title);
+    for (const meeting of agms) expect(titles).toContain(meeting.title);
     expect(titles).toContain(conferencePromo.title);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { blogPosts } from '@/content/blogs';
 import { getBlogPost } from '@/lib/blog-posts';
 import { bulletins } from '@/content/bulletins';
@@ -57,7 +57,9 @@ describe('media content', () => {
   });
 
   it('links only real files: PDFs start with %PDF, ZIPs with PK', () => {
-    const files = [...bulletins, ...pressStatements, ...downloads].map((item) => item.file).concat(agm.programmePdf);
+    const files = [...bulletins, ...pressStatements, ...downloads]
+      .map((item) => item.file)
+      .concat(agms.map((meeting) => meeting.programmePdf));
     for (const file of files) {
       expect(existsSync(join(process.cwd(), 'public', file))).toBe(true);
       const magic = publicFile(file).subarray(0, 4).toString('latin1');
@@ -91,12 +93,13 @@ describe('structured data', () => {
     expect(articles).toHaveLength(pressStatements.length);
     expect(articles.every((a) => a['@type'] === 'NewsArticle')).toBe(true);
     expect(articles.map((a) => a.datePublished)).toEqual(pressStatements.map((p) => p.date));
-    const event = agmEventJsonLd({ ...agm, date: '2025-03-15', venue: 'Nairobi' });
+    const event = agmEventJsonLd({ ...agms[0]!, date: '2025-03-15', venue: 'Nairobi' }, '/agm/2025');
     expect(event).toMatchObject({
       '@type': 'Event',
       startDate: '2025-03-15',
       endDate: '2025-03-15',
       location: { name: 'Nairobi' },
+      url: expect.stringMatching(/\/agm\/2025$/),
     });
   });
 });

@@ -102,7 +102,7 @@ describe('FilterableList', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('filters by year with a default year and says when a year has none', async () => {
+  it('filters by year, all years at first, and says when a year has none', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/monthly-bulletin?year=1990');
     render(
@@ -131,18 +131,88 @@ describe('FilterableList', () => {
         ]}
         mode="year"
         options={['2024', '2023', '2022']}
-        defaultChoice="2024"
+        defaultChoice="all"
         choiceLabel="Year"
         noun={['bulletin', 'bulletins']}
         emptyMessage="No bulletins found for {year}"
       />,
     );
-    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('2024');
-    expect(titles()).toEqual(['December 2024']);
-    expect(screen.queryByRole('searchbox')).toBeNull();
+    // An unknown year in the address falls back to every year.
+    expect(screen.getByRole('combobox', { name: 'Year' })).toHaveValue('all');
+    expect(titles()).toEqual(['December 2024', 'June 2023']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2023');
+    expect(titles()).toEqual(['June 2023']);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Year' }), '2022');
     expect(screen.getByText('No bulletins found for 2022')).toBeInTheDocument();
     expect(window.location.search).toBe('?year=2022');
+  });
+
+  it('searches every page of a longer list through its index, fetched on the first search', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/blogs');
+    const archived = {
+      key: 'old',
+      fields: ['Lessons from the plastic ban'],
+      category: 'Waste',
+      title: 'Lessons from the plastic ban',
+      href: '/blogs/old',
+      date: '2017-09-01',
+      dateText: 'September 1, 2017',
+      description: 'What seven years taught us.',
+      action: { href: '/blogs/old', label: 'Read more' },
+    };
+    const onPage = {
+      ...archived,
+      key: 'new',
+      fields: ['Solar mini-grids'],
+      title: 'Solar mini-grids',
+      href: '/blogs/new',
+    };
+    const fetchMock = jest.fn(async () => ({ ok: true, json: async () => [onPage, archived] }));
+    const original = global.fetch;
+    global.fetch = fetchMock as unknown as typeof fetch;
+    try {
+      render(
+        <FilterableList
+          entries={[
+            {
+              key: 'new',
+              fields: onPage.fields,
+              category: 'Waste',
+              card: (
+                <article>
+                  <h2>Solar mini-grids</h2>
+                </article>
+              ),
+            },
+          ]}
+          mode="category"
+          options={['Waste']}
+          defaultChoice="all"
+          choiceLabel="Category"
+          search={{ label: 'Search blog posts', placeholder: 'Search' }}
+          noun={['blog post', 'blog posts']}
+          emptyMessage="No blog posts found"
+          archive={{ href: '/lists/blogs.json', total: 2, first: 1, last: 1 }}
+          pager={<nav aria-label="More pages of this list" />}
+        />,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 1–1 of 2 blog posts');
+      expect(screen.getByRole('navigation', { name: 'More pages of this list' })).toBeInTheDocument();
+      expect(fetchMock).not.toHaveBeenCalled();
+      await user.type(screen.getByRole('searchbox', { name: 'Search blog posts' }), 'PLASTIC');
+      expect(await screen.findByRole('link', { name: 'Lessons from the plastic ban' })).toHaveAttribute(
+        'href',
+        '/blogs/old',
+      );
+      expect(titles()).toEqual(['Lessons from the plastic ban']);
+      expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 2 blog posts');
+      expect(screen.queryByRole('navigation', { name: 'More pages of this list' })).toBeNull();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(fetchMock).toHaveBeenCalledWith('/lists/blogs.json');
+    } finally {
+      global.fetch = original;
+    }
   });
 });
 

@@ -7,7 +7,6 @@ import {
   parseFilterQuery,
   pressSearchFields,
   resolveCategory,
-  resolveYear,
   serializeFilterQuery,
   yearsOf,
   type FilterEntry,
@@ -149,15 +148,13 @@ describe('year filter', () => {
     expect(yearsOf(bulletins)).toEqual([...new Set(bulletins.map((b) => b.date.slice(0, 4)))].sort().reverse());
   });
 
-  it('defaults to 2024 and falls back to it for an unknown year', () => {
+  it('starts with every year (the list pages newest first) and falls back to all for an unknown year', () => {
     const years = ['2025', '2024', '2023'];
-    expect(resolveYear(null, years)).toBe('2024');
-    expect(resolveYear('2023', years)).toBe('2023');
-    expect(resolveYear('1999', years)).toBe('2024');
-    expect(resolveYear('abc', years)).toBe('2024');
-    expect(resolveYear('<script>', years)).toBe('2024');
-    // Data without 2024: the newest year.
-    expect(resolveYear('1999', ['2026', '2025'])).toBe('2026');
+    expect(parseFilterQuery('', 'year', years).choice).toBe(ALL);
+    expect(parseFilterQuery('?year=2023', 'year', years).choice).toBe('2023');
+    for (const bad of ['1999', 'abc', '<script>']) {
+      expect(parseFilterQuery(`?year=${encodeURIComponent(bad)}`, 'year', years).choice).toBe(ALL);
+    }
   });
 
   it('filters by year and can return nothing', () => {
@@ -185,6 +182,7 @@ describe('applyFilter over list entries', () => {
   it('combines search and year', () => {
     expect(applyFilter(entries, { q: '', choice: '2024' }, 'year').map((e) => e.key)).toEqual(['a', 'c']);
     expect(applyFilter(entries, { q: 'carbon', choice: '2024' }, 'year')).toEqual([]);
+    expect(applyFilter(entries, { q: 'carbon', choice: ALL }, 'year').map((e) => e.key)).toEqual(['b']);
   });
 });
 
@@ -210,7 +208,7 @@ describe('URL query', () => {
       choice: ALL,
     });
     expect(parseFilterQuery('?q=%20%20%20', 'category', categories).q).toBe('');
-    expect(parseFilterQuery('?year=1900', 'year', ['2024'])).toEqual({ q: '', choice: '2024' });
+    expect(parseFilterQuery('?year=1900', 'year', ['2024'])).toEqual({ q: '', choice: ALL });
     expect(parseFilterQuery('?year=2023', 'year', ['2024', '2023'])).toEqual({ q: '', choice: '2023' });
   });
 

@@ -1,15 +1,18 @@
-import { agm } from '@/content/agm';
+import { agms } from '@/content/agm';
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
+import { shownAgm } from '@/lib/agm';
+import { buildDay } from '@/lib/build-date';
 import { ogImage } from '@/lib/images';
 import { copyMetadata } from '@/lib/page-copy';
 import { defaultOgImage, itemMetadata, pageMetadata } from '@/lib/seo';
 import {
   agmCard,
+  agmPageCard,
   bulletinCard,
   cardSubjects,
   newsletterIssueCard,
@@ -29,13 +32,14 @@ describe('link-preview cards', () => {
     for (const post of blogPosts) expect(files).not.toContain(ogImage(post.image.src, post.image.alt).url);
   });
 
-  it('draws a card for every press statement, bulletin, newsletter issue and the AGM', () => {
+  it('draws a card for every press statement, bulletin, newsletter issue and AGM', () => {
     const keys = new Set(subjects.map((subject) => subject.key));
     for (const subject of [
       ...pressStatements.map(pressStatementCard),
       ...bulletins.map(bulletinCard),
       ...newsletterIssues.map(newsletterIssueCard),
-      agmCard(agm),
+      ...agms.map(agmCard),
+      agmPageCard(shownAgm(agms, buildDay())),
     ])
       expect(keys).toContain(subject.key);
   });
@@ -57,11 +61,15 @@ describe('link-preview cards', () => {
         .replace('{title}', statement.title)
         .replace('{detail}', pressStatementCard(statement).detail!),
     );
-    expect(socialCard(agmCard(agm)).alt).toContain(agm.title);
+    for (const meeting of agms) expect(socialCard(agmCard(meeting)).alt).toContain(meeting.title);
   });
 
   it('gives the AGM its photo and each list page or hub a card of its own kind', () => {
-    expect(agmCard(agm).photo).toBe(agm.photos[0]!.src);
+    for (const meeting of agms) expect(agmCard(meeting).photo).toBe(meeting.photos[0]?.src);
+    // /agm shows a meeting that also has its own page: each previews as a page of its own.
+    const shown = shownAgm(agms, buildDay());
+    expect(agmPageCard(shown)).toMatchObject({ title: shown.title, photo: agmCard(shown).photo });
+    expect(agmPageCard(shown).key).not.toBe(agmCard(shown).key);
     expect(pageCard(pages.pressStatements.path)).toMatchObject({
       kind: 'Media Center',
       title: pages.pressStatements.title,
@@ -82,7 +90,7 @@ describe('preview metadata', () => {
     for (const metadata of [
       copyMetadata(pages.fees),
       copyMetadata(pages.home),
-      copyMetadata(pages.agm, agmCard(agm)),
+      copyMetadata(pages.agm, agmCard(agms[0]!)),
     ]) {
       expect(ogOf(metadata)?.alt).toBeTruthy();
       expect(twitterOf(metadata)).toEqual({ url: ogOf(metadata)!.url, alt: ogOf(metadata)!.alt });

@@ -1,21 +1,8 @@
-import { downloads } from '@/content/downloads';
-import { DownloadList } from '@/components/media/media-lists';
-import { PageIntro } from '@/components/ui/page-intro';
-import { Section } from '@/components/ui/section';
 import { pages } from '@/content/pages';
-import { copyMetadata } from '@/lib/page-copy';
+import { PagedListPage, pagedListMetadata } from '@/components/media/paged-lists';
 
-const copy = pages.downloads;
-
-export const metadata = copyMetadata(copy);
+export const metadata = pagedListMetadata('downloads', pages.downloads);
 
 export default function DownloadsPage() {
-  return (
-    <>
-      <PageIntro copy={copy} />
-      <Section>
-        <DownloadList items={downloads} />
-      </Section>
-    </>
-  );
+  return <PagedListPage list="downloads" copy={pages.downloads} />;
 }

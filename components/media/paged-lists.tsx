@@ -1,0 +1,230 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { notFound } from 'next/navigation';
+import { galleryPhotos } from '@/content/gallery';
+import { pages } from '@/content/pages';
+import type { PageCopy } from '@/content/schema/pages';
+import { FeedSubscribe } from '@/components/media/feed-subscribe';
+import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
+import { Pager } from '@/components/media/pager';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import { IssueCard } from '@/components/newsletter/issue-card';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Section } from '@/components/ui/section';
+import { withFeedLinks, type FeedKey } from '@/lib/feeds';
+import { allNewsletterIssues, newsletterIssuesByYear } from '@/lib/newsletter-issues';
+import {
+  listIndexPath,
+  orderedLists,
+  pagedListParams,
+  pagedLists,
+  type IndexedList,
+  type PagedListName,
+} from '@/lib/list-index';
+import { copyMetadata, fillText } from '@/lib/page-copy';
+import { listPageHref, pageCount, pageOf, parsePageNumber, type ListPage } from '@/lib/paging';
+import { listPageCard } from '@/lib/social-cards';
+import { pressStatementsJsonLd } from '@/lib/structured-data-media';
+
+/**
+ * Every list that pages, and the one way each of its pages is made: `/blogs` is page 1 of the blog
+ * list and `/blogs/page/2` the next, each a static page with its own canonical address, the same
+ * heading and filter, and the pager. The routes under app/ only name their list.
+ */
+interface PagedList {
+  feed?: FeedKey;
+  /** The list part of one page, or undefined for a page the list does not have. */
+  body: (page: number, pager: (at: ListPage<unknown>) => ReactNode) => ReactNode | undefined;
+}
+
+/** The filter's index and this page's place in the whole list. */
+function archiveOf(list: IndexedList, at: ListPage<unknown>) {
+  return { href: listIndexPath(list), total: at.total, first: at.first, last: at.last };
+}
+
+const galleryViewerLabel = pages.gallery.texts.viewer;
+
+const lists: Record<PagedListName, PagedList> = {
+  blogs: {
+    feed: 'blogs',
+    body: (page, pager) => {
+      const all = orderedLists.blogs();
+      const at = pageOf(all, page);
+      if (!at) return undefined;
+      return (
+        <BlogList
+          items={at.items}
+          choices={listChoices.category(all)}
+          archive={archiveOf('blogs', at)}
+          pager={pager(at)}
+        />
+      );
+    },
+  },
+  'press-statements': {
+    feed: 'press-statements',
+    body: (page, pager) => {
+      const all = orderedLists['press-statements']();
+      const at = pageOf(all, page);
+      if (!at) return undefined;
+      return (
+        <>
+          <PressList
+            items={at.items}
+            choices={listChoices.category(all)}
+            archive={archiveOf('press-statements', at)}
+            pager={pager(at)}
+          />
+          <JsonLd data={pressStatementsJsonLd(at.items)} />
+        </>
+      );
+    },
+  },
+  'monthly-bulletin': {
+    feed: 'monthly-bulletin',
+    body: (page, pager) => {
+      const all = orderedLists['monthly-bulletin']();
+      const at = pageOf(all, page);
+      if (!at) return undefined;
+      return (
+        <BulletinList
+          items={at.items}
+          choices={listChoices.year(all)}
+          archive={archiveOf('monthly-bulletin', at)}
+          pager={pager(at)}
+        />
+      );
+    },
+  },
+  downloads: {
+    body: (page, pager) => {
+      const all = orderedLists.downloads();
+      const at = pageOf(all, page);
+      if (!at) return undefined;
+      return (
+        <DownloadList
+          items={at.items}
+          choices={listChoices.category(all)}
+          archive={archiveOf('downloads', at)}
+          pager={pager(at)}
+        />
+      );
+    },
+  },
+  'newsletter-archive': {
+    body: (page, pager) => {
+      const at = pageOf(allNewsletterIssues(), page, pagedLists['newsletter-archive'].size);
+      if (!at) return undefined;
+      return (
+        <>
+          {newsletterIssuesByYear(at.items).map(({ year, issues }) => (
+            <section key={year} aria-labelledby={`issues-${year}`} className="mt-12 first:mt-0">
+              <h2 id={`issues-${year}`} className="text-2xl font-bold text-brand-900">
+                {year}
+              </h2>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {issues.map(({ issue, index }) => (
+                  <li key={issue.file}>
+                    <IssueCard issue={issue} index={index} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+          {pager(at)}
+        </>
+      );
+    },
+  },
+  gallery: {
+    body: (page, pager) => {
+      const at = pageOf(galleryPhotos, page, pagedLists.gallery.size);
+      if (!at) return undefined;
+      return (
+        <>
+          <PhotoGrid photos={at.items} label={galleryViewerLabel} priority />
+          {pager(at)}
+        </>
+      );
+    },
+  },
+};
+
+const pagingTexts = (copy: PageCopy) => {
+  const texts = copy.texts ?? {};
+  return {
+    pager: texts.pager ?? '',
+    previous: texts.previous ?? '',
+    next: texts.next ?? '',
+    page: texts.page ?? '',
+    pageTitle: texts.pageTitle ?? '',
+    pageDescription: texts.pageDescription ?? '',
+  };
+};
+
+/** Meta descriptions stay within 160 characters, cut at a word. */
+function clip(text: string, max = 160): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The copy of page `page`: page 1 is the list's own; a numbered page says which it is. */
+function pageCopy(list: PagedListName, copy: PageCopy, page: number): PageCopy {
+  if (page <= 1) return copy;
+  const texts = pagingTexts(copy);
+  const { total, size } = pagedLists[list];
+  const facts = { page, pages: pageCount(total(), size), description: copy.description };
+  const title = copy.metaTitle ?? copy.title;
+  return {
+    ...copy,
+    path: listPageHref(copy.path, page),
+    metaTitle: `${title}, ${fillText(texts.pageTitle, facts)}`,
+    description: clip(fillText(texts.pageDescription, facts)),
+    crumb: fillText(texts.page, facts),
+    parents: [...(copy.parents ?? []), { label: copy.crumb ?? copy.title, href: copy.path }],
+  };
+}
+
+/**
+ * The metadata of a page of a list. `/blogs/page/1` shows what `/blogs` shows: it names `/blogs` as
+ * its canonical address and stays out of search indexes.
+ */
+export function pagedListMetadata(list: PagedListName, copy: PageCopy, page = 1, numbered = false): Metadata {
+  const { feed } = lists[list];
+  const metadata = copyMetadata(pageCopy(list, copy, page), listPageCard(copy.path, page));
+  const withFeeds = feed ? withFeedLinks(metadata, feed) : metadata;
+  return numbered && page === 1 ? { ...withFeeds, robots: { index: false, follow: true } } : withFeeds;
+}
+
+/** Page `page` of a list, or undefined when the list has no such page. */
+export function PagedListPage({ list, copy, page = 1 }: { list: PagedListName; copy: PageCopy; page?: number }) {
+  const { feed, body } = lists[list];
+  const texts = pagingTexts(copy);
+  const content = body(page, (at) => <Pager base={copy.path} page={at.page} pageCount={at.pageCount} texts={texts} />);
+  if (!content) return undefined;
+  return (
+    <>
+      <PageIntro copy={pageCopy(list, copy, page)}>{feed ? <FeedSubscribe feed={feed} /> : null}</PageIntro>
+      <Section>{content}</Section>
+    </>
+  );
+}
+
+/**
+ * The exports of a list's numbered-page route, `app/{list}/page/[page]/page.tsx`: every page from 1,
+ * any other number the 404 page.
+ */
+export function pagedListRoute(list: PagedListName, copy: PageCopy) {
+  type Props = { params: Promise<{ page: string }> };
+  const pageNumber = async (params: Props['params']) => parsePageNumber((await params).page) ?? 0;
+  return {
+    generateStaticParams: () => pagedListParams(list),
+    generateMetadata: async ({ params }: Props): Promise<Metadata> =>
+      pagedListMetadata(list, copy, await pageNumber(params), true),
+    Page: async function NumberedListPage({ params }: Props) {
+      const view = PagedListPage({ list, copy, page: await pageNumber(params) });
+      if (!view) notFound();
+      return view;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import { clsx } from 'clsx';
+import { SmartLink } from '@/components/ui/smart-link';
+import { listPageHref, pagerNumbers } from '@/lib/paging';
+import { fillText } from '@/lib/page-copy';
+
+export interface PagerTexts {
+  pager: string;
+  previous: string;
+  next: string;
+  page: string;
+}
+
+const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold';
+
+/**
+ * The links between a list's pages: plain links (they work without JavaScript), newer and older on
+ * either side, the first, the last and the pages around the current one.
+ */
+export function Pager({
+  base,
+  page,
+  pageCount,
+  texts,
+}: {
+  base: string;
+  page: number;
+  pageCount: number;
+  texts: PagerTexts;
+}) {
+  if (pageCount <= 1) return null;
+  const link = (target: number, label: string, rel?: string) => (
+    <SmartLink
+      href={listPageHref(base, target)}
+      rel={rel}
+      className={clsx(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
+    >
+      {label}
+    </SmartLink>
+  );
+  return (
+    <nav aria-label={texts.pager} className="mt-10" data-pagefind-ignore>
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? <li>{link(page - 1, texts.previous, 'prev')}</li> : null}
+        {pagerNumbers(page, pageCount).map((number, index) =>
+          number === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
+              …
+            </li>
+          ) : (
+            <li key={number}>
+              {number === page ? (
+                <span aria-current="page" className={clsx(item, 'bg-brand-700 text-white')}>
+                  {number}
+                </span>
+              ) : (
+                <SmartLink
+                  href={listPageHref(base, number)}
+                  aria-label={fillText(texts.page, { page: number })}
+                  className={clsx(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
+                >
+                  {number}
+                </SmartLink>
+              )}
+            </li>
+          ),
+        )}
+        {page < pageCount ? <li>{link(page + 1, texts.next, 'next')}</li> : null}
+      </ul>
+    </nav>
+  );
+}

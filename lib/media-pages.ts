@@ -1,0 +1,47 @@
+/**
+ * The permanent address of every press statement, bulletin and blog post: a page of its own at
+ * `/{list}/{slug}`, from the entry's `slug`, which is written once and never changed. Lists, feeds,
+ * the sitemap and structured data link items through these.
+ */
+import { blogPosts } from '../content/blogs';
+import { bulletins } from '../content/bulletins';
+import { pressStatements } from '../content/press';
+import type { Bulletin, PressStatement } from '../content/schema';
+import { findBySlug } from './slug';
+
+export const listPaths = {
+  blogs: '/blogs',
+  press: '/press-statements',
+  bulletins: '/monthly-bulletin',
+} as const;
+
+export function blogPostHref(post: { slug: string }): string {
+  return `${listPaths.blogs}/${post.slug}`;
+}
+
+export function pressStatementHref(item: { slug: string }): string {
+  return `${listPaths.press}/${item.slug}`;
+}
+
+export function bulletinHref(item: { slug: string }): string {
+  return `${listPaths.bulletins}/${item.slug}`;
+}
+
+/** The statement at /press-statements/{slug}, or undefined. */
+export function getPressStatement(slug: string): PressStatement | undefined {
+  return findBySlug(pressStatements, slug);
+}
+
+/** The bulletin at /monthly-bulletin/{slug}, or undefined. */
+export function getBulletin(slug: string): Bulletin | undefined {
+  return findBySlug(bulletins, slug);
+}
+
+/** Every item page with the day it was published, for the route list and the sitemap. */
+export function itemPages(): { path: string; date: string }[] {
+  return [
+    ...blogPosts.map((post) => ({ path: blogPostHref(post), date: post.date })),
+    ...pressStatements.map((item) => ({ path: pressStatementHref(item), date: item.date })),
+    ...bulletins.map((item) => ({ path: bulletinHref(item), date: item.date })),
+  ];
+}

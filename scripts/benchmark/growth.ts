@@ -1,0 +1,281 @@
+/**
+ * The growth scenario of the benchmark: ten years of content. Two copies of the repository are
+ * built from clean, one with today's content and one where the last entry of content/blogs.ts is
+ * copied 240 times and those of content/press.ts and content/bulletins.ts 120 times each (a new
+ * id, slug `<slug>-archive-N` and title, a date a week earlier than the one before, never
+ * featured, the same photo or PDF). It reports the build time and the bytes of the first page of
+ * each list and of the combined feed at both sizes, against the limits of the growth bar, and
+ * checks that every new post has its page and sitemap entry, that the search index holds every
+ * page, that the local server answers a new post with a policy allowing each of its inline scripts,
+ * and that the unit tests pass on the grown copy.
+ *
+ *   npm run bench -- --growth-only     this scenario alone
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { blogPosts } from '../../content/blogs';
+import { bulletins } from '../../content/bulletins';
+import { pressStatements } from '../../content/press';
+import { addDays, formatIsoDay, isoDay } from '../../lib/dates';
+import { hashSource } from '../lib/security-headers';
+import { inlineScripts } from '../postbuild/inline-hashes';
+import { metaPolicies } from '../postbuild/meta-policy';
+import { freePort, startStaticServer } from './server';
+
+/** How many copies of each list's last entry make ten years. */
+export const tenYears = { 'content/blogs.ts': 240, 'content/press.ts': 120, 'content/bulletins.ts': 120 } as const;
+
+/** The growth bar: a clean build at most 2x, first pages and feeds at most 1.5x today's bytes. */
+export const growthLimits = { build: 2, bytes: 1.5 } as const;
+
+/** The files whose bytes are compared: the first page of each list and the combined feed. */
+export const measuredFiles = ['blogs.html', 'press-statements.html', 'monthly-bulletin.html', 'feeds/all.rss'];
+
+type Entry = Record<string, unknown> & { id: number; slug: string; title: string; date: string };
+
+/** The `count` copies of `last` an editor would make: each a week older than the one before. */
+export function archiveCopies(last: Entry, count: number, firstId: number): Entry[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    const { featured: _featured, ...rest } = last;
+    return {
+      ...rest,
+      id: firstId + n,
+      slug: `${last.slug}-archive-${n}`,
+      title: `${last.title} (archive ${n})`,
+      date: formatIsoDay(addDays(isoDay(last.date), -7 * n)),
+    };
+  });
+}
+
+/** A content file with `entries` added at the end of its list export (`] satisfies Type[];`). */
+export function appendEntries(source: string, exportName: string, entries: Entry[]): string {
+  const start = source.indexOf(`export const ${exportName} = [`);
+  const end = source.indexOf('\n] satisfies', start);
+  if (start < 0 || end < 0) throw new Error(`growth: cannot find the list ${exportName}`);
+  const added = entries.map((entry) => `  ${JSON.stringify(entry)},`).join('\n');
+  return `${source.slice(0, end)}\n${added}${source.slice(end)}`;
+}
+
+const lists = [
+  { file: 'content/blogs.ts', exportName: 'blogPosts', items: blogPosts as unknown as Entry[], prefix: '/blogs/' },
+  {
+    file: 'content/press.ts',
+    exportName: 'pressStatements',
+    items: pressStatements as unknown as Entry[],
+    prefix: '/press-statements/',
+  },
+  {
+    file: 'content/bulletins.ts',
+    exportName: 'bulletins',
+    items: bulletins as unknown as Entry[],
+    prefix: '/monthly-bulletin/',
+  },
+] as const;
+
+/** Copies the tracked files into .bench/ inside the repository (Next resolves packages from the repository). */
+function copyRepository(repo: string): string {
+  mkdirSync(join(repo, '.bench'), { recursive: true });
+  const root = mkdtempSync(join(repo, '.bench', 'growth-'));
+  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(listed.stderr);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (file === 'package-lock.json' || !existsSync(join(repo, file))) continue;
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    cpSync(join(repo, file), join(root, file));
+  }
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  return root;
+}
+
+/** A step that has not finished in this long is stuck (a wedged bundler worker): it fails the scenario. */
+const stepLimitMs = 40 * 60_000;
+
+function run(root: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: stepLimitMs,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_BUILD_CACHE: '0' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const stopped = result.error ? `\n${result.error.message}` : '';
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}${stopped}` };
+}
+
+/** Builds a copy from clean and returns the seconds it took. */
+function cleanBuild(root: string): number {
+  rmSync(join(root, '.next'), { recursive: true, force: true });
+  rmSync(join(root, 'out'), { recursive: true, force: true });
+  const started = Date.now();
+  const result = run(root, 'npm', ['run', '--silent', 'build']);
+  if (!result.ok) throw new Error(`growth: the build failed in ${root}\n${result.output.slice(-4000)}`);
+  return (Date.now() - started) / 1000;
+}
+
+interface Sizes {
+  raw: number;
+  gzip: number;
+}
+
+function sizes(out: string): Record<string, Sizes> {
+  return Object.fromEntries(
+    measuredFiles.map((file) => {
+      const body = readFileSync(join(out, file));
+      return [file, { raw: body.length, gzip: gzipSync(body).length }];
+    }),
+  );
+}
+
+/** Compressed bytes of the scripts a page loads by `src` on first load. */
+function firstLoadScripts(out: string, file: string): number {
+  const html = readFileSync(join(out, file), 'utf8');
+  const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]!);
+  return [...new Set(sources)].reduce((sum, src) => sum + gzipSync(readFileSync(join(out, src))).length, 0);
+}
+
+function pagefindPages(out: string): number {
+  const entry = JSON.parse(readFileSync(join(out, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { page_count: number }>;
+  };
+  return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+}
+
+export interface GrowthResult {
+  build: { today: number; tenYears: number };
+  bytes: Record<string, { today: Sizes; tenYears: Sizes }>;
+  firstLoadJs: { today: number; tenYears: number };
+  checks: { name: string; ok: boolean; detail: string }[];
+}
+
+/** Runs the scenario; `log` reports progress. Both copies are removed afterwards. */
+export async function measureGrowth(repo: string, log: (message: string) => void): Promise<GrowthResult> {
+  const today = copyRepository(repo);
+  const grown = copyRepository(repo);
+  try {
+    const added: string[] = [];
+    for (const list of lists) {
+      const last = list.items.at(-1)!;
+      const copies = archiveCopies(last, tenYears[list.file], Math.max(...list.items.map((item) => item.id)));
+      const file = join(grown, list.file);
+      writeFileSync(file, appendEntries(readFileSync(file, 'utf8'), list.exportName, copies));
+      added.push(...copies.map((copy) => `${list.prefix}${copy.slug}`));
+    }
+    log('growth: building today’s content from clean');
+    const todaySeconds = cleanBuild(today);
+    log(`growth: ${todaySeconds.toFixed(0)} s; building ten years of content from clean`);
+    const grownSeconds = cleanBuild(grown);
+    log(`growth: ${grownSeconds.toFixed(0)} s; checking the grown site`);
+
+    const [todayOut, grownOut] = [join(today, 'out'), join(grown, 'out')];
+    const todaySizes = sizes(todayOut);
+    const grownSizes = sizes(grownOut);
+    const checks: GrowthResult['checks'] = [];
+
+    const missingPages = added.filter((path) => !existsSync(join(grownOut, `${path.slice(1)}.html`)));
+    checks.push({
+      name: 'every new post has its page',
+      ok: missingPages.length === 0,
+      detail: missingPages.length === 0 ? `${added.length} pages` : `missing: ${missingPages.slice(0, 5).join(', ')}`,
+    });
+    const sitemap = readFileSync(join(grownOut, 'sitemap.xml'), 'utf8');
+    const notInSitemap = added.filter((path) => !sitemap.includes(`${path}</loc>`));
+    checks.push({
+      name: 'the sitemap lists every new post',
+      ok: notInSitemap.length === 0,
+      detail: notInSitemap.length === 0 ? `${added.length} entries` : `missing: ${notInSitemap.slice(0, 5).join(', ')}`,
+    });
+    const indexed = pagefindPages(grownOut);
+    checks.push({ name: 'the search index takes at least 270 pages', ok: indexed >= 270, detail: `${indexed} pages` });
+
+    const port = await freePort();
+    const server = await startStaticServer(grown, 'serve.json', port);
+    try {
+      const post = added[0]!;
+      const response = await fetch(`${server.origin}${post}`);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      const scripts = inlineScripts(html);
+      const missing = scripts.filter((script) => !policy.includes(hashSource(script)));
+      checks.push({
+        name: 'npm run serve answers a new post with a policy holding each inline script’s hash',
+        ok:
+          response.status === 200 && scripts.length > 0 && missing.length === 0 && !policy.includes("'unsafe-inline'"),
+        detail: `${post}: ${response.status}, ${scripts.length} inline scripts, ${missing.length} not allowed`,
+      });
+      // Netlify and Cloudflare Pages read the page's own policy from the page (a fixed _headers).
+      const metas = metaPolicies(html);
+      const metaMissing = scripts.filter((script) => !metas[0]?.includes(hashSource(script)));
+      const headerRules = readFileSync(join(grownOut, '_headers'), 'utf8')
+        .split('\n')
+        .filter((line) => line.startsWith('/')).length;
+      checks.push({
+        name: 'the new post carries one meta policy holding each inline script’s hash; _headers keeps a fixed set of rules',
+        ok: metas.length === 1 && metaMissing.length === 0 && headerRules <= 100,
+        detail: `${metas.length} meta policy, ${metaMissing.length} scripts not allowed; _headers: ${headerRules} rules`,
+      });
+    } finally {
+      await server.stop();
+    }
+
+    log('growth: running the unit tests on the grown copy');
+    const jest = run(grown, 'npx', ['jest', '--silent']);
+    const summary = jest.output.match(/Tests:\s+[^\n]+/)?.[0] ?? 'no summary';
+    checks.push({ name: 'npx jest passes', ok: jest.ok, detail: summary });
+
+    const bytes = Object.fromEntries(
+      measuredFiles.map((file) => [file, { today: todaySizes[file]!, tenYears: grownSizes[file]! }]),
+    );
+    return {
+      build: { today: todaySeconds, tenYears: grownSeconds },
+      bytes,
+      firstLoadJs: {
+        today: firstLoadScripts(todayOut, 'blogs.html'),
+        tenYears: firstLoadScripts(grownOut, 'blogs.html'),
+      },
+      checks,
+    };
+  } finally {
+    rmSync(today, { recursive: true, force: true });
+    rmSync(grown, { recursive: true, force: true });
+  }
+}
+
+const ratio = (after: number, before: number) => (before > 0 ? after / before : Infinity);
+const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+/** The scenario's table, in Markdown. */
+export function renderGrowth(result: GrowthResult): string {
+  const buildRatio = ratio(result.build.tenYears, result.build.today);
+  const lines = [
+    '## Growth: ten years of content',
+    '',
+    `${tenYears['content/blogs.ts']} more blog posts, ${tenYears['content/press.ts']} press statements and ${tenYears['content/bulletins.ts']} bulletins.`,
+    '',
+    '| Measure | Today | Ten years | Ratio | Limit |',
+    '| --- | ---: | ---: | ---: | --- |',
+    `| Clean build (s) | ${result.build.today.toFixed(0)} | ${result.build.tenYears.toFixed(0)} | ${buildRatio.toFixed(2)} | ≤ ${growthLimits.build}x ${mark(buildRatio <= growthLimits.build)} |`,
+  ];
+  for (const [file, { today, tenYears: grown }] of Object.entries(result.bytes)) {
+    const r = ratio(grown.gzip, today.gzip);
+    const raw = ratio(grown.raw, today.raw);
+    lines.push(
+      `| /${file} (gzip bytes; raw ${today.raw} → ${grown.raw}, ${raw.toFixed(2)}x) | ${today.gzip} | ${grown.gzip} | ${r.toFixed(2)} | ≤ ${growthLimits.bytes}x ${mark(r <= growthLimits.bytes && raw <= growthLimits.bytes)} |`,
+    );
+  }
+  const js = result.firstLoadJs;
+  // Chunk names carry hashes, so the compressed total may move by a few bytes with no code changed.
+  const jsUnchanged = Math.abs(js.tenYears - js.today) <= js.today * 0.001;
+  lines.push(
+    `| First-load JS of /blogs (gzip bytes) | ${js.today} | ${js.tenYears} | ${ratio(js.tenYears, js.today).toFixed(2)} | unchanged (±0.1%) ${mark(jsUnchanged)} |`,
+    '',
+    '| Check | Result | Detail |',
+    '| --- | --- | --- |',
+    ...result.checks.map((check) => `| ${check.name} | ${check.ok ? 'ok' : 'FAILED'} | ${check.detail} |`),
+    '',
+  );
+  return lines.join('\n');
+}

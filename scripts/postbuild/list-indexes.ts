@@ -1,0 +1,21 @@
+/**
+ * Post-build step: writes each paged list's filter index (lib/list-index.ts) to out/lists/, the
+ * small JSON file a list's search box fetches so it finds items on every page of the list.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { indexedLists, listIndex, listIndexPath } from '@/lib/list-index';
+import { formatBytes } from '@/lib/format';
+
+export function writeListIndexes(outDir = 'out', log: Pick<Console, 'log'> = console): void {
+  rmSync(join(outDir, 'lists'), { recursive: true, force: true });
+  for (const list of indexedLists) {
+    const file = join(outDir, ...listIndexPath(list).split('/').filter(Boolean));
+    mkdirSync(join(file, '..'), { recursive: true });
+    const body = JSON.stringify(listIndex(list));
+    writeFileSync(file, body);
+    log.log(`list index: ${listIndexPath(list)} ${formatBytes(Buffer.byteLength(body))}`);
+  }
+}
+
+export const listIndexesStep = { name: 'list indexes (search every page of a list)', run: () => writeListIndexes() };
