@@ -1,4 +1,4 @@
-import { ChevronDown, Mail, MapPin, Phone } from 'lucide';
+import { Mail, MapPin, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 import { signupForm } from '@/lib/signups';
@@ -16,10 +16,10 @@ export function SiteFooter() {
   const groups = mainNavigation.filter((group) => 'children' in group);
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <Container className="grid gap-8 py-10 sm:gap-10 sm:py-14 lg:grid-cols-[1.2fr_2fr_1.2fr]">
+      <Container className="grid gap-10 py-14 lg:grid-cols-[1.2fr_2fr_1.2fr]">
         <div className="space-y-4">
           <Logo tone="light" />
-          <p className="hidden text-sm sm:block">{site.description}</p>
+          <p className="text-sm">{site.description}</p>
           <ul className="space-y-2 text-sm">
             <li className="flex gap-2">
               <Svg node={MapPin} className="size-4 shrink-0 translate-y-0.5" />
@@ -44,19 +44,11 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        {/* On a phone the menu's groups, which the header's menu already lists, fold into native
-            disclosures (no script); from 640 px they stand open in columns (globals.css). */}
-        <nav id="footer-navigation" aria-label="Footer" className="grid sm:grid-cols-3 sm:gap-8">
+        <nav id="footer-navigation" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
           {groups.map((group) => (
-            <details key={group.label} className="footer-group group border-b border-white/10 sm:border-0">
-              <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-4 sm:min-h-0 sm:cursor-auto [&::-webkit-details-marker]:hidden">
-                <h2 className="text-sm font-bold text-white">{group.label}</h2>
-                <Svg
-                  node={ChevronDown}
-                  className="footer-group-chevron size-5 transition-transform group-open:rotate-180 sm:hidden"
-                />
-              </summary>
-              <ul className="space-y-1 pb-3 text-sm sm:mt-3 sm:pb-0">
+            <div key={group.label}>
+              <h2 className="text-sm font-bold text-white">{group.label}</h2>
+              <ul className="mt-3 space-y-1 text-sm">
                 {group.children?.map((link) => (
                   <li key={link.href}>
                     <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
@@ -65,11 +57,11 @@ export function SiteFooter() {
                   </li>
                 ))}
               </ul>
-            </details>
+            </div>
           ))}
-          <div className="pt-6 sm:pt-0">
+          <div>
             <h2 className="text-sm font-bold text-white">Quick Links</h2>
-            <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-1 text-sm sm:block sm:space-y-1">
+            <ul className="mt-3 space-y-1 text-sm">
               {footerQuickLinks.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
