@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, installPausedClock, test } from './fixtures';
 import { missionObjectives } from '../content/home';
 import { homeCategoryIds } from '../content/membership';
 import { getCategory } from '../lib/membership';
@@ -65,6 +65,8 @@ test.describe('home page', () => {
   test('the hero rotates, pauses on hover and by its button', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
     await expect(current).toHaveAttribute('aria-label', /^1 of 4/);
     await page.mouse.move(5, 5);

@@ -1,4 +1,4 @@
-import { test, expect, expectNoAxeViolations, installPausedClock } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, installPausedClock, test } from './fixtures';
 import { conferencePromo, site } from '../content/site';
 
 test.describe('shared layout', () => {
@@ -97,6 +97,8 @@ test.describe('conference promo dialog', () => {
   }) => {
     await installPausedClock(page);
     await page.goto('/');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(3500);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.clock.runFor(600);
@@ -113,6 +115,8 @@ test.describe('conference promo dialog', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(10_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
@@ -121,6 +125,8 @@ test.describe('conference promo dialog', () => {
   test('closes by its close button and by the overlay', async ({ page }) => {
     await installPausedClock(page);
     await page.goto('/');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(4100);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -128,6 +134,8 @@ test.describe('conference promo dialog', () => {
 
     await page.evaluate(() => window.sessionStorage.clear());
     await page.reload();
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(4100);
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.mouse.click(5, 5);
@@ -139,6 +147,8 @@ test.describe('conference promo dialog', () => {
     page.on('request', (request) => request.url().includes('conference-poster') && posters.push(request.url()));
     await installPausedClock(page);
     await page.goto('/');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(3000);
     expect(posters).toEqual([]);
     await page.clock.runFor(1100);

@@ -4,7 +4,7 @@ import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
 import { formatLongDate } from '../lib/dates';
 import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
-import { expect, test } from './fixtures';
+import { expect, hydrated, test } from './fixtures';
 import { afterEvents, beforeEvents, dayFrom } from './time';
 
 /** Pages are built once; what has passed is decided by the visitor's clock, set here before each page load. */
@@ -128,6 +128,8 @@ test.describe('promo dialog as time passes', () => {
   test('opens on the last day of the event', async ({ page }) => {
     await page.clock.install({ time: dayFrom(conferencePromo.days.end) });
     await page.goto('/about/background');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(4100);
     await expect(page.getByRole('dialog', { name: conferencePromo.title })).toBeVisible();
   });
@@ -135,6 +137,8 @@ test.describe('promo dialog as time passes', () => {
   test('never opens after the event has ended', async ({ page, consoleErrors }) => {
     await page.clock.install({ time: dayFrom(conferencePromo.days.end, 1) });
     await page.goto('/about/background');
+    // The page's timers start once it has hydrated: only then move the clock.
+    await hydrated(page);
     await page.clock.runFor(15_000);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(consoleErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, painted, test } from '../fixtures';
+import { expect, hydrated, painted, test } from '../fixtures';
 import type { Page } from '@playwright/test';
 import { hiddenTextProblems } from './page-checks';
 
@@ -28,6 +28,8 @@ for (const reducedMotion of ['reduce', 'no-preference'] as const) {
       async ({ page, consoleErrors }) => {
         await page.clock.install();
         await page.goto('/', { waitUntil: 'networkidle' });
+        // The hero's timer starts once the page has hydrated: only then move the clock.
+        await hydrated(page);
         // Keep the pointer off the hero and the partners, which pause on hover.
         await page.mouse.move(0, 0);
         expect(await currentSlide(page)).toBe(0);
