@@ -225,15 +225,18 @@ export async function sidewaysScrollProblems(page: Page, widths: readonly number
   const problems: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: size.height });
-    // Measured in the next frame, once the page is laid out at the new width.
+    // Measured a whole frame later: the frame after the resize lays the page out, and the page's own
+    // code that follows its size (resize observers) answers in that frame, after its animation frame.
     const { scrollWidth, clientWidth } = await page.evaluate(
       () =>
         new Promise<{ scrollWidth: number; clientWidth: number }>((resolve) =>
           requestAnimationFrame(() =>
-            resolve({
-              scrollWidth: document.documentElement.scrollWidth,
-              clientWidth: document.documentElement.clientWidth,
-            }),
+            requestAnimationFrame(() =>
+              resolve({
+                scrollWidth: document.documentElement.scrollWidth,
+                clientWidth: document.documentElement.clientWidth,
+              }),
+            ),
           ),
         ),
     );
