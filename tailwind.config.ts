@@ -44,7 +44,7 @@ const config: Config = {
           subtle: '#67766e',
         },
       },
-      // The brand face, Figtree (app/fonts.ts sets --font-brand with its metric-matched fallback),
+      // The brand face, Figtree (lib/fonts.ts sets --font-brand with its metric-matched fallback),
       // then the phone's own typeface should the variable be missing.
       fontFamily: {
         sans: [

@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConferencePromo } from '@/components/layout/promo';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/ui/json-ld';
-import { brandFont } from './fonts';
+import { brandFont } from '@/lib/fonts';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
