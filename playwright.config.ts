@@ -24,7 +24,9 @@ export default defineConfig({
     // The offline worker would answer requests that tests intercept with page.route; only the
     // offline suite lets it register.
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // Recording a trace slows every test; a failure is traced on its retry (CI retries once), and a
+    // local run can ask for one with --trace on.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

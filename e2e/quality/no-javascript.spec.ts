@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { hiddenTextProblems } from './page-checks';
-import { isSkippedRoute, qualityRoutes } from './routes';
+import { isSkippedRoute, tourRoutes } from './routes';
 
-// Proxy browsers and failed downloads: every page must read and navigate without scripts.
+// Proxy browsers and failed downloads: every page must read and navigate without scripts (one page
+// of each template: routes.ts `tourRoutes`).
 test.use({ javaScriptEnabled: false });
 
-for (const route of qualityRoutes) {
+for (const route of tourRoutes) {
   test(`${route} shows its heading and text, and its navigation is plain links, without JavaScript`, async ({
     page,
   }) => {
@@ -34,7 +35,7 @@ for (const route of qualityRoutes) {
 }
 
 test('a header navigation link works without JavaScript', async ({ page }) => {
-  await page.goto(qualityRoutes[0] ?? '/');
+  await page.goto(tourRoutes[0] ?? '/');
   const navigation = page.getByRole('navigation', { name: 'Main' });
   const links = await navigation.getByRole('link').evaluateAll((elements) =>
     elements.map((element) => ({
@@ -51,7 +52,7 @@ test('a header navigation link works without JavaScript', async ({ page }) => {
 });
 
 test('the logo leads home and the footer navigation lists the pages, without JavaScript', async ({ page }) => {
-  await page.goto(qualityRoutes.find((route) => route !== '/') ?? '/');
+  await page.goto(tourRoutes.find((route) => route !== '/') ?? '/');
   // The logo: the institute's short name and full name, linking home.
   await page.getByRole('banner').getByRole('link', { name: 'EIK Environmental Institute of Kenya' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -2,13 +2,13 @@ import type { Page } from '@playwright/test';
 import { expect, painted, test } from '../fixtures';
 import { readVitals, vitalsObserverSource } from '../../scripts/benchmark/vitals-observer';
 import { targetSizeProblems } from './page-checks';
-import { qualityRoutes, unknownRoute } from './routes';
+import { tourRoutes, unknownRoute } from './routes';
 import { openVisit, type Visit } from './visit';
 
 /**
- * The phone tour: every route of lib/routes.ts (and the 404 page), one visit each on a phone, as a
- * first-time visitor meets it, with the promo dialog free to open. On that one visit, each a test of
- * its own named by route:
+ * The phone tour: a page of every template of lib/routes.ts (`tourRoutes`) and the 404 page, one
+ * visit each on a phone, as a first-time visitor meets it, with the promo dialog free to open. On
+ * that one visit, each a test of its own named by route:
  * 1. the layout as loaded: targets of 24 px and no sideways scrolling;
  * 2. Largest Contentful Paint without input: 8 s pass on the browser's clock, the promo dialog opens
  *    by itself (at 4 s), and the last LCP candidate must still be the page's own content. Field data
@@ -68,7 +68,7 @@ async function exerciseFilters(page: Page) {
   }
 }
 
-for (const route of [...qualityRoutes, unknownRoute]) {
+for (const route of [...tourRoutes, unknownRoute]) {
   test.describe(`${route} on a phone`, () => {
     // The checks of a route share its one visit, in this order.
     test.describe.configure({ mode: 'serial' });

@@ -9,13 +9,13 @@ import {
   sidewaysScrollProblems,
   targetSizeProblems,
 } from './page-checks';
-import { htmlFileOf, qualityRoutes, unknownRoute } from './routes';
+import { htmlFileOf, tourRoutes, unknownRoute } from './routes';
 import { openVisit, type Visit } from './visit';
 
 /**
- * The tour: every route of lib/routes.ts (and the 404 page), one visit each, checked for what every
- * page owes its visitors. First as loaded: it exists, loads without a console error, a page error
- * or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
+ * The tour: a page of every template of lib/routes.ts (`tourRoutes`) and the 404 page, one visit
+ * each, checked for what every page owes its visitors. First as loaded: it exists, loads without a
+ * console error, a page error or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
  * text and reserved size, one h1 and no skipped heading level, and the banner, navigation, main and
  * contentinfo landmarks, and nothing blocked by its Content-Security-Policy. Then, on the same
  * visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Last, the
@@ -64,7 +64,7 @@ async function expectKeyboardUse(page: Page) {
   expect(await focusProblems(page), 'focus indicators').toEqual([]);
 }
 
-for (const route of [...qualityRoutes, unknownRoute]) {
+for (const route of [...tourRoutes, unknownRoute]) {
   test.describe(route, () => {
     // The checks of a route share its one visit, in this order.
     test.describe.configure({ mode: 'serial' });

@@ -9,6 +9,7 @@ import { donateLink, footerQuickLinks, joinLink, mainNavigation } from '@/conten
 import { allRoutes, staticRoutes, unlistedRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import type { CareerAction, NavGroup } from '@/content/schema';
+import { templateOf, tourRoutes } from '@/e2e/quality/routes';
 
 const appDir = join(process.cwd(), 'app');
 
@@ -56,6 +57,21 @@ describe('the route list (lib/routes.ts)', () => {
 
   it('is the sitemap: every listed page, and nothing else', () => {
     expect(sitemap().map((entry) => entry.url)).toEqual(listed.map((path) => absoluteUrl(path)));
+  });
+});
+
+describe('the browser tours (e2e/quality/routes.ts)', () => {
+  // A template is a page.tsx of app/; the tours visit one page of each, whatever the content holds.
+  const templates = pages.filter((pattern) => listed.some((path) => matches(pattern, path)));
+
+  it.each(templates)('visit a page of %s, and only one', (pattern) => {
+    expect(tourRoutes.filter((path) => matches(pattern, path))).toHaveLength(1);
+  });
+
+  it('visit nothing but listed pages, each its own template', () => {
+    expect(listed).toEqual(expect.arrayContaining(tourRoutes));
+    expect(new Set(tourRoutes.map(templateOf)).size).toBe(tourRoutes.length);
+    expect(tourRoutes).toHaveLength(templates.length);
   });
 });
 
