@@ -58,6 +58,8 @@ const config: Config = {
           'Noto Sans',
           'sans-serif',
         ],
+        // The heading face, Fraunces (lib/fonts.ts sets --font-heading with its fallback).
+        heading: ['var(--font-heading)', 'Georgia', 'Times New Roman', 'serif'],
       },
       borderRadius: {
         card: '1rem',

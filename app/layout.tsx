@@ -9,7 +9,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { ConferencePromo } from '@/components/layout/promo';
 import { ServiceWorkerRegistration } from '@/components/offline/service-worker-registration';
 import { JsonLd } from '@/components/ui/json-ld';
-import { brandFont } from '@/lib/fonts';
+import { brandFont, headingFont } from '@/lib/fonts';
 import './globals.css';
 
 export const metadata: Metadata = siteMetadata();
@@ -22,7 +22,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={brandFont.variable}>
+    <html lang="en" className={`${brandFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans">
         {/* Its padding is set in the focus state too: not-sr-only resets padding, which made a 16 px target. */}
         <a

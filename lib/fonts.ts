@@ -1,10 +1,14 @@
 import localFont from 'next/font/local';
 
 /**
- * The brand typeface: Figtree, one variable file (weights 300-900, Latin only, about 20 KB) for
- * headings and text alike, served by the site itself. Until it arrives the text is set in the
- * metric-matched fallback face (globals.css: Arial or its metric twin Liberation Sans, scaled to
- * Figtree's size), so the swap moves nothing.
+ * The brand's type pair, served by the site itself, Latin only, about 38 KB together:
+ * - Figtree, one variable file (weights 300-900, about 20 KB), for text and every control;
+ * - Fraunces at its semibold (one file, about 18 KB), a soft serif for the page's headings (h1, h2),
+ *   whatever weight a heading asks for from 600 up (the face answers them all: nothing is thickened
+ *   by the browser).
+ * Until a face arrives its text is set in its metric-matched fallback (globals.css: Arial or
+ * Liberation Sans for Figtree, Times New Roman or Liberation Serif for Fraunces, each scaled to its
+ * font's size), so the swap moves nothing.
  */
 export const brandFont = localFont({
   src: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
@@ -16,4 +20,16 @@ export const brandFont = localFont({
   adjustFontFallback: false,
   // The system stack follows in the Tailwind theme (font-sans).
   fallback: ['Figtree Fallback'],
+});
+
+export const headingFont = localFont({
+  src: '../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
+  weight: '600 900',
+  style: 'normal',
+  display: 'swap',
+  preload: true,
+  variable: '--font-heading',
+  adjustFontFallback: false,
+  // The system stack follows in the Tailwind theme (font-heading).
+  fallback: ['Fraunces Fallback'],
 });
