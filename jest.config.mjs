@@ -10,6 +10,9 @@ const config = {
   // The image manifest is build output; the tests need it on a fresh checkout too.
   globalSetup: '<rootDir>/tests/global-setup.mjs',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // A form test typing with user-event takes about a second alone; beside the editor drill's build
+  // (npm test runs them side by side) the machine is busy, so a test has 15 s, not Jest's 5.
+  testTimeout: 15_000,
 };
 
 // Packages that ship only ES modules (the feed writer): added to the packages next/jest already

@@ -17,9 +17,9 @@ const quick = process.argv.includes('--quick');
 /** npm scripts, in order; the ones in one inner list run side by side (one core each, no shared files). */
 const plan = [
   ['typecheck', 'lint'],
-  ['test:unit'],
+  // Jest takes one core of two (its workers are the cores but one); the drill's build takes the other.
+  ['test:unit', 'test:drill'],
   ['test:node'],
-  ['test:drill'],
   ...(quick ? [] : [['build'], ['test:e2e']]),
 ];
 
