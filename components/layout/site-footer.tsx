@@ -126,7 +126,7 @@ export function SiteFooter() {
           <SocialLinks
             label={footerWords.social}
             className="flex flex-wrap gap-1"
-            linkClassName="inline-flex size-11 items-center justify-center rounded-full bg-white/5 hover:bg-white/15 hover:text-white"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full bg-white/5 lg:size-10 hover:bg-white/15 hover:text-white"
           />
         </div>
       </Container>
