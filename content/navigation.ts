@@ -95,7 +95,7 @@ export const portalLinks = [{ ...asLink(actions.portalLogin) }, { ...asLink(acti
 
 export const skipLinkLabel = 'Skip to content';
 
-/** The footer's short row of key links, the same on every width, above the full site index. */
+/** The footer's short row of key links on a phone, below 768 px, where the full site index is not drawn. */
 export const footerKeyLinks = [
   { label: 'How to Join', href: '/members/join' },
   { label: 'Fees & Subscriptions', href: '/members/fees' },
