@@ -1,4 +1,5 @@
 import type { CareerAction, EmailLink, JobOpening } from './schema';
+import { actions } from './navigation';
 import { site } from './site';
 
 /**
@@ -12,8 +13,8 @@ export const careerActions = [
   {
     title: 'Membership',
     description: 'Join a network of environmental professionals and grow your career with the institute.',
-    label: 'Become a Member',
-    href: '/members/join',
+    label: actions.join.label,
+    href: actions.join.href,
     icon: 'users',
   },
   {

@@ -1,4 +1,5 @@
 import type { PageCopy, SocialCardWords } from './schema';
+import { actions } from './navigation';
 import { site } from './site';
 
 /**
@@ -10,8 +11,11 @@ import { site } from './site';
 
 const aboutUs = { label: 'About Us', href: '/about/background' };
 const membership = { label: 'Membership', href: '/members/join' };
-const becomeAMember = { label: 'Become a Member', href: '/members/join' };
-const trainingCalendar = { label: 'View Training Calendar', href: '/trainings/calendar' };
+// The calls to action take their one label from content/navigation.ts.
+const becomeAMember = { label: actions.join.label, href: actions.join.href };
+const applyNow = { label: actions.apply.label, href: actions.apply.href, external: true };
+const trainingCalendar = { label: actions.trainingCalendar.label, href: actions.trainingCalendar.href };
+const contactSecretariat = { label: 'Contact the Secretariat', href: '/about/secretariat' };
 const mediaCenter = 'Media Center';
 const eventsCalendar = { label: 'Events Calendar', href: '/calendar' };
 const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
@@ -60,6 +64,7 @@ export const pages = {
   // {shortName}: the institute's short name; {established}: the year it was founded; {name}: who is quoted.
   background: {
     path: '/about/background',
+    header: 'feature',
     title: 'Our Background',
     description:
       'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of a decade serving Kenya’s environment.',
@@ -174,6 +179,7 @@ export const pages = {
   // {name}: whose story is told.
   join: {
     path: '/members/join',
+    header: 'feature',
     title: 'How to Join',
     eyebrow: 'Membership',
     description:
@@ -186,7 +192,7 @@ export const pages = {
       charter: { eyebrow: 'Read before you apply', title: 'Membership charter' },
     },
     links: {
-      join: { label: 'Join now', href: site.external.portalRegister },
+      join: applyNow,
       fees: { label: 'Fees & Subscriptions', href: '/members/fees' },
     },
     texts: {
@@ -225,10 +231,7 @@ export const pages = {
     cta: {
       title: 'Ready to become a member?',
       text: 'Register on the members portal, pay your fees and start enjoying the benefits once approved.',
-      actions: [
-        { label: 'Register now', href: site.external.portalRegister, external: true },
-        { label: 'How to Join', href: '/members/join' },
-      ],
+      actions: [applyNow, contactSecretariat],
     },
   },
 
@@ -251,15 +254,13 @@ export const pages = {
     cta: {
       title: 'Not a member yet?',
       text: 'Working groups are open to members of the institute. Join today, or ask the secretariat which group suits you.',
-      actions: [
-        { label: 'How to Join', href: '/members/join' },
-        { label: 'Contact the Secretariat', href: '/about/secretariat' },
-      ],
+      actions: [becomeAMember, contactSecretariat],
     },
   },
 
   shortCourses: {
     path: '/trainings/short-courses',
+    header: 'feature',
     title: 'Short Courses',
     description:
       'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
@@ -324,7 +325,7 @@ export const pages = {
       published: 'Published',
       category: 'Series',
       size: 'Size',
-      download: 'Download the bulletin (PDF)',
+      download: actions.download.label,
     },
     links: { back: { label: 'Back to all bulletins', href: '/monthly-bulletin' } },
   },
@@ -367,7 +368,7 @@ export const pages = {
     cta: {
       title: 'Get the next issue in your inbox',
       text: 'Subscribe for free and hear first about trainings, events and policy news.',
-      actions: [{ label: 'Subscribe to the newsletter', href: '/newsletter' }],
+      actions: [{ label: actions.subscribe.label, href: actions.subscribe.href }],
     },
   },
 
@@ -387,7 +388,7 @@ export const pages = {
       size: 'Size',
       downloads: 'Downloads',
       featured: 'Featured issue',
-      download: 'Download PDF',
+      download: actions.download.label,
     },
     links: { back: { label: 'Back to the newsletter', href: '/newsletter' } },
   },
@@ -428,7 +429,7 @@ export const pages = {
       published: 'Published',
       category: 'Topic',
       size: 'Size',
-      download: 'Download the full statement (PDF)',
+      download: actions.download.label,
     },
     links: { back: { label: 'Back to all press statements', href: '/press-statements' } },
   },
@@ -496,6 +497,7 @@ export const pages = {
   // {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
   agm: {
     path: '/agm',
+    header: 'feature',
     title: '{agm}',
     description:
       'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the photos and how to take part.',
@@ -528,6 +530,7 @@ export const pages = {
   // {photoCount}: its facts, as on the AGM page.
   agmMeeting: {
     path: '/agm/{year}',
+    header: 'feature',
     title: '{agm}',
     metaTitle: '{title}',
     crumb: '{year}',
@@ -547,6 +550,7 @@ export const pages = {
   // {name}: whose story is told.
   donate: {
     path: '/donate',
+    header: 'feature',
     title: 'Support Our Work',
     metaTitle: 'Donate',
     crumb: 'Donate',

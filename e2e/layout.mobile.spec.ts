@@ -1,4 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
+import { donateLink, footerKeyLinks, footerWords, joinLink } from '../content/navigation';
+import { site } from '../content/site';
 
 test.describe('mobile layout (390 px class phone)', () => {
   test('the drawer opens, traps focus, closes on Escape and on a link click', async ({ page, consoleErrors }) => {
@@ -8,8 +10,8 @@ test.describe('mobile layout (390 px class phone)', () => {
     await trigger.click();
     const drawer = page.getByRole('dialog', { name: 'Site menu' });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole('link', { name: 'Join the institute' })).toHaveAttribute('href', '/members/join');
-    await expect(drawer.getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+    await expect(drawer.getByRole('link', { name: joinLink.label })).toHaveAttribute('href', joinLink.href);
+    await expect(drawer.getByRole('link', { name: donateLink.label })).toHaveAttribute('href', donateLink.href);
     await expectNoAxeViolations(page);
 
     // Focus stays inside the modal drawer.
@@ -32,6 +34,30 @@ test.describe('mobile layout (390 px class phone)', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('the phone footer', () => {
+  test('is compact: contact, key links, newsletter, social and legal, nothing folded, targets of 44 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.locator('details')).toHaveCount(0);
+    // The full site index is the drawer's on a phone; the footer keeps a short row of key links.
+    await expect(footer.getByRole('navigation', { name: 'Footer' })).toBeHidden();
+    const keyLinks = footer.getByRole('navigation', { name: footerWords.keyLinks });
+    for (const link of footerKeyLinks) {
+      const target = keyLinks.getByRole('link', { name: link.label, exact: true });
+      await expect(target).toHaveAttribute('href', link.href);
+      expect((await target.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(footer.getByRole('link', { name: site.contacts.phone })).toBeVisible();
+    await expect(footer.getByRole('textbox', { name: footerWords.emailLabel })).toBeVisible();
+    await expect(footer.getByRole('list', { name: footerWords.social }).getByRole('link')).toHaveCount(
+      site.social.length,
+    );
+    await expect(footer).toContainText(footerWords.registered);
   });
 });
 

@@ -1,10 +1,11 @@
 import { expect, expectNoAxeViolations, hydrated, installPausedClock, test } from './fixtures';
 import { conferencePromo, site } from '../content/site';
+import { actions, footerWords } from '../content/navigation';
 
 test.describe('shared layout', () => {
   test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
     await page.goto('/');
-    const socials = page.getByRole('list', { name: 'Social media' }).first().getByRole('link');
+    const socials = page.getByRole('list', { name: footerWords.social }).first().getByRole('link');
     await expect(socials).toHaveCount(site.social.length);
     await expect(page.getByRole('link', { name: '+254 722 484 864' }).first()).toHaveAttribute(
       'href',
@@ -14,10 +15,14 @@ test.describe('shared layout', () => {
       'href',
       'mailto:info@eik.co.ke',
     );
-    await expect(page.getByRole('link', { name: /^Portal Login/ })).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('link', { name: /^Register/ }).first()).toHaveAttribute(
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('link', { name: new RegExp(`^${actions.portalLogin.label}`) })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(bar.getByRole('link', { name: new RegExp(`^${actions.apply.label}`) })).toHaveAttribute(
       'href',
-      'https://portal.eik.co.ke/register',
+      site.external.portalRegister,
     );
     await expect(page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true })).toHaveAttribute(
       'href',

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations, painted } from './fixtures';
 import { joinBenefits, membershipCategories, membershipTerms } from '../content/membership';
 import { workingGroups } from '../content/working-groups';
+import { actions } from '../content/navigation';
 import { formatKes } from '../lib/format';
 import { charter } from '../content/charter';
 import { charterPageCount, charterViewerName } from './charter';
@@ -110,7 +111,7 @@ test.describe('Fees & Subscriptions', () => {
       membershipCategories.filter((category) => 'popular' in category && category.popular).length,
     );
     // Every category but those the council confers by nomination has Apply Now.
-    const apply = page.getByRole('link', { name: /^Apply Now/ });
+    const apply = page.locator('#categories').getByRole('link', { name: new RegExp(`^${actions.apply.label}`) });
     await expect(apply).toHaveCount(
       membershipCategories.filter((category) => !('byNomination' in category && category.byNomination)).length,
     );
@@ -151,7 +152,7 @@ test.describe('Fees & Subscriptions', () => {
 });
 
 test.describe('How to Join', () => {
-  test('benefits, categories, Join now and no submitting form', async ({ page, consoleErrors }) => {
+  test('benefits, categories, Apply Now and no submitting form', async ({ page, consoleErrors }) => {
     const pdfRequests: string[] = [];
     page.on('request', (request) => {
       if (/pdf/i.test(request.url())) pdfRequests.push(request.url());
@@ -166,7 +167,7 @@ test.describe('How to Join', () => {
     }
     const categories = page.locator('#categories li');
     await expect(categories).toHaveCount(membershipCategories.length);
-    const join = page.getByRole('link', { name: /^Join now/ }).first();
+    const join = page.getByRole('main').getByRole('link', { name: actions.apply.label }).first();
     await expect(join).toHaveAttribute('href', 'https://portal.eik.co.ke/register');
     await expect(join).toHaveAttribute('target', '_blank');
     await expect(page.locator('main form')).toHaveCount(0);
@@ -331,7 +332,7 @@ test.describe('Charter PDF viewer', () => {
     await expect(toast.getByText(/^Failed to load PDF document: .+/)).toBeVisible();
     await expect(toast).toHaveAttribute('data-type', 'error');
     // The rest of the page keeps working.
-    await expect(page.getByRole('link', { name: /^Join now/ }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: actions.apply.label }).first()).toBeVisible();
 
     fail = false;
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -63,7 +63,8 @@ export function EmailSignupForm({
         <Button
           type="submit"
           disabled={status === 'sending'}
-          variant={tone === 'light' ? 'primary' : 'accent'}
+          // Green on both tones: gold is kept for the one main action of a page, never a repeated form.
+          variant="primary"
           size={tone === 'light' ? 'lg' : 'md'}
           className="shrink-0"
         >

@@ -88,7 +88,7 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
             <SmartLink href={join.href} onClick={close} className={buttonClasses('primary', 'md')}>
               {join.label}
             </SmartLink>
-            <SmartLink href={donate.href} onClick={close} className={buttonClasses('accent', 'md')}>
+            <SmartLink href={donate.href} onClick={close} className={buttonClasses('outline', 'md')}>
               {donate.label}
             </SmartLink>
           </div>

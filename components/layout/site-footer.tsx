@@ -2,9 +2,10 @@ import { Mail, MapPin, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 import { signupForm } from '@/lib/signups';
-import { footerQuickLinks } from '@/content/navigation';
+import { footerKeyLinks, footerQuickLinks, footerWords } from '@/content/navigation';
 import { mainNavigation } from '@/lib/navigation';
 import { newsletterFrequency } from '@/content/newsletter';
+import { fillText } from '@/lib/fill-text';
 
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -12,23 +13,36 @@ import { SocialLinks } from './social-links';
 import { FooterSubscribe } from './footer-subscribe';
 import { Logo } from './logo';
 
+const linkClasses = 'inline-block py-1 hover:text-white hover:underline';
+
+/**
+ * The footer, one state per width. On a phone: contact, a short row of key links, the newsletter,
+ * the social profiles and the legal lines; the full site index is not drawn there (the menu drawer
+ * holds it), except when it is the page's target: without JavaScript the header's Menu is a link to
+ * it. From 768 px the index shows as columns. Nothing is folded: a link is either shown or not there.
+ */
 export function SiteFooter() {
   const groups = mainNavigation.filter((group) => 'children' in group);
+  const { address } = site.contacts;
   return (
     <footer className="bg-brand-950 text-brand-100">
-      <Container className="grid gap-10 py-14 lg:grid-cols-[1.2fr_2fr_1.2fr]">
+      <Container className="grid gap-8 py-10 md:gap-10 md:py-14 lg:grid-cols-[1.2fr_2fr_1.2fr]">
         <div className="space-y-4">
           <Logo tone="light" />
-          <p className="text-sm">{site.description}</p>
-          <ul className="space-y-2 text-sm">
+          <p className="hidden text-sm md:block">{site.description}</p>
+          <h2 className="sr-only">{footerWords.contact}</h2>
+          <ul className="space-y-1 text-sm md:space-y-2">
             <li className="flex gap-2">
               <Svg node={MapPin} className="size-4 shrink-0 translate-y-0.5" />
               <span>
-                {site.contacts.address.street}, {site.contacts.address.poBox}, {site.contacts.address.city}
+                {address.street}, {address.poBox}, {address.city}
               </span>
             </li>
             <li>
-              <a href={site.contacts.phoneHref} className="inline-flex min-h-7 items-center gap-2 hover:text-white">
+              <a
+                href={site.contacts.phoneHref}
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7"
+              >
                 <Svg node={Phone} className="size-4" />
                 {site.contacts.phone}
               </a>
@@ -36,7 +50,7 @@ export function SiteFooter() {
             <li>
               <a
                 href={`mailto:${site.contacts.email}`}
-                className="inline-flex min-h-7 items-center gap-2 hover:text-white"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7"
               >
                 <Svg node={Mail} className="size-4" />
                 {site.contacts.email}
@@ -44,14 +58,32 @@ export function SiteFooter() {
             </li>
           </ul>
         </div>
-        <nav id="footer-navigation" aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-3">
+        <nav aria-labelledby="footer-key-links" className="md:hidden">
+          <h2 id="footer-key-links" className="text-sm font-bold text-white">
+            {footerWords.keyLinks}
+          </h2>
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm">
+            {footerKeyLinks.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className="flex min-h-11 items-center hover:text-white hover:underline">
+                  {link.label}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav
+          id="footer-navigation"
+          aria-label="Footer"
+          className="hidden grid-cols-2 gap-8 target:grid sm:grid-cols-3 md:grid"
+        >
           {groups.map((group) => (
             <div key={group.label}>
               <h2 className="text-sm font-bold text-white">{group.label}</h2>
               <ul className="mt-3 space-y-1 text-sm">
                 {group.children?.map((link) => (
                   <li key={link.href}>
-                    <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                    <SmartLink href={link.href} className={linkClasses}>
                       {link.label}
                     </SmartLink>
                   </li>
@@ -60,11 +92,11 @@ export function SiteFooter() {
             </div>
           ))}
           <div>
-            <h2 className="text-sm font-bold text-white">Quick Links</h2>
+            <h2 className="text-sm font-bold text-white">{footerWords.quickLinks}</h2>
             <ul className="mt-3 space-y-1 text-sm">
               {footerQuickLinks.map((link) => (
                 <li key={link.href}>
-                  <SmartLink href={link.href} className="inline-block py-1 hover:text-white hover:underline">
+                  <SmartLink href={link.href} className={linkClasses}>
                     {link.label}
                   </SmartLink>
                 </li>
@@ -76,7 +108,7 @@ export function SiteFooter() {
                     <SmartLink
                       href={group.href}
                       external={'external' in group ? group.external : undefined}
-                      className="inline-block py-1 hover:text-white hover:underline"
+                      className={linkClasses}
                     >
                       {group.label}
                     </SmartLink>
@@ -86,23 +118,32 @@ export function SiteFooter() {
           </div>
         </nav>
         <div className="space-y-4">
-          <h2 className="text-sm font-bold text-white">Newsletter</h2>
+          <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>
           <p className="text-sm">
-            News, trainings and opportunities for Kenya’s environmental practitioners, {newsletterFrequency}.
+            {fillText(footerWords.newsletterText, { frequency: newsletterFrequency }, 'content/navigation.ts')}
           </p>
           <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
           <SocialLinks
+            label={footerWords.social}
             className="flex flex-wrap gap-1"
-            linkClassName="inline-flex size-10 items-center justify-center rounded-full bg-white/5 hover:bg-white/15 hover:text-white"
+            linkClassName="inline-flex size-11 items-center justify-center rounded-full bg-white/5 lg:size-10 hover:bg-white/15 hover:text-white"
           />
         </div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        <Container className="flex flex-col gap-1 py-5 text-xs sm:flex-row sm:items-center sm:justify-between sm:gap-2 sm:py-6">
           <p>
-            © {site.founded}-{new Date().getFullYear()} {site.name}. All rights reserved.
+            {fillText(
+              footerWords.rights,
+              {
+                founded: site.founded,
+                year: new Date().getFullYear(),
+                name: site.name,
+              },
+              'content/navigation.ts',
+            )}
           </p>
-          <p>Registered professional body of environmental practitioners in Kenya.</p>
+          <p>{footerWords.registered}</p>
         </Container>
       </div>
     </footer>

@@ -20,7 +20,7 @@ export function SiteHeader() {
           <SearchButton label={search.button} />
           <div className="hidden sm:block xl:hidden 2xl:block">
             <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
-              Join Us
+              {joinLink.label}
             </ButtonLink>
           </div>
           <MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} />

@@ -4,16 +4,19 @@ import { SocialIcon } from '@/components/ui/social-icon';
 
 /** The institute's social media profiles as a list of icon links, each opening in a new tab. */
 export function SocialLinks({
+  label,
   className,
   linkClassName,
   iconClassName,
 }: {
+  /** The list's name for screen readers (content/navigation.ts, footerWords.social). */
+  label: string;
   className?: string;
   linkClassName: string;
   iconClassName?: string;
 }) {
   return (
-    <ul className={className} aria-label="Social media">
+    <ul className={className} aria-label={label}>
       {site.social.map((social) => (
         <li key={social.network}>
           <SmartLink href={social.href} external className={linkClassName}>

@@ -1,7 +1,7 @@
 import { Mail, Phone } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
-import { donateLink, portalLinks } from '@/content/navigation';
+import { donateLink, footerWords, portalLinks } from '@/content/navigation';
 import { ButtonLink } from '@/components/ui/button';
 import { SocialLinks } from './social-links';
 import { Container } from '@/components/ui/section';
@@ -12,6 +12,7 @@ export function TopBar() {
     <div className="no-print hidden bg-brand-950 text-sm text-brand-100 lg:block">
       <Container className="flex h-11 items-center justify-between gap-6">
         <SocialLinks
+          label={footerWords.social}
           className="flex items-center gap-1"
           linkClassName="inline-flex size-8 items-center justify-center rounded-full hover:bg-white/10 hover:text-white"
           iconClassName="size-4"
@@ -27,17 +28,12 @@ export function TopBar() {
           </a>
           <div className="flex items-center gap-2">
             {portalLinks.map((link) => (
-              <ButtonLink
-                key={link.label}
-                href={link.href}
-                external
-                size="sm"
-                variant={link.prominent ? 'light' : 'ghost-dark'}
-              >
+              <ButtonLink key={link.label} href={link.href} external size="sm" variant="ghost-dark">
                 {link.label}
               </ButtonLink>
             ))}
-            <ButtonLink href={donateLink.href} size="sm" variant="accent">
+            {/* Gold belongs to the page's own main action: the bar's buttons stay quiet. */}
+            <ButtonLink href={donateLink.href} size="sm" variant="light">
               {donateLink.label}
             </ButtonLink>
           </div>

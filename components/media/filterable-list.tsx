@@ -15,6 +15,8 @@ import {
   type FilterState,
 } from '@/lib/media-filters';
 import type { ArchiveItem } from '@/lib/list-index';
+import { listWords } from '@/content/list-words';
+import { fillText } from '@/lib/fill-text';
 
 export interface ListEntry extends FilterEntry {
   /** The card, rendered on the server. */
@@ -158,11 +160,12 @@ export function FilterableList({
   const count = visible.length;
   const total = archive?.total ?? entries.length;
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
+  const where = 'content/list-words.ts';
   const status = filtered
-    ? `Showing ${count} of ${total} ${word(total)}`
+    ? fillText(listWords.showingSome, { count, total, noun: word(total) }, where)
     : archive && total > entries.length
-      ? `Showing ${archive.first}–${archive.last} of ${total} ${word(total)}`
-      : `Showing all ${count} ${word(count)}`;
+      ? fillText(listWords.showingRange, { first: archive.first, last: archive.last, total, noun: word(total) }, where)
+      : fillText(listWords.showingAll, { count, noun: word(count) }, where);
 
   // A choice of one (a single year, a single category) filters nothing: it is not offered.
   const choosing = options.length > 1;
@@ -204,7 +207,7 @@ export function FilterableList({
                   onChange={(event) => update({ choice: event.target.value })}
                   className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
                 >
-                  <option value={ALL}>{mode === 'year' ? 'All years' : 'All categories'}</option>
+                  <option value={ALL}>{mode === 'year' ? listWords.allYears : listWords.allCategories}</option>
                   {options.map((option) => (
                     <option key={option} value={option}>
                       {option}
@@ -216,7 +219,7 @@ export function FilterableList({
             {/* When nothing matches, the empty state offers the one Clear filters button. */}
             {filtered && count > 0 ? (
               <button type="button" onClick={clear} className={buttonClasses('ghost', 'md')}>
-                Clear filters
+                {listWords.clear}
               </button>
             ) : null}
           </fieldset>
@@ -238,11 +241,9 @@ export function FilterableList({
           <p className="text-lg font-bold text-brand-900">
             {emptyMessage.replace(/ for \{year\}/, state.choice === ALL ? '' : ` for ${state.choice}`)}
           </p>
-          <p className="mt-2 text-sm text-ink-muted">
-            Try different words or another {mode === 'year' ? 'year' : 'category'}.
-          </p>
+          <p className="mt-2 text-sm text-ink-muted">{mode === 'year' ? listWords.tryYear : listWords.tryCategory}</p>
           <button type="button" onClick={clear} className={buttonClasses('primary', 'md', 'mt-5')}>
-            Clear filters
+            {listWords.clear}
           </button>
         </div>
       )}

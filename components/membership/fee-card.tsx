@@ -1,7 +1,7 @@
 import { Check } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { MembershipCategory } from '@/content/schema';
-import { site } from '@/content/site';
+import { actions } from '@/content/navigation';
 import { formatKes } from '@/lib/format';
 import { anchorId } from '@/lib/slug';
 
@@ -59,12 +59,12 @@ export function FeeCard({
         </p>
       ) : (
         <ButtonLink
-          href={site.external.portalRegister}
+          href={actions.apply.href}
           external
           variant={category.popular ? 'primary' : 'outline'}
           className="mt-6 w-full"
         >
-          Apply Now
+          {actions.apply.label}
           <span className="sr-only"> for {category.type} membership</span>
         </ButtonLink>
       )}

@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide';
 import type { WorkingGroup } from '@/content/schema';
+import { actions } from '@/content/navigation';
 import { slugify } from '@/lib/slug';
 import { Svg } from '@/components/ui/svg';
 import { ButtonLink } from '@/components/ui/button';
@@ -51,7 +52,8 @@ export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly W
               </div>
               <div className="md:col-span-2">
                 <ButtonLink href={`${joinHref}?twg=${slug}`}>
-                  Join<span className="sr-only"> the {group.name} working group</span>
+                  {actions.joinGroup.label}
+                  <span className="sr-only"> the {group.name} working group</span>
                 </ButtonLink>
               </div>
             </div>

@@ -1,5 +1,6 @@
 import { Calendar } from 'lucide';
 import type { ShortCourse } from '@/content/schema';
+import { actions } from '@/content/navigation';
 import { courseAction, courseBadge } from '@/lib/course-status';
 import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';
@@ -46,7 +47,7 @@ export function CourseCard({ course }: { course: ShortCourse }) {
         <UntilOver lastDay={lastDay} over={<Note>Course Completed</Note>}>
           {action.kind === 'register' ? (
             <ButtonLink href={action.href} external className="w-full">
-              {action.label}
+              {actions.registerTraining.label}
               <span className="sr-only">: {course.name}</span>
             </ButtonLink>
           ) : (

@@ -1,5 +1,6 @@
 import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
+import { actions } from '@/content/navigation';
 import type { Training } from '@/content/schema';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
@@ -62,7 +63,7 @@ function RegistrationActions({ training, trainingEmail }: { training: Training; 
         href={mailto(trainingEmail, `Training registration: ${training.title} (${month})`)}
         className={buttonClasses('primary', 'md')}
       >
-        Register Now
+        {actions.registerTraining.label}
         <span className="sr-only">
           : {training.title}, {month}
         </span>

@@ -3,8 +3,23 @@ import type { Link } from '@/content/schema';
 import { ButtonLink } from './button';
 import { Container } from './section';
 
-/** The closing call to action of a page. */
-export function CtaBand({ title, text, actions }: { title: string; text: ReactNode; actions: Link[] }) {
+/**
+ * The closing call to action of a page. Its first action is gold when it is the page's main action;
+ * `emphasis="secondary"` keeps every button white where the page's main action is elsewhere (a form,
+ * a card's button), so gold never means two things on one page. components/ui/README.md lists which
+ * pages end with a band, and why.
+ */
+export function CtaBand({
+  title,
+  text,
+  actions,
+  emphasis = 'primary',
+}: {
+  title: string;
+  text: ReactNode;
+  actions: Link[];
+  emphasis?: 'primary' | 'secondary';
+}) {
   return (
     <section aria-labelledby="cta-heading" className="bg-gradient-to-br from-brand-800 to-brand-950 py-16 text-white">
       <Container className="text-center">
@@ -19,7 +34,7 @@ export function CtaBand({ title, text, actions }: { title: string; text: ReactNo
               href={action.href}
               external={action.external}
               size="lg"
-              variant={index === 0 ? 'accent' : 'light'}
+              variant={index === 0 && emphasis === 'primary' ? 'accent' : 'light'}
             >
               {action.label}
             </ButtonLink>

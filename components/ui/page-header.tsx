@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
+import type { ImageRef } from '@/content/schema';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
 import { JsonLd } from './json-ld';
+import { Picture } from './picture';
 import { Container } from './section';
+
+export type PageHeaderKind = 'compact' | 'feature';
 
 type PageHeaderProps = {
   title: string;
@@ -10,8 +15,13 @@ type PageHeaderProps = {
   intro?: ReactNode;
   /** Trail of parent pages ending with this page; Home is added first. */
   crumbs: Crumb[];
-  /** A lead image beside the text on wide screens. */
-  image?: ReactNode;
+  /**
+   * `compact` (lists, utility pages): a short band that gets the visitor to the content.
+   * `feature` (the big landing pages): a taller header with a larger title and room for a figure.
+   */
+  kind?: PageHeaderKind;
+  /** A feature header's photo or figure beside the text on wide screens, above it on phones. */
+  image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
 };
@@ -22,33 +32,89 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
 }
 
 /**
- * The heading band of every inner page: the breadcrumb trail (shown and as structured data) and the
- * page's single h1.
+ * The heading of every inner page: the breadcrumb trail (shown and as structured data) and the
+ * page's single h1, in one of two kinds so that pages do not all open alike.
  */
-export function PageHeader({ title, eyebrow, intro, crumbs, image, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, intro, crumbs, kind = 'compact', image, children }: PageHeaderProps) {
+  const feature = kind === 'feature';
   const text = (
-    <>
-      {eyebrow ? <p className="mt-4 text-sm font-semibold tracking-wider text-earth-200 uppercase">{eyebrow}</p> : null}
-      <h1 className="mt-2 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-      {intro ? <div className="mt-4 max-w-2xl text-lg text-pretty text-brand-100">{intro}</div> : null}
+    <div className={clsx(feature && 'relative')}>
+      {eyebrow ? (
+        <p
+          className={clsx(
+            'text-sm font-semibold tracking-wider text-earth-200 uppercase',
+            feature ? 'mt-8 flex items-center gap-3' : 'mt-4',
+          )}
+        >
+          {feature ? <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-earth-300" /> : null}
+          {eyebrow}
+        </p>
+      ) : null}
+      <h1
+        className={clsx(
+          'max-w-3xl font-bold tracking-tight text-balance',
+          feature ? 'mt-3 text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]' : 'mt-2 text-3xl sm:text-4xl',
+          feature && !eyebrow && 'mt-8',
+        )}
+      >
+        {title}
+      </h1>
+      {intro ? (
+        <div
+          className={clsx(
+            'max-w-2xl text-pretty text-brand-100',
+            feature ? 'mt-5 text-lg sm:text-xl' : 'mt-3 text-base sm:text-lg',
+          )}
+        >
+          {intro}
+        </div>
+      ) : null}
       {children}
-    </>
+    </div>
   );
   return (
     <>
-      <div className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
-        <Container className="py-12 sm:py-16">
-          <Breadcrumbs items={crumbs} />
-          {image ? (
-            <div className="grid items-center gap-10 lg:grid-cols-2">
-              <div>{text}</div>
-              <div className="mt-6 overflow-hidden rounded-card lg:mt-0">{image}</div>
-            </div>
-          ) : (
-            text
-          )}
-        </Container>
-      </div>
+      {feature ? (
+        <div className="relative isolate overflow-hidden bg-brand-900 text-white">
+          {/* Drawn rings and a soft light: the header looks finished with or without a figure. */}
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute -top-24 -right-24 -z-10 size-[26rem] rounded-full border-[3rem] border-white/5 sm:size-[34rem] lg:-top-32 lg:right-[-6rem] lg:size-[44rem]"
+          />
+          <div
+            aria-hidden="true"
+            className="absolute right-16 -bottom-40 -z-10 hidden size-72 rounded-full bg-earth-300/10 blur-3xl lg:block"
+          />
+          <Container className="py-10 sm:py-16 lg:py-20">
+            <Breadcrumbs items={crumbs} />
+            {image ? (
+              <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+                {text}
+                <Picture
+                  {...image}
+                  sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
+                  priority
+                  className="order-first aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 lg:order-none"
+                />
+              </div>
+            ) : (
+              text
+            )}
+          </Container>
+          <div aria-hidden="true" className="h-1 bg-gradient-to-r from-earth-300 via-earth-200 to-transparent" />
+        </div>
+      ) : (
+        <div className="bg-brand-900 text-white">
+          <Container className="py-8 sm:py-10">
+            <Breadcrumbs items={crumbs} />
+            {text}
+          </Container>
+        </div>
+      )}
       <BreadcrumbJsonLd crumbs={crumbs} />
     </>
   );

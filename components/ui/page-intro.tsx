@@ -8,19 +8,19 @@ type PageIntroProps = {
   copy: PageCopy;
   /** In place of the copy's intro, when the intro is more than its text. */
   intro?: ReactNode;
-  image?: ReactNode;
   children?: ReactNode;
 };
 
-/** The heading band of a page, its title, label, intro and trail all from the page's copy. */
-export function PageIntro({ copy, intro, image, children }: PageIntroProps) {
+/** The heading of a page, its title, label, intro, trail, kind and figure all from the page's copy. */
+export function PageIntro({ copy, intro, children }: PageIntroProps) {
   return (
     <PageHeader
       title={copy.title}
       eyebrow={copy.eyebrow}
       crumbs={pageCrumbs(copy)}
       intro={intro ?? copy.intro}
-      image={image}
+      kind={copy.header}
+      image={copy.image}
     >
       {children}
     </PageHeader>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
 import { cardText, count, image, imageKey, isoDate, limited, pdf, pdfOrZip, slug, text, texts } from './fields';
-import { listOf } from './naming';
+import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
 
 // ---------- Blogs ----------
@@ -258,3 +258,19 @@ export const agmRules: ContentRule = (exports) => {
     ),
   ];
 };
+
+// ---------- The filter bar's words ----------
+
+export const listWordsSchema = z.strictObject({
+  allYears: text(),
+  allCategories: text(),
+  showingSome: text(),
+  showingRange: text(),
+  showingAll: text(),
+  clear: text(),
+  tryYear: text(),
+  tryCategory: text(),
+});
+export type ListWords = z.infer<typeof listWordsSchema>;
+
+export const listWordsFile = { listWords: named(listWordsSchema, 'list words') };

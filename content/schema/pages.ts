@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { named, recordOf } from './naming';
+import { image } from './fields';
 import { descriptionLength } from '../../lib/seo';
 
 const text = z.string().trim().min(1, 'is empty (write some text)');
@@ -52,6 +53,13 @@ export const pageCopySchema = z.strictObject({
   parents: z.array(crumb).optional(),
   eyebrow: text.optional(),
   intro: text.optional(),
+  /**
+   * The heading band's kind: `compact` (the default) for lists and utility pages, `feature` for the
+   * big landing pages: taller, with room for `image`.
+   */
+  header: z.enum(['compact', 'feature']).optional(),
+  /** A photo or figure beside the heading of a `feature` header; without one the header is text only. */
+  image: image.optional(),
   /** Each section's small label, heading and lead sentence, by section. */
   sections: z.record(z.string(), section).optional(),
   /** The closing call to action. */

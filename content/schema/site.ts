@@ -134,7 +134,53 @@ export const navGroup = z.strictObject({
 });
 export type NavGroup = z.infer<typeof navGroup>;
 
+/**
+ * One call to action: the one label the whole site gives it, where it goes (when it always goes to
+ * the same place), and the labels it must no longer be given (`retired`), so a check can refuse them.
+ */
+export const callToAction = z.strictObject({
+  label: text(),
+  href: href.optional(),
+  external: z.boolean().optional(),
+  retired: z.array(text()).optional(),
+});
+export type CallToAction = z.infer<typeof callToAction>;
+
+/** Every call to action of the site by name: components and pages read their labels from here. */
+export const actionsSchema = z.strictObject({
+  join: callToAction,
+  apply: callToAction,
+  portalLogin: callToAction,
+  donate: callToAction,
+  subscribe: callToAction,
+  registerTraining: callToAction,
+  trainingCalendar: callToAction,
+  download: callToAction,
+  joinGroup: callToAction,
+});
+export type Actions = z.infer<typeof actionsSchema>;
+
+/** The words of the footer. {frequency}: how often the newsletter is sent; {name}, {founded}, {year}: the institute's. */
+export const footerWordsSchema = z.strictObject({
+  keyLinks: text(),
+  quickLinks: text(),
+  contact: text(),
+  newsletter: text(),
+  newsletterText: text(),
+  rights: text(),
+  registered: text(),
+  social: text(),
+  emailLabel: text(),
+  emailPlaceholder: text(),
+  thanks: text(),
+  another: text(),
+});
+export type FooterWords = z.infer<typeof footerWordsSchema>;
+
 export const navigationFile = {
+  actions: named(actionsSchema, 'actions'),
+  footerWords: named(footerWordsSchema, 'footer words'),
+  footerKeyLinks: listOf(link, 'footer key link', ['label']),
   mainNavigation: listOf(navGroup, 'menu', ['label']),
   joinLink: named(link, 'join link'),
   donateLink: named(link, 'donate link'),

@@ -13,6 +13,7 @@ import * as donation from '@/content/donation';
 import * as downloads from '@/content/downloads';
 import * as gallery from '@/content/gallery';
 import * as home from '@/content/home';
+import * as listWords from '@/content/list-words';
 import * as membership from '@/content/membership';
 import * as navigation from '@/content/navigation';
 import * as newsletter from '@/content/newsletter';
@@ -41,6 +42,7 @@ const real: ContentModules = {
   'content/downloads.ts': downloads,
   'content/gallery.ts': gallery,
   'content/home.ts': home,
+  'content/list-words.ts': listWords,
   'content/membership.ts': membership,
   'content/navigation.ts': navigation,
   'content/newsletter.ts': newsletter,

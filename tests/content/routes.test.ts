@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import sitemap from '@/app/sitemap';
 import { careerActions } from '@/content/careers';
-import { donateLink, footerQuickLinks, joinLink, mainNavigation } from '@/content/navigation';
+import { actions, donateLink, footerKeyLinks, footerQuickLinks, joinLink, mainNavigation } from '@/content/navigation';
 import { allRoutes, staticRoutes, unlistedRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 import type { CareerAction, NavGroup } from '@/content/schema';
@@ -89,6 +89,13 @@ describe('links in content to pages of the site', () => {
       `content/navigation.ts, footer link "${link.label}"`,
       link.href,
     ]),
+    ...footerKeyLinks.map((link): [string, string] => [
+      `content/navigation.ts, footer key link "${link.label}"`,
+      link.href,
+    ]),
+    ...Object.entries(actions).flatMap(([name, action]): [string, string][] =>
+      'href' in action && action.href.startsWith('/') ? [[`content/navigation.ts, actions.${name}`, action.href]] : [],
+    ),
     [`content/navigation.ts, joinLink`, joinLink.href],
     [`content/navigation.ts, donateLink`, donateLink.href],
     ...(careerActions as CareerAction[]).flatMap((action): [string, string][] =>

@@ -88,8 +88,8 @@ describe('MobileMenu', () => {
       'href',
       '/members/chapters',
     );
-    expect(within(drawer).getByRole('link', { name: 'Join the institute' })).toHaveAttribute('href', '/members/join');
-    expect(within(drawer).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/donate');
+    expect(within(drawer).getByRole('link', { name: joinLink.label })).toHaveAttribute('href', joinLink.href);
+    expect(within(drawer).getByRole('link', { name: donateLink.label })).toHaveAttribute('href', donateLink.href);
     await user.click(within(drawer).getByRole('link', { name: 'Council' }));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/page-header';
 import { absoluteUrl } from '@/lib/seo';
+import { joinLead } from '@/content/membership';
 
 const crumbs = [
   { label: 'About Us', href: '/about/background' },
@@ -41,13 +42,19 @@ describe('PageHeader', () => {
     );
   });
 
-  it('shows its actions and, when given, a lead image', () => {
+  it('shows its actions and, in a feature header given one, the content’s image at high priority', () => {
     render(
-      <PageHeader title="How to Join" crumbs={crumbs} image={<img src="/x.webp" alt="Members at a field visit" />}>
+      <PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={joinLead.image}>
         <a href="/members/fees">Fees & Subscriptions</a>
       </PageHeader>,
     );
     expect(screen.getByRole('link', { name: 'Fees & Subscriptions' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Members at a field visit' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: joinLead.image.alt })).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('a feature header without an image is its text alone, with nothing announced in place of a figure', () => {
+    render(<PageHeader title="How to Join" intro="Join us." crumbs={crumbs} kind="feature" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Join' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 });

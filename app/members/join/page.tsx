@@ -26,7 +26,7 @@ export default function JoinPage() {
       <PageIntro copy={copy}>
         <ChosenGroup groupNames={workingGroups.map((group) => group.name)} chaptersHref={pages.chapters.path} />
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href={links.join.href} variant="accent" size="lg">
+          <ButtonLink href={links.join.href} external={links.join.external} variant="accent" size="lg">
             {links.join.label}
           </ButtonLink>
           <ButtonLink href={links.fees.href} variant="ghost-dark" size="lg">
@@ -34,7 +34,7 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </PageIntro>
-      <MediaSplit id="join-lead" title={joinLead.title} image={joinLead.image} priority>
+      <MediaSplit id="join-lead" title={joinLead.title} image={joinLead.image} imageSide="right" priority>
         {joinLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -59,7 +59,7 @@ export default function JoinPage() {
         </div>
         <div className="mt-10 text-center">
           <p className="text-lg text-ink-muted">{texts.ready}</p>
-          <ButtonLink href={links.join.href} size="lg" className="mt-4">
+          <ButtonLink href={links.join.href} external={links.join.external} size="lg" className="mt-4">
             {links.join.label}
           </ButtonLink>
         </div>

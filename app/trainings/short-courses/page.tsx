@@ -31,7 +31,13 @@ export default function ShortCoursesPage() {
       <PageIntro copy={copy}>
         <CourseStats courses={dated.map(({ status, lastDay }) => ({ status, lastDay }))} />
       </PageIntro>
-      <MediaSplit id="short-courses-lead" title={shortCoursesLead.title} image={shortCoursesLead.image} priority>
+      <MediaSplit
+        id="short-courses-lead"
+        title={shortCoursesLead.title}
+        image={shortCoursesLead.image}
+        imageSide="right"
+        priority
+      >
         {shortCoursesLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
@@ -45,7 +51,7 @@ export default function ShortCoursesPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand {...copy.cta} />
+      <CtaBand {...copy.cta} emphasis="secondary" />
       <JsonLd data={shortCoursesJsonLd(shortCourses)} />
     </>
   );

@@ -1,0 +1,47 @@
+'use client';
+
+import type { SignupForm } from '@/lib/signups';
+import { useEmailSignup } from '@/components/forms/use-email-signup';
+import { EmailSignupForm } from '@/components/forms/email-signup-form';
+import { textLinkClasses } from '@/components/ui/text-link';
+import type { FooterWords } from '@/content/schema';
+import { fillText } from '@/lib/fill-text';
+
+/**
+ * The footer's newsletter field. It validates the email, sends it to the sign-up provider and
+ * confirms inline. With no provider nothing is sent, and without JavaScript the form goes to the
+ * newsletter page; with one, it posts to the provider.
+ */
+export function FooterSubscribeForm({
+  signup,
+  words,
+  submitLabel,
+}: {
+  signup: SignupForm;
+  words: FooterWords;
+  submitLabel: string;
+}) {
+  const state = useEmailSignup(signup, { action: '/newsletter', method: 'get' });
+
+  if (state.done) {
+    return (
+      <p role="status" className="rounded-lg bg-white/10 p-3 text-sm text-white">
+        {fillText(words.thanks, { email: state.done }, 'content/navigation.ts')}{' '}
+        <button type="button" className={textLinkClasses('light')} onClick={state.reset}>
+          {words.another}
+        </button>
+      </p>
+    );
+  }
+
+  return (
+    <EmailSignupForm
+      signup={signup}
+      state={state}
+      label={words.emailLabel}
+      placeholder={words.emailPlaceholder}
+      submitLabel={submitLabel}
+      tone="dark"
+    />
+  );
+}
