@@ -46,7 +46,7 @@ test('the AGM page shows the event, its photos in a lightbox and working actions
   await expect(dialog.getByText(`Image ${count} of ${count}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', agm.photos.at(-1)!.alt);
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText(`Photo 1 of ${count}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();

@@ -64,7 +64,8 @@ describe('scene photos', () => {
       }
     }
     expect(tooAlike).toEqual([]);
-  });
+    // Some 60 sources decoded: seconds on a busy machine.
+  }, 30_000);
 
   it('are each used once across the site', async () => {
     const repeated = (await collectImageRequests())
