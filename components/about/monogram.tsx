@@ -17,6 +17,7 @@ export function Monogram({ name, index, className }: { name: string; index: numb
   return (
     <span
       aria-hidden="true"
+      data-monogram
       className={clsx(
         'relative isolate inline-flex items-center justify-center overflow-hidden font-extrabold tracking-tight select-none',
         tones[index % tones.length],
