@@ -390,17 +390,30 @@ function water(r: Recipe, w: number, h: number): string {
     svg += `<path d="${smooth(wet)}" stroke="#ffffff" stroke-width="${f(h / 160)}" fill="none" opacity="0.7"/>`;
   }
   if (r.boardwalk) {
-    const top = horizon + (h - horizon) * 0.3;
+    // Planks on posts, leading from the viewer out over the water: it narrows as it goes.
+    const top = horizon + (h - horizon) * 0.22;
     const cx = w * (0.35 + rand() * 0.3);
-    svg += `<path d="M${f(cx - w * 0.01)},${f(top)}L${f(cx + w * 0.01)},${f(top)}L${f(cx + w * 0.16)},${h}L${f(cx - w * 0.16)},${h}Z" fill="${earth[600]}"/>`;
-    let planks = '';
-    for (let i = 1; i < 18; i++) {
-      const t = Math.pow(i / 18, 1.6);
+    const near = w * 0.13;
+    const far = w * 0.018;
+    const deck = `M${f(cx - far)},${f(top)}L${f(cx + far)},${f(top)}L${f(cx + near)},${h}L${f(cx - near)},${h}Z`;
+    let posts = '';
+    for (let i = 0; i <= 8; i++) {
+      const t = Math.pow(i / 8, 1.5);
       const y = top + (h - top) * t;
-      const half = w * (0.01 + 0.15 * t);
+      const half = far + (near - far) * t;
+      const length = h * (0.01 + 0.05 * t);
+      posts += `M${f(cx - half)},${f(y)}v${f(length)}M${f(cx + half)},${f(y)}v${f(length)}`;
+    }
+    svg += `<path d="${posts}" stroke="${earth[900]}" stroke-width="${f(h / 200)}" stroke-linecap="round"/>`;
+    svg += `<path d="${deck}" fill="${earth[500]}"/>`;
+    let planks = '';
+    for (let i = 1; i < 26; i++) {
+      const t = Math.pow(i / 26, 1.5);
+      const y = top + (h - top) * t;
+      const half = far + (near - far) * t;
       planks += `M${f(cx - half)},${f(y)}H${f(cx + half)}`;
     }
-    svg += `<path d="${planks}" stroke="${earth[800]}" stroke-width="${f(h / 400)}"/>`;
+    svg += `<path d="${planks}" stroke="${earth[700]}" stroke-width="${f(h / 500)}" opacity="0.7"/>`;
   }
   if (r.trees) {
     let reeds = '';
