@@ -16,10 +16,10 @@ export const background = {
   vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
 } as const satisfies Background;
 
-/** The photo beside the story on Our Background. */
+/** The picture beside the story on Our Background. */
 export const backgroundStoryImage = {
-  src: 'gallery/gallery-08',
-  alt: 'Council members cutting a cake at the anniversary dinner',
+  src: 'pages/our-background',
+  alt: 'Illustration: forested ridges in layers under a low morning sun',
 } satisfies ImageRef;
 
 /** The quote between the mission and the values on Our Background. */
@@ -131,10 +131,10 @@ export const coreStrategies = [
   },
 ] satisfies FeatureCard[];
 
-/** The photo beside the multi-sector approach on Approach. */
+/** The picture beside the multi-sector approach on Approach. */
 export const approachImage = {
-  src: 'gallery/gallery-10',
-  alt: 'Farmers and practitioners discussing a sand dam in a dry riverbed',
+  src: 'pages/approach',
+  alt: 'Illustration: terraced green slopes under a pale sky',
 } satisfies ImageRef;
 
 export const sectors = [

@@ -40,7 +40,7 @@ export const blogPosts = [
     likes: 186,
     image: {
       src: 'blog/kenya-renewable-energy-leadership',
-      alt: 'Wind turbines on a ridge above the Rift Valley at sunset',
+      alt: 'Illustration: wind turbines along green ridges',
     },
   },
   {
@@ -64,7 +64,7 @@ export const blogPosts = [
     tags: ['plastics', 'policy', 'circular economy'],
     views: 1934,
     likes: 142,
-    image: { src: 'blog/plastic-ban-lessons', alt: 'Shoppers carrying reusable woven bags at an open-air market' },
+    image: { src: 'blog/plastic-ban-lessons', alt: 'Illustration: scattered leaves in ochre and green' },
   },
   {
     id: 3,
@@ -87,7 +87,7 @@ export const blogPosts = [
     tags: ['EIA', 'public participation', 'compliance'],
     views: 1672,
     likes: 118,
-    image: { src: 'blog/eia-quality-matters', alt: 'An environmental expert taking notes at a construction site' },
+    image: { src: 'blog/eia-quality-matters', alt: 'Illustration: a contour map with survey points on a grid' },
   },
   {
     id: 4,
@@ -110,7 +110,7 @@ export const blogPosts = [
     tags: ['forests', 'water', 'restoration', 'community'],
     views: 1458,
     likes: 97,
-    image: { src: 'blog/water-towers-restoration', alt: 'Mist over the forested slopes of the Aberdare Range' },
+    image: { src: 'blog/water-towers-restoration', alt: 'Illustration: mist over forested ridges at dawn' },
   },
   {
     id: 5,
@@ -135,7 +135,7 @@ export const blogPosts = [
     likes: 88,
     image: {
       src: 'blog/climate-adaptation-arid-counties',
-      alt: 'A sand dam holding water in a dry riverbed in Makueni County',
+      alt: 'Illustration: acacia trees on dry, sandy plains',
     },
   },
   {
@@ -161,7 +161,7 @@ export const blogPosts = [
     likes: 164,
     image: {
       src: 'blog/starting-a-career-in-environmental-practice',
-      alt: 'Young professionals talking during a networking session',
+      alt: 'Illustration: a young leafy sprig growing upward',
     },
   },
 ] satisfies BlogPost[];

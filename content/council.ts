@@ -18,7 +18,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/grace-mwangi-eik',
     bio: 'Grace leads the council and has directed impact assessments for major infrastructure projects across East Africa.',
     achievements: ['Led the review of national EIA guidelines', 'Fellow of the institute since 2016'],
-    image: { src: 'council/grace-mwangi', alt: 'Portrait of Dr. Grace Wanjiku Mwangi, Chairperson' },
   },
   {
     id: 2,
@@ -32,7 +31,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/peter-odhiambo-eik',
     bio: 'Peter is a water engineer who has designed catchment protection programmes in the Lake Victoria basin.',
     achievements: ['Designed the Nyando catchment restoration plan', 'Chaired the Water Resource Management group'],
-    image: { src: 'council/peter-odhiambo', alt: 'Portrait of Eng. Peter Otieno Odhiambo, Vice Chairperson' },
   },
   {
     id: 3,
@@ -46,7 +44,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/fatuma-ali-eik',
     bio: 'Fatuma is an environmental lawyer who advises county governments on environmental legislation.',
     achievements: ['Drafted model county environment bills', 'Led the institute’s policy submissions since 2020'],
-    image: { src: 'council/fatuma-ali', alt: 'Portrait of Ms. Fatuma Hassan Ali, Secretary General' },
   },
   {
     id: 3,
@@ -60,7 +57,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/james-rotich-eik',
     bio: 'James oversees the institute’s finances and specialises in green finance and natural capital accounting.',
     achievements: ['Introduced quarterly payment plans for members', 'Clean audit opinions since 2019'],
-    image: { src: 'council/james-rotich', alt: 'Portrait of CPA James Kiprono Rotich, Treasurer' },
   },
   {
     id: 4,
@@ -74,7 +70,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/mary-kamau-eik',
     bio: 'Mary is a professor of ecology whose research on forest biodiversity informs national conservation plans.',
     achievements: ['Over 60 peer-reviewed publications', 'Member of the national biodiversity committee'],
-    image: { src: 'council/mary-kamau', alt: 'Portrait of Prof. Mary Njeri Kamau, Council Member' },
   },
   {
     id: 5,
@@ -88,7 +83,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/daniel-musyoka-eik',
     bio: 'Daniel develops solar and wind projects and leads the institute’s energy working group.',
     achievements: ['Developed community solar mini-grids in Makueni', 'Trainer in energy audits'],
-    image: { src: 'council/daniel-musyoka', alt: 'Portrait of Mr. Daniel Mutua Musyoka, Council Member' },
   },
   {
     id: 5,
@@ -102,7 +96,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/aisha-abdi-eik',
     bio: 'Aisha is an occupational health specialist who audits workplace safety in manufacturing and mining.',
     achievements: ['Led EHS audits for over 100 facilities', 'Co-authored the institute’s EHS practice note'],
-    image: { src: 'council/aisha-abdi', alt: 'Portrait of Dr. Aisha Wambui Abdi, Council Member' },
   },
   {
     id: 6,
@@ -116,7 +109,6 @@ export const councilMembers = [
     linkedin: 'https://www.linkedin.com/in/brian-cheruiyot-eik',
     bio: 'Brian represents students and young professionals and runs circular-economy projects in Nakuru.',
     achievements: ['Founded a youth recycling enterprise', 'Coordinates the student mentorship programme'],
-    image: { src: 'council/brian-cheruiyot', alt: 'Portrait of Mr. Brian Kibet Cheruiyot, Youth Representative' },
   },
 ] satisfies CouncilMember[];
 

@@ -172,13 +172,13 @@ export const donationPaymentFacts = {
   phone: site.contacts.phone,
 } satisfies DonationPaymentFacts;
 
-/** The photo and text that open the donation page, right below its heading. */
+/** The picture and text that open the donation page, right below its heading. */
 export const donationLead = {
   title: 'Where your gift goes',
   text: [
     'Donations pay for seedlings and tree planting with communities, bursaries for young practitioners and research on Kenya’s water, forests and climate. You choose the purpose; we report back on what it achieved.',
   ],
-  image: { src: 'gallery/gallery-01', alt: 'Members planting indigenous seedlings on a hillside in the Mau Forest' },
+  image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope' },
 } satisfies PageFeature;
 
 /** What a gift changed, told by someone it reached. */

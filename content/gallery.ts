@@ -1,75 +1,78 @@
 import type { GalleryPhoto } from './schema';
 
-/** Photos on /gallery: the alt text says what the photo shows, the caption tells its story. */
+/**
+ * Images on /gallery: the alt text says what the image shows, the caption tells its story. Until the
+ * institute's photographs come, each is an illustration of the place or theme its caption names.
+ */
 export const galleryPhotos = [
   {
     src: 'gallery/gallery-01',
-    alt: 'Members planting indigenous seedlings on a hillside in the Mau Forest',
+    alt: 'Illustration: young trees planted below forested ridges',
     caption: 'Tree planting in the Mau Forest, October 2024',
   },
   {
     src: 'gallery/gallery-02',
-    alt: 'Participants seated in a training room during an EIA workshop',
+    alt: 'Illustration: a contour map on a survey grid in pale green',
     caption: 'Environmental impact assessment workshop, Nairobi',
   },
   {
     src: 'gallery/gallery-03',
-    alt: 'Volunteers collecting plastic waste on a beach in Mombasa',
+    alt: 'Illustration: a sandy shore on a blue sea under a white sun',
     caption: 'World Cleanup Day at Jomo Kenyatta Public Beach, Mombasa',
   },
   {
     src: 'gallery/gallery-04',
-    alt: 'A speaker addressing delegates from a podium at the conference',
+    alt: 'Illustration: large leaves in green and gold on deep green',
     caption: 'Opening plenary of the 3rd International Environmental Conference',
   },
   {
     src: 'gallery/gallery-05',
-    alt: 'Students examining water samples beside a river',
+    alt: 'Illustration: a contour map with a river winding through',
     caption: 'Water quality field day with student members on the Nairobi River',
   },
   {
     src: 'gallery/gallery-06',
-    alt: 'Solar panels on the roof of a rural health centre',
+    alt: 'Illustration: acacia trees on a green plain under a blue sky',
     caption: 'Site visit to a solar-powered health centre in Kajiado',
   },
   {
     src: 'gallery/gallery-07',
-    alt: 'Members walking along a boardwalk through a wetland',
+    alt: 'Illustration: a wooden boardwalk leading through reeds into a lake',
     caption: 'Wetlands tour at Lake Naivasha on World Wetlands Day',
   },
   {
     src: 'gallery/gallery-08',
-    alt: 'Council members cutting a cake at the anniversary dinner',
+    alt: 'Illustration: a ring of leaves in gold and green on deep green',
     caption: 'Ten years of the institute: anniversary dinner, December 2024',
   },
   {
     src: 'gallery/gallery-09',
-    alt: 'A group of trainees holding their certificates',
+    alt: 'Illustration: a leafy sprig growing upward on cream',
     caption: 'Graduates of the environmental audit short course',
   },
   {
     src: 'gallery/gallery-10',
-    alt: 'Farmers and practitioners discussing a sand dam in a dry riverbed',
+    alt: 'Illustration: a contour map in ochre with a river across it',
     caption: 'Learning visit to community sand dams in Makueni',
   },
   {
     src: 'gallery/gallery-11',
-    alt: 'Exhibitors showing recycled products at a stand',
+    alt: 'Illustration: a ring of leaves on pale green',
     caption: 'Circular economy exhibitors at the conference expo',
   },
   {
     src: 'gallery/gallery-12',
-    alt: 'A panel of four experts seated on a stage',
+    alt: 'Illustration: contour lines of hills in amber and deep green',
     caption: 'Panel on climate finance for counties',
   },
   {
     src: 'gallery/gallery-13',
-    alt: 'Children watering newly planted trees at a school',
+    alt: 'Illustration: young trees along green slopes under a blue sky',
     caption: 'Schools greening programme with the Environmental Educators group',
   },
   {
     src: 'gallery/gallery-14',
-    alt: 'Geothermal steam rising from pipes in the Olkaria fields',
+    alt: 'Illustration: steam rising from a valley between dry ridges',
     caption: 'Technical tour of the Olkaria geothermal fields',
   },
 ] satisfies GalleryPhoto[];

@@ -6,10 +6,10 @@ export const hero = {
     'We bring together Kenya’s environmental practitioners to raise professional standards, build skills and protect the natural heritage of communities across all 47 counties.',
   intervalMs: 4000,
   slides: [
-    { src: 'hero/hero-1', alt: 'Morning mist over forested hills in the Aberdare ranges' },
-    { src: 'hero/hero-2', alt: 'Acacia savannah at sunset' },
-    { src: 'hero/hero-3', alt: 'A lake shore with wetlands and distant mountains' },
-    { src: 'hero/hero-4', alt: 'Terraced farmland on green highland slopes' },
+    { src: 'hero/hero-1', alt: 'Illustration: morning mist between forested ridges' },
+    { src: 'hero/hero-2', alt: 'Illustration: acacia trees on the savannah at sunset' },
+    { src: 'hero/hero-3', alt: 'Illustration: a lake with reeds and distant hills' },
+    { src: 'hero/hero-4', alt: 'Illustration: terraced highland slopes' },
   ] satisfies ImageRef[],
 } as const satisfies Hero;
 

@@ -225,13 +225,13 @@ export const membershipFaqs = [
   },
 ] satisfies Faq[];
 
-/** The photo and text that open How to Join, right below its heading. */
+/** The picture and text that open How to Join, right below its heading. */
 export const joinLead = {
   title: 'A professional home for every stage of your career',
   text: [
     'Students, consultants, regulators, researchers and firms meet in the institute: in the field, in trainings and in the technical working groups that shape policy and practice.',
   ],
-  image: { src: 'gallery/gallery-05', alt: 'Students examining water samples beside a river' },
+  image: { src: 'pages/how-to-join', alt: 'Illustration: a still lake edged with reeds below green hills' },
 } satisfies PageFeature;
 
 /** A member's story on How to Join. */

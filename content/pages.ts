@@ -398,10 +398,10 @@ export const pages = {
     title: 'Gallery',
     eyebrow: mediaCenter,
     description:
-      'Photos of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya.',
+      'Illustrations of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya, until our photos are published.',
     intro:
-      'Moments from our trainings, field visits, conferences and community work. Select a photo to view it larger.',
-    texts: { viewer: 'Gallery photo viewer', ...listPaging },
+      'Moments from our trainings, field visits, conferences and community work, illustrated until our photographs are published. Select an image to view it larger.',
+    texts: { viewer: 'Gallery image viewer', ...listPaging },
   },
 
   pressStatements: {
@@ -500,28 +500,29 @@ export const pages = {
     header: 'feature',
     title: '{agm}',
     description:
-      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the photos and how to take part.',
+      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the images and how to take part.',
     sections: {
       photos: {
-        eyebrow: 'Photo gallery',
+        eyebrow: 'Gallery',
         title: 'Moments from {agm}',
-        intro: '{photoCount} photos from the day. Select a photo to view it larger.',
+        intro:
+          '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
       },
       past: {
         eyebrow: 'Archive',
         title: 'Past AGMs',
-        intro: 'Every meeting keeps its own page, with its photos and programme.',
+        intro: 'Every meeting keeps its own page, with its images and programme.',
       },
     },
     texts: {
-      viewer: 'AGM photo viewer',
+      viewer: 'AGM image viewer',
       // Shown once the meeting above has been held, until the next one is published in content/agm.ts.
       nextTitle: 'Next AGM: date to be announced',
       nextText:
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
       // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
       pastDetail: '{date} · {venue} · {attendees}',
-      pastPhotos: '{photoCount} photos and the programme',
+      pastPhotos: '{photoCount} images and the programme',
     },
     links: { permanent: { label: 'This meeting’s permanent page', href: '/agm/{year}' } },
   },
@@ -535,15 +536,16 @@ export const pages = {
     metaTitle: '{title}',
     crumb: '{year}',
     parents: [{ label: 'AGM', href: '/agm' }],
-    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and photos.',
+    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and images.',
     sections: {
       photos: {
-        eyebrow: 'Photo gallery',
+        eyebrow: 'Gallery',
         title: 'Moments from {agm}',
-        intro: '{photoCount} photos from the day. Select a photo to view it larger.',
+        intro:
+          '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
       },
     },
-    texts: { viewer: 'AGM photo viewer' },
+    texts: { viewer: 'AGM image viewer' },
     links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },
   },
 

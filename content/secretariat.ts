@@ -11,7 +11,6 @@ export const secretariatStaff = [
     department: 'Administration',
     description:
       'Leads the secretariat, carries out the council’s decisions and manages the institute’s partnerships and programmes.',
-    image: { src: 'staff/caroline-owino', alt: 'Portrait of Ms. Caroline Achieng Owino, Executive Director' },
   },
   {
     name: 'Mr. Kevin Mwenda Njoroge',
@@ -21,7 +20,6 @@ export const secretariatStaff = [
     department: 'Membership',
     description:
       'Guides applicants through registration, keeps the register of members and coordinates the technical working groups.',
-    image: { src: 'staff/kevin-njoroge', alt: 'Portrait of Mr. Kevin Mwenda Njoroge, Membership & Programs Officer' },
   },
   {
     name: 'Ms. Lucy Chebet Langat',
@@ -30,7 +28,6 @@ export const secretariatStaff = [
     linkedin: 'https://www.linkedin.com/in/lucy-langat-eik',
     department: 'Training',
     description: 'Plans short courses, CPD trainings, the annual general meeting and the international conference.',
-    image: { src: 'staff/lucy-langat', alt: 'Portrait of Ms. Lucy Chebet Langat, Training & Events Coordinator' },
   },
 ] satisfies SecretariatStaff[];
 

@@ -43,20 +43,20 @@ export const trainingPolicies = [
   { title: 'CPD points', description: 'CPD points are awarded on completion of each training.' },
 ] satisfies TrainingPolicy[];
 
-/** The photo and text that open the training calendar, right below its heading. */
+/** The picture and text that open the training calendar, right below its heading. */
 export const calendarLead = {
   title: 'Learn from practitioners, online',
   text: [
     'Every training is taught live by practitioners and regulators who do the work, with case studies from Kenyan projects that you can apply the next day.',
   ],
-  image: { src: 'gallery/gallery-02', alt: 'Participants seated in a training room during an EIA workshop' },
+  image: { src: 'pages/training-calendar', alt: 'Illustration: a contour map on a survey grid in deep green' },
 } satisfies PageFeature;
 
-/** The photo and text that open the short courses page, right below its heading. */
+/** The picture and text that open the short courses page, right below its heading. */
 export const shortCoursesLead = {
   title: 'Skills you use on Monday morning',
   text: [
     'Our short courses run over several days with field exercises and assessed work, and end with a certificate that clients and regulators recognise.',
   ],
-  image: { src: 'gallery/gallery-09', alt: 'A group of trainees holding their certificates' },
+  image: { src: 'pages/short-courses', alt: 'Illustration: a leafy sprig growing upward on pale blue' },
 } satisfies PageFeature;

@@ -52,7 +52,8 @@ test.describe('About pages', () => {
     await expect(tile('Specializations')).toHaveText(String(figures.specializations));
     await expect(tile('Council members')).toHaveText(String(count));
     for (const member of await members.all()) {
-      await expect(member.locator('img')).toBeVisible();
+      // A portrait, or the monogram of a member without one.
+      await expect(member.locator('img, [data-monogram]')).toBeVisible();
       await expect(member.getByRole('heading', { level: 3 })).toBeVisible();
       // Nothing else about a member is shown: no email, phone, bio or link.
       await expect(member.locator('a, p')).toHaveCount(0);
@@ -73,7 +74,7 @@ test.describe('About pages', () => {
     const staff = page.locator('#team ul > li');
     await expect(staff).toHaveCount(secretariatStaff.length);
     for (const card of await staff.all()) {
-      await expect(card.locator('img')).toBeVisible();
+      await expect(card.locator('img, [data-monogram]')).toBeVisible();
       await expect(card.getByRole('heading', { level: 3 })).toBeVisible();
       await expect(card.getByRole('link', { name: /@eik\.co\.ke$/ })).toHaveAttribute(
         'href',

@@ -42,11 +42,11 @@ test('the AGM page shows the event, its photos in a lightbox and working actions
   const last = photos.nth(count - 1);
   await last.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'AGM photo viewer' });
-  await expect(dialog.getByText(`Photo ${count} of ${count}`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'AGM image viewer' });
+  await expect(dialog.getByText(`Image ${count} of ${count}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', agm.photos.at(-1)!.alt);
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText(`Photo 1 of ${count}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();

@@ -15,14 +15,14 @@ test('on a phone the gallery lightbox moves by swipe and the lists stay usable',
   await page.goto('/gallery');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: new RegExp(escape(galleryPhotos[0]!.alt)) }).tap();
-  const dialog = page.getByRole('dialog', { name: 'Gallery photo viewer' });
-  await expect(dialog.getByText(`Photo 1 of ${n}`)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
+  await expect(dialog.getByText(`Image 1 of ${n}`)).toBeVisible();
   await swipe(dialog, 320, 60);
-  await expect(dialog.getByText(`Photo 2 of ${n}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 2 of ${n}`)).toBeVisible();
   await swipe(dialog, 60, 320);
   await swipe(dialog, 60, 320);
-  await expect(dialog.getByText(`Photo ${n} of ${n}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close photo viewer' }).tap();
+  await expect(dialog.getByText(`Image ${n} of ${n}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close image viewer' }).tap();
   await expect(dialog).toBeHidden();
 
   const category = pressStatements[0]!.category;

@@ -23,9 +23,9 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   const second = page.getByRole('button', { name: new RegExp(escape(galleryPhotos[1]!.alt)) });
   await second.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Gallery photo viewer' });
+  const dialog = page.getByRole('dialog', { name: 'Gallery image viewer' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(`Photo 2 of ${n}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 2 of ${n}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute(
     'src',
     new RegExp(`/images/${galleryPhotos[1]!.src}-\\d+\\.[0-9a-f]{10}\\.webp$`),
@@ -33,15 +33,15 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('ArrowRight');
-  await expect(dialog.getByText(`Photo 3 of ${n}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 3 of ${n}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', galleryPhotos[2]!.alt);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByText(`Photo 1 of ${n}`)).toBeVisible();
+  await expect(dialog.getByText(`Image 1 of ${n}`)).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await expect(dialog.getByText(`Photo ${n} of ${n}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Next photo' }).click();
-  await expect(dialog.getByText(`Photo 1 of ${n}`)).toBeVisible();
+  await expect(dialog.getByText(`Image ${n} of ${n}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Next image' }).click();
+  await expect(dialog.getByText(`Image 1 of ${n}`)).toBeVisible();
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

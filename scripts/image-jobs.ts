@@ -31,6 +31,8 @@ export const folderShapes: Record<string, Shape> = {
   promo: { width: 800, height: 1000, widths: [400, 800] },
   agm: { width: 1200, height: 800, widths: [400, 800, 1200] },
   gallery: { width: 1200, height: 800, widths: [400, 800, 1200] },
+  // The pictures that open pages (Our Background, Approach, How to Join, Donate, the trainings).
+  pages: { width: 1200, height: 800, widths: [400, 800, 1200] },
   blog: { width: 1200, height: 675, widths: [400, 800, 1200], ogCard: true },
 };
 

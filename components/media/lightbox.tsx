@@ -110,9 +110,9 @@ export function LightboxGallery({
           <div className="pointer-events-none mx-auto flex h-full w-full max-w-6xl flex-col items-center gap-3 p-3 *:pointer-events-auto sm:p-6">
             <div className="flex w-full items-center justify-between gap-3 text-white">
               <p aria-live="polite" className="text-sm font-semibold">
-                Photo {index + 1} of {photos.length}
+                Image {index + 1} of {photos.length}
               </p>
-              <CloseButton label="Close photo viewer" onClick={close} className={roundButton} />
+              <CloseButton label="Close image viewer" onClick={close} className={roundButton} />
             </div>
             <figure className="pointer-events-none! flex min-h-0 w-full flex-1 flex-col items-center justify-center *:pointer-events-auto">
               <img
@@ -133,11 +133,11 @@ export function LightboxGallery({
             <div className="flex items-center gap-4">
               <button type="button" onClick={() => step(-1)} className={roundButton}>
                 <Svg node={ChevronLeft} className="size-6" />
-                <span className="sr-only">Previous photo</span>
+                <span className="sr-only">Previous image</span>
               </button>
               <button type="button" onClick={() => step(1)} className={roundButton}>
                 <Svg node={ChevronRight} className="size-6" />
-                <span className="sr-only">Next photo</span>
+                <span className="sr-only">Next image</span>
               </button>
             </div>
           </div>

@@ -3,16 +3,38 @@ import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
 import { Card } from '@/components/ui/card';
+import { mosaicColumns, mosaicLayout, type MosaicColumns } from '@/lib/mosaic';
 
 export interface GridPhoto extends ImageRef {
   caption?: string;
 }
 
-// Mosaic rhythm: every seventh photo is large, every seventh from the fourth is tall.
-function mosaicTile(index: number): string {
-  if (index % 7 === 0) return 'col-span-2 row-span-2';
-  if (index % 7 === 4) return 'row-span-2';
-  return '';
+// Literal classes (for the stylesheet's scan) of each span at each column count of the mosaic.
+const colSpans: Record<MosaicColumns, string[]> = {
+  2: ['', 'col-span-1', 'col-span-2'],
+  3: ['', 'sm:col-span-1', 'sm:col-span-2', 'sm:col-span-3'],
+  4: ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3', 'lg:col-span-4'],
+};
+const rowSpans: Record<MosaicColumns, string[]> = {
+  2: ['', 'row-span-1', 'row-span-2'],
+  3: ['', 'sm:row-span-1', 'sm:row-span-2'],
+  4: ['', 'lg:row-span-1', 'lg:row-span-2'],
+};
+
+/** Each tile's classes and `sizes`, from the layout the count of photos gives at 2, 3 and 4 columns. */
+function mosaicTiles(count: number): { className: string; sizes: string }[] {
+  const layouts = mosaicColumns.map((columns) => mosaicLayout(count, columns));
+  return Array.from({ length: count }, (_, index) => {
+    const [phone, tablet, desktop] = layouts.map((layout) => layout[index]!);
+    const className = mosaicColumns
+      .map((columns, i) => {
+        const tile = layouts[i]![index]!;
+        return `${colSpans[columns][tile.cols]} ${rowSpans[columns][tile.rows]}`;
+      })
+      .join(' ');
+    const sizes = `(min-width: 1024px) ${18 * desktop!.cols}rem, (min-width: 640px) ${Math.round((100 * tablet!.cols) / 3)}vw, ${50 * phone!.cols}vw`;
+    return { className, sizes };
+  });
 }
 
 /** A photo that opens larger in the lightbox, zooming a little on hover. */
@@ -60,6 +82,7 @@ export function PhotoGrid({
     const { width, height } = imageInfo(photo.src);
     return { large: imageSrc(photo.src, 1200), alt: photo.alt, caption: photo.caption, width, height };
   });
+  const tiles = variant === 'mosaic' ? mosaicTiles(photos.length) : [];
   return (
     <LightboxGallery photos={large} label={label}>
       {variant === 'grid' ? (
@@ -82,19 +105,16 @@ export function PhotoGrid({
           ))}
         </ul>
       ) : (
-        <ul className="grid grid-flow-dense auto-rows-[9rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        // Rows full at every width: the layout comes from the count (lib/mosaic.ts), placed in order.
+        <ul className="grid auto-rows-[9rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
-            <li key={photo.src} className={mosaicTile(index)}>
+            <li key={photo.src} className={tiles[index]!.className}>
               <PhotoTrigger
                 photo={photo}
                 index={index}
                 priority={priority && index === 0}
                 className="h-full rounded-xl bg-brand-100 [&_img]:h-full"
-                sizes={
-                  index % 7 === 0
-                    ? '(min-width: 1024px) 36rem, (min-width: 640px) 66vw, 100vw'
-                    : '(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw'
-                }
+                sizes={tiles[index]!.sizes}
               />
             </li>
           ))}

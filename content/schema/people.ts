@@ -19,7 +19,8 @@ export const councilMember = z.strictObject({
   linkedin: httpsUrl,
   bio: text(),
   achievements: texts(),
-  image,
+  /** A portrait photo; without one the page shows the member's initials as a monogram. */
+  image: image.optional(),
 });
 export type CouncilMember = z.infer<typeof councilMember>;
 
@@ -39,7 +40,8 @@ export const secretariatMember = z.strictObject({
   linkedin: httpsUrl,
   department: text(),
   description: limited(400),
-  image,
+  /** A portrait photo; without one the page shows the person's initials as a monogram. */
+  image: image.optional(),
 });
 export type SecretariatStaff = z.infer<typeof secretariatMember>;
 

@@ -7,6 +7,11 @@ import { blogPosts } from '@/content/blogs';
 import { galleryPhotos } from '@/content/gallery';
 import { hero } from '@/content/home';
 import { sourceImagePath } from '@/scripts/images/sources';
+import { collectImageRequests } from '@/scripts/image-jobs';
+import { backgroundStoryImage, approachImage } from '@/content/about';
+import { donationLead } from '@/content/donation';
+import { joinLead } from '@/content/membership';
+import { calendarLead, shortCoursesLead } from '@/content/training-info';
 
 /**
  * Every scene photo must show its own scene: no two may be one picture recoloured or re-cropped.
@@ -24,6 +29,14 @@ const keys = [
     ...galleryPhotos.map((photo) => photo.src),
     ...blogPosts.map((post) => post.image.src),
     ...hero.slides.map((slide) => slide.src),
+    ...[
+      backgroundStoryImage,
+      approachImage,
+      donationLead.image,
+      joinLead.image,
+      calendarLead.image,
+      shortCoursesLead.image,
+    ].map((image) => image.src),
   ]),
 ];
 
@@ -51,6 +64,14 @@ describe('scene photos', () => {
       }
     }
     expect(tooAlike).toEqual([]);
+    // Some 60 sources decoded: seconds on a busy machine.
+  }, 30_000);
+
+  it('are each used once across the site', async () => {
+    const repeated = (await collectImageRequests())
+      .filter((request) => request.uses.length > 1)
+      .map((request) => `${request.key}: ${request.uses.map((use) => `${use.file} "${use.entry}"`).join(', ')}`);
+    expect(repeated).toEqual([]);
   });
 
   it('tells a recoloured copy from a different scene', async () => {

@@ -47,16 +47,16 @@ describe('Lightbox', () => {
     expect(dialog()).toHaveAttribute('open');
     expect(shown()).toHaveAttribute('src', '/images/b-1200.webp');
     expect(shown()).toHaveAttribute('alt', 'Workshop participants');
-    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
     expect(screen.getByText('EIA workshop')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByText('Image 3 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByText('Photo 3 of 3')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(screen.getByText('Image 3 of 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(shown()).toHaveAttribute('src', '/images/b-1200.webp');
   });
 
@@ -67,14 +67,14 @@ describe('Lightbox', () => {
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.touchStart(dialog(), { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(dialog(), { changedTouches: [{ clientX: 100 }] });
-    expect(screen.getByText('Photo 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 2 of 3')).toBeInTheDocument();
     fireEvent.touchStart(dialog(), { touches: [{ clientX: 100 }] });
     fireEvent.touchEnd(dialog(), { changedTouches: [{ clientX: 300 }] });
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
     // A tap is not a swipe.
     fireEvent.touchStart(dialog(), { touches: [{ clientX: 100 }] });
     fireEvent.touchEnd(dialog(), { changedTouches: [{ clientX: 110 }] });
-    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+    expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
   });
 
   it('closes with its button and returns focus to the photo that opened it', async () => {
@@ -82,8 +82,8 @@ describe('Lightbox', () => {
     renderGallery();
     const trigger = screen.getByRole('button', { name: 'Beach clean-up' });
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Next photo' }));
-    await user.click(screen.getByRole('button', { name: 'Close photo viewer' }));
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    await user.click(screen.getByRole('button', { name: 'Close image viewer' }));
     expect(dialog()).not.toHaveAttribute('open');
     expect(shown()).toBeNull();
     expect(trigger).toHaveFocus();

@@ -1,0 +1,15 @@
+/** Titles that come before a name and are not part of its initials. */
+const titles = new Set(['dr', 'eng', 'prof', 'mr', 'mrs', 'ms', 'miss', 'cpa', 'hon', 'rev', 'arch', 'plan']);
+
+/** The initials of a name, as a monogram shows them: first and last name, titles left out ("Dr. Grace Wanjiku Mwangi" gives "GM"). */
+export function initialsOf(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .filter((word) => word && !titles.has(word.replace(/\.$/, '').toLowerCase()))
+    .map((word) => word.replace(/[^\p{L}]/gu, ''))
+    .filter(Boolean);
+  if (words.length === 0) return '';
+  const first = words[0]!;
+  const last = words.length > 1 ? words[words.length - 1]! : '';
+  return `${first[0]!}${last ? last[0]! : ''}`.toUpperCase();
+}
