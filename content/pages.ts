@@ -23,6 +23,20 @@ const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
 /** What kind of event an entry of the calendar or the News & Events hub is. */
 const eventKinds = { training: 'Training', course: 'Short course', agm: 'AGM', conference: 'Conference' };
 
+// A meeting's facts and actions, on /agm and on each meeting's own page. {date}: the meeting's day.
+// The two registrations are emails to the secretariat; {title} in their subjects is the meeting's.
+const agmMeetingWords = {
+  date: 'Date',
+  venue: 'Venue',
+  attendance: 'Attendance',
+  register: actions.registerTraining.label,
+  registerSubject: 'Registration: {title}',
+  attendee: 'Register as Attendee',
+  attendeeSubject: 'Attendee registration: {title}',
+  programme: 'Download Program',
+  held: 'Held on {date}',
+};
+
 /**
  * The words of a list that pages (blogs, press statements, bulletins, downloads, the gallery).
  * {page}: a page's number; {pages}: how many the list has; {description}: the list's description.
@@ -515,6 +529,7 @@ export const pages = {
       },
     },
     texts: {
+      ...agmMeetingWords,
       viewer: 'AGM image viewer',
       // Shown once the meeting above has been held, until the next one is published in content/agm.ts.
       nextTitle: 'Next AGM: date to be announced',
@@ -545,7 +560,7 @@ export const pages = {
           '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
       },
     },
-    texts: { viewer: 'AGM image viewer' },
+    texts: { ...agmMeetingWords, viewer: 'AGM image viewer' },
     links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },
   },
 

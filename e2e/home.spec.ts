@@ -4,6 +4,7 @@ import { homeCategoryIds } from '../content/membership';
 import { getCategory } from '../lib/membership';
 import { partnerRows } from '../content/partners';
 import { impactStats } from '../content/site';
+import { donateLink, joinLink } from '../content/navigation';
 import { formatNumber } from '../lib/format';
 
 /** The counters' final figures, as the page writes them. */
@@ -14,8 +15,12 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle(/Environmental Institute of Kenya/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Championing environmental excellence in Kenya');
-    await expect(page.getByRole('link', { name: 'Become a Member' }).first()).toHaveAttribute('href', '/members/join');
-    await expect(page.getByRole('link', { name: 'Donate Now' })).toHaveAttribute('href', '/donate');
+    const hero = page.getByRole('main').locator('section').first();
+    await expect(hero.getByRole('link', { name: joinLink.label, exact: true })).toHaveAttribute(
+      'href',
+      '/members/join',
+    );
+    await expect(hero.getByRole('link', { name: donateLink.label, exact: true })).toHaveAttribute('href', '/donate');
 
     for (const heading of ['Our Mission & Objectives', 'Our Impact', 'Membership Levels & Criteria', 'Our Partners']) {
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();

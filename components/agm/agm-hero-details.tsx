@@ -11,11 +11,33 @@ import { UntilOver } from '@/components/time/until-over';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
 import type { SignupForm } from '@/lib/signups';
 
-function ProgrammeLink({ href }: { href: string }) {
+const agmWordKeys = [
+  'date',
+  'venue',
+  'attendance',
+  'register',
+  'registerSubject',
+  'attendee',
+  'attendeeSubject',
+  'programme',
+  'held',
+] as const;
+
+/** The meeting's words (content/pages.ts, the AGM pages' `texts`). */
+export type AgmWords = Record<(typeof agmWordKeys)[number], string>;
+
+/** The meeting's words from a page's `texts`; a missing one stops the build, named. */
+export function agmWordsOf(texts: Record<string, string> | undefined): AgmWords {
+  const missing = agmWordKeys.filter((key) => !texts?.[key]);
+  if (missing.length > 0) throw new Error(`content/pages.ts: an AGM page's texts lack ${missing.join(', ')}`);
+  return texts as AgmWords;
+}
+
+function ProgrammeLink({ href, label }: { href: string; label: string }) {
   return (
     <a href={href} download className={buttonClasses('ghost-dark', 'lg')}>
       <Svg node={Download} className="size-5" />
-      Download Program
+      {label}
     </a>
   );
 }
@@ -40,20 +62,22 @@ function NextAgm({ title, text, signup }: { title: string; text: string; signup:
  */
 export function AgmHeroDetails({
   agm,
+  words,
   secretariatEmail,
   next,
   signup,
 }: {
   agm: Agm;
+  words: AgmWords;
   secretariatEmail: string;
   /** What the page says of the next meeting once this one has been held; none when a later one is published. */
   next?: { title: string; text: string };
   signup?: SignupForm;
 }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
-    { icon: Calendar, label: 'Date', value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
-    { icon: MapPin, label: 'Venue', value: agm.venue },
-    { icon: Users, label: 'Attendance', value: agm.attendees },
+    { icon: Calendar, label: words.date, value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
+    { icon: MapPin, label: words.venue, value: agm.venue },
+    { icon: Users, label: words.attendance, value: agm.attendees },
   ];
   return (
     <>
@@ -74,27 +98,30 @@ export function AgmHeroDetails({
           <>
             <div className="mt-8 flex flex-wrap items-center gap-3">
               <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
-                Held on {formatLongDate(agm.date)}
+                {words.held.replace('{date}', formatLongDate(agm.date))}
               </p>
-              <ProgrammeLink href={agm.programmePdf} />
+              <ProgrammeLink href={agm.programmePdf} label={words.programme} />
             </div>
             {next && signup ? <NextAgm {...next} signup={signup} /> : null}
           </>
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <a href={mailto(secretariatEmail, `Registration: ${agm.title}`)} className={buttonClasses('accent', 'lg')}>
+          <a
+            href={mailto(secretariatEmail, words.registerSubject.replace('{title}', agm.title))}
+            className={buttonClasses('accent', 'lg')}
+          >
             <Svg node={Mail} className="size-5" />
-            Register Now
+            {words.register}
           </a>
           <a
-            href={mailto(secretariatEmail, `Attendee registration: ${agm.title}`)}
+            href={mailto(secretariatEmail, words.attendeeSubject.replace('{title}', agm.title))}
             className={buttonClasses('light', 'lg')}
           >
             <Svg node={Users} className="size-5" />
-            Register as Attendee
+            {words.attendee}
           </a>
-          <ProgrammeLink href={agm.programmePdf} />
+          <ProgrammeLink href={agm.programmePdf} label={words.programme} />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <AddToCalendar href={agmCalendarPath(agm)} title={agm.title} tone="dark" />

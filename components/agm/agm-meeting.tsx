@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { UntilOver } from '@/components/time/until-over';
 import type { SignupForm } from '@/lib/signups';
-import { AgmHeroDetails } from './agm-hero-details';
+import { AgmHeroDetails, agmWordsOf } from './agm-hero-details';
 
 /**
  * One meeting as its pages show it: the heading band with its invitation before the day and its
@@ -40,6 +40,7 @@ export function AgmMeeting({
       >
         <AgmHeroDetails
           agm={meeting}
+          words={agmWordsOf(copy.texts)}
           secretariatEmail={secretariatEmail}
           next={next ? { title: next.title, text: next.text } : undefined}
           signup={next?.signup}

@@ -1,4 +1,6 @@
 import { hero } from '@/content/home';
+import { donateLink, joinLink } from '@/content/navigation';
+import { site } from '@/content/site';
 import { Picture } from '@/components/ui/picture';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
@@ -21,11 +23,11 @@ export function HomeHero() {
       <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
         {/* Two lines on a phone (no separator left dangling at a line's end), one line with a dot above. */}
         <p className="text-xs font-semibold tracking-wider text-earth-200 uppercase sm:text-sm">
-          <span className="max-sm:block">Environmental Institute of Kenya</span>
+          <span className="max-sm:block">{site.name}</span>
           <span aria-hidden="true" className="mx-2 max-sm:hidden">
             ·
           </span>
-          <span className="whitespace-nowrap max-sm:block">Est. 2014</span>
+          <span className="whitespace-nowrap max-sm:block">Est. {site.founded}</span>
         </p>
 
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
@@ -33,11 +35,11 @@ export function HomeHero() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-pretty text-brand-50 sm:text-xl">{hero.mission}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink href="/members/join" size="lg" variant="accent">
-            Become a Member
+          <ButtonLink href={joinLink.href} size="lg" variant="accent">
+            {joinLink.label}
           </ButtonLink>
-          <ButtonLink href="/donate" size="lg" variant="light">
-            Donate Now
+          <ButtonLink href={donateLink.href} size="lg" variant="light">
+            {donateLink.label}
           </ButtonLink>
         </div>
       </Container>
