@@ -1,4 +1,4 @@
-import type { ListWords } from './schema';
+import type { ListWords, MediaLists } from './schema';
 
 /**
  * The words of the search-and-filter bar above every list (blogs, press statements, bulletins,
@@ -15,3 +15,35 @@ export const listWords = {
   tryYear: 'Try different words or another year.',
   tryCategory: 'Try different words or another category.',
 } satisfies ListWords;
+
+/**
+ * Each list's own words (downloads, bulletins, press statements, blogs). {year}: the year chosen.
+ */
+export const mediaLists = {
+  downloads: {
+    search: 'Search downloads',
+    placeholder: 'Search by title or description',
+    noun: ['download', 'downloads'],
+    empty: 'No downloads found',
+  },
+  bulletins: {
+    search: 'Search bulletins',
+    placeholder: 'Search by title or description',
+    noun: ['bulletin', 'bulletins'],
+    empty: 'No bulletins found for {year}',
+  },
+  press: {
+    search: 'Search press statements',
+    placeholder: 'Search by title or description',
+    noun: ['press statement', 'press statements'],
+    empty: 'No press statements found',
+  },
+  blogs: {
+    search: 'Search blog posts',
+    placeholder: 'Search by title, excerpt or tag',
+    noun: ['blog post', 'blog posts'],
+    empty: 'No blog posts found',
+  },
+  choice: { category: 'Category', year: 'Year' },
+  facts: { fileSize: 'File size', downloads: 'Downloads', readTime: 'Read time', views: 'Views', likes: 'Likes' },
+} satisfies MediaLists;

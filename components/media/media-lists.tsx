@@ -1,6 +1,7 @@
 import { Clock, Download, Eye, FileText, Heart } from 'lucide';
 import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
+import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
 import { Picture } from '@/components/ui/picture';
 import { publicFileSize } from '@/lib/files';
@@ -58,8 +59,8 @@ function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactN
         description={indexed.description}
         badges={badges}
         meta={[
-          { icon: FileText, label: 'File size', text: publicFileSize(item.file) },
-          { icon: Download, label: 'Downloads', text: formatNumber(item.downloads) },
+          { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },
+          { icon: Download, label: mediaLists.facts.downloads, text: formatNumber(item.downloads) },
         ]}
         action={indexed.action}
       />
@@ -69,7 +70,7 @@ function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactN
 
 /** A list filtered by category, every category of the whole list offered, all shown at first. */
 function byCategory(choices: string[]) {
-  return { mode: 'category', options: choices, defaultChoice: ALL, choiceLabel: 'Category' } as const;
+  return { mode: 'category', options: choices, defaultChoice: ALL, choiceLabel: mediaLists.choice.category } as const;
 }
 
 export function DownloadList({ items, choices, archive, pager }: ListPageProps<DownloadResource>) {
@@ -78,9 +79,9 @@ export function DownloadList({ items, choices, archive, pager }: ListPageProps<D
       {...byCategory(choices)}
       archive={archive}
       pager={pager}
-      search={{ label: 'Search downloads', placeholder: 'Search by title or description' }}
-      noun={['download', 'downloads']}
-      emptyMessage="No downloads found"
+      search={{ label: mediaLists.downloads.search, placeholder: mediaLists.downloads.placeholder }}
+      noun={mediaLists.downloads.noun}
+      emptyMessage={mediaLists.downloads.empty}
       entries={items.map((item) =>
         documentEntry(
           item,
@@ -98,12 +99,12 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       mode="year"
       options={choices}
       defaultChoice={ALL}
-      choiceLabel="Year"
+      choiceLabel={mediaLists.choice.year}
       archive={archive}
       pager={pager}
-      search={{ label: 'Search bulletins', placeholder: 'Search by title or description' }}
-      noun={['bulletin', 'bulletins']}
-      emptyMessage="No bulletins found for {year}"
+      search={{ label: mediaLists.bulletins.search, placeholder: mediaLists.bulletins.placeholder }}
+      noun={mediaLists.bulletins.noun}
+      emptyMessage={mediaLists.bulletins.empty}
       entries={items.map((item) => documentEntry(item, bulletinIndexItem(item)))}
     />
   );
@@ -115,9 +116,9 @@ export function PressList({ items, choices, archive, pager }: ListPageProps<Pres
       {...byCategory(choices)}
       archive={archive}
       pager={pager}
-      search={{ label: 'Search press statements', placeholder: 'Search by title or description' }}
-      noun={['press statement', 'press statements']}
-      emptyMessage="No press statements found"
+      search={{ label: mediaLists.press.search, placeholder: mediaLists.press.placeholder }}
+      noun={mediaLists.press.noun}
+      emptyMessage={mediaLists.press.empty}
       entries={items.map((item) => documentEntry(item, pressIndexItem(item)))}
     />
   );
@@ -129,9 +130,9 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
       {...byCategory(choices)}
       archive={archive}
       pager={pager}
-      search={{ label: 'Search blog posts', placeholder: 'Search by title, excerpt or tag' }}
-      noun={['blog post', 'blog posts']}
-      emptyMessage="No blog posts found"
+      search={{ label: mediaLists.blogs.search, placeholder: mediaLists.blogs.placeholder }}
+      noun={mediaLists.blogs.noun}
+      emptyMessage={mediaLists.blogs.empty}
       entries={items.map((post, index) => {
         const indexed = blogIndexItem(post);
         return {
@@ -162,9 +163,9 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
               }
               tags={post.tags}
               meta={[
-                { icon: Clock, label: 'Read time', text: post.readTime },
-                { icon: Eye, label: 'Views', text: formatNumber(post.views) },
-                { icon: Heart, label: 'Likes', text: formatNumber(post.likes) },
+                { icon: Clock, label: mediaLists.facts.readTime, text: post.readTime },
+                { icon: Eye, label: mediaLists.facts.views, text: formatNumber(post.views) },
+                { icon: Heart, label: mediaLists.facts.likes, text: formatNumber(post.likes) },
               ]}
               action={indexed.action}
             />

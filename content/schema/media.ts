@@ -272,5 +272,28 @@ export const listWordsSchema = z.strictObject({
   tryCategory: text(),
 });
 export type ListWords = z.infer<typeof listWordsSchema>;
+export type MediaLists = z.infer<typeof mediaListsSchema>;
 
-export const listWordsFile = { listWords: named(listWordsSchema, 'list words') };
+/** One list's own words: its search box, what it holds (one, many) and what it says when nothing matches. */
+const mediaListWords = z.strictObject({
+  search: text(),
+  placeholder: text(),
+  noun: z.tuple([text(), text()]),
+  empty: text(),
+});
+
+export const mediaListsSchema = z.strictObject({
+  downloads: mediaListWords,
+  bulletins: mediaListWords,
+  press: mediaListWords,
+  blogs: mediaListWords,
+  /** The filter's label: by category or by year. */
+  choice: z.strictObject({ category: text(), year: text() }),
+  /** The facts under a card: a document's size and downloads, a post's read time, views and likes. */
+  facts: z.strictObject({ fileSize: text(), downloads: text(), readTime: text(), views: text(), likes: text() }),
+});
+
+export const listWordsFile = {
+  listWords: named(listWordsSchema, 'list words'),
+  mediaLists: named(mediaListsSchema, 'media lists'),
+};
