@@ -294,14 +294,10 @@ export const pages = {
       'Virtual trainings from 9:00 AM to 5:00 PM that keep your practice current and earn CPD points. Register by email.',
     sections: {
       calendar: { title: 'Scheduled trainings' },
-      // Links to the pages of trainings held, one per year; the calendar keeps the recent ones.
-      years: {
-        title: 'Earlier trainings',
-        intro: 'Every training the institute has held, year by year, with what it covered and when.',
-      },
       categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
     },
-    texts: { info: 'What is included and training policies', years: 'Trainings held by year' },
+    // years: above the links to the pages of trainings held, one per year (the calendar keeps the recent ones).
+    texts: { info: 'What is included and training policies', years: 'Earlier trainings, by year' },
   },
 
   // The trainings held in one year, kept for good once the calendar has moved on.

@@ -187,16 +187,19 @@ test.describe('without JavaScript', () => {
     const day = await servedBuildDay(page.request);
     const years = trainingYears(trainings, day);
     await page.goto('/trainings/calendar');
-    const byYear = page.getByRole('navigation', { name: 'Trainings held by year' });
+    const byYear = page.getByRole('navigation', { name: 'Earlier trainings, by year' });
     if (years.length === 0) {
       await expect(byYear).toHaveCount(0);
       return;
     }
-    await expect(page.getByRole('heading', { level: 2, name: 'Earlier trainings' })).toBeVisible();
+    await expect(byYear.getByRole('heading', { level: 3, name: 'Earlier trainings, by year' })).toBeVisible();
     await expect(byYear.getByRole('link')).toHaveText(years);
     for (const year of years) {
       await page.goto('/trainings/calendar');
-      await page.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link', { name: year }).click();
+      await page
+        .getByRole('navigation', { name: 'Earlier trainings, by year' })
+        .getByRole('link', { name: year })
+        .click();
       await expect(page).toHaveURL(new RegExp(`/trainings/calendar/${year}$`));
       await expect(page.getByRole('heading', { level: 1, name: `Trainings held in ${year}` })).toBeVisible();
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -41,7 +41,7 @@ export default function CalendarPage() {
       {past.length > 0 ? (
         <Section id="past" tone="tint" {...sections.past} align="start">
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
-          <TrainingYears className="mt-8" years={years} label={texts.years} />
+          <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
           <p className="mt-6">
             <TextLink href={links.agms.href}>{links.agms.label}</TextLink>
           </p>

@@ -9,6 +9,7 @@ export function TrainingYears({
   years,
   label,
   current,
+  heading,
   className,
 }: {
   years: string[];
@@ -16,11 +17,15 @@ export function TrainingYears({
   label: string;
   /** The year of the page this list is on: shown, not linked to itself. */
   current?: string;
+  /** Show `label` as a heading of this level above the links (where no section heading says it). */
+  heading?: 'h2' | 'h3';
   className?: string;
 }) {
   if (years.length === 0) return null;
+  const Heading = heading;
   return (
     <nav aria-label={label} className={className}>
+      {Heading ? <Heading className="mb-3 text-lg font-bold text-brand-900">{label}</Heading> : null}
       <ul className="flex flex-wrap gap-3">
         {years.map((year) => (
           <li key={year}>

@@ -37,12 +37,8 @@ export default function TrainingCalendarPage() {
       <Section id="calendar" {...sections.calendar} tone="tint">
         <TrainingCalendar trainings={shown} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />
+        <TrainingYears className="mt-10" years={years} label={copy.texts.years} heading="h3" />
       </Section>
-      {years.length > 0 ? (
-        <Section id="years" {...sections.years} align="start">
-          <TrainingYears years={years} label={copy.texts.years} />
-        </Section>
-      ) : null}
       <Section id="categories" {...sections.categories}>
         <StaticFeatureGrid items={trainingCategories} columns={4} />
       </Section>

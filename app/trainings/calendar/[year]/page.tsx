@@ -71,6 +71,7 @@ export default async function TrainingYearPage({ params }: Props) {
             years={trainingYears(trainings, day)}
             label={copy.texts.years}
             current={year}
+            heading="h2"
           />
           <p className="mt-8">
             <TextLink href={copy.links.calendar.href}>{copy.links.calendar.label}</TextLink>
