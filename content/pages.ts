@@ -311,7 +311,28 @@ export const pages = {
       calendar: { title: 'Scheduled trainings' },
       categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
     },
-    texts: { info: 'What is included and training policies' },
+    // years: above the links to the pages of trainings held, one per year (the calendar keeps the recent ones).
+    texts: { info: 'What is included and training policies', years: 'Earlier trainings, by year' },
+  },
+
+  // The trainings held in one year, kept for good once the calendar has moved on.
+  // {year}: the year.
+  trainingYear: {
+    path: '/trainings/calendar/{year}',
+    title: 'Trainings held in {year}',
+    crumb: '{year}',
+    parents: [{ label: 'Training Calendar', href: '/trainings/calendar' }],
+    description:
+      'The trainings the institute held for environmental practitioners in {year}: what each one covered, when it ran and where.',
+    intro: 'Every training the institute held in {year}, the latest first.',
+    texts: {
+      none: 'No training has been held in {year} yet: the coming ones are on the training calendar.',
+      caption: 'Trainings held in {year}: details and schedule',
+      years: 'Trainings held by year',
+    },
+    links: {
+      calendar: { label: 'The training calendar: coming trainings and how to register', href: '/trainings/calendar' },
+    },
   },
 
   monthlyBulletin: {
@@ -495,14 +516,20 @@ export const pages = {
     intro: 'Every training, short course, Annual General Meeting and conference of the institute, month by month.',
     sections: {
       upcoming: { title: 'Coming up' },
-      past: { title: 'Past events', intro: 'The most recent first.' },
+      // {since}: the first year shown; older events stay on their own pages, linked below the list.
+      past: {
+        title: 'Past events',
+        intro: 'The most recent first, back to January {since}. Older trainings are listed by year below.',
+      },
     },
     links: {
       newsletter: { label: 'Get the dates by email', href: newsletterPage.href },
       trainings: { label: 'Training calendar', href: '/trainings/calendar' },
+      agms: { label: 'Every past AGM', href: '/agm' },
     },
     texts: {
       ...eventKinds,
+      years: 'Trainings held by year',
       none: 'No events are scheduled yet. The next trainings, courses and AGM are announced here and in the newsletter.',
     },
   },

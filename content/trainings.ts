@@ -1,4 +1,4 @@
-import type { ShortCourse, Training } from './schema';
+import type { ShortCourse, Training, TrainingCalendarWords } from './schema';
 
 /**
  * The training calendar. `startDate` is the first day (YYYY-MM-DD): the calendar shows and filters on its
@@ -138,6 +138,51 @@ export const trainings = [
     capacity: 40,
   },
 ] satisfies Training[];
+
+/**
+ * The words of the training calendar's tables (on /trainings/calendar and on each year's page of held
+ * trainings). Filled in where they show: {count}, {upcoming}, {past}: how many trainings; {trainings},
+ * {upcomingTrainings}, {pastTrainings}: `training` or `trainings` as that count asks; {month}: "June 2025";
+ * {inMonth}: `inMonth` with its month when one month is chosen, else nothing.
+ */
+export const trainingCalendarWords = {
+  filter: 'Filter trainings by month',
+  all: 'All',
+  inMonth: 'in {month}',
+  training: 'training',
+  trainings: 'trainings',
+  columns: { details: 'Training details', schedule: 'Schedule' },
+  status: {
+    showingAll: 'Showing all {count} trainings.',
+    showing: 'Showing {count} {trainings}{inMonth}.',
+    noneUpcoming: 'No upcoming trainings{inMonth} yet: the next dates are announced here and in the newsletter.',
+    upcomingAndPast: '{upcoming} upcoming {upcomingTrainings}{inMonth}; {past} past {pastTrainings} below.',
+  },
+  empty: {
+    title: 'No trainings scheduled',
+    text: 'There are no trainings scheduled for the selected month.',
+  },
+  captions: {
+    upcoming: 'Upcoming trainings{inMonth}: details and schedule',
+    all: 'Trainings{inMonth}: details and schedule',
+    past: 'Past trainings{inMonth}',
+  },
+  past: { title: 'Past trainings', count: '{count} {trainings}{inMonth}', show: 'Show', hide: 'Hide' },
+  row: {
+    duration: 'Duration',
+    location: 'Location',
+    date: 'Date',
+    time: 'Time',
+    registered: '{registered}/{capacity} registered',
+    fullyBooked: 'Fully booked',
+    spot: '{spots} spot available',
+    spots: '{spots} spots available',
+    heldOn: 'Held on {dates}',
+    register: 'Register Now',
+    // The subject of the registration email; {title}: the training's, {month}: "March 2025".
+    emailSubject: 'Training registration: {title} ({month})',
+  },
+} satisfies TrainingCalendarWords;
 
 /**
  * Short courses. `dates` is `{ start, end }` (YYYY-MM-DD, shown as "3rd - 7th March 2025"), or

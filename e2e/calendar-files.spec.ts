@@ -3,7 +3,9 @@ import type { APIResponse, Page } from '@playwright/test';
 import { agms } from '../content/agm';
 import { shortCourses, trainings } from '../content/trainings';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../lib/calendar-files';
+import { calendarTrainings } from '../lib/training-window';
 import { expect, expectNoAxeViolations, test } from './fixtures';
+import { servedBuildDay } from './time';
 
 /** Calendar (.ics) files written by the post-build step, and the links to them on the event pages. */
 
@@ -47,7 +49,9 @@ test.describe('calendar files', () => {
       expect(path).not.toBeNull();
       const lines = await expectCalendarResponse(await request.get(path!), label);
       if (path === trainingsFeedPath) {
-        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(trainings.length);
+        // The feed holds what the training calendar shows on the build day (lib/training-window.ts).
+        const shown = calendarTrainings(trainings, await servedBuildDay(request));
+        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(shown.length);
       } else {
         expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1);
       }
@@ -70,8 +74,9 @@ test.describe('calendar files', () => {
 // ---------------------------------------------------------------------------------------------
 // The links on the event pages.
 
+/** `links`: how many Add to calendar links the page has; for the calendar, one per training of its window. */
 const eventPages = [
-  { path: '/trainings/calendar', links: trainings.length, feed: true },
+  { path: '/trainings/calendar', links: 'window' as const, feed: true },
   {
     path: '/trainings/short-courses',
     links: expectedFiles.length - trainings.length - agms.length - 1,
@@ -103,13 +108,14 @@ test.describe('Add to calendar links', () => {
     test(`every Add to calendar link on ${path} downloads a valid .ics file`, async ({ page, consoleErrors }) => {
       // One download and one request per link: the calendar page has a link per training.
       test.setTimeout(120_000);
+      const shown = calendarTrainings(trainings, await servedBuildDay(page.request));
       await page.goto(path);
-      await downloadAll(page, path, links);
+      await downloadAll(page, path, links === 'window' ? shown.length : links);
       if (feed) {
         const subscribe = page.getByRole('link', { name: 'Subscribe to all trainings' });
         await expect(subscribe).toHaveAttribute('href', trainingsFeedPath);
         const lines = await expectCalendarResponse(await page.request.get(trainingsFeedPath), `${path} feed`);
-        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(trainings.length);
+        expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(shown.length);
       }
       // Clicking every link scrolled the page: back to the top, so the sticky header covers no target.
       await page.evaluate(() => window.scrollTo(0, 0));

@@ -5,14 +5,22 @@ import { shortCourses, trainings } from '../content/trainings';
 import { formatLongDate } from '../lib/dates';
 import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
 import { expect, hydrated, test } from './fixtures';
-import { afterEvents, beforeEvents, dayFrom } from './time';
+import { calendarTrainings } from '../lib/training-window';
+import { afterEvents, beforeEvents, dayFrom, servedBuildDay } from './time';
 
 /** Pages are built once; what has passed is decided by the visitor's clock, set here before each page load. */
 
-const byEnd = [...trainings].sort((a, b) =>
-  lastDayOf(trainingSchedule(a))!.localeCompare(lastDayOf(trainingSchedule(b))!),
-);
-const firstToEnd = byEnd[0]!;
+/**
+ * The trainings the served calendar holds (its window on the build day, lib/training-window.ts), and
+ * the first of them to end. `beforeEvents` is before every one of them, `afterEvents` after.
+ */
+async function calendar(page: import('@playwright/test').Page) {
+  const shown = calendarTrainings(trainings, await servedBuildDay(page.request));
+  const byEnd = [...shown].sort((a, b) =>
+    lastDayOf(trainingSchedule(a))!.localeCompare(lastDayOf(trainingSchedule(b))!),
+  );
+  return { shown, firstToEnd: byEnd[0]! };
+}
 const pastTrainings = (page: import('@playwright/test').Page) =>
   page.locator('details').filter({ has: page.getByRole('heading', { name: 'Past trainings' }) });
 
@@ -21,9 +29,10 @@ test.describe('training calendar as time passes', () => {
     page,
     consoleErrors,
   }) => {
+    const { shown } = await calendar(page);
     await page.clock.setFixedTime(beforeEvents);
     await page.goto('/trainings/calendar');
-    await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(trainings.length);
+    await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(shown.length);
     await expect(page.getByRole('heading', { name: 'Past trainings' })).toHaveCount(0);
     expect(consoleErrors).toEqual([]);
   });
@@ -32,6 +41,7 @@ test.describe('training calendar as time passes', () => {
     page,
     consoleErrors,
   }) => {
+    const { shown, firstToEnd } = await calendar(page);
     await page.clock.setFixedTime(dayFrom(lastDayOf(trainingSchedule(firstToEnd))!, 1));
     await page.goto('/trainings/calendar');
     const past = pastTrainings(page);
@@ -44,7 +54,7 @@ test.describe('training calendar as time passes', () => {
     // Every other training is still to come, listed first, with registration.
     const upcoming = page.getByRole('table').first();
     await expect(upcoming.getByRole('link', { name: /Register Now/ })).toHaveCount(
-      trainings.filter((training) => lastDayOf(trainingSchedule(training))! > lastDayOf(trainingSchedule(firstToEnd))!)
+      shown.filter((training) => lastDayOf(trainingSchedule(training))! > lastDayOf(trainingSchedule(firstToEnd))!)
         .length,
     );
     expect(consoleErrors).toEqual([]);
@@ -54,6 +64,7 @@ test.describe('training calendar as time passes', () => {
     page,
     consoleErrors,
   }) => {
+    const { shown } = await calendar(page);
     await page.clock.setFixedTime(afterEvents);
     await page.goto('/trainings/calendar');
     // One message, and no count beside it that says otherwise.
@@ -62,11 +73,11 @@ test.describe('training calendar as time passes', () => {
     await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
     // The past trainings behind a control that says what it holds.
     const summary = pastTrainings(page).locator('summary');
-    await expect(summary).toContainText(`${trainings.length} trainings`);
+    await expect(summary).toContainText(`${shown.length} ${shown.length === 1 ? 'training' : 'trainings'}`);
     await expect(summary).toContainText('Show');
     await summary.click();
     await expect(summary).toContainText('Hide');
-    await expect(pastTrainings(page).locator('tbody tr')).toHaveCount(trainings.length);
+    await expect(pastTrainings(page).locator('tbody tr')).toHaveCount(shown.length);
     // Next month has no trainings (every one has ended): when the filter is offered, the spec's empty-month texts.
     const buttons = page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
     if ((await buttons.count()) === 4) {
@@ -77,6 +88,7 @@ test.describe('training calendar as time passes', () => {
   });
 
   test('on a phone, past trainings start collapsed and open on request', async ({ page }) => {
+    const { firstToEnd } = await calendar(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.clock.setFixedTime(afterEvents);
     await page.goto('/trainings/calendar');
@@ -175,9 +187,10 @@ test.describe('without JavaScript, after every event', () => {
   test.use({ javaScriptEnabled: false, today: afterEvents });
 
   test('the calendar and the courses keep every item with its dates, as of the build day', async ({ page }) => {
+    const { shown } = await calendar(page);
     await page.goto('/trainings/calendar');
-    for (const training of trainings) {
-      // Past trainings sit behind their control; all are in the page.
+    for (const training of shown) {
+      // Past trainings sit behind their control; all those of the window are in the page.
       await expect(page.locator('h3', { hasText: training.title })).toBeAttached();
     }
     await page.goto('/trainings/short-courses');

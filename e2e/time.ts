@@ -43,3 +43,14 @@ export async function builtOn(page: import('@playwright/test').Page): Promise<st
   if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`No build date in the page (${String(day)})`);
   return day;
 }
+
+/**
+ * The day the served pages were built on, read from the home page's HTML without opening a page: a
+ * test can set the browser's clock from it before its first page load.
+ */
+export async function servedBuildDay(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const day = /<meta name="build-date" content="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+  if (!day) throw new Error('No build date in the home page');
+  return day;
+}

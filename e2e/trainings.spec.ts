@@ -10,7 +10,8 @@ import { pressStatements } from '../content/press';
 import { contentEvents } from '../lib/content-events';
 import { eventsByMonth, pastEvents, upcomingEvents } from '../lib/events';
 import { latestNews } from '../lib/news';
-import { builtOn } from './time';
+import { calendarTrainings, calendarWindowStart, trainingYears, trainingsHeldIn } from '../lib/training-window';
+import { builtOn, servedBuildDay } from './time';
 
 test.describe('short courses', () => {
   test('shows the stats, every course with its badge, date and action', async ({ page, consoleErrors }) => {
@@ -50,18 +51,22 @@ const monthButtons = (page: import('@playwright/test').Page) =>
   page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
 /** The rows of every training table, the past ones too while their control is collapsed. */
 const trainingRows = (page: import('@playwright/test').Page) => page.locator('table tbody tr');
+/** The trainings the served calendar holds: its window on the build day (lib/training-window.ts). */
+const shownTrainings = async (page: import('@playwright/test').Page) =>
+  calendarTrainings(trainings, await servedBuildDay(page.request));
 
 test.describe('training calendar', () => {
   test('filters the trainings of a month that has some', async ({ page, consoleErrors }) => {
     // Today is the first day of a training of the calendar: it is still to come, in this month.
-    const training = trainings[Math.floor(trainings.length / 2)]!;
+    const shown = await shownTrainings(page);
+    const training = shown[Math.floor(shown.length / 2)]!;
     const [year, month, day] = training.startDate.split('-').map(Number) as [number, number, number];
     await page.clock.setFixedTime(new Date(year, month - 1, day, 8));
     const window = [-1, 0, 1].map((offset) => monthOption(year, month - 1 + offset));
     await page.goto('/trainings/calendar');
     await expect(monthButtons(page)).toHaveText(['All', ...window.map((option) => option.label)]);
     await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(trainingRows(page)).toHaveCount(trainings.length);
+    await expect(trainingRows(page)).toHaveCount(shown.length);
     await expect(page.getByRole('table').first().getByRole('columnheader')).toHaveText([
       'Training details',
       'Schedule',
@@ -70,7 +75,7 @@ test.describe('training calendar', () => {
     const label = formatMonthYear(training.startDate);
     await page.getByRole('button', { name: label }).click();
     await expect(page.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
-    await expect(trainingRows(page)).toHaveCount(filterByMonth(trainings, monthKey(training.startDate)).length);
+    await expect(trainingRows(page)).toHaveCount(filterByMonth(shown, monthKey(training.startDate)).length);
     const row = trainingRows(page).filter({ has: page.getByRole('heading', { name: training.title, exact: true }) });
     await expect(row).toHaveCount(1);
     const spots = Math.max(0, training.capacity - training.registered);
@@ -85,15 +90,16 @@ test.describe('training calendar', () => {
     expect(new URL(href!).searchParams.get('subject')).toBe(`Training registration: ${training.title} (${label})`);
 
     await page.getByRole('button', { name: window[0]!.label }).click();
-    const before = filterByMonth(trainings, window[0]!.key).length;
+    const before = filterByMonth(shown, window[0]!.key).length;
     if (before > 0) await expect(trainingRows(page)).toHaveCount(before);
     else await expect(page.getByRole('heading', { name: 'No trainings scheduled' })).toBeVisible();
     await page.getByRole('button', { name: 'All' }).click();
-    await expect(trainingRows(page)).toHaveCount(trainings.length);
+    await expect(trainingRows(page)).toHaveCount(shown.length);
     expect(consoleErrors).toEqual([]);
   });
 
   test('shows the categories, inclusions, policies and Event data, accessibly', async ({ page, consoleErrors }) => {
+    const shown = await shownTrainings(page);
     await page.goto('/trainings/calendar');
     for (const category of [
       'Policy & Regulations',
@@ -111,14 +117,15 @@ test.describe('training calendar', () => {
 
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     const events = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@graph']?.[0]?.['@type'] === 'Event');
-    expect(events['@graph']).toHaveLength(trainings.length);
+    expect(events['@graph']).toHaveLength(shown.length);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
 
   test('a month without trainings says so', async ({ page, consoleErrors }) => {
     // The month after the last training has none; the month before it holds the last training.
-    const last = [...trainings].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).at(-1)!;
+    const shown = await shownTrainings(page);
+    const last = [...shown].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).at(-1)!;
     const [year, month] = last.startDate.split('-').map(Number) as [number, number];
     const empty = monthOption(year, month);
     await page.clock.setFixedTime(new Date(empty.year, empty.month, 10, 10));
@@ -129,7 +136,7 @@ test.describe('training calendar', () => {
     await expect(page.getByText('There are no trainings scheduled for the selected month.')).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: formatMonthYear(last.startDate) }).click();
-    await expect(trainingRows(page)).toHaveCount(filterByMonth(trainings, monthKey(last.startDate)).length);
+    await expect(trainingRows(page)).toHaveCount(filterByMonth(shown, monthKey(last.startDate)).length);
     expect(consoleErrors).toEqual([]);
   });
 
@@ -142,19 +149,21 @@ test.describe('training calendar', () => {
 
   test('no month filter when none of its months holds a training', async ({ page, consoleErrors }) => {
     // Two months after the last training's month: the month before, this one and the next are empty.
-    const last = [...trainings].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).at(-1)!;
+    const shown = await shownTrainings(page);
+    const last = [...shown].sort((a, b) => (a.startDate < b.startDate ? -1 : 1)).at(-1)!;
     const [year, month] = last.startDate.split('-').map(Number) as [number, number];
     await page.clock.setFixedTime(new Date(year, month + 1, 10, 10));
     await page.goto('/trainings/calendar');
     await expect(page.getByRole('group', { name: 'Filter trainings by month' })).toHaveCount(0);
-    await expect(trainingRows(page)).toHaveCount(trainings.length);
+    await expect(trainingRows(page)).toHaveCount(shown.length);
     expect(consoleErrors).toEqual([]);
   });
 
   test('is readable at 390 px: no sideways scrolling', async ({ page }) => {
+    const shown = await shownTrainings(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/trainings/calendar');
-    await expect(trainingRows(page)).toHaveCount(trainings.length);
+    await expect(trainingRows(page)).toHaveCount(shown.length);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -163,12 +172,57 @@ test.describe('training calendar', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the calendar holds every training, with All selected when it offers months', async ({ page }) => {
+  test('the calendar holds every training of its window, with All selected when it offers months', async ({ page }) => {
+    const shown = await shownTrainings(page);
     await page.goto('/trainings/calendar');
     if ((await monthButtons(page).count()) > 0) {
       await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     }
-    await expect(trainingRows(page)).toHaveCount(trainings.length);
+    await expect(trainingRows(page)).toHaveCount(shown.length);
+  });
+
+  test('every year of trainings held has its page, linked from the calendar, each one listing that year', async ({
+    page,
+  }) => {
+    const day = await servedBuildDay(page.request);
+    const years = trainingYears(trainings, day);
+    await page.goto('/trainings/calendar');
+    const byYear = page.getByRole('navigation', { name: 'Earlier trainings, by year' });
+    if (years.length === 0) {
+      await expect(byYear).toHaveCount(0);
+      return;
+    }
+    await expect(byYear.getByRole('heading', { level: 3, name: 'Earlier trainings, by year' })).toBeVisible();
+    await expect(byYear.getByRole('link')).toHaveText(years);
+    for (const year of years) {
+      await page.goto('/trainings/calendar');
+      await page
+        .getByRole('navigation', { name: 'Earlier trainings, by year' })
+        .getByRole('link', { name: year })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/trainings/calendar/${year}$`));
+      await expect(page.getByRole('heading', { level: 1, name: `Trainings held in ${year}` })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/trainings/calendar/${year}$`),
+      );
+      await expect(page).toHaveTitle(new RegExp(`Trainings held in ${year}`));
+      const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+      await expect(crumbs.getByRole('link', { name: 'Training Calendar' })).toHaveAttribute(
+        'href',
+        '/trainings/calendar',
+      );
+      const held = trainingsHeldIn(trainings, year, day);
+      await expect(trainingRows(page)).toHaveCount(held.length);
+      await expect(trainingRows(page).getByRole('heading', { level: 3 })).toHaveText(held.map((t) => t.title));
+      await expect(trainingRows(page).getByText(/^Held on /)).toHaveCount(held.length);
+      await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link', { name: year }),
+      ).toHaveAttribute('aria-current', 'page');
+    }
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    for (const year of years) expect(sitemap).toContain(`/trainings/calendar/${year}</loc>`);
   });
 });
 
@@ -189,15 +243,27 @@ test.describe('the hub and the events calendar', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('/calendar lists every dated event by month, what is to come first', async ({ page, consoleErrors }) => {
+  test('/calendar lists what is to come and the recent past by month, each linking to its page', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/calendar');
     const main = page.getByRole('main');
     const day = await builtOn(page);
-    const events = contentEvents();
-    for (const event of events) {
-      await expect(main.getByRole('link', { name: event.title }).first()).toBeVisible();
+    const events = contentEvents(day);
+    // The past back to the training calendar's window; older trainings are on their years' pages.
+    const past = pastEvents(events, day, calendarWindowStart(day));
+    for (const event of [...upcomingEvents(events, day), ...past]) {
+      await expect(main.getByRole('link', { name: event.title }).first()).toHaveAttribute('href', event.href);
     }
-    const past = pastEvents(events, day);
+    for (const event of events.filter((item) => !past.includes(item) && !upcomingEvents(events, day).includes(item))) {
+      await expect(main.getByRole('link', { name: event.title, exact: true })).toHaveCount(0);
+    }
+    if (past.length > 0) {
+      await expect(main.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link')).toHaveText(
+        trainingYears(trainings, day),
+      );
+    }
     if (past.length > 0) {
       const section = main.getByRole('region', { name: 'Past events' });
       await expect(section.getByRole('heading', { level: 3 }).first()).toHaveText(eventsByMonth(past)[0]!.label);

@@ -1,11 +1,16 @@
 import { agms } from '../content/agm';
 import { conferencePromo, site } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
+import { buildDay } from './build-date';
 import { siteEvents, type SiteEvent } from './events';
 
-/** Every dated event in content: the trainings, the short courses, the AGMs and the conference. */
-export function contentEvents(): SiteEvent[] {
+/**
+ * Every dated event in content: the trainings, the short courses, the AGMs and the conference, each
+ * linking to the page that shows it on `day` (the build day).
+ */
+export function contentEvents(day: string = buildDay()): SiteEvent[] {
   return siteEvents({
+    day,
     trainings,
     courses: shortCourses,
     agms,

@@ -8,6 +8,7 @@ import { MONTH_NAMES, courseRange, formatCourseRange, monthKey } from './dates';
 import { courseSpan, lastDayOf, trainingSchedule } from './event-dates';
 import { anchorId } from './slug';
 import { isOver } from './today';
+import { calendarPagePath, trainingHref } from './training-window';
 
 export type EventKind = 'training' | 'course' | 'agm' | 'conference';
 
@@ -30,6 +31,11 @@ export interface EventSources {
   courses: readonly { name: string; dates: Parameters<typeof courseRange>[0] }[];
   agms: readonly { title: string; date: string; venue: string }[];
   conference: { title: string; days: { start: string; end: string }; venue: string; href: string };
+  /**
+   * The build day: a training links to the page that shows it on that day, the calendar or its year's
+   * page (lib/training-window.ts). Without it, every training links to the calendar.
+   */
+  day?: string;
 }
 
 function event(kind: EventKind, title: string, first: string, last: string, href: string, place?: string): SiteEvent {
@@ -46,12 +52,12 @@ function event(kind: EventKind, title: string, first: string, last: string, href
 }
 
 /** Every dated event of the content, the earliest first (an event without fixed dates is left out). */
-export function siteEvents({ trainings, courses, agms, conference }: EventSources): SiteEvent[] {
+export function siteEvents({ trainings, courses, agms, conference, day }: EventSources): SiteEvent[] {
   const events: SiteEvent[] = [];
   for (const training of trainings) {
     const last = lastDayOf(trainingSchedule(training));
     if (last) {
-      const href = `/trainings/calendar#${anchorId(training.title)}`;
+      const href = day ? trainingHref(training, day) : `${calendarPagePath}#${anchorId(training.title)}`;
       events.push(event('training', training.title, training.startDate, last, href, training.location));
     }
   }
@@ -81,10 +87,13 @@ export function upcomingEvents(events: readonly SiteEvent[], today: string): Sit
   return events.filter((item) => !isOver(item.last, today));
 }
 
-/** Events over on `today`, the latest first. */
-export function pastEvents(events: readonly SiteEvent[], today: string): SiteEvent[] {
+/**
+ * Events over on `today`, the latest first; with `since`, only those that ended on or after that day
+ * (the calendar shows the same recent past as the training calendar, lib/training-window.ts).
+ */
+export function pastEvents(events: readonly SiteEvent[], today: string, since?: string): SiteEvent[] {
   return events
-    .filter((item) => isOver(item.last, today))
+    .filter((item) => isOver(item.last, today) && (since === undefined || !isOver(item.last, since)))
     .sort((a, b) => b.last.localeCompare(a.last) || b.first.localeCompare(a.first));
 }
 

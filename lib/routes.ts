@@ -6,10 +6,13 @@
 // Relative imports: build scripts (tsx) read this file too.
 import { agms } from '../content/agm';
 import { newsletterIssues } from '../content/newsletter';
+import { trainings } from '../content/trainings';
 import { agmHref } from './agm';
+import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
 import { itemPages } from './media-pages';
 import { offlinePath } from './offline';
+import { trainingYearPages } from './training-window';
 
 export interface RouteEntry {
   path: string;
@@ -45,12 +48,16 @@ export const staticRoutes: RouteEntry[] = [
 /**
  * Pages that exist but are in no list a visitor or a search engine reads (sitemap, benchmark, tour):
  * the offline page is shown by the service worker only; `/blogs/page/1` and its like repeat their
- * list's first page, which is their canonical address.
+ * list's first page, which is their canonical address; while no training has been held, the one page
+ * of the trainings' year route says so (lib/training-window.ts).
  */
 export const unlistedRoutes: string[] = [
   offlinePath,
   ...numberedListPages()
     .filter((entry) => entry.page === 1)
+    .map((entry) => entry.path),
+  ...trainingYearPages(trainings, buildDay())
+    .filter((entry) => !entry.listed)
     .map((entry) => entry.path),
 ];
 
@@ -63,6 +70,9 @@ function dynamicRoutes(): RouteEntry[] {
     ...itemPages().map((item) => ({ path: item.path, priority: 0.6 })),
     ...[...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 })),
     ...agms.map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
+    ...trainingYearPages(trainings, buildDay())
+      .filter((entry) => entry.listed)
+      .map((entry) => ({ path: entry.path, priority: 0.4 })),
   ];
 }
 

@@ -15,6 +15,7 @@ import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
+import { trainings } from '@/content/trainings';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
 import { shownAgm } from './agm';
 import { buildDay } from './build-date';
@@ -24,6 +25,7 @@ import { imageCardUrl } from './image-url';
 import { cardSize, cardSvg, plainText, type CardText } from './social-card-layout';
 import { anchorId } from './slug';
 import { numberedListPages, pagedLists } from './list-index';
+import { calendarPagePath, trainingYearPages } from './training-window';
 
 /** An image for link previews, with its size and its text alternative. */
 export interface OgImage {
@@ -127,6 +129,12 @@ export function listPageCard(listPath: string, page: number): CardSubject | unde
   return { ...card, key: `${card.key}-page-${page}`, detail };
 }
 
+/** The card of a year's page of trainings held: the calendar's card, with the year. */
+export function trainingYearCard(year: string): CardSubject | undefined {
+  const card = pageCard(calendarPagePath);
+  return card ? { ...card, key: `${card.key}-${year}`, detail: year } : undefined;
+}
+
 /** Every drawn card of the site: the build draws these, and only these. */
 export function cardSubjects(): CardSubject[] {
   return [
@@ -139,6 +147,7 @@ export function cardSubjects(): CardSubject[] {
     ...newsletterIssues.map(newsletterIssueCard),
     ...agms.map(agmCard),
     agmPageCard(shownAgm(agms, buildDay())),
+    ...trainingYearPages(trainings, buildDay()).flatMap(({ year }) => trainingYearCard(year) ?? []),
   ];
 }
 

@@ -20,18 +20,23 @@ export function staleOpeningWarnings(openings: readonly JobOpening[], today: str
 
 /**
  * Content that time has overtaken, as warnings for the editor. The pages already mark past
- * events as past, so none of this fails the build; it says what to update or remove.
+ * events as past, so none of this fails the build; it says what to update.
  */
 export function staleContentWarnings(today: string): string[] {
   const warnings: string[] = [];
 
-  for (const training of trainings) {
-    const lastDay = lastDayOf(trainingSchedule(training));
-    if (isOver(lastDay, today)) {
-      warnings.push(
-        `content/trainings.ts, training "${training.title}": it ended on ${lastDay} and is shown under Past trainings without registration; remove it when it is no longer useful`,
-      );
-    }
+  // Past trainings are the archive, not content to update: they move from the calendar to their
+  // year's page by themselves (lib/training-window.ts). What asks for the editor is a calendar with
+  // nothing left to come.
+  const lastDays = trainings.map((training) => lastDayOf(trainingSchedule(training)));
+  const latest = lastDays
+    .filter((day): day is string => day !== null)
+    .sort()
+    .at(-1);
+  if (latest && lastDays.every((day) => isOver(day, today))) {
+    warnings.push(
+      `content/trainings.ts, trainings: every training has ended (the last on ${latest}), so the calendar says the next dates are to be announced; add the next trainings when they are set`,
+    );
   }
 
   for (const course of shortCourses) {

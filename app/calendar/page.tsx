@@ -1,24 +1,31 @@
 import { pages } from '@/content/pages';
+import { trainings } from '@/content/trainings';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { eventsByMonth, pastEvents, upcomingEvents } from '@/lib/events';
-import { copyMetadata } from '@/lib/page-copy';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { calendarWindowStart, trainingYears } from '@/lib/training-window';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { EventMonths, type EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';
+import { TrainingYears } from '@/components/trainings/training-years';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
 
-const copy = pages.calendar;
+// The past events shown start where the training calendar's do (lib/training-window.ts).
+const since = calendarWindowStart(buildDay());
+const copy = fillCopy(pages.calendar, { since: since.slice(0, 4) });
 const { sections, texts, links } = copy;
 
 export const metadata = copyMetadata(copy);
 
 export default function CalendarPage() {
-  const events = contentEvents();
   const today = buildDay();
+  const events = contentEvents(today);
   const upcoming = upcomingEvents(events, today);
-  const past = pastEvents(events, today);
+  const past = pastEvents(events, today, since);
+  const years = trainingYears(trainings, today);
   const kinds: EventKindLabels = texts;
   return (
     <>
@@ -34,6 +41,10 @@ export default function CalendarPage() {
       {past.length > 0 ? (
         <Section id="past" tone="tint" {...sections.past} align="start">
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
+          <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
+          <p className="mt-6">
+            <TextLink href={links.agms.href}>{links.agms.label}</TextLink>
+          </p>
         </Section>
       ) : null}
     </>

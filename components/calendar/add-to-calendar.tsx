@@ -56,7 +56,7 @@ export function TrainingsFeedLink({ className, tone = 'light' }: { className?: s
         Subscribe to all trainings
       </a>
       <span className={clsx('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
-        A calendar feed (.ics) of every training; calendar apps keep it up to date.
+        A calendar feed (.ics) of the trainings to come and of the recent ones; calendar apps keep it up to date.
       </span>
     </p>
   );

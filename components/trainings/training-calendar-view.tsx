@@ -8,6 +8,9 @@ import { isOver } from '@/lib/today';
 import { useToday } from '@/components/time/use-today';
 import { Svg } from '@/components/ui/svg';
 import { cardClasses } from '@/components/ui/card-classes';
+import type { TrainingCalendarWords } from '@/content/schema';
+import { fillText } from '@/lib/fill-text';
+import { TrainingTable, type TrainingTableRow } from './training-table';
 
 /** One training, its cells rendered on the server (./training-calendar.tsx). */
 export interface CalendarEntry {
@@ -24,62 +27,35 @@ export interface CalendarEntry {
   held: ReactNode;
 }
 
-/** The trainings of one list, as a table: details in the first column, schedule in the second. */
-function TrainingTable({
-  entries,
-  caption,
-  past = false,
-}: {
-  entries: CalendarEntry[];
-  caption: string;
-  past?: boolean;
-}) {
-  return (
-    <div className={cardClasses({ flush: true }, 'mt-4 overflow-hidden')}>
-      <table className="w-full border-collapse text-left text-sm max-md:block">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50 text-brand-900 max-md:sr-only">
-          <tr>
-            <th scope="col" className="px-6 py-3 font-semibold">
-              Training details
-            </th>
-            <th scope="col" className="px-6 py-3 font-semibold">
-              Schedule
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-brand-900/10 max-md:block">
-          {entries.map((entry) => (
-            // Stacks on phones.
-            <tr key={entry.id} className="align-top max-md:block">
-              <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{entry.details}</td>
-              <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">
-                {past ? entry.held : entry.upcoming}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+/** The view's words (content/trainings.ts), without the rows' own. */
+export type CalendarViewWords = Omit<TrainingCalendarWords, 'row'>;
 
-/** Plural of "training". */
-const trainingsWord = (count: number) => (count === 1 ? 'training' : 'trainings');
+/** "training" or "trainings", as `count` asks. */
+const trainingsWord = (words: CalendarViewWords, count: number) => (count === 1 ? words.training : words.trainings);
 
 /**
  * The one line above the tables, which never contradicts them: how many trainings show, or that
  * none is to come (then there is no upcoming table, only this message and the past trainings).
  */
-function statusText(upcoming: number, past: number, month: string | null): string {
-  const inMonth = month ? ` in ${month}` : '';
+function statusText(words: CalendarViewWords, upcoming: number, past: number, inMonth: string): string {
+  const { status } = words;
   if (upcoming === 0 && past === 0) return '';
-  if (upcoming === 0)
-    return `No upcoming trainings${inMonth} yet: the next dates are announced here and in the newsletter.`;
+  if (upcoming === 0) return fillText(status.noneUpcoming, { inMonth });
   if (past === 0)
-    return month ? `Showing ${upcoming} ${trainingsWord(upcoming)}${inMonth}.` : `Showing all ${upcoming} trainings.`;
-  return `${upcoming} upcoming ${trainingsWord(upcoming)}${inMonth}; ${past} past ${trainingsWord(past)} below.`;
+    return inMonth
+      ? fillText(status.showing, { count: upcoming, trainings: trainingsWord(words, upcoming), inMonth })
+      : fillText(status.showingAll, { count: upcoming });
+  return fillText(status.upcomingAndPast, {
+    upcoming,
+    upcomingTrainings: trainingsWord(words, upcoming),
+    past,
+    pastTrainings: trainingsWord(words, past),
+    inMonth,
+  });
 }
+
+const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
+  entries.map((entry) => ({ id: entry.id, details: entry.details, schedule: past ? entry.held : entry.upcoming }));
 
 /**
  * The month filter and the trainings tables. Which trainings are over and the month buttons (the
@@ -87,7 +63,7 @@ function statusText(upcoming: number, past: number, month: string | null): strin
  * with All selected, and the browser decides again with its own calendar. The filter shows only
  * when one of its months has a training, so it never offers a choice that leads nowhere.
  */
-export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) {
+export function TrainingCalendarView({ entries, words }: { entries: CalendarEntry[]; words: CalendarViewWords }) {
   const today = useToday();
   const [selected, setSelected] = useState<string>(ALL_MONTHS);
 
@@ -99,16 +75,17 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
   // The most recent past training first.
   const past = visible.filter(over).sort((a, b) => (b.lastDay ?? '').localeCompare(a.lastDay ?? ''));
 
-  const options = [{ key: ALL_MONTHS, label: 'All' }, ...months];
+  const options = [{ key: ALL_MONTHS, label: words.all }, ...months];
   const monthLabel =
     selected === ALL_MONTHS ? null : (options.find((option) => option.key === selected)?.label ?? null);
-  const inMonth = monthLabel ? ` in ${monthLabel}` : '';
-  const status = statusText(upcoming.length, past.length, monthLabel);
+  // " in June 2025" when one month is chosen: the sentences below take it as {inMonth}.
+  const inMonth = monthLabel ? ` ${fillText(words.inMonth, { month: monthLabel })}` : '';
+  const status = statusText(words, upcoming.length, past.length, inMonth);
 
   return (
     <div>
       {filterUseful || selected !== ALL_MONTHS ? (
-        <div role="group" aria-label="Filter trainings by month" className="mb-4 flex flex-wrap content-start gap-2">
+        <div role="group" aria-label={words.filter} className="mb-4 flex flex-wrap content-start gap-2">
           {options.map((option) => {
             const active = option.key === selected;
             return (
@@ -143,14 +120,15 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
       {visible.length === 0 ? (
         <div className={cardClasses({ flush: true }, 'mt-4 px-6 py-12 text-center')}>
           <Svg node={CalendarX} className="mx-auto size-10 text-brand-700" />
-          <h3 className="mt-4 text-xl font-bold text-brand-900">No trainings scheduled</h3>
-          <p className="mt-2 text-ink-muted">There are no trainings scheduled for the selected month.</p>
+          <h3 className="mt-4 text-xl font-bold text-brand-900">{words.empty.title}</h3>
+          <p className="mt-2 text-ink-muted">{words.empty.text}</p>
         </div>
       ) : null}
       {upcoming.length > 0 ? (
         <TrainingTable
-          entries={upcoming}
-          caption={`${past.length > 0 ? 'Upcoming trainings' : 'Trainings'}${inMonth}: details and schedule`}
+          rows={rowsOf(upcoming, false)}
+          caption={fillText(past.length > 0 ? words.captions.upcoming : words.captions.all, { inMonth })}
+          columns={words.columns}
         />
       ) : null}
       {past.length > 0 ? (
@@ -161,17 +139,24 @@ export function TrainingCalendarView({ entries }: { entries: CalendarEntry[] }) 
               node={ChevronDown}
               className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
             />
-            <h3 className="text-lg font-bold">Past trainings</h3>
+            <h3 className="text-lg font-bold">{words.past.title}</h3>
             <span className="text-sm text-ink-muted">
-              {past.length} {trainingsWord(past.length)}
-              {inMonth}
+              {fillText(words.past.count, {
+                count: past.length,
+                trainings: trainingsWord(words, past.length),
+                inMonth,
+              })}
             </span>
             <span className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4">
-              <span className="group-open:hidden">Show</span>
-              <span className="hidden group-open:inline">Hide</span>
+              <span className="group-open:hidden">{words.past.show}</span>
+              <span className="hidden group-open:inline">{words.past.hide}</span>
             </span>
           </summary>
-          <TrainingTable entries={past} caption={`Past trainings${inMonth}`} past />
+          <TrainingTable
+            rows={rowsOf(past, true)}
+            caption={fillText(words.captions.past, { inMonth })}
+            columns={words.columns}
+          />
         </details>
       ) : null}
     </div>

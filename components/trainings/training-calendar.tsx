@@ -1,4 +1,5 @@
 import type { Training } from '@/content/schema';
+import { trainingCalendarWords } from '@/content/trainings';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { TrainingCalendarView, type CalendarEntry } from './training-calendar-view';
 import { TrainingDetails, TrainingSchedule } from './training-row';
@@ -24,5 +25,6 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
     upcoming: <TrainingSchedule training={training} trainingEmail={trainingEmail} />,
     held: <TrainingSchedule training={training} trainingEmail={trainingEmail} past />,
   }));
-  return <TrainingCalendarView entries={entries} />;
+  const { row: _row, ...words } = trainingCalendarWords;
+  return <TrainingCalendarView entries={entries} words={words} />;
 }

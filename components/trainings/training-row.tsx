@@ -1,7 +1,8 @@
 import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
-import { actions } from '@/content/navigation';
 import type { Training } from '@/content/schema';
+import { trainingCalendarWords } from '@/content/trainings';
+import { fillText } from '@/lib/fill-text';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/slug';
@@ -11,6 +12,8 @@ import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+
+const words = trainingCalendarWords.row;
 
 function Fact({ icon, label, children }: { icon: IconNode; label: string; children: string }) {
   return (
@@ -32,10 +35,10 @@ function Places({ training }: { training: Training }) {
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <Badge tone={full ? 'orange' : 'green'}>
         <Svg node={Users} className="size-3.5" />
-        {training.registered}/{training.capacity} registered
+        {fillText(words.registered, { registered: training.registered, capacity: training.capacity })}
       </Badge>
       <span className="text-xs font-medium text-ink-muted">
-        {full ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`}
+        {full ? words.fullyBooked : fillText(spots === 1 ? words.spot : words.spots, { spots })}
       </span>
     </div>
   );
@@ -46,7 +49,7 @@ function HeldOn({ training }: { training: Training }) {
   const lastDay = lastDayOf(trainingSchedule(training)) ?? undefined;
   return (
     <p className="mt-3 text-sm font-semibold text-ink-muted">
-      Held on {formatCourseRange({ start: training.startDate, end: lastDay })}
+      {fillText(words.heldOn, { dates: formatCourseRange({ start: training.startDate, end: lastDay }) })}
     </p>
   );
 }
@@ -60,10 +63,10 @@ function RegistrationActions({ training, trainingEmail }: { training: Training; 
       data-pagefind-ignore
     >
       <a
-        href={mailto(trainingEmail, `Training registration: ${training.title} (${month})`)}
+        href={mailto(trainingEmail, fillText(words.emailSubject, { title: training.title, month }))}
         className={buttonClasses('primary', 'md')}
       >
-        {actions.registerTraining.label}
+        {words.register}
         <span className="sr-only">
           : {training.title}, {month}
         </span>
@@ -82,10 +85,10 @@ export function TrainingDetails({ training }: { training: Training }) {
       </h3>
       <p className="mt-1 text-ink-muted">{training.description}</p>
       <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-ink-muted">
-        <Fact icon={Timer} label="Duration">
+        <Fact icon={Timer} label={words.duration}>
           {training.duration}
         </Fact>
-        <Fact icon={MapPin} label="Location">
+        <Fact icon={MapPin} label={words.location}>
           {training.location}
         </Fact>
       </ul>
@@ -111,10 +114,10 @@ export function TrainingSchedule({
     <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
       <div>
         <ul className="space-y-1 text-ink">
-          <Fact icon={Calendar} label="Date">
+          <Fact icon={Calendar} label={words.date}>
             {formatMonthYear(training.startDate)}
           </Fact>
-          <Fact icon={Clock} label="Time">
+          <Fact icon={Clock} label={words.time}>
             {training.time}
           </Fact>
         </ul>

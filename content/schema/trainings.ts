@@ -51,8 +51,58 @@ export const shortCourse = z.strictObject({
 });
 export type ShortCourse = z.infer<typeof shortCourse>;
 
+/** A text that must hold each of `names` as a `{name}` placeholder. */
+const withPlaceholders = (...names: string[]) =>
+  names.reduce(
+    (schema, name) => schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
+    text() as z.ZodType<string>,
+  );
+
+/** The words of the training calendar's tables (content/trainings.ts, `trainingCalendarWords`). */
+export const trainingCalendarWords = z.strictObject({
+  filter: text(),
+  all: text(),
+  inMonth: withPlaceholders('month'),
+  training: text(),
+  trainings: text(),
+  columns: z.strictObject({ details: text(), schedule: text() }),
+  status: z.strictObject({
+    showingAll: withPlaceholders('count'),
+    showing: withPlaceholders('count', 'trainings', 'inMonth'),
+    noneUpcoming: withPlaceholders('inMonth'),
+    upcomingAndPast: withPlaceholders('upcoming', 'upcomingTrainings', 'past', 'pastTrainings', 'inMonth'),
+  }),
+  empty: z.strictObject({ title: text(), text: text() }),
+  captions: z.strictObject({
+    upcoming: withPlaceholders('inMonth'),
+    all: withPlaceholders('inMonth'),
+    past: withPlaceholders('inMonth'),
+  }),
+  past: z.strictObject({
+    title: text(),
+    count: withPlaceholders('count', 'trainings', 'inMonth'),
+    show: text(),
+    hide: text(),
+  }),
+  row: z.strictObject({
+    duration: text(),
+    location: text(),
+    date: text(),
+    time: text(),
+    registered: withPlaceholders('registered', 'capacity'),
+    fullyBooked: text(),
+    spot: withPlaceholders('spots'),
+    spots: withPlaceholders('spots'),
+    heldOn: withPlaceholders('dates'),
+    register: text(),
+    emailSubject: withPlaceholders('title', 'month'),
+  }),
+});
+export type TrainingCalendarWords = z.infer<typeof trainingCalendarWords>;
+
 export const trainingsFile = {
   trainings: listOf(training, 'training', ['title']),
+  trainingCalendarWords: named(trainingCalendarWords, 'training calendar words'),
   shortCourses: listOf(shortCourse, 'short course', ['name']),
 };
 

@@ -3,9 +3,11 @@
  * built from clean, one with today's content and one where the last entry of content/blogs.ts is
  * copied 240 times and those of content/press.ts and content/bulletins.ts 120 times each (a new
  * id, slug `<slug>-archive-N` and title, a date a week earlier than the one before, never
- * featured, the same photo or PDF). It reports the build time and the bytes of the first page of
- * each list and of the combined feed at both sizes, against the limits of the growth bar, and
- * checks that every new post has its page and sitemap entry, that the search index holds every
+ * featured, the same photo or PDF), and the last training of content/trainings.ts 100 times (a new id
+ * and title, a first day 30 days earlier than the one before: ten years at about ten a year). It reports the build time and the bytes of the first page of
+ * each list, of the training calendar and of the combined feed at both sizes, against the limits of
+ * the growth bar, and checks that every new post, and every year of the new trainings, has its page
+ * and sitemap entry, that the search index holds every
  * page, that the local server answers a new post with a policy allowing each of its inline scripts,
  * and that the unit tests pass on the grown copy.
  *
@@ -18,6 +20,10 @@ import { gzipSync } from 'node:zlib';
 import { blogPosts } from '../../content/blogs';
 import { bulletins } from '../../content/bulletins';
 import { pressStatements } from '../../content/press';
+import type { Training } from '../../content/schema';
+import { trainings } from '../../content/trainings';
+import { buildDay } from '../../lib/build-date';
+import { trainingYearHref, trainingYears } from '../../lib/training-window';
 import { addDays, formatIsoDay, isoDay } from '../../lib/dates';
 import { hashSource } from '../lib/security-headers';
 import { inlineScripts } from '../postbuild/inline-hashes';
@@ -25,13 +31,24 @@ import { metaPolicies } from '../postbuild/meta-policy';
 import { freePort, startStaticServer } from './server';
 
 /** How many copies of each list's last entry make ten years. */
-export const tenYears = { 'content/blogs.ts': 240, 'content/press.ts': 120, 'content/bulletins.ts': 120 } as const;
+export const tenYears = {
+  'content/blogs.ts': 240,
+  'content/press.ts': 120,
+  'content/bulletins.ts': 120,
+  'content/trainings.ts': 100,
+} as const;
 
 /** The growth bar: a clean build at most 2x, first pages and feeds at most 1.5x today's bytes. */
 export const growthLimits = { build: 2, bytes: 1.5 } as const;
 
-/** The files whose bytes are compared: the first page of each list and the combined feed. */
-export const measuredFiles = ['blogs.html', 'press-statements.html', 'monthly-bulletin.html', 'feeds/all.rss'];
+/** The files whose bytes are compared: the first page of each list, the training calendar and the combined feed. */
+export const measuredFiles = [
+  'blogs.html',
+  'press-statements.html',
+  'monthly-bulletin.html',
+  'trainings/calendar.html',
+  'feeds/all.rss',
+];
 
 type Entry = Record<string, unknown> & { id: number; slug: string; title: string; date: string };
 
@@ -50,8 +67,23 @@ export function archiveCopies(last: Entry, count: number, firstId: number): Entr
   });
 }
 
+type TrainingEntry = Record<string, unknown> & { id: number; title: string; startDate: string };
+
+/** The `count` copies of the last training an editor would have made: each 30 days before the one before. */
+export function trainingCopies(last: TrainingEntry, count: number, firstId: number): TrainingEntry[] {
+  return Array.from({ length: count }, (_, index) => {
+    const n = index + 1;
+    return {
+      ...last,
+      id: firstId + n,
+      title: `${last.title} (archive ${n})`,
+      startDate: formatIsoDay(addDays(isoDay(last.startDate), -30 * n)),
+    };
+  });
+}
+
 /** A content file with `entries` added at the end of its list export (`] satisfies Type[];`). */
-export function appendEntries(source: string, exportName: string, entries: Entry[]): string {
+export function appendEntries(source: string, exportName: string, entries: object[]): string {
   const start = source.indexOf(`export const ${exportName} = [`);
   const end = source.indexOf('\n] satisfies', start);
   if (start < 0 || end < 0) throw new Error(`growth: cannot find the list ${exportName}`);
@@ -164,6 +196,16 @@ export async function measureGrowth(repo: string, log: (message: string) => void
       writeFileSync(file, appendEntries(readFileSync(file, 'utf8'), list.exportName, copies));
       added.push(...copies.map((copy) => `${list.prefix}${copy.slug}`));
     }
+    const lastTraining = trainings.at(-1)! as unknown as TrainingEntry;
+    const newTrainings = trainingCopies(
+      lastTraining,
+      tenYears['content/trainings.ts'],
+      Math.max(...trainings.map((training) => training.id)),
+    );
+    const trainingsFile = join(grown, 'content/trainings.ts');
+    writeFileSync(trainingsFile, appendEntries(readFileSync(trainingsFile, 'utf8'), 'trainings', newTrainings));
+    // Each year of the new trainings held by the build day has its page.
+    added.push(...trainingYears(newTrainings as unknown as Training[], buildDay()).map(trainingYearHref));
     log('growth: building today’s content from clean');
     const todaySeconds = cleanBuild(today);
     log(`growth: ${todaySeconds.toFixed(0)} s; building ten years of content from clean`);
@@ -177,14 +219,14 @@ export async function measureGrowth(repo: string, log: (message: string) => void
 
     const missingPages = added.filter((path) => !existsSync(join(grownOut, `${path.slice(1)}.html`)));
     checks.push({
-      name: 'every new post has its page',
+      name: 'every new post and every year of the new trainings has its page',
       ok: missingPages.length === 0,
       detail: missingPages.length === 0 ? `${added.length} pages` : `missing: ${missingPages.slice(0, 5).join(', ')}`,
     });
     const sitemap = readFileSync(join(grownOut, 'sitemap.xml'), 'utf8');
     const notInSitemap = added.filter((path) => !sitemap.includes(`${path}</loc>`));
     checks.push({
-      name: 'the sitemap lists every new post',
+      name: 'the sitemap lists every new post and year of trainings',
       ok: notInSitemap.length === 0,
       detail: notInSitemap.length === 0 ? `${added.length} entries` : `missing: ${notInSitemap.slice(0, 5).join(', ')}`,
     });
@@ -253,7 +295,7 @@ export function renderGrowth(result: GrowthResult): string {
   const lines = [
     '## Growth: ten years of content',
     '',
-    `${tenYears['content/blogs.ts']} more blog posts, ${tenYears['content/press.ts']} press statements and ${tenYears['content/bulletins.ts']} bulletins.`,
+    `${tenYears['content/blogs.ts']} more blog posts, ${tenYears['content/press.ts']} press statements, ${tenYears['content/bulletins.ts']} bulletins and ${tenYears['content/trainings.ts']} trainings.`,
     '',
     '| Measure | Today | Ten years | Ratio | Limit |',
     '| --- | ---: | ---: | ---: | --- |',

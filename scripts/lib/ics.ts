@@ -23,6 +23,7 @@ import {
   type TrainingSchedule,
 } from '../../lib/event-dates';
 import { agmHref } from '../../lib/agm';
+import { inCalendarWindow } from '../../lib/training-window';
 import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from '../../lib/dates';
 
 /**
@@ -228,6 +229,11 @@ export interface CalendarFilesResult {
 export function buildCalendarFiles(
   content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agms: readonly AgmInput[] },
   now: Date,
+  /**
+   * The build day: the feed of all trainings then holds the trainings the training calendar shows on
+   * that day (lib/training-window.ts), so it stays bounded; each training keeps its own file.
+   */
+  buildDay?: string,
 ): CalendarFilesResult {
   const files: CalendarFile[] = [];
   const warnings: string[] = [];
@@ -254,7 +260,7 @@ export function buildCalendarFiles(
       trainingEvent(training),
       `training ${training.id} "${training.title}"`,
     );
-    if (event) feedEvents.push(event);
+    if (event && (buildDay === undefined || inCalendarWindow(training, buildDay))) feedEvents.push(event);
   }
   for (const course of content.shortCourses) {
     if (course.dates === TO_BE_CONFIRMED) {

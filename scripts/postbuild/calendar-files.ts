@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { agms } from '@/content/agm';
 import { shortCourses, trainings } from '@/content/trainings';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
+import { buildDay } from '@/lib/build-date';
 
 type Content = Parameters<typeof buildCalendarFiles>[0];
 
@@ -16,6 +17,8 @@ export interface CalendarFilesOptions {
   content?: Content;
   /** DTSTAMP of every event: when the files were made. */
   now?: Date;
+  /** The day the pages were built as of: the trainings feed holds what the calendar shows on it. */
+  day?: string;
   log?: Pick<Console, 'log' | 'warn'>;
 }
 
@@ -24,9 +27,10 @@ export function writeCalendarFiles({
   outDir = 'out',
   content = { trainings, shortCourses, agms },
   now = new Date(),
+  day = buildDay(),
   log = console,
 }: CalendarFilesOptions = {}): string[] {
-  const { files, warnings, notes } = buildCalendarFiles(content, now);
+  const { files, warnings, notes } = buildCalendarFiles(content, now, day);
   const root = join(outDir, 'ics');
   // Start clean, so a training removed from content loses its file too.
   rmSync(root, { recursive: true, force: true });

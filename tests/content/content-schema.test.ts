@@ -238,6 +238,20 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('training calendar words missing a placeholder or a word', () => {
+    const modules = withEdit('content/trainings.ts', 'trainingCalendarWords', (words: any) => ({
+      ...words,
+      past: { ...words.past, count: 'Some trainings', show: '' },
+    }));
+    const where = 'content/trainings.ts, training calendar words';
+    expect(checkContent(modules, disk)).toEqual([
+      ...['count', 'trainings', 'inMonth'].map(
+        (name) => `${where}, past.count: "Some trainings" must contain {${name}}`,
+      ),
+      `${where}, past.show: is empty (write some text), it has 0: ""`,
+    ]);
+  });
+
   it('two working groups with the same join link', () => {
     const groups = workingGroups.workingGroups;
     const modules = withEdit('content/working-groups.ts', 'workingGroups', (list: any[]) => {

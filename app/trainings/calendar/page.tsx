@@ -2,11 +2,14 @@ import { trainings } from '@/content/trainings';
 import { calendarLead, trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
 import { site } from '@/content/site';
 import { pages } from '@/content/pages';
+import { buildDay } from '@/lib/build-date';
 import { copyMetadata } from '@/lib/page-copy';
+import { calendarTrainings, trainingYears } from '@/lib/training-window';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';
+import { TrainingYears } from '@/components/trainings/training-years';
 import { StaticFeatureGrid } from '@/components/ui/feature-tiles';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -19,6 +22,10 @@ const { sections } = copy;
 export const metadata = copyMetadata(copy);
 
 export default function TrainingCalendarPage() {
+  // Everything to come and the recent past (lib/training-window.ts); older trainings are on the years' pages.
+  const day = buildDay();
+  const shown = calendarTrainings(trainings, day);
+  const years = trainingYears(trainings, day);
   return (
     <>
       <PageIntro copy={copy} />
@@ -28,8 +35,9 @@ export default function TrainingCalendarPage() {
         ))}
       </MediaSplit>
       <Section id="calendar" {...sections.calendar} tone="tint">
-        <TrainingCalendar trainings={trainings} trainingEmail={site.contacts.trainingEmail} />
+        <TrainingCalendar trainings={shown} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />
+        <TrainingYears className="mt-10" years={years} label={copy.texts.years} heading="h3" />
       </Section>
       <Section id="categories" {...sections.categories}>
         <StaticFeatureGrid items={trainingCategories} columns={4} />
@@ -39,7 +47,7 @@ export default function TrainingCalendarPage() {
           <TrainingInfo inclusions={trainingInclusions} policies={trainingPolicies} />
         </Container>
       </section>
-      <JsonLd data={trainingEventsJsonLd(trainings, copy.path)} />
+      <JsonLd data={trainingEventsJsonLd(shown, copy.path)} />
     </>
   );
 }

@@ -1,0 +1,84 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { pages } from '@/content/pages';
+import { trainingCalendarWords, trainings } from '@/content/trainings';
+import { buildDay } from '@/lib/build-date';
+import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { trainingYearCard } from '@/lib/social-cards';
+import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
+import { trainingYearPages, trainingYears, trainingsHeldIn } from '@/lib/training-window';
+import { site } from '@/content/site';
+import { TrainingDetails, TrainingSchedule } from '@/components/trainings/training-row';
+import { TrainingTable } from '@/components/trainings/training-table';
+import { TrainingYears } from '@/components/trainings/training-years';
+import { JsonLd } from '@/components/ui/json-ld';
+import { PageIntro } from '@/components/ui/page-intro';
+import { Container } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
+
+type Props = { params: Promise<{ year: string }> };
+
+// Only the years with a training held have a page (lib/training-window.ts); any other is the 404 page.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return trainingYearPages(trainings, buildDay()).map(({ year }) => ({ year }));
+}
+
+async function load(params: Props['params']) {
+  const { year } = await params;
+  const day = buildDay();
+  const page = trainingYearPages(trainings, day).find((entry) => entry.year === year);
+  if (!page) notFound();
+  return { year, day, listed: page.listed, copy: fillCopy(pages.trainingYear, { year }) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { year, listed, copy } = await load(params);
+  const metadata = copyMetadata(copy, trainingYearCard(year));
+  // While no training has been held, the one page of the route says so, in no list and no index.
+  return listed ? metadata : { ...metadata, robots: { index: false } };
+}
+
+/**
+ * The trainings held in one year, the latest first, kept for good: the calendar shows the recent ones
+ * only. Every row is over by the build day and stays over, so the rows are plain HTML in their held state.
+ */
+export default async function TrainingYearPage({ params }: Props) {
+  const { year, day, copy } = await load(params);
+  const held = trainingsHeldIn(trainings, year, day);
+  const email = site.contacts.trainingEmail;
+  return (
+    <>
+      <PageIntro copy={copy} />
+      <section aria-label={copy.title} className="bg-brand-50/60 py-14 sm:py-20">
+        <Container>
+          {held.length > 0 ? (
+            <TrainingTable
+              caption={copy.texts.caption}
+              columns={trainingCalendarWords.columns}
+              rows={held.map((training) => ({
+                id: training.id,
+                details: <TrainingDetails training={training} />,
+                schedule: <TrainingSchedule training={training} trainingEmail={email} past />,
+              }))}
+            />
+          ) : (
+            <p className="text-ink">{copy.texts.none}</p>
+          )}
+          <TrainingYears
+            className="mt-10"
+            years={trainingYears(trainings, day)}
+            label={copy.texts.years}
+            current={year}
+            heading="h2"
+          />
+          <p className="mt-8">
+            <TextLink href={copy.links.calendar.href}>{copy.links.calendar.label}</TextLink>
+          </p>
+        </Container>
+      </section>
+      {held.length > 0 ? <JsonLd data={trainingEventsJsonLd(held, copy.path)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import type { TrainingCalendarWords } from '@/content/schema';
+import { cardClasses } from '@/components/ui/card-classes';
+
+/** One training's row: its two cells, rendered on the server (./training-calendar.tsx). */
+export interface TrainingTableRow {
+  id: number;
+  /** The first cell: title, description, duration and place. */
+  details: ReactNode;
+  /** The second cell: schedule, and registration or when it was held. */
+  schedule: ReactNode;
+}
+
+/** Trainings as a table: details in the first column, schedule in the second; stacked on phones. */
+export function TrainingTable({
+  rows,
+  caption,
+  columns,
+}: {
+  rows: TrainingTableRow[];
+  caption: string;
+  columns: TrainingCalendarWords['columns'];
+}) {
+  return (
+    <div className={cardClasses({ flush: true }, 'mt-4 overflow-hidden')}>
+      <table className="w-full border-collapse text-left text-sm max-md:block">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-brand-50 text-brand-900 max-md:sr-only">
+          <tr>
+            <th scope="col" className="px-6 py-3 font-semibold">
+              {columns.details}
+            </th>
+            <th scope="col" className="px-6 py-3 font-semibold">
+              {columns.schedule}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-brand-900/10 max-md:block">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top max-md:block">
+              <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{row.details}</td>
+              <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">{row.schedule}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

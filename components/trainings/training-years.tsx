@@ -1,0 +1,44 @@
+import { trainingYearHref } from '@/lib/training-window';
+import { ButtonLink } from '@/components/ui/button';
+
+/**
+ * Links to the pages of trainings held, one per year, the latest first: plain links, so they work
+ * without JavaScript. Each link is its year, in a list whose name says what the years hold.
+ */
+export function TrainingYears({
+  years,
+  label,
+  current,
+  heading,
+  className,
+}: {
+  years: string[];
+  /** The list's name, for assistive technology. */
+  label: string;
+  /** The year of the page this list is on: shown, not linked to itself. */
+  current?: string;
+  /** Show `label` as a heading of this level above the links (where no section heading says it). */
+  heading?: 'h2' | 'h3';
+  className?: string;
+}) {
+  if (years.length === 0) return null;
+  const Heading = heading;
+  return (
+    <nav aria-label={label} className={className}>
+      {Heading ? <Heading className="mb-3 text-lg font-bold text-brand-900">{label}</Heading> : null}
+      <ul className="flex flex-wrap gap-3">
+        {years.map((year) => (
+          <li key={year}>
+            <ButtonLink
+              href={trainingYearHref(year)}
+              variant={year === current ? 'primary' : 'outline'}
+              aria-current={year === current ? 'page' : undefined}
+            >
+              {year}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Which trainings the training calendar (/trainings/calendar) carries, and the pages by year that keep
+ * the others. The institute runs about ten trainings a year, so the calendar cannot show every training
+ * ever entered: it shows a window of them, decided with the build day (lib/build-date.ts).
+ *
+ * The window: every training not over by 1 January of the year before the build year. So the calendar
+ * holds everything to come and at least a full year of past trainings (between one and two years of
+ * them, about 10 to 20 rows at today's pace), whatever the size of content/trainings.ts; the browser
+ * then decides again, with its own clock, which of those are past. A training whose dates cannot be
+ * read never counts as over, so it stays in the window.
+ *
+ * The years: every year in which a training was held (over by the build day) has its page,
+ * /trainings/calendar/{year}, listing that year's held trainings. A training leaves the window only
+ * long after it is over, so each one always has a page that shows it; a year's page is permanent once
+ * its first training is held. Nothing for the editor to do: a training moves by itself.
+ */
+// Relative imports: build scripts (tsx) read this file too.
+import { yearOf } from './dates';
+import { lastDayOf, trainingSchedule } from './event-dates';
+import { anchorId } from './slug';
+import { isOver } from './today';
+
+type Dated = { startDate: string; duration: string; time: string };
+
+/** The training calendar's address. */
+export const calendarPagePath = '/trainings/calendar';
+
+/** The first day of the window on `buildDay`: 1 January of the year before, "YYYY-MM-DD". */
+export function calendarWindowStart(buildDay: string): string {
+  return `${Number(yearOf(buildDay)) - 1}-01-01`;
+}
+
+/** A training's last day, or null when its dates cannot be read. */
+function lastDay(training: Dated): string | null {
+  return lastDayOf(trainingSchedule(training));
+}
+
+/** Whether the calendar carries `training` on `buildDay`: it is not over by the window's first day. */
+export function inCalendarWindow(training: Dated, buildDay: string): boolean {
+  return !isOver(lastDay(training), calendarWindowStart(buildDay));
+}
+
+/** The trainings the calendar carries on `buildDay`, in content order. */
+export function calendarTrainings<T extends Dated>(trainings: readonly T[], buildDay: string): T[] {
+  return trainings.filter((training) => inCalendarWindow(training, buildDay));
+}
+
+/** Whether `training` has been held by `buildDay` (its last day has passed). */
+export function heldBy(training: Dated, buildDay: string): boolean {
+  return isOver(lastDay(training), buildDay);
+}
+
+/** "2025": the year a training belongs to, that of its first day. */
+export function trainingYear(training: Pick<Dated, 'startDate'>): string {
+  return yearOf(training.startDate);
+}
+
+/** A year's page of held trainings, /trainings/calendar/2025. */
+export function trainingYearHref(year: string): string {
+  return `${calendarPagePath}/${year}`;
+}
+
+/** The years with a training held by `buildDay`, the latest first: one page each. */
+export function trainingYears(trainings: readonly Dated[], buildDay: string): string[] {
+  const years = new Set(trainings.filter((training) => heldBy(training, buildDay)).map(trainingYear));
+  return [...years].sort((a, b) => b.localeCompare(a));
+}
+
+/** The trainings held in `year` by `buildDay`, the latest first. */
+export function trainingsHeldIn<T extends Dated>(trainings: readonly T[], year: string, buildDay: string): T[] {
+  return trainings
+    .filter((training) => trainingYear(training) === year && heldBy(training, buildDay))
+    .sort((a, b) => (lastDay(b) ?? '').localeCompare(lastDay(a) ?? '') || b.startDate.localeCompare(a.startDate));
+}
+
+/**
+ * The pages of the year route on `buildDay`. Every year with a held training is listed (sitemap,
+ * benchmark, tours). A static export needs at least one page per route, so while no training has
+ * been held yet, the build year alone has a page that says so and is left out of every list.
+ */
+export function trainingYearPages(
+  trainings: readonly Dated[],
+  buildDay: string,
+): { year: string; path: string; listed: boolean }[] {
+  const years = trainingYears(trainings, buildDay);
+  if (years.length === 0) return [{ year: yearOf(buildDay), path: trainingYearHref(yearOf(buildDay)), listed: false }];
+  return years.map((year) => ({ year, path: trainingYearHref(year), listed: true }));
+}
+
+/** The page that shows `training` on `buildDay`, at its row: the calendar, or its year's page. */
+export function trainingHref(training: Dated & { title: string }, buildDay: string): string {
+  const page = inCalendarWindow(training, buildDay) ? calendarPagePath : trainingYearHref(trainingYear(training));
+  return `${page}#${anchorId(training.title)}`;
+}
