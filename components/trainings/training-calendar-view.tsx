@@ -10,7 +10,7 @@ import { Svg } from '@/components/ui/svg';
 import { cardClasses } from '@/components/ui/card-classes';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { fillText } from '@/lib/fill-text';
-import { TrainingTable, type TrainingTableRow } from './training-table';
+import { ScheduleCell, TrainingTable, type TrainingTableRow } from './training-table';
 
 /** One training, its cells rendered on the server (./training-calendar.tsx). */
 export interface CalendarEntry {
@@ -21,9 +21,12 @@ export interface CalendarEntry {
   lastDay: string | null;
   /** The first cell: title, description, duration and place. */
   details: ReactNode;
-  /** The second cell while it is to come: schedule, places and registration. */
+  /** The second cell's schedule (date and time), in either state. */
+  facts: ReactNode;
+  /** While it is to come: places left, and the registration and calendar file beside. */
   upcoming: ReactNode;
-  /** The second cell once it is over: schedule and when it was held. */
+  actions: ReactNode;
+  /** Once it is over: when it was held. */
   held: ReactNode;
 }
 
@@ -55,7 +58,17 @@ function statusText(words: CalendarViewWords, upcoming: number, past: number, in
 }
 
 const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
-  entries.map((entry) => ({ id: entry.id, details: entry.details, schedule: past ? entry.held : entry.upcoming }));
+  entries.map((entry) => ({
+    id: entry.id,
+    details: entry.details,
+    schedule: (
+      <ScheduleCell
+        facts={entry.facts}
+        state={past ? entry.held : entry.upcoming}
+        actions={past ? null : entry.actions}
+      />
+    ),
+  }));
 
 /**
  * The month filter and the trainings tables. Which trainings are over and the month buttons (the

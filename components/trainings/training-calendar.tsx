@@ -2,7 +2,7 @@ import type { Training } from '@/content/schema';
 import { trainingCalendarWords } from '@/content/trainings';
 import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { TrainingCalendarView, type CalendarEntry } from './training-calendar-view';
-import { TrainingDetails, TrainingSchedule } from './training-row';
+import { TrainingDetails, TrainingScheduleFacts, trainingStates } from './training-row';
 
 interface TrainingCalendarProps {
   trainings: Training[];
@@ -11,8 +11,8 @@ interface TrainingCalendarProps {
 }
 
 /**
- * The month filter and the trainings tables. The rows' cells are rendered here, on the server, in
- * both their states (to come, and held); the view in the browser only decides which trainings
+ * The month filter and the trainings tables. The rows' cells are rendered here, on the server, with
+ * the parts that differ in each state (to come, and held) beside the parts they share; the view in the browser only decides which trainings
  * show, in which table and in which state. So hydrating the page and marking what has passed run
  * none of the rows' code.
  */
@@ -22,8 +22,8 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
     startDate: training.startDate,
     lastDay: lastDayOf(trainingSchedule(training)),
     details: <TrainingDetails training={training} />,
-    upcoming: <TrainingSchedule training={training} trainingEmail={trainingEmail} />,
-    held: <TrainingSchedule training={training} trainingEmail={trainingEmail} past />,
+    facts: <TrainingScheduleFacts training={training} />,
+    ...trainingStates(training, trainingEmail),
   }));
   const { row: _row, ...words } = trainingCalendarWords;
   return <TrainingCalendarView entries={entries} words={words} />;

@@ -12,6 +12,7 @@ import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { ScheduleCell } from './training-table';
 
 const words = trainingCalendarWords.row;
 
@@ -96,6 +97,29 @@ export function TrainingDetails({ training }: { training: Training }) {
   );
 }
 
+/** The schedule's facts, the same whether the training is to come or over. */
+export function TrainingScheduleFacts({ training }: { training: Training }) {
+  return (
+    <ul className="space-y-1 text-ink">
+      <Fact icon={Calendar} label={words.date}>
+        {formatMonthYear(training.startDate)}
+      </Fact>
+      <Fact icon={Clock} label={words.time}>
+        {training.time}
+      </Fact>
+    </ul>
+  );
+}
+
+/** The parts of the second cell that follow the training's state: places and registration, or when it was held. */
+export function trainingStates(training: Training, trainingEmail: string) {
+  return {
+    upcoming: <Places training={training} />,
+    actions: <RegistrationActions training={training} trainingEmail={trainingEmail} />,
+    held: <HeldOn training={training} />,
+  };
+}
+
 /**
  * The second cell of a training's row: its schedule, then places and registration while it is to come,
  * or when it was held once it is over.
@@ -109,21 +133,12 @@ export function TrainingSchedule({
   trainingEmail: string;
   past?: boolean;
 }) {
+  const states = trainingStates(training, trainingEmail);
   return (
-    // From lg the schedule and the actions sit side by side, so a row is as tall as its text.
-    <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
-      <div>
-        <ul className="space-y-1 text-ink">
-          <Fact icon={Calendar} label={words.date}>
-            {formatMonthYear(training.startDate)}
-          </Fact>
-          <Fact icon={Clock} label={words.time}>
-            {training.time}
-          </Fact>
-        </ul>
-        {past ? <HeldOn training={training} /> : <Places training={training} />}
-      </div>
-      {past ? null : <RegistrationActions training={training} trainingEmail={trainingEmail} />}
-    </div>
+    <ScheduleCell
+      facts={<TrainingScheduleFacts training={training} />}
+      state={past ? states.held : states.upcoming}
+      actions={past ? null : states.actions}
+    />
   );
 }

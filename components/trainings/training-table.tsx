@@ -11,6 +11,22 @@ export interface TrainingTableRow {
   schedule: ReactNode;
 }
 
+/**
+ * The second cell's layout: the schedule's facts, then the training's state (places, or when it was
+ * held), with its actions beside them from lg, so a row is as tall as its text.
+ */
+export function ScheduleCell({ facts, state, actions }: { facts: ReactNode; state: ReactNode; actions: ReactNode }) {
+  return (
+    <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
+      <div>
+        {facts}
+        {state}
+      </div>
+      {actions}
+    </div>
+  );
+}
+
 /** Trainings as a table: details in the first column, schedule in the second; stacked on phones. */
 export function TrainingTable({
   rows,
