@@ -266,7 +266,13 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     log('growth: running the unit tests on the grown copy');
     const jest = run(grown, 'npx', ['jest', '--silent']);
     const summary = jest.output.match(/Tests:\s+[^\n]+/)?.[0] ?? 'no summary';
-    checks.push({ name: 'npx jest passes', ok: jest.ok, detail: summary });
+    // The failed tests by name, so the report says what content growth broke.
+    const failed = [...new Set(jest.output.match(/^\s*● .+$/gm) ?? [])].map((line) => line.trim().slice(2));
+    checks.push({
+      name: 'npx jest passes',
+      ok: jest.ok,
+      detail: [summary, ...failed].join('; '),
+    });
 
     const bytes = Object.fromEntries(
       measuredFiles.map((file) => [file, { today: todaySizes[file]!, tenYears: grownSizes[file]! }]),
