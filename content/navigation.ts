@@ -101,6 +101,8 @@ export const footerKeyLinks = [
   { label: 'Fees & Subscriptions', href: '/members/fees' },
   { label: 'Short Courses', href: '/trainings/short-courses' },
   { label: 'Training Calendar', href: '/trainings/calendar' },
+  { label: 'News & Events', href: '/news' },
+  { label: 'Events Calendar', href: '/calendar' },
   { label: 'Donate', href: '/donate' },
   { label: 'Vacancies', href: '/resources/vacancy' },
 ] satisfies Link[];
