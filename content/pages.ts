@@ -325,6 +325,7 @@ export const pages = {
     description:
       'The trainings the institute held for environmental practitioners in {year}: what each one covered, when it ran and where.',
     intro: 'Every training the institute held in {year}, the latest first.',
+    sections: { held: { title: 'What each training covered, and when it ran' } },
     texts: {
       none: 'No training has been held in {year} yet: the coming ones are on the training calendar.',
       caption: 'Trainings held in {year}: details and schedule',

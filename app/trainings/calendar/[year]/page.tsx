@@ -13,7 +13,7 @@ import { TrainingTable } from '@/components/trainings/training-table';
 import { TrainingYears } from '@/components/trainings/training-years';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { Container } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
 
 type Props = { params: Promise<{ year: string }> };
@@ -51,33 +51,31 @@ export default async function TrainingYearPage({ params }: Props) {
   return (
     <>
       <PageIntro copy={copy} />
-      <section aria-label={copy.title} className="bg-brand-50/60 py-14 sm:py-20">
-        <Container>
-          {held.length > 0 ? (
-            <TrainingTable
-              caption={copy.texts.caption}
-              columns={trainingCalendarWords.columns}
-              rows={held.map((training) => ({
-                id: training.id,
-                details: <TrainingDetails training={training} />,
-                schedule: <TrainingSchedule training={training} trainingEmail={email} past />,
-              }))}
-            />
-          ) : (
-            <p className="text-ink">{copy.texts.none}</p>
-          )}
-          <TrainingYears
-            className="mt-10"
-            years={trainingYears(trainings, day)}
-            label={copy.texts.years}
-            current={year}
-            heading="h2"
+      <Section id="held" tone="tint" align="start" {...copy.sections.held}>
+        {held.length > 0 ? (
+          <TrainingTable
+            caption={copy.texts.caption}
+            columns={trainingCalendarWords.columns}
+            rows={held.map((training) => ({
+              id: training.id,
+              details: <TrainingDetails training={training} />,
+              schedule: <TrainingSchedule training={training} trainingEmail={email} past />,
+            }))}
           />
-          <p className="mt-8">
-            <TextLink href={copy.links.calendar.href}>{copy.links.calendar.label}</TextLink>
-          </p>
-        </Container>
-      </section>
+        ) : (
+          <p className="text-ink">{copy.texts.none}</p>
+        )}
+        <TrainingYears
+          className="mt-10"
+          years={trainingYears(trainings, day)}
+          label={copy.texts.years}
+          current={year}
+          heading="h2"
+        />
+        <p className="mt-8">
+          <TextLink href={copy.links.calendar.href}>{copy.links.calendar.label}</TextLink>
+        </p>
+      </Section>
       {held.length > 0 ? <JsonLd data={trainingEventsJsonLd(held, copy.path)} /> : null}
     </>
   );
