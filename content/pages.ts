@@ -23,6 +23,14 @@ const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
 /** What kind of event an entry of the calendar or the News & Events hub is. */
 const eventKinds = { training: 'Training', course: 'Short course', agm: 'AGM', conference: 'Conference' };
 
+// A meeting's images, on /agm and on each meeting's own page. {agm}, {photoCount}: the meeting's.
+const agmPhotos = {
+  eyebrow: 'Gallery',
+  title: 'Moments from {agm}',
+  intro:
+    '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
+};
+
 // A meeting's facts and actions, on /agm and on each meeting's own page. {date}: the meeting's day.
 // The two registrations are emails to the secretariat; {title} in their subjects is the meeting's.
 const agmMeetingWords = {
@@ -544,12 +552,7 @@ export const pages = {
     description:
       'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the images and how to take part.',
     sections: {
-      photos: {
-        eyebrow: 'Gallery',
-        title: 'Moments from {agm}',
-        intro:
-          '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
-      },
+      photos: agmPhotos,
       past: {
         eyebrow: 'Archive',
         title: 'Past AGMs',
@@ -581,12 +584,7 @@ export const pages = {
     parents: [{ label: 'AGM', href: '/agm' }],
     description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and images.',
     sections: {
-      photos: {
-        eyebrow: 'Gallery',
-        title: 'Moments from {agm}',
-        intro:
-          '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
-      },
+      photos: agmPhotos,
     },
     texts: { ...agmMeetingWords, viewer: 'AGM image viewer' },
     links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },

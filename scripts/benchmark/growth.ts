@@ -14,8 +14,8 @@
  *   npm run bench -- --growth-only     this scenario alone
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { blogPosts } from '../../content/blogs';
 import { bulletins } from '../../content/bulletins';
@@ -25,6 +25,7 @@ import { trainings } from '../../content/trainings';
 import { buildDay } from '../../lib/build-date';
 import { trainingYearHref, trainingYears } from '../../lib/training-window';
 import { addDays, formatIsoDay, isoDay } from '../../lib/dates';
+import { copyRepository } from '../lib/repository-copy';
 import { hashSource } from '../lib/security-headers';
 import { inlineScripts } from '../postbuild/inline-hashes';
 import { metaPolicies } from '../postbuild/meta-policy';
@@ -107,21 +108,6 @@ const lists = [
   },
 ] as const;
 
-/** Copies the tracked files into .bench/ inside the repository (Next resolves packages from the repository). */
-function copyRepository(repo: string): string {
-  mkdirSync(join(repo, '.bench'), { recursive: true });
-  const root = mkdtempSync(join(repo, '.bench', 'growth-'));
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error(listed.stderr);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (file === 'package-lock.json' || !existsSync(join(repo, file))) continue;
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(repo, file), join(root, file));
-  }
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
-  return root;
-}
-
 /** A step that has not finished in this long is stuck (a wedged bundler worker): it fails the scenario. */
 const stepLimitMs = 40 * 60_000;
 
@@ -185,8 +171,8 @@ export interface GrowthResult {
 
 /** Runs the scenario; `log` reports progress. Both copies are removed afterwards. */
 export async function measureGrowth(repo: string, log: (message: string) => void): Promise<GrowthResult> {
-  const today = copyRepository(repo);
-  const grown = copyRepository(repo);
+  const today = copyRepository(repo, '.bench', 'growth-');
+  const grown = copyRepository(repo, '.bench', 'growth-');
   try {
     const added: string[] = [];
     for (const list of lists) {

@@ -12,34 +12,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import tailwindConfig from '../../tailwind.config';
 import { folderShapes } from '../image-jobs';
 
-const brand = {
-  50: '#eefbf3',
-  100: '#d6f5e1',
-  200: '#b0e9c7',
-  300: '#7dd6a6',
-  400: '#48bb80',
-  500: '#25a065',
-  600: '#168050',
-  700: '#136642',
-  800: '#125136',
-  900: '#10432e',
-  950: '#07251a',
+// The brand palette, from the design tokens (tailwind.config.ts): the illustrations use no other colour.
+type Scale<Tone extends number> = Record<Tone, string>;
+const { brand, earth, sky } = tailwindConfig.theme!.extend!.colors as unknown as {
+  brand: Scale<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900 | 950>;
+  earth: Scale<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900>;
+  sky: Scale<50 | 100 | 600 | 700 | 800>;
 };
-const earth = {
-  50: '#fdf8ed',
-  100: '#f8eccd',
-  200: '#f1d796',
-  300: '#e9bd5f',
-  400: '#e4a63a',
-  500: '#dc8724',
-  600: '#c2651d',
-  700: '#a1471c',
-  800: '#84391e',
-  900: '#6c301c',
-};
-const sky = { 50: '#eff8ff', 100: '#dbeefe', 600: '#0b69b3', 700: '#0a5594', 800: '#0d487a' };
 
 /** A light: sky from top to horizon, the sun or moon, and the land's layers from far to near. */
 interface Palette {

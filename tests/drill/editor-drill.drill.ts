@@ -11,18 +11,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
@@ -39,6 +29,7 @@ import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFee
 import { agmHref, agmLabel, newestFirst } from '../../lib/agm';
 import { allRoutes } from '../../lib/routes';
 import { slugify } from '../../lib/slug';
+import { copyRepository } from '../../scripts/lib/repository-copy';
 
 const repo = join(__dirname, '..', '..');
 const minutes = 60_000;
@@ -253,25 +244,6 @@ ${found}`,
 // ---------- The copy ----------
 
 /**
- * Copies the tracked files into .drill/ inside the repository, without the lockfile: Next's bundler
- * then takes the repository as its root and resolves packages from the repository's node_modules (a
- * copy elsewhere with a symlinked node_modules is refused, as it points outside the copy).
- */
-function copyRepository(): string {
-  mkdirSync(join(repo, '.drill'), { recursive: true });
-  const root = mkdtempSync(join(repo, '.drill', 'copy-'));
-  const listed = spawnSync('git', ['ls-files', '-z'], { cwd: repo, encoding: 'utf8' });
-  assert.equal(listed.status, 0, listed.stderr);
-  for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (file === 'package-lock.json' || !existsSync(join(repo, file))) continue;
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    cpSync(join(repo, file), join(root, file));
-  }
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
-  return root;
-}
-
-/**
  * Runs a script of the copy. The build is the host's, less what the drill does not read: Next's
  * type check (the content check guards the edited data, and `npm run typecheck` the code) and
  * its build cache (the copy is thrown away). `withoutPreScript` skips the content check that
@@ -340,7 +312,7 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
   const existing = addressesBefore();
 
   before(async () => {
-    root = copyRepository();
+    root = copyRepository(repo, '.drill', 'copy-');
     out = join(root, 'out');
     applyEdits(root);
     await addPhoto(root);
