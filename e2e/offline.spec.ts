@@ -358,7 +358,8 @@ test('back online, a new deploy replaces the saved pages on the next visit', asy
             const keys = precache ? (await (await caches.open(precache)).keys()).map((request) => request.url) : [];
             return !registration?.waiting && keys.some((url) => url.includes('/donate?__WB_REVISION__=new-deploy'));
           }),
-        { timeout: 20_000 },
+        // The new worker has to take over and refill the whole precache: on a busy machine, a while.
+        { timeout: 45_000 },
       )
       .toBe(true);
   } finally {

@@ -1,4 +1,4 @@
-import { expect, hydrated, test } from '../fixtures';
+import { axeViolations, expect, hydrated, test } from '../fixtures';
 import { focusProblems } from './focus';
 import {
   headingProblems,
@@ -76,4 +76,23 @@ test('tab stops that appear while tabbing do not hide the last ones from the foc
     );
   });
   expect(await focusProblems(page)).toEqual([]);
+});
+
+test('the accessibility check reports what axe finds, element by element', async ({ page, consoleErrors }) => {
+  void consoleErrors; // Its fixture keeps the promo dialog closed.
+  await page.goto('/about/background', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<button type="button" id="nameless"></button><p id="faint" style="color:#ddd;background:#fff">Faint text</p>',
+      );
+  });
+  expect(await axeViolations(page)).toEqual([
+    expect.stringMatching(/^button-name: .*\(#nameless\)$/),
+    expect.stringMatching(/^color-contrast: .*\(#faint\)$/),
+  ]);
 });

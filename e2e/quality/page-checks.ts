@@ -227,18 +227,22 @@ export async function sidewaysScrollProblems(page: Page, widths: readonly number
     await page.setViewportSize({ width, height: size.height });
     // Measured a whole frame later: the frame after the resize lays the page out, and the page's own
     // code that follows its size (resize observers) answers in that frame, after its animation frame.
+    // A busy browser can still show a frame laid out for the width before, so a page that seems too
+    // wide is measured again, frame by frame for up to a second: only a width that stays wide counts.
     const { scrollWidth, clientWidth } = await page.evaluate(
       () =>
-        new Promise<{ scrollWidth: number; clientWidth: number }>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() =>
-              resolve({
-                scrollWidth: document.documentElement.scrollWidth,
-                clientWidth: document.documentElement.clientWidth,
-              }),
-            ),
-          ),
-        ),
+        new Promise<{ scrollWidth: number; clientWidth: number }>((resolve) => {
+          const started = performance.now();
+          const measure = () => {
+            const sizes = {
+              scrollWidth: document.documentElement.scrollWidth,
+              clientWidth: document.documentElement.clientWidth,
+            };
+            if (sizes.scrollWidth <= sizes.clientWidth || performance.now() - started > 1000) resolve(sizes);
+            else requestAnimationFrame(measure);
+          };
+          requestAnimationFrame(() => requestAnimationFrame(measure));
+        }),
     );
     if (scrollWidth > clientWidth) problems.push(`${width} px: ${scrollWidth} > ${clientWidth}`);
   }
