@@ -16,12 +16,6 @@ export const background = {
   vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
 } as const satisfies Background;
 
-/** The picture beside the story on Our Background. */
-export const backgroundStoryImage = {
-  src: 'pages/our-background',
-  alt: 'Illustration: forested ridges in layers under a low morning sun',
-} satisfies ImageRef;
-
 /** The quote between the mission and the values on Our Background. */
 export const backgroundQuote = {
   quote:

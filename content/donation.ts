@@ -4,7 +4,7 @@ import type {
   DonationPurpose,
   DonationType,
   ImpactExample,
-  PageFeature,
+  PageLead,
   PaymentGroup,
   RecognitionTier,
   Testimonial,
@@ -172,14 +172,13 @@ export const donationPaymentFacts = {
   phone: site.contacts.phone,
 } satisfies DonationPaymentFacts;
 
-/** The picture and text that open the donation page, right below its heading. */
+/** The text that opens the donation page, right below its heading (its picture is the header's). */
 export const donationLead = {
   title: 'Where your gift goes',
   text: [
     'Donations pay for seedlings and tree planting with communities, bursaries for young practitioners and research on Kenya’s water, forests and climate. You choose the purpose; we report back on what it achieved.',
   ],
-  image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope' },
-} satisfies PageFeature;
+} satisfies PageLead;
 
 /** What a gift changed, told by someone it reached. */
 export const donationStory = {

@@ -3,7 +3,7 @@ import type {
   Faq,
   FeatureCard,
   MembershipCategory,
-  PageFeature,
+  PageLead,
   PaymentMethod,
   Testimonial,
 } from './schema';
@@ -225,14 +225,13 @@ export const membershipFaqs = [
   },
 ] satisfies Faq[];
 
-/** The picture and text that open How to Join, right below its heading. */
+/** The text that opens How to Join, right below its heading (its picture is the header's). */
 export const joinLead = {
   title: 'A professional home for every stage of your career',
   text: [
     'Students, consultants, regulators, researchers and firms meet in the institute: in the field, in trainings and in the technical working groups that shape policy and practice.',
   ],
-  image: { src: 'pages/how-to-join', alt: 'Illustration: a still lake edged with reeds below green hills' },
-} satisfies PageFeature;
+} satisfies PageLead;
 
 /** A member's story on How to Join. */
 export const joinStory = {

@@ -87,6 +87,7 @@ export const pages = {
   background: {
     path: '/about/background',
     header: 'feature',
+    image: { src: 'pages/our-background', alt: 'Illustration: forested ridges in layers under a low morning sun' },
     title: 'Our Background',
     description:
       'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of a decade serving Kenya’s environment.',
@@ -202,6 +203,7 @@ export const pages = {
   join: {
     path: '/members/join',
     header: 'feature',
+    image: { src: 'pages/how-to-join', alt: 'Illustration: a still lake edged with reeds below green hills' },
     title: 'How to Join',
     eyebrow: 'Membership',
     description:
@@ -283,6 +285,7 @@ export const pages = {
   shortCourses: {
     path: '/trainings/short-courses',
     header: 'feature',
+    image: { src: 'pages/short-courses', alt: 'Illustration: a leafy sprig growing upward on pale blue' },
     title: 'Short Courses',
     description:
       'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
@@ -594,6 +597,7 @@ export const pages = {
   donate: {
     path: '/donate',
     header: 'feature',
+    image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope' },
     title: 'Support Our Work',
     metaTitle: 'Donate',
     crumb: 'Donate',

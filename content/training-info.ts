@@ -1,4 +1,4 @@
-import type { FeatureCard, PageFeature, TrainingPolicy } from './schema';
+import type { FeatureCard, PageFeature, PageLead, TrainingPolicy } from './schema';
 
 /** The training calendar's supporting sections. */
 export const trainingCategories = [
@@ -52,11 +52,10 @@ export const calendarLead = {
   image: { src: 'pages/training-calendar', alt: 'Illustration: a contour map on a survey grid in deep green' },
 } satisfies PageFeature;
 
-/** The picture and text that open the short courses page, right below its heading. */
+/** The text that opens the short courses page, right below its heading (its picture is the header's). */
 export const shortCoursesLead = {
   title: 'Skills you use on Monday morning',
   text: [
     'Our short courses run over several days with field exercises and assessed work, and end with a certificate that clients and regulators recognise.',
   ],
-  image: { src: 'pages/short-courses', alt: 'Illustration: a leafy sprig growing upward on pale blue' },
-} satisfies PageFeature;
+} satisfies PageLead;

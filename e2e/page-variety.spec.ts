@@ -1,17 +1,28 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { approachImage, backgroundQuote, backgroundStoryImage, coreStrategies } from '../content/about';
+import { approachImage, background, backgroundQuote, coreStrategies } from '../content/about';
 import { donationLead, donationStory } from '../content/donation';
 import { joinLead, joinStory } from '../content/membership';
+import { pages } from '../content/pages';
 import { calendarLead, shortCoursesLead } from '../content/training-info';
 import type { ImageRef, Testimonial } from '../content/schema';
 
-/** The pages that open with a photo beside their intro, right below the page heading. */
+/**
+ * The pages that open with a photo: the big landing pages in their header, beside the title (`lead`
+ * is the text section that follows it); the training calendar, whose header is a compact band, beside
+ * the intro right below it.
+ */
 const leadPages = [
-  { path: '/members/join', lead: joinLead },
-  { path: '/donate', lead: donationLead },
-  { path: '/trainings/calendar', lead: calendarLead },
-  { path: '/trainings/short-courses', lead: shortCoursesLead },
+  { path: '/members/join', image: pages.join.image!, lead: joinLead.title, inHeader: true },
+  { path: '/donate', image: pages.donate.image!, lead: donationLead.title, inHeader: true },
+  { path: '/trainings/short-courses', image: pages.shortCourses.image!, lead: shortCoursesLead.title, inHeader: true },
+  {
+    path: '/about/background',
+    image: pages.background.image!,
+    lead: pages.background.sections!.story!.title,
+    inHeader: true,
+  },
+  { path: '/trainings/calendar', image: calendarLead.image, lead: calendarLead.title, inHeader: false },
 ];
 
 const phone = { width: 390, height: 844 };
@@ -42,26 +53,37 @@ async function expectQuote(page: Page, testimonial: Testimonial) {
 }
 
 test.describe('inner pages vary their sections', () => {
-  for (const { path, lead } of leadPages) {
+  for (const { path, image, lead, inHeader } of leadPages) {
     for (const viewport of [phone, desktop]) {
-      test(`${path} at ${viewport.width} px leads with a photo beside its intro`, async ({ page, consoleErrors }) => {
+      const where = inHeader ? 'in its header, beside its title' : 'beside its intro';
+      test(`${path} at ${viewport.width} px leads with a photo ${where}`, async ({ page, consoleErrors }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
-        const photo = page.getByRole('img', { name: lead.image.alt, exact: true });
+        const photo = page.getByRole('img', { name: image.alt, exact: true });
         await expect(photo).toBeVisible();
         // Near the top: it starts above every section heading of the page body but its own, and
         // on a phone it shows without scrolling, which is why it may load at high priority.
         const photoTop = (await photo.boundingBox())!.y;
-        const heading = page.getByRole('heading', { level: 2, name: lead.title });
+        const heading = page.getByRole('heading', { level: 2, name: lead });
         await expect(heading).toBeVisible();
-        const otherHeadings = page.locator('main h2').filter({ hasNotText: lead.title });
+        const title = page.getByRole('heading', { level: 1 });
+        const titleBox = (await title.boundingBox())!;
+        if (inHeader) {
+          // Beside the title from 1024 px (its top above the title's foot); on a phone the title first.
+          if (viewport.width >= 1024) expect(photoTop).toBeLessThan(titleBox.y + titleBox.height);
+          else expect(photoTop).toBeGreaterThan(titleBox.y + titleBox.height);
+          expect(photoTop).toBeLessThan((await heading.boundingBox())!.y);
+        } else {
+          expect(photoTop).toBeGreaterThan(titleBox.y + titleBox.height);
+        }
+        const otherHeadings = page.locator('main h2').filter({ hasNotText: lead });
         // Both read before any scrolling, relative to the viewport.
         for (const top of await otherHeadings.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))) {
           expect(photoTop).toBeLessThan(top);
         }
         expect(photoTop).toBeLessThan(viewport.height);
         await expect(photo).toHaveAttribute('fetchpriority', 'high');
-        await expectPhoto(page, lead.image);
+        await expectPhoto(page, image);
         expect(consoleErrors).toEqual([]);
       });
     }
@@ -77,12 +99,11 @@ test.describe('inner pages vary their sections', () => {
     await expectQuote(page, donationStory);
   });
 
-  test('Our Background shows a photo beside the story, and a quote', async ({ page }) => {
+  test('Our Background tells its story beside its heading, and a quote', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/about/background');
     const story = page.getByRole('region', { name: 'Our story' });
-    await expectPhoto(page, backgroundStoryImage);
-    await expect(story.getByRole('img', { name: backgroundStoryImage.alt, exact: true })).toBeVisible();
+    for (const paragraph of background.story) await expect(story.getByText(paragraph)).toBeVisible();
     await expectQuote(page, backgroundQuote);
     await expectNoAxeViolations(page);
   });

@@ -55,3 +55,13 @@ export function mosaicLayout(count: number, columns: number): MosaicTile[] {
   }
   return tiles;
 }
+
+/**
+ * The captioned grid's rows full too (the gallery, 2 columns from 640 px, 3 from 1024 px): every
+ * picture one column wide but the last, which widens over what its row leaves empty. How many
+ * columns the picture at `index` spans, of `count`, at `columns`.
+ */
+export function gridSpan(count: number, index: number, columns: number): number {
+  const left = count % columns;
+  return index === count - 1 && left !== 0 ? columns - left + 1 : 1;
+}

@@ -20,7 +20,7 @@ import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-inf
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import { PageIntro } from '@/components/ui/page-intro';
-import { MediaSplit } from '@/components/ui/media-split';
+import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
@@ -34,11 +34,11 @@ export default function DonatePage() {
   return (
     <>
       <PageIntro copy={copy} />
-      <MediaSplit id="donate-lead" title={donationLead.title} image={donationLead.image} priority>
+      <LeadSection id="donate-lead" title={donationLead.title}>
         {donationLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </MediaSplit>
+      </LeadSection>
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
         {/* The form and the numbers to pay to, side by side from 1024 px and about as tall. */}
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 xl:gap-10">

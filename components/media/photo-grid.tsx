@@ -1,9 +1,10 @@
+import { clsx } from 'clsx';
 import type { ImageRef } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
 import { Card } from '@/components/ui/card';
-import { mosaicColumns, mosaicLayout, type MosaicColumns } from '@/lib/mosaic';
+import { gridSpan, mosaicColumns, mosaicLayout, type MosaicColumns } from '@/lib/mosaic';
 
 export interface GridPhoto extends ImageRef {
   caption?: string;
@@ -35,6 +36,30 @@ function mosaicTiles(count: number): { className: string; sizes: string }[] {
     const sizes = `(min-width: 1024px) ${18 * desktop!.cols}rem, (min-width: 640px) ${Math.round((100 * tablet!.cols) / 3)}vw, ${50 * phone!.cols}vw`;
     return { className, sizes };
   });
+}
+
+/**
+ * A captioned tile's classes and `sizes` (lib/mosaic.ts, `gridSpan`): the last one widens over what
+ * its row leaves empty, its picture cropped wider so that it stands as tall as its row's others.
+ * Literal classes, for the stylesheet's scan.
+ */
+function gridTile(count: number, index: number) {
+  const tablet = gridSpan(count, index, 2);
+  const desktop = gridSpan(count, index, 3);
+  const item = clsx(
+    tablet === 2 && 'sm:col-span-2',
+    desktop === 2 && 'lg:col-span-2',
+    desktop === 3 && 'lg:col-span-3',
+  );
+  const picture = clsx(
+    '[&_img]:aspect-[3/2] [&_img]:h-auto',
+    tablet === 2 && 'sm:[&_img]:aspect-[3/1]',
+    desktop === 1 && tablet === 2 && 'lg:[&_img]:aspect-[3/2]',
+    desktop === 2 && 'lg:[&_img]:aspect-[3/1]',
+    desktop === 3 && 'lg:[&_img]:aspect-[9/2]',
+  );
+  const sizes = `(min-width: 1024px) ${24 * desktop + 2 * (desktop - 1)}rem, (min-width: 640px) ${45 * tablet}vw, 92vw`;
+  return { item, picture, sizes };
 }
 
 /** A photo that opens larger in the lightbox, zooming a little on hover. */
@@ -87,22 +112,25 @@ export function PhotoGrid({
     <LightboxGallery photos={large} label={label}>
       {variant === 'grid' ? (
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {photos.map((photo, index) => (
-            <li key={photo.src}>
-              <Card as="figure" flush className="h-full overflow-hidden">
-                <PhotoTrigger
-                  photo={photo}
-                  index={index}
-                  priority={priority && index === 0}
-                  className="[&_img]:aspect-[3/2] [&_img]:h-auto"
-                  sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 92vw"
-                />
-                {photo.caption ? (
-                  <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
-                ) : null}
-              </Card>
-            </li>
-          ))}
+          {photos.map((photo, index) => {
+            const tile = gridTile(photos.length, index);
+            return (
+              <li key={photo.src} className={tile.item || undefined}>
+                <Card as="figure" flush className="h-full overflow-hidden">
+                  <PhotoTrigger
+                    photo={photo}
+                    index={index}
+                    priority={priority && index === 0}
+                    className={tile.picture}
+                    sizes={tile.sizes}
+                  />
+                  {photo.caption ? (
+                    <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
+                  ) : null}
+                </Card>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         // Rows full at every width: the layout comes from the count (lib/mosaic.ts), placed in order.

@@ -20,7 +20,7 @@ type PageHeaderProps = {
    * `feature` (the big landing pages): a taller header with a larger title and room for a figure.
    */
   kind?: PageHeaderKind;
-  /** A feature header's photo or figure beside the text on wide screens, above it on phones. */
+  /** A feature header's photo or figure: beside the text from 1024 px; on phones below it, the title first. */
   image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
@@ -98,7 +98,7 @@ export function PageHeader({ title, eyebrow, intro, crumbs, kind = 'compact', im
                   {...image}
                   sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
                   priority
-                  className="order-first aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 lg:order-none"
+                  className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10"
                 />
               </div>
             ) : (

@@ -199,13 +199,16 @@ export const stat = z.strictObject({
 });
 export type Stat = z.infer<typeof stat>;
 
-/** A photo beside a short text: the lead section of a page, or a story told beside its picture. */
-export const pageFeature = z.strictObject({
+/** The short text that opens a page below its heading: a title and a paragraph or two. */
+export const pageLead = z.strictObject({
   title: limited(90),
   /** One string per paragraph. */
   text: z.array(limited(400)).min(1, 'has no paragraphs'),
-  image,
 });
+export type PageLead = z.infer<typeof pageLead>;
+
+/** A lead with its photo beside it, for a page whose header has no picture of its own. */
+export const pageFeature = pageLead.extend({ image });
 export type PageFeature = z.infer<typeof pageFeature>;
 
 /** A pull quote or a member's story: what was said, who said it and in what role. */

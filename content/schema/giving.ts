@@ -1,6 +1,6 @@
 /** The donation page: amounts, types, purposes, recognition, payment details and the M-Pesa guide. */
 import { z } from 'zod';
-import { count, email, httpsUrl, pageFeature, testimonial, text, texts } from './fields';
+import { count, email, httpsUrl, pageLead, testimonial, text, texts } from './fields';
 import { listOf, named } from './naming';
 import { type ContentRule } from './rules';
 
@@ -109,7 +109,7 @@ export const donationFile = {
   donationAccounts: named(donationAccounts, 'donation accounts'),
   donationCompletion: named(donationCompletionTexts, 'donation completion'),
   donationPaymentFacts: named(donationPaymentFacts, 'donation payment facts'),
-  donationLead: named(pageFeature, 'donation page lead'),
+  donationLead: named(pageLead, 'donation page lead'),
   donationStory: named(testimonial, 'donor story'),
 };
 

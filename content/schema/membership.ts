@@ -1,6 +1,6 @@
 /** Membership categories, fees, terms, payment methods and the join page. */
 import { z } from 'zod';
-import { count, faq, featureCard, icon, limited, pageFeature, testimonial, text, texts } from './fields';
+import { count, faq, featureCard, icon, limited, pageLead, testimonial, text, texts } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
 
@@ -51,7 +51,7 @@ export const membershipFile = {
   joinBenefits: z.array(featureCard),
   additionalBenefits: texts(),
   membershipFaqs: listOf(faq, 'question', ['question']),
-  joinLead: named(pageFeature, 'join page lead'),
+  joinLead: named(pageLead, 'join page lead'),
   joinStory: named(testimonial, 'member story'),
 };
 

@@ -38,7 +38,7 @@ const description = z
 
 const section = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
 
-export const pageCopySchema = z.strictObject({
+const pageFields = z.strictObject({
   /** The page's address, e.g. /about/approach; `{index}` for a page per item. */
   path: z.string().regex(/^\/\S*$/, 'is not a path inside the site (write it as /about/approach)'),
   /** The page's heading (h1). */
@@ -58,7 +58,7 @@ export const pageCopySchema = z.strictObject({
    * big landing pages: taller, with room for `image`.
    */
   header: z.enum(['compact', 'feature']).optional(),
-  /** A photo or figure beside the heading of a `feature` header; without one the header is text only. */
+  /** A photo or figure beside the heading of a `feature` header (only there); without one it is text only. */
   image: image.optional(),
   /** Each section's small label, heading and lead sentence, by section. */
   sections: z.record(z.string(), section).optional(),
@@ -79,6 +79,11 @@ export const pageCopySchema = z.strictObject({
     .optional(),
   /** Other short texts of the page (labels, small headings, notes), by name. */
   texts: z.record(z.string(), text).optional(),
+});
+
+export const pageCopySchema = pageFields.refine((page) => !page.image || page.header === 'feature', {
+  path: ['image', 'src'],
+  message: "shows only in a feature header: add header: 'feature' to the page, or remove the image",
 });
 
 export const pagesSchema = recordOf(pageCopySchema, 'page');

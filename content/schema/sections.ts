@@ -57,7 +57,6 @@ export const aboutFile = {
   sectors: z.array(featureCard),
   thematicAreas: z.array(featureCard),
   keyAchievements: z.array(achievement),
-  backgroundStoryImage: named(image, 'background story photo'),
   backgroundQuote: named(testimonial, 'background quote'),
   approachImage: named(image, 'approach photo'),
   impactMeasurement: named(impactMeasurement, 'impact measurement'),

@@ -10,6 +10,7 @@ import {
   isoDate,
   limited,
   pageFeature,
+  pageLead,
   text,
   texts,
   titledText,
@@ -146,5 +147,5 @@ export const trainingInfoFile = {
   trainingInclusions: texts(),
   trainingPolicies: z.array(titledText),
   calendarLead: named(pageFeature, 'training calendar lead'),
-  shortCoursesLead: named(pageFeature, 'short courses lead'),
+  shortCoursesLead: named(pageLead, 'short courses lead'),
 };

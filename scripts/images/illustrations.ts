@@ -193,16 +193,18 @@ function skyAndSun(p: Palette, w: number, h: number, sunX: number | undefined, s
 
 /** A band of rounded tree crowns along a ridge: a forest edge seen from afar. */
 function canopy(rand: () => number, line: [number, number][], w: number, size: number, color: string, h: number) {
-  const points: [number, number][] = [];
-  let x = -size;
-  while (x < w + size) {
-    const y = ridgeAt(line, x);
-    const r = size * (0.6 + rand() * 0.6);
-    points.push([x, y - r * (0.8 + rand() * 0.5)]);
-    x += r * (0.9 + rand() * 0.5);
-    points.push([x, y - r * 0.35]);
+  // Broadleaf forest, as on Kenya's highland ridges: rounded crowns of varied size, one arc each,
+  // shoulder to shoulder along the ridge (not the pointed tops of a conifer plantation).
+  let x = -size * 2;
+  let d = `M${f(x)},${f(ridgeAt(line, x))}`;
+  while (x < w + size * 2) {
+    const r = size * (0.7 + rand() * 0.7);
+    const next = x + r * (1.5 + rand() * 0.4);
+    const y = ridgeAt(line, next) - size * (0.1 + rand() * 0.3);
+    d += `A${f(r)},${f(r * (0.75 + rand() * 0.2))} 0 0 1 ${f(next)},${f(y)}`;
+    x = next;
   }
-  return `<path d="${smooth(points)}L${w + 20},${h + 20}L-20,${h + 20}Z" fill="${color}"/>`;
+  return `<path d="${d}L${w + 20},${h + 20}L-20,${h + 20}Z" fill="${color}"/>`;
 }
 
 /** An acacia: a leaning forked trunk under a flat, layered crown. */
@@ -618,9 +620,9 @@ const agmSeries: Recipe[] = (() => {
  */
 const seeds: Record<string, number> = {
   'pages/approach': 2052,
-  'pages/our-background': 1051,
+  'pages/our-background': 1234,
   'pages/short-courses': 1056,
-  'gallery/gallery-01': 10031,
+  'gallery/gallery-01': 10312,
   'blog/kenya-renewable-energy-leadership': 1021,
   'blog/climate-adaptation-arid-counties': 4025,
   'gallery/gallery-06': 8036,

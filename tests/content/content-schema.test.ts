@@ -29,6 +29,7 @@ import * as trainings from '@/content/trainings';
 import * as workingGroups from '@/content/working-groups';
 import { checkContent, checkedFiles, type ContentFiles, type ContentModules } from '@/scripts/lib/content-check';
 import { contentFiles } from '@/scripts/lib/content-files';
+import type { PageCopy } from '@/content/schema/pages';
 
 const real: ContentModules = {
   'content/about.ts': about,
@@ -543,12 +544,22 @@ describe('page leads and quotes: a mistake names file, entry and field', () => {
   });
 
   it('a lead photo without alt text', () => {
+    const modules = withEdit('content/training-info.ts', 'calendarLead', (lead: any) => ({
+      ...lead,
+      image: { src: lead.image.src },
+    }));
+    expect(checkContent(modules, disk)).toEqual([
+      'content/training-info.ts, training calendar lead, image.alt: missing (write text in quotes)',
+    ]);
+  });
+
+  it('a lead that carries a photo where the page header carries it', () => {
     expect(
       checkContent(
-        editJoinLead((lead) => delete lead.image.alt),
+        editJoinLead((lead) => (lead.image = { src: 'pages/how-to-join', alt: 'A lake' })),
         disk,
       ),
-    ).toEqual(['content/membership.ts, join page lead, image.alt: missing (write text in quotes)']);
+    ).toEqual([expect.stringMatching(/^content\/membership.ts, join page lead, image: unknown field/)]);
   });
 
   it('a quote without the person who said it', () => {
@@ -863,6 +874,39 @@ describe('page copy: a mistake names the file, the page and the field', () => {
     expect(problems[1]).toMatch(
       new RegExp(`^content/pages.ts, page "${key}", intor: unknown field \\(did you mean "intro"\\?\\)`),
     );
+  });
+});
+
+describe('page headers: a picture shows only in a feature header', () => {
+  it('a picture on a page with a compact header is refused, naming the field and the fix', () => {
+    const [key, page] = Object.entries(pages.pages as Record<string, PageCopy>).find(
+      ([, copy]) => copy.header !== 'feature',
+    )!;
+    const image = { src: 'pages/approach', alt: 'Illustration: terraced fields under mist' };
+    expect(
+      checkContent(
+        withEdit('content/pages.ts', 'pages', (all) => ({ ...all, [key]: { ...page, image } })),
+        disk,
+      ),
+    ).toEqual([
+      `content/pages.ts, page "${key}", image.src: "pages/approach" shows only in a feature header: add header: 'feature' to the page, or remove the image`,
+    ]);
+  });
+
+  it('a feature header takes a picture, and a picture missing from content/images is named', () => {
+    const [key, page] = Object.entries(pages.pages as Record<string, PageCopy>).find(
+      ([, copy]) => copy.header === 'feature' && copy.image,
+    )!;
+    const problems = checkContent(
+      withEdit('content/pages.ts', 'pages', (all) => ({
+        ...all,
+        [key]: { ...page, image: { ...page.image, src: 'pages/no-such-picture' } },
+      })),
+      disk,
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^content/pages.ts, page "${key}", image.src: .*no-such-picture`)),
+    ]);
   });
 });
 

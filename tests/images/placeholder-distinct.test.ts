@@ -8,10 +8,9 @@ import { galleryPhotos } from '@/content/gallery';
 import { hero } from '@/content/home';
 import { sourceImagePath } from '@/scripts/images/sources';
 import { collectImageRequests } from '@/scripts/image-jobs';
-import { backgroundStoryImage, approachImage } from '@/content/about';
-import { donationLead } from '@/content/donation';
-import { joinLead } from '@/content/membership';
-import { calendarLead, shortCoursesLead } from '@/content/training-info';
+import { approachImage } from '@/content/about';
+import { pages } from '@/content/pages';
+import { calendarLead } from '@/content/training-info';
 
 /**
  * Every scene photo must show its own scene: no two may be one picture recoloured or re-cropped.
@@ -29,14 +28,8 @@ const keys = [
     ...galleryPhotos.map((photo) => photo.src),
     ...blogPosts.map((post) => post.image.src),
     ...hero.slides.map((slide) => slide.src),
-    ...[
-      backgroundStoryImage,
-      approachImage,
-      donationLead.image,
-      joinLead.image,
-      calendarLead.image,
-      shortCoursesLead.image,
-    ].map((image) => image.src),
+    ...Object.values(pages).flatMap((page) => ('image' in page && page.image ? [page.image.src] : [])),
+    ...[approachImage, calendarLead.image].map((image) => image.src),
   ]),
 ];
 

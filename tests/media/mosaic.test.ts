@@ -1,4 +1,4 @@
-import { mosaicColumns, mosaicLayout, type MosaicTile } from '@/lib/mosaic';
+import { gridSpan, mosaicColumns, mosaicLayout, type MosaicTile } from '@/lib/mosaic';
 
 /** Places tiles as a CSS grid does (sparse auto-placement, in order) and returns the grid's cells. */
 function place(tiles: MosaicTile[], columns: number): (number | undefined)[][] {
@@ -56,4 +56,16 @@ describe('the AGM mosaic layout', () => {
   it('lays out nothing for no pictures', () => {
     expect(mosaicLayout(0, 4)).toEqual([]);
   });
+});
+
+describe('the captioned grid (the gallery)', () => {
+  for (const columns of [2, 3]) {
+    for (let count = 1; count <= 13; count++) {
+      it(`fills every row of ${columns} columns with ${count} picture${count === 1 ? '' : 's'}, only the last one widened`, () => {
+        const tiles = Array.from({ length: count }, (_, index) => ({ cols: gridSpan(count, index, columns), rows: 1 }));
+        for (const row of place(tiles, columns)) expect(row).not.toContain(undefined);
+        expect(tiles.slice(0, -1).every((tile) => tile.cols === 1)).toBe(true);
+      });
+    }
+  }
 });

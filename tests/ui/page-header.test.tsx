@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { PageHeader } from '@/components/ui/page-header';
 import { absoluteUrl } from '@/lib/seo';
-import { joinLead } from '@/content/membership';
+import { pages } from '@/content/pages';
+
+const joinImage = pages.join.image!;
 
 const crumbs = [
   { label: 'About Us', href: '/about/background' },
@@ -44,12 +46,12 @@ describe('PageHeader', () => {
 
   it('shows its actions and, in a feature header given one, the content’s image at high priority', () => {
     render(
-      <PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={joinLead.image}>
+      <PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={joinImage}>
         <a href="/members/fees">Fees & Subscriptions</a>
       </PageHeader>,
     );
     expect(screen.getByRole('link', { name: 'Fees & Subscriptions' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: joinLead.image.alt })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: joinImage.alt })).toHaveAttribute('fetchpriority', 'high');
   });
 
   it('a feature header without an image is its text alone, with nothing announced in place of a figure', () => {

@@ -1,4 +1,4 @@
-import { background, backgroundQuote, backgroundStoryImage, coreValues, keyAchievements } from '@/content/about';
+import { background, backgroundQuote, coreValues, keyAchievements } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
@@ -7,7 +7,7 @@ import { StatementCards } from '@/components/about/statement-cards';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
-import { MediaSplit } from '@/components/ui/media-split';
+import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 
@@ -25,11 +25,11 @@ export default function BackgroundPage() {
   return (
     <>
       <PageIntro copy={copy} />
-      <MediaSplit id="story" {...sections.story} image={backgroundStoryImage} priority>
+      <LeadSection id="story" {...sections.story}>
         {background.story.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </MediaSplit>
+      </LeadSection>
       <div className="bg-brand-50/60 py-14 sm:py-20">
         <Container>
           <StatementCards

@@ -10,7 +10,7 @@ import { PdfViewer } from '@/components/pdf/pdf-viewer';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
-import { MediaSplit } from '@/components/ui/media-split';
+import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { TextWithLinks } from '@/components/ui/text-with-links';
@@ -34,11 +34,11 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </PageIntro>
-      <MediaSplit id="join-lead" title={joinLead.title} image={joinLead.image} imageSide="right" priority>
+      <LeadSection id="join-lead" title={joinLead.title}>
         {joinLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </MediaSplit>
+      </LeadSection>
       <Section id="benefits" tone="tint" {...sections.benefits}>
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>

@@ -12,7 +12,7 @@ import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { MediaSplit } from '@/components/ui/media-split';
+import { LeadSection } from '@/components/ui/lead-section';
 import { Section } from '@/components/ui/section';
 
 const copy = pages.shortCourses;
@@ -31,17 +31,11 @@ export default function ShortCoursesPage() {
       <PageIntro copy={copy}>
         <CourseStats courses={dated.map(({ status, lastDay }) => ({ status, lastDay }))} />
       </PageIntro>
-      <MediaSplit
-        id="short-courses-lead"
-        title={shortCoursesLead.title}
-        image={shortCoursesLead.image}
-        imageSide="right"
-        priority
-      >
+      <LeadSection id="short-courses-lead" title={shortCoursesLead.title}>
         {shortCoursesLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-      </MediaSplit>
+      </LeadSection>
       <Section id="courses" tone="tint" {...copy.sections.courses}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {coursesInOrder(dated, buildDay()).map(({ course }) => (
