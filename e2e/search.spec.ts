@@ -82,6 +82,19 @@ test.describe('search dialog', () => {
     expect(notFoundErrors(consoleErrors)).toEqual([]);
   });
 
+  test('a list shows once among the results, not again as its page 1', async ({ page, consoleErrors }) => {
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill('toolkit');
+    await expect(status(page)).toHaveText(/^\d+ results? for “toolkit”$/);
+    const hrefs = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => href.startsWith('/resources/downloads'))).not.toEqual([]);
+    expect(hrefs.filter((href) => /\/page\/\d+(#|$)/.test(href))).toEqual([]);
+    expect(notFoundErrors(consoleErrors)).toEqual([]);
+  });
+
   test('opens with Ctrl+K and Enter goes to the first result', async ({ page, consoleErrors }) => {
     await page.goto(notFoundPath);
     await expect(searchButton(page)).toBeVisible();

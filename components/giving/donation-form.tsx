@@ -230,7 +230,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
           />
         </div>
 
-        <Button type="submit" size="lg" className="w-full">
+        <Button type="submit" variant="accent" size="lg" className="w-full">
           Donate
         </Button>
       </form>

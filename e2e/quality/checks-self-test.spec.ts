@@ -1,6 +1,7 @@
 import { axeViolations, expect, hydrated, test } from '../fixtures';
 import { focusProblems } from './focus';
 import {
+  goldActions,
   headingProblems,
   hiddenTextProblems,
   imageProblems,
@@ -95,4 +96,20 @@ test('the accessibility check reports what axe finds, element by element', async
     expect.stringMatching(/^button-name: .*\(#nameless\)$/),
     expect.stringMatching(/^color-contrast: .*\(#faint\)$/),
   ]);
+});
+
+test('the one-voice check counts a second gold action and gold in the site’s chrome', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors; // Its fixture keeps the promo dialog closed.
+  await page.goto('/donate', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(await goldActions(page)).toEqual({ inMain: ['Donate'], inChrome: 0 });
+  await page.evaluate(() => {
+    const gold = (text: string) => `<a href="/members/join" class="bg-earth-300">${text}</a>`;
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', gold('Become a Member'));
+    document.querySelector('footer')!.insertAdjacentHTML('beforeend', gold('Join'));
+  });
+  expect(await goldActions(page)).toEqual({ inMain: ['Donate', 'Become a Member'], inChrome: 1 });
 });

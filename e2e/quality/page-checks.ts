@@ -249,3 +249,18 @@ export async function sidewaysScrollProblems(page: Page, widths: readonly number
   await page.setViewportSize(size);
   return problems;
 }
+
+/**
+ * The names of the gold (accent) actions in the page's main content, and how many gold controls the
+ * header and footer hold: gold is the one main action of a view, never the site's chrome
+ * (components/ui/README.md, "One voice").
+ */
+export async function goldActions(page: Page): Promise<{ inMain: string[]; inChrome: number }> {
+  return page.evaluate(() => {
+    const gold = [...document.querySelectorAll<HTMLElement>('a.bg-earth-300, button.bg-earth-300')];
+    return {
+      inMain: [...new Set(gold.filter((el) => el.closest('main')).map((el) => el.innerText.trim()))],
+      inChrome: gold.filter((el) => el.closest('header, footer')).length,
+    };
+  });
+}

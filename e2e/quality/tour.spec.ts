@@ -4,6 +4,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures';
 import { focusProblems } from './focus';
 import {
   blankTargetProblems,
+  goldActions,
   headingProblems,
   imageProblems,
   sidewaysScrollProblems,
@@ -27,6 +28,9 @@ import { openVisit, type Visit } from './visit';
 const widths = [320, 390, 768, 1024, 1100, 1200, 1280, 1366, 1920];
 
 async function expectSharedStructure(page: Page) {
+  const gold = await goldActions(page);
+  expect(gold.inMain.length, `one gold action at most: ${gold.inMain.join(', ')}`).toBeLessThanOrEqual(1);
+  expect(gold.inChrome, 'gold controls in the header or footer').toBe(0);
   expect(await headingProblems(page), 'heading order').toEqual([]);
   await expect(page.getByRole('banner'), 'one header landmark').toHaveCount(1);
   await expect(page.getByRole('main'), 'one main landmark').toHaveCount(1);

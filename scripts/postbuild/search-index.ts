@@ -50,6 +50,11 @@ export const excludeSelectors = [
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
 
 /** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
+/** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
+export function notIndexed(html: string): boolean {
+  return /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
+}
+
 export function pageFiles(outDir: string): { file: string; url: string }[] {
   const pages: { file: string; url: string }[] = [];
   const walk = (dir: string) => {
@@ -196,6 +201,9 @@ export async function writeSearchIndex({
     for (const page of pages) {
       const html = readFileSync(page.file, 'utf8');
       if (page.url === '/') language = pageLanguage(html);
+      // A page search engines are asked not to index repeats another (a list's page 1 is the list):
+      // in the site's search it would show every result of that page twice.
+      if (notIndexed(html)) continue;
       // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
       // to the address every page is known by, with no redirect.
       const added = await index.addHTMLFile({ url: page.url, content: withPageFilter(html) });

@@ -81,6 +81,18 @@ describe('search index step', () => {
     assert.deepEqual(home.filters.type, ['page']);
   });
 
+  it('leaves out a page that search engines are asked not to index (a list’s page 1, the same as the list)', async () => {
+    const list = (robots: string) =>
+      `<!DOCTYPE html><html lang="en"><head><title>Downloads</title>${robots}</head><body><main data-pagefind-body><h1>Downloads</h1><p>Wetland toolkit for trainers.</p></main></body></html>`;
+    write('resources/downloads.html', list(''));
+    write('resources/downloads/page/1.html', list('<meta name="robots" content="noindex, follow"/>'));
+    const { log } = captured();
+    await writeSearchIndex({ outDir, documents: [guide], log });
+    const urls = records().map((record) => record.url);
+    assert.ok(urls.includes('/resources/downloads'));
+    assert.ok(!urls.includes('/resources/downloads/page/1'), urls.join(', '));
+  });
+
   it('leaves out a PDF without text with a warning naming the file, and indexes the rest', async () => {
     write(scan.file, await pdf(['', '']));
     const { lines, log } = captured();
