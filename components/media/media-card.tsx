@@ -74,7 +74,7 @@ export function MediaCard({
           {image}
         </div>
       ) : null}
-      <div className="@container flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6">
         {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
         <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
           {featured ? <Badge tone="gold">Featured</Badge> : null}
@@ -104,12 +104,9 @@ export function MediaCard({
             ))}
           </ul>
         ) : null}
-        {/* Meta and action side by side when the card is wide enough for both, otherwise stacked with
-            a full-width action, so every card in a row ends the same way. */}
-        <div
-          className="mt-auto flex flex-col gap-3 pt-5 @xs:flex-row @xs:flex-wrap @xs:items-center @xs:justify-between"
-          data-pagefind-ignore
-        >
+        {/* The meta on its own line and the action under it, at the card's foot: every card in a
+            row ends the same way, whatever the length of its meta. */}
+        <div className="mt-auto flex flex-col items-start gap-3 pt-5" data-pagefind-ignore>
           <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
             {meta.map((item) => (
               <IconText as="li" key={item.label} icon={item.icon}>
@@ -119,7 +116,9 @@ export function MediaCard({
             ))}
           </ul>
           {action.download ? (
-            <a href={action.href} download className={buttonClasses('primary', 'md')}>
+            // Green on the featured item, outline on the others: a list of files is not a row of
+            // equal calls to action (the newsletter's issues do the same).
+            <a href={action.href} download className={buttonClasses(featured ? 'primary' : 'outline', 'md')}>
               <Svg node={Download} className="size-4" />
               {action.label}
               <span className="sr-only">: {title}</span>

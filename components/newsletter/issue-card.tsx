@@ -5,6 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { actions } from '@/content/navigation';
 import { Svg } from '@/components/ui/svg';
 
 /** A newsletter issue in the recent issues list, linking to its download page. */
@@ -26,7 +27,8 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
         variant={issue.featured ? 'primary' : 'outline'}
         className="mt-5"
       >
-        Download PDF<span className="sr-only">: {issue.title}</span>
+        {actions.download.label}
+        <span className="sr-only">: {issue.title}</span>
       </ButtonLink>
     </Card>
   );

@@ -21,3 +21,16 @@ export function cardClasses({ highlight = false, flush = false }: CardStyle = {}
     className,
   );
 }
+
+/**
+ * A list of short cards (a tier, an amount and what it does): on phones one card with the items as
+ * rows divided by rules, far shorter than a column of cards; from 640 px a card each, in a grid of
+ * two columns and four from 1024 px.
+ */
+export const cardLadder = {
+  list: cardClasses(
+    { flush: true },
+    'divide-y divide-brand-900/10 sm:grid sm:grid-cols-2 sm:gap-5 sm:divide-y-0 sm:rounded-none sm:bg-transparent sm:shadow-none sm:ring-0 lg:grid-cols-4',
+  ),
+  item: 'px-5 py-4 sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-brand-900/5',
+};

@@ -30,12 +30,20 @@ export function FeatureTile({
   children?: ReactNode;
 }) {
   return (
-    <Card as={as} className={children ? 'flex flex-col' : 'h-full'}>
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+    // On phones, a tile without an action sets its icon beside its text: a column of cards half as tall.
+    <Card as={as} className={children ? 'flex flex-col' : 'h-full max-sm:flex max-sm:gap-4 max-sm:p-5'}>
+      <span
+        className={cn(
+          'inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700',
+          !children && 'max-sm:size-10',
+        )}
+      >
         <Icon name={item.icon} />
       </span>
-      <h3 className="mt-4 text-lg font-bold text-brand-900">{item.title}</h3>
-      <p className={cn('mt-2 text-sm text-ink-muted', children && 'flex-1')}>{item.description}</p>
+      <div className={cn(children && 'flex flex-1 flex-col')}>
+        <h3 className={cn('mt-4 text-lg font-bold text-brand-900', !children && 'max-sm:mt-0')}>{item.title}</h3>
+        <p className={cn('mt-2 text-sm text-ink-muted', children ? 'flex-1' : 'max-sm:mt-1')}>{item.description}</p>
+      </div>
       {children}
     </Card>
   );
