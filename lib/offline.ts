@@ -28,8 +28,12 @@ export const cacheNames = {
   search: 'eik-search',
 } as const;
 
-/** Entry limits: images are many and heavy, so only the most recent few are kept. */
-export const cacheLimits = { pages: 60, static: 120, images: 30, documents: 20, search: 80 } as const;
+/**
+ * Entry limits, the oldest dropped first. Images keep what the saved pages show: one meeting's
+ * gallery alone is 28 pictures, and a page read before must not come back with blank boxes where
+ * its pictures were (about 100 KB each, so about 12 MB at most).
+ */
+export const cacheLimits = { pages: 60, static: 120, images: 120, documents: 20, search: 80 } as const;
 
 /** The compressed size the precache may reach (the first visit downloads it). */
 export const precacheBudgetBytes = 350 * 1024;
