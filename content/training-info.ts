@@ -43,7 +43,7 @@ export const trainingPolicies = [
   { title: 'CPD points', description: 'CPD points are awarded on completion of each training.' },
 ] satisfies TrainingPolicy[];
 
-/** The picture and text that open the training calendar, right below its heading. */
+/** The picture and text on the training calendar, below its schedule (a list page leads with its list). */
 export const calendarLead = {
   title: 'Learn from practitioners, online',
   text: [

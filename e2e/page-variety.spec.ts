@@ -8,21 +8,14 @@ import { calendarLead, shortCoursesLead } from '../content/training-info';
 import type { ImageRef, Testimonial } from '../content/schema';
 
 /**
- * The pages that open with a photo: the big landing pages in their header, beside the title (`lead`
- * is the text section that follows it); the training calendar, whose header is a compact band, beside
- * the intro right below it.
+ * The pages that open with a photo: the big landing pages, in their header beside the title (`lead`
+ * is the text section that follows it). List pages have a compact header and lead with their list.
  */
 const leadPages = [
-  { path: '/members/join', image: pages.join.image!, lead: joinLead.title, inHeader: true },
-  { path: '/donate', image: pages.donate.image!, lead: donationLead.title, inHeader: true },
-  { path: '/trainings/short-courses', image: pages.shortCourses.image!, lead: shortCoursesLead.title, inHeader: true },
-  {
-    path: '/about/background',
-    image: pages.background.image!,
-    lead: pages.background.sections!.story!.title,
-    inHeader: true,
-  },
-  { path: '/trainings/calendar', image: calendarLead.image, lead: calendarLead.title, inHeader: false },
+  { path: '/members/join', image: pages.join.image!, lead: joinLead.title },
+  { path: '/donate', image: pages.donate.image!, lead: donationLead.title },
+  { path: '/trainings/short-courses', image: pages.shortCourses.image!, lead: shortCoursesLead.title },
+  { path: '/about/background', image: pages.background.image!, lead: pages.background.sections!.story!.title },
 ];
 
 const phone = { width: 390, height: 844 };
@@ -53,10 +46,12 @@ async function expectQuote(page: Page, testimonial: Testimonial) {
 }
 
 test.describe('inner pages vary their sections', () => {
-  for (const { path, image, lead, inHeader } of leadPages) {
+  for (const { path, image, lead } of leadPages) {
     for (const viewport of [phone, desktop]) {
-      const where = inHeader ? 'in its header, beside its title' : 'beside its intro';
-      test(`${path} at ${viewport.width} px leads with a photo ${where}`, async ({ page, consoleErrors }) => {
+      test(`${path} at ${viewport.width} px leads with a photo in its header, beside its title`, async ({
+        page,
+        consoleErrors,
+      }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         const photo = page.getByRole('img', { name: image.alt, exact: true });
@@ -68,14 +63,10 @@ test.describe('inner pages vary their sections', () => {
         await expect(heading).toBeVisible();
         const title = page.getByRole('heading', { level: 1 });
         const titleBox = (await title.boundingBox())!;
-        if (inHeader) {
-          // Beside the title from 1024 px (its top above the title's foot); on a phone the title first.
-          if (viewport.width >= 1024) expect(photoTop).toBeLessThan(titleBox.y + titleBox.height);
-          else expect(photoTop).toBeGreaterThan(titleBox.y + titleBox.height);
-          expect(photoTop).toBeLessThan((await heading.boundingBox())!.y);
-        } else {
-          expect(photoTop).toBeGreaterThan(titleBox.y + titleBox.height);
-        }
+        // Beside the title from 1024 px (its top above the title's foot); on a phone the title first.
+        if (viewport.width >= 1024) expect(photoTop).toBeLessThan(titleBox.y + titleBox.height);
+        else expect(photoTop).toBeGreaterThan(titleBox.y + titleBox.height);
+        expect(photoTop).toBeLessThan((await heading.boundingBox())!.y);
         const otherHeadings = page.locator('main h2').filter({ hasNotText: lead });
         // Both read before any scrolling, relative to the viewport.
         for (const top of await otherHeadings.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top))) {
@@ -88,6 +79,22 @@ test.describe('inner pages vary their sections', () => {
       });
     }
   }
+
+  test('the training calendar, a list page, leads with its schedule; its photo and lead come after', async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone);
+    await page.goto('/trainings/calendar');
+    const headings = page.locator('main h2');
+    await expect(headings.first()).toHaveText(pages.trainingCalendar.sections!.calendar!.title);
+    const schedule = (await headings.first().boundingBox())!;
+    // On a phone the schedule's heading shows without scrolling; the lead's is further down.
+    expect(schedule.y + schedule.height).toBeLessThan(phone.height);
+    const lead = page.getByRole('heading', { level: 2, name: calendarLead.title });
+    expect((await lead.boundingBox())!.y).toBeGreaterThan(schedule.y + schedule.height);
+    const photo = await expectPhoto(page, calendarLead.image);
+    await expect(photo).toHaveAttribute('loading', 'lazy');
+  });
 
   test('How to Join tells a member’s story', async ({ page }) => {
     await page.goto('/members/join');

@@ -7,6 +7,7 @@ import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
 import { newsletterIssues } from '../content/newsletter';
 import { pressStatements } from '../content/press';
+import { pages } from '../content/pages';
 import { contentEvents } from '../lib/content-events';
 import { eventsByMonth, pastEvents, upcomingEvents } from '../lib/events';
 import { latestNews } from '../lib/news';
@@ -238,6 +239,11 @@ test.describe('the hub and the events calendar', () => {
     const coming = upcomingEvents(contentEvents(), day);
     if (coming.length === 0) await expect(main.getByText(/^No events are scheduled yet/)).toBeVisible();
     for (const event of coming.slice(0, 5)) await expect(main.getByRole('link', { name: event.title })).toBeVisible();
+    // What is coming up leads; with nothing scheduled, the news does, above the empty calendar.
+    const { events, latest } = pages.news.sections!;
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
+      coming.length > 0 ? events!.title : latest!.title,
+    );
     await expect(main.getByRole('link', { name: 'Subscribe by feed' })).toHaveAttribute('href', /^\/feeds\//);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

@@ -36,37 +36,45 @@ export default function NewsPage() {
   const upcoming = upcomingEvents(contentEvents(), buildDay()).slice(0, eventCount);
   const news = latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, newsCount);
   const kinds: EventKindLabels = texts;
+  // What is coming up leads; with nothing scheduled, what was published lately does.
+  const eventsFirst = upcoming.length > 0;
+  const eventsSection = (
+    <Section id="events" tone={eventsFirst ? 'white' : 'tint'} {...sections.events} align="start">
+      {eventsFirst ? (
+        <EventList events={upcoming} kinds={kinds} />
+      ) : (
+        <NoEvents text={texts.none} links={[links.calendar]} />
+      )}
+      {/* Once the latest AGM in content has been held, until the next one is published. */}
+      <UntilOver
+        lastDay={latestAgm.date}
+        over={
+          <p className="mt-6 text-ink">
+            {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
+          </p>
+        }
+      >
+        {null}
+      </UntilOver>
+      {eventsFirst ? (
+        <p className="mt-6">
+          <TextLink href={links.calendar.href}>{links.calendar.label}</TextLink>
+        </p>
+      ) : null}
+    </Section>
+  );
+  const latestSection = (
+    <Section id="latest" tone={eventsFirst ? 'tint' : 'white'} {...sections.latest} align="start">
+      <NewsList items={news} />
+    </Section>
+  );
   return (
     <>
       <PageIntro copy={copy}>
         <FeedSubscribe feed="all" />
       </PageIntro>
-      <Section id="events" {...sections.events} align="start">
-        {upcoming.length > 0 ? (
-          <EventList events={upcoming} kinds={kinds} />
-        ) : (
-          <NoEvents text={texts.none} links={[links.calendar]} />
-        )}
-        {/* Once the latest AGM in content has been held, until the next one is published. */}
-        <UntilOver
-          lastDay={latestAgm.date}
-          over={
-            <p className="mt-6 text-ink">
-              {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
-            </p>
-          }
-        >
-          {null}
-        </UntilOver>
-        {upcoming.length > 0 ? (
-          <p className="mt-6">
-            <TextLink href={links.calendar.href}>{links.calendar.label}</TextLink>
-          </p>
-        ) : null}
-      </Section>
-      <Section id="latest" tone="tint" {...sections.latest} align="start">
-        <NewsList items={news} />
-      </Section>
+      {eventsFirst ? eventsSection : latestSection}
+      {eventsFirst ? latestSection : eventsSection}
       <Section id="browse" {...sections.browse} align="start">
         <ul className="flex flex-wrap gap-3">
           {[links.blogs, links.press, links.bulletins, links.newsletter, links.gallery].map((link) => (

@@ -5,6 +5,7 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { textLinkClasses } from '@/components/ui/text-link';
 import type { useEmailSignup } from './use-email-signup';
+import { FieldError, fieldStateClasses } from './field-error';
 import { SignupHiddenFields, SignupProblem } from './signup-parts';
 
 type Tone = 'light' | 'dark';
@@ -15,14 +16,14 @@ const styles: Record<Tone, { form: string; label: string; row: string; input: st
     form: 'mx-auto max-w-xl',
     label: 'font-semibold text-ink',
     row: 'mt-1 flex-col sm:flex-row',
-    input: 'min-h-12 border border-brand-900/25 px-5 text-base',
+    input: 'min-h-12 px-5 text-base',
     message: 'mt-2 font-semibold text-earth-800',
   },
   dark: {
     form: 'space-y-2',
     label: 'font-medium text-brand-100',
     row: '',
-    input: 'min-h-11 border-0 px-4 text-sm',
+    input: 'min-h-11 px-4 text-sm',
     message: 'font-medium text-earth-200',
   },
 };
@@ -58,7 +59,11 @@ export function EmailSignupForm({
         <input
           {...field}
           placeholder={placeholder}
-          className={clsx('w-full min-w-0 rounded-pill bg-white text-ink placeholder:text-ink-subtle', style.input)}
+          className={clsx(
+            'w-full min-w-0 rounded-pill text-ink placeholder:text-ink-subtle',
+            style.input,
+            fieldStateClasses[tone][error ? 'invalid' : 'valid'],
+          )}
         />
         <Button
           type="submit"
@@ -72,9 +77,9 @@ export function EmailSignupForm({
         </Button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className={clsx('text-sm', style.message)}>
+        <FieldError id={errorId} tone={tone} className={style.message}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
       <SignupProblem
         status={status}

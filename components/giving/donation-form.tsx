@@ -14,6 +14,7 @@ import { formatKes } from '@/lib/format';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { DonationGuideView } from './donation-guide';
+import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 
 interface Option<T extends string> {
   value: T;
@@ -180,17 +181,17 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
                 className={clsx(
-                  'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle',
-                  error ? 'border-earth-700' : 'border-brand-900/25',
+                  'mt-1 min-h-11 w-full rounded-xl px-4 text-base text-ink placeholder:text-ink-subtle',
+                  fieldStateClasses.light[error ? 'invalid' : 'valid'],
                 )}
               />
               <p id={`${id}-custom-hint`} className="mt-1 text-xs text-ink-muted">
                 A whole number of shillings, from 1 to 10,000,000.
               </p>
               {error ? (
-                <p id={errorId} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
+                <FieldError id={errorId} className="mt-1">
                   {error}
-                </p>
+                </FieldError>
               ) : null}
             </div>
           ) : null}

@@ -56,13 +56,13 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
     <dialog
       {...dialogProps}
       aria-labelledby="promo-title"
-      className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-visible rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
+      className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
       <div className="relative p-4">
         <CloseButton
           label="Close"
           onClick={close}
-          className="absolute -top-3 -right-3 bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
+          className="absolute top-6 right-6 bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
         />
         {/* The poster shows the title; as text it names the dialog for assistive technology only,
             so nothing in the dialog but its poster and call to action paints (see PromoDialogPoster). */}

@@ -7,13 +7,13 @@ import type { SignupForm } from '@/lib/signups';
 import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
+import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 import { SignupHiddenFields, SignupProblem, signupFormAttributes } from '@/components/forms/signup-parts';
 import { useSignupSubmit } from '@/components/forms/use-signup-submit';
 
 const empty: NewsletterSubscription = { name: '', email: '', interests: [], agreement: true };
 
-const inputClasses =
-  'mt-1 min-h-11 w-full rounded-xl border bg-white px-4 text-base text-ink placeholder:text-ink-subtle';
+const inputClasses = 'mt-1 min-h-11 w-full rounded-xl px-4 text-base text-ink placeholder:text-ink-subtle';
 
 /**
  * The newsletter sign-up. Valid data goes to the sign-up provider (lib/signups.ts): with none, it is
@@ -83,7 +83,7 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
   const field = (name: 'name' | 'email') => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: clsx(inputClasses, errors[name] ? 'border-earth-700' : 'border-brand-900/25'),
+    className: clsx(inputClasses, fieldStateClasses.light[errors[name] ? 'invalid' : 'valid']),
   });
 
   return (
@@ -113,9 +113,9 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
           {...field('name')}
         />
         {errors.name ? (
-          <p id={`${id}-name-error`} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
+          <FieldError id={`${id}-name-error`} className="mt-1">
             {errors.name}
-          </p>
+          </FieldError>
         ) : null}
       </div>
       <div>
@@ -135,9 +135,9 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
           {...field('email')}
         />
         {errors.email ? (
-          <p id={`${id}-email-error`} role="alert" className="mt-1 text-sm font-semibold text-earth-800">
+          <FieldError id={`${id}-email-error`} className="mt-1">
             {errors.email}
-          </p>
+          </FieldError>
         ) : null}
       </div>
       <fieldset>

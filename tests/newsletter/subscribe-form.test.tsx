@@ -33,6 +33,11 @@ describe('SubscribeForm', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
     expect(alerts).toEqual(['Please enter your full name.', 'Please enter your email address.']);
+    // Not by colour alone: each message carries a warning sign, and the field names its message.
+    for (const alert of screen.getAllByRole('alert')) expect(alert.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAccessibleDescription(
+      'Please enter your full name.',
+    );
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveFocus();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -29,16 +29,17 @@ export default function TrainingCalendarPage() {
   return (
     <>
       <PageIntro copy={copy} />
-      <MediaSplit id="calendar-lead" title={calendarLead.title} image={calendarLead.image} priority>
-        {calendarLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </MediaSplit>
-      <Section id="calendar" {...sections.calendar} tone="tint">
+      {/* A list page: the schedule comes first, under the compact header. */}
+      <Section id="calendar" {...sections.calendar}>
         <TrainingCalendar trainings={shown} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />
         <TrainingYears className="mt-10" years={years} label={copy.texts.years} heading="h3" />
       </Section>
+      <MediaSplit id="calendar-lead" title={calendarLead.title} image={calendarLead.image} tone="tint">
+        {calendarLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </MediaSplit>
       <Section id="categories" {...sections.categories}>
         <StaticFeatureGrid items={trainingCategories} columns={4} />
       </Section>
