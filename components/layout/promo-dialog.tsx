@@ -58,12 +58,11 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
       aria-labelledby="promo-title"
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
-      <div className="relative p-4">
-        <CloseButton
-          label="Close"
-          onClick={close}
-          className="absolute top-6 right-6 bg-white text-ink shadow-lift ring-1 ring-brand-900/10 hover:bg-brand-50"
-        />
+      <div className="p-4 pt-2">
+        {/* In a row of its own: over the poster it would hide the poster's words on a small phone. */}
+        <div className="-mr-2 mb-1 flex justify-end">
+          <CloseButton label="Close" onClick={close} className="text-ink hover:bg-brand-50" />
+        </div>
         {/* The poster shows the title; as text it names the dialog for assistive technology only,
             so nothing in the dialog but its poster and call to action paints (see PromoDialogPoster). */}
         <h2 id="promo-title" className="sr-only">
