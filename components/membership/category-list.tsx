@@ -2,18 +2,19 @@ import type { MembershipCategory } from '@/content/schema';
 import { formatKes } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
-import { Card } from '@/components/ui/card';
+import { cardLadder, cardLadderList } from '@/components/ui/card-classes';
+import { clsx } from 'clsx';
 
 /** A compact list of the membership categories with their annual fee (join page). */
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
-    // Rows wrap and centre, so a last row that is not full sits in the middle.
-    <ul className="flex flex-wrap justify-center gap-4">
+    // A ladder of rows on phones; from 640 px cards whose rows wrap and centre, so a last row that
+    // is not full sits in the middle.
+    <ul className={cardLadderList('sm:flex sm:flex-wrap sm:justify-center sm:gap-4')}>
       {categories.map((category) => (
-        <Card
-          as="li"
+        <li
           key={category.id}
-          className="flex w-full gap-4 p-5 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]"
+          className={clsx(cardLadder.item, 'flex gap-4 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]')}
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={category.icon} />
@@ -32,7 +33,7 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
                   : `${formatKes(category.annualFee)} per year`}
             </p>
           </div>
-        </Card>
+        </li>
       ))}
     </ul>
   );

@@ -15,10 +15,9 @@ import { Card } from '@/components/ui/card';
 
 const completed = courseBadge('completed');
 
+/** What a course without registration says in place of the button: a quiet line, not a grey button. */
 function Note({ children }: { children: string }) {
-  return (
-    <p className="rounded-pill bg-gray-100 px-4 py-2.5 text-center text-sm font-semibold text-gray-700">{children}</p>
-  );
+  return <p className="border-t border-brand-900/10 pt-4 text-sm font-semibold text-ink-muted">{children}</p>;
 }
 
 /**

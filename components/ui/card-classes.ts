@@ -23,14 +23,22 @@ export function cardClasses({ highlight = false, flush = false }: CardStyle = {}
 }
 
 /**
- * A list of short cards (a tier, an amount and what it does): on phones one card with the items as
- * rows divided by rules, far shorter than a column of cards; from 640 px a card each, in a grid of
- * two columns and four from 1024 px.
+ * A list of short cards (a tier, an amount and what it does, a membership grade): on phones one card
+ * with the items as rows divided by rules, far shorter than a column of cards; from 640 px a card
+ * each, laid out by `layout` (the list's own grid or flex classes, all from `sm:`).
  */
-export const cardLadder = {
-  list: cardClasses(
+export function cardLadderList(layout: string): string {
+  return cardClasses(
     { flush: true },
-    'divide-y divide-brand-900/10 sm:grid sm:grid-cols-2 sm:gap-5 sm:divide-y-0 sm:rounded-none sm:bg-transparent sm:shadow-none sm:ring-0 lg:grid-cols-4',
-  ),
+    clsx(
+      'divide-y divide-brand-900/10 sm:divide-y-0 sm:rounded-none sm:bg-transparent sm:shadow-none sm:ring-0',
+      layout,
+    ),
+  );
+}
+
+/** The short cards as a ladder of rows on phones; from 640 px, two columns and four from 1024 px. */
+export const cardLadder = {
+  list: cardLadderList('sm:grid sm:grid-cols-2 sm:gap-5 lg:grid-cols-4'),
   item: 'px-5 py-4 sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-brand-900/5',
 };
