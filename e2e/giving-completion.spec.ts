@@ -59,6 +59,13 @@ for (const viewport of [
       ]) {
         await expect(panel.getByRole('heading', { name: title })).toBeVisible();
       }
+      // The SIM menu's steps are folded under their heading, and open by it.
+      const sim = panel
+        .locator('details')
+        .filter({ has: page.getByRole('heading', { name: donationCompletion.simTitle }) });
+      await expect(sim.getByRole('listitem').first()).toBeHidden();
+      await sim.locator('summary').click();
+      await expect(sim.getByRole('listitem').filter({ hasText: donationPaymentFacts.paybill })).toBeVisible();
       await expect(panel.getByRole('listitem').filter({ hasText: 'KES 7,500' }).first()).toBeVisible();
       const whatsapp = panel.getByRole('link', { name: new RegExp(donationCompletion.receiptWhatsAppLink) });
       const text = new URL((await whatsapp.getAttribute('href'))!).searchParams.get('text');

@@ -1,11 +1,28 @@
 import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
 import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide';
+import { Svg } from '@/components/ui/svg';
 import { CopyButton } from './copy-button';
 
 const subheading = 'text-base font-bold text-brand-900';
 const link =
   'inline-flex min-h-11 items-center rounded-pill px-5 text-sm font-semibold ring-1 ring-brand-700/30 hover:bg-brand-50';
+
+function Steps({ steps, className }: { steps: string[]; className?: string }) {
+  return (
+    <ol
+      className={clsx(
+        'mt-2 list-decimal space-y-1.5 pl-6 text-ink marker:font-semibold marker:text-brand-700',
+        className,
+      )}
+    >
+      {steps.map((step) => (
+        <li key={step}>{step}</li>
+      ))}
+    </ol>
+  );
+}
 
 /**
  * How to complete a gift: paybill and account, numbered steps for the M-PESA app and the SIM menu,
@@ -64,17 +81,20 @@ export function DonationGuideView({
         </dl>
       ) : null}
 
-      <div className="grid gap-6 md:grid-cols-2">
-        {[guide.app, guide.sim].map((way) => (
-          <div key={way.title}>
-            <Part className={subheading}>{way.title}</Part>
-            <ol className="mt-2 list-decimal space-y-1.5 pl-6 text-ink marker:font-semibold marker:text-brand-700">
-              {way.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </div>
-        ))}
+      <div>
+        <Part className={subheading}>{guide.app.title}</Part>
+        <Steps steps={guide.app.steps} />
+        {/* The same steps from the SIM menu, for a phone without the app: folded, as most give by the app. */}
+        <details className="group mt-4 rounded-xl ring-1 ring-brand-700/20">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            <Svg
+              node={ChevronDown}
+              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+            />
+            <Part className={subheading}>{guide.sim.title}</Part>
+          </summary>
+          <Steps steps={guide.sim.steps} className="mx-4 mb-4" />
+        </details>
       </div>
 
       {guide.monthly ? (
