@@ -91,7 +91,8 @@ const asLink = ({ label, href, external }: { label: string; href: string; extern
 
 export const joinLink = asLink(actions.join) satisfies Link;
 export const donateLink = asLink(actions.donate) satisfies Link;
-export const portalLinks = [{ ...asLink(actions.portalLogin) }, { ...asLink(actions.apply) }] satisfies ActionLink[];
+export const portalLoginLink = asLink(actions.portalLogin) satisfies Link;
+export const portalLinks = [{ ...portalLoginLink }, { ...asLink(actions.apply) }] satisfies ActionLink[];
 
 export const skipLinkLabel = 'Skip to content';
 

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { Svg } from '@/components/ui/svg';
 import { CopyButton } from './copy-button';
 
@@ -57,9 +58,9 @@ export function DonationGuideView({
           id={`${id}-title`}
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}
-          className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700"
+          className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36"
         >
-          {guide.heading}
+          <KeepHyphenated text={guide.heading} />
         </Title>
         {guide.intro ? <p className="mt-2 text-ink-muted">{guide.intro}</p> : null}
       </div>

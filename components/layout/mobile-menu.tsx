@@ -17,7 +17,18 @@ const triggerClasses =
  * The mobile side drawer: a modal <dialog> (focus stays inside, Escape closes, focus returns to
  * the trigger). Without JavaScript the trigger is a link to the full navigation in the footer.
  */
-export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join: Link; donate: Link }) {
+export function MobileMenu({
+  groups,
+  join,
+  donate,
+  portal,
+}: {
+  groups: NavGroup[];
+  join: Link;
+  donate: Link;
+  /** The members' portal: in the top bar from 1024 px, only here below. */
+  portal: Link;
+}) {
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);
   const { close, dialogProps } = useModalDialog({ open, onClose: () => setOpen(false) });
@@ -90,6 +101,14 @@ export function MobileMenu({ groups, join, donate }: { groups: NavGroup[]; join:
             </SmartLink>
             <SmartLink href={donate.href} onClick={close} className={buttonClasses('outline', 'md')}>
               {donate.label}
+            </SmartLink>
+            <SmartLink
+              href={portal.href}
+              external={portal.external}
+              onClick={close}
+              className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {portal.label}
             </SmartLink>
           </div>
         </div>

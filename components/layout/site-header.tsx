@@ -1,4 +1,4 @@
-import { donateLink, joinLink } from '@/content/navigation';
+import { donateLink, joinLink, portalLoginLink } from '@/content/navigation';
 import { search } from '@/content/search';
 import { mainNavigation } from '@/lib/navigation';
 import { ButtonLink } from '@/components/ui/button';
@@ -23,7 +23,7 @@ export function SiteHeader() {
               {joinLink.label}
             </ButtonLink>
           </div>
-          <MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} />
+          <MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} portal={portalLoginLink} />
         </div>
       </Container>
     </header>

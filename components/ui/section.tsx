@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { KeepHyphenated } from './keep-hyphenated';
 
 type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** Heading text; the section is labelled by it. */
@@ -59,7 +60,7 @@ export function Section({
               </p>
             ) : null}
             <Heading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-              {title}
+              {typeof title === 'string' ? <KeepHyphenated text={title} /> : title}
             </Heading>
             {intro ? (
               <div className={cn('mt-4 text-lg text-pretty', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>

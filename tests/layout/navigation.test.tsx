@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopNav } from '@/components/layout/desktop-nav';
 import { MobileMenu } from '@/components/layout/mobile-menu';
-import { donateLink, joinLink } from '@/content/navigation';
+import { donateLink, joinLink, portalLoginLink } from '@/content/navigation';
 import { mainNavigation } from '@/lib/navigation';
 
 describe('DesktopNav', () => {
@@ -77,9 +77,9 @@ describe('MobileMenu', () => {
   beforeAll(() => document.addEventListener('click', stay));
   afterAll(() => document.removeEventListener('click', stay));
 
-  it('opens the drawer with every link plus Join and Donate, and closes when a link is clicked', async () => {
+  it('opens the drawer with every link plus Join, Donate and the members portal, and closes when a link is clicked', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} />);
+    render(<MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} portal={portalLoginLink} />);
     const trigger = screen.getByRole('button', { name: 'Menu' });
     await user.click(trigger);
     const drawer = screen.getByRole('dialog', { name: 'Site menu' });
@@ -90,6 +90,10 @@ describe('MobileMenu', () => {
     );
     expect(within(drawer).getByRole('link', { name: joinLink.label })).toHaveAttribute('href', joinLink.href);
     expect(within(drawer).getByRole('link', { name: donateLink.label })).toHaveAttribute('href', donateLink.href);
+    // The top bar that holds Portal Login is drawn only from 1024 px: on a phone the drawer has it.
+    const portal = within(drawer).getByRole('link', { name: new RegExp(`^${portalLoginLink.label}`) });
+    expect(portal).toHaveAttribute('href', portalLoginLink.href);
+    expect(portal).toHaveAttribute('target', '_blank');
     await user.click(within(drawer).getByRole('link', { name: 'Council' }));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -97,7 +101,7 @@ describe('MobileMenu', () => {
 
   it('closes with its close button', async () => {
     const user = userEvent.setup();
-    render(<MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} />);
+    render(<MobileMenu groups={mainNavigation} join={joinLink} donate={donateLink} portal={portalLoginLink} />);
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     await user.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('dialog', { name: 'Site menu' })).not.toBeInTheDocument();
