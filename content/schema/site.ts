@@ -184,6 +184,7 @@ export const navigationFile = {
   mainNavigation: listOf(navGroup, 'menu', ['label']),
   joinLink: named(link, 'join link'),
   donateLink: named(link, 'donate link'),
+  portalLoginLink: named(link, 'portal login link'),
   portalLinks: listOf(actionLink, 'portal link', ['label']),
   footerQuickLinks: listOf(link, 'footer link', ['label']),
   skipLinkLabel: named(text(), 'skip link'),
