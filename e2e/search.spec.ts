@@ -67,6 +67,25 @@ test.describe('search dialog', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('an item with a page of its own is found there, not again as a card of the lists that show it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const posts = contentItems<{ slug: string; title: string }>(['slug', 'content', 'excerpt']);
+    const post = posts[0]!;
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill(post.title);
+    await expect(status(page)).toHaveText(/^\d+ results? for /);
+    const hrefs = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toContain(`/blogs/${post.slug}`);
+    // The cards of Blogs and of News & Events name the post too; they are not results of their own.
+    expect(hrefs.filter((href) => /^\/(blogs|news)#/.test(href))).toEqual([]);
+    expect(notFoundErrors(consoleErrors)).toEqual([]);
+  });
+
   test('opens by mouse, finds a word of a page’s main content and opens that page', async ({ page, consoleErrors }) => {
     await page.goto(notFoundPath);
     await openByMouse(page);

@@ -44,7 +44,11 @@ interface MediaCardProps {
   action: MediaAction;
 }
 
-/** One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four. */
+/**
+ * One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four.
+ * A card whose item has a page of its own stays out of the search index: the search finds that page,
+ * and the list's card would be the same result twice (a post on its page and again on Blogs).
+ */
 export function MediaCard({
   id,
   title,
@@ -67,6 +71,7 @@ export function MediaCard({
       id={id}
       flush
       highlight={featured}
+      data-pagefind-ignore={titleHref ? '' : undefined}
       className="flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36"
     >
       {image ? (

@@ -11,10 +11,13 @@ const kindTones: Record<NewsKind, BadgeTone> = {
   Newsletter: 'gold',
 };
 
-/** The newest items of every kind, as cards: kind, date, the title linking to the item, and its summary. */
+/**
+ * The newest items of every kind, as cards: kind, date, the title linking to the item, and its summary.
+ * Out of the search index: every item has its own page, which the search finds.
+ */
 export function NewsList({ items }: { items: readonly NewsItem[] }) {
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-pagefind-ignore>
       {items.map((item) => (
         <li key={item.href}>
           <Card as="article" className="flex h-full flex-col">
