@@ -210,6 +210,25 @@ test.describe('membership categories', () => {
     }
   });
 
+  test('fees page on a 320 px phone: the comparison shows every category’s fees without scrolling sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    await page.goto('/members/fees');
+    const table = page.locator('#categories').getByRole('table');
+    await expect(table).toBeVisible();
+    // The requirement is on each card below; the table keeps the fees.
+    await expect(table.getByRole('columnheader').filter({ visible: true })).toHaveText([
+      'Category',
+      'Annual fee',
+      'Registration fee',
+    ]);
+    await expect(table.getByRole('rowheader')).toHaveCount(membershipCategories.length);
+    const scroller = table.locator('xpath=..');
+    const overflow = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('join page: categories in content order', async ({ page }) => {
     await page.goto('/members/join');
     await expect(page.locator('#categories').getByRole('heading', { level: 3 })).toHaveText(

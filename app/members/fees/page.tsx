@@ -28,7 +28,7 @@ export default function FeesPage() {
     <>
       <PageIntro copy={copy} />
       <Section id="categories" {...sections.categories}>
-        <div className="mb-12 hidden md:block">
+        <div className="mb-12">
           <FeeComparison categories={membershipCategories} />
         </div>
         <MembershipCards categories={membershipCategories} />
