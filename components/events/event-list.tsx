@@ -31,14 +31,13 @@ export function EventList({
       {events.map((item) => (
         <li
           key={`${item.kind}-${item.first}-${item.title}`}
-          className="flex flex-col gap-2 px-5 py-4 sm:flex-row sm:gap-6"
+          className="grid grid-cols-[minmax(0,1fr)_auto] items-baseline gap-x-6 gap-y-2 px-5 py-4 sm:grid-cols-[12.5rem_minmax(0,1fr)_auto]"
         >
-          <p className="shrink-0 text-sm font-semibold text-brand-800 sm:w-56">
+          <p className="col-start-1 row-start-1 text-sm font-semibold text-brand-800">
             <time dateTime={item.first}>{item.when}</time>
           </p>
-          <div className="min-w-0">
-            <Badge tone={kindTones[item.kind]}>{kinds[item.kind]}</Badge>
-            <Heading className="mt-2 font-bold text-brand-900">
+          <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:row-start-1">
+            <Heading className="font-bold text-brand-900">
               <SmartLink href={item.href} className="underline-offset-4 hover:underline">
                 {item.title}
               </SmartLink>
@@ -50,19 +49,30 @@ export function EventList({
               </p>
             ) : null}
           </div>
+          {/* Beside the date on a phone; at the row's right end from 640 px. */}
+          <p className="col-start-2 row-start-1 sm:col-start-3">
+            <Badge tone={kindTones[item.kind]}>{kinds[item.kind]}</Badge>
+          </p>
         </li>
       ))}
     </ul>
   );
 }
 
-/** Events month by month: a heading per month, its events below. */
+/**
+ * Events month by month: a heading per month, its events below it, or beside it from 1024 px, where
+ * the months run down a column like a diary's margin.
+ */
 export function EventMonths({ months, kinds }: { months: readonly EventMonth[]; kinds: EventKindLabels }) {
   return (
-    <div className="space-y-8">
+    <div className="max-w-6xl space-y-8">
       {months.map((month) => (
-        <section key={month.key} aria-labelledby={`month-${month.key}`}>
-          <h3 id={`month-${month.key}`} className="mb-3 text-lg font-bold text-brand-900">
+        <section
+          key={month.key}
+          aria-labelledby={`month-${month.key}`}
+          className="lg:grid lg:grid-cols-[10rem_minmax(0,1fr)] lg:gap-8"
+        >
+          <h3 id={`month-${month.key}`} className="mb-3 text-lg font-bold text-brand-900 lg:mb-0 lg:pt-3.5">
             {month.label}
           </h3>
           <EventList events={month.events} kinds={kinds} heading="h4" />
