@@ -5,12 +5,14 @@ import { missionObjectives } from '@/content/home';
 import { homeCategoryIds } from '@/content/membership';
 import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
+import { latestContentNews } from '@/lib/content-news';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { copyMetadata } from '@/lib/page-copy';
 import { HomeHero } from '@/components/home/home-hero';
 import { ImpactSection } from '@/components/home/impact-section';
 import { PartnersSection } from '@/components/home/partners-section';
 import { FeeCard } from '@/components/membership/fee-card';
+import { NewsList } from '@/components/news/news-list';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
@@ -18,6 +20,9 @@ import { TextLink } from '@/components/ui/text-link';
 
 const copy = pages.home;
 const { sections } = copy;
+
+/** The newest items the home page shows; News & Events and the lists hold the rest. */
+const newsCount = 3;
 
 export const metadata: Metadata = withFeedLinks(
   {
@@ -48,6 +53,12 @@ export default function HomePage() {
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />
+      <Section id="latest" {...sections.latest} align="start">
+        <NewsList items={latestContentNews(newsCount)} />
+        <p className="mt-10">
+          <TextLink href={copy.links.allNews.href}>{copy.links.allNews.label}</TextLink>
+        </p>
+      </Section>
       <CtaBand {...copy.cta} />
     </>
   );

@@ -74,8 +74,12 @@ export const pages = {
         title: 'Membership Levels & Criteria',
         intro: 'Whether you are studying, starting out or running a firm, there is a membership grade for you.',
       },
+      latest: { eyebrow: 'News', title: 'Latest from the institute' },
     },
-    links: { allLevels: { label: 'View All Membership Levels', href: '/members/fees' } },
+    links: {
+      allLevels: { label: 'View All Membership Levels', href: '/members/fees' },
+      allNews: { label: 'All news and events', href: '/news' },
+    },
     cta: {
       title: 'Be part of Kenya’s environmental profession',
       text: 'Join thousands of practitioners who learn, lead and stand up for the environment together.',

@@ -6,6 +6,8 @@ import { partnerRows } from '../content/partners';
 import { impactStats } from '../content/site';
 import { donateLink, joinLink } from '../content/navigation';
 import { formatNumber } from '../lib/format';
+import { latestContentNews } from '../lib/content-news';
+import { pages } from '../content/pages';
 
 /** The counters' final figures, as the page writes them. */
 const counterFigures = impactStats.map((stat) => `${formatNumber(stat.value)}${stat.suffix}`);
@@ -56,6 +58,21 @@ test.describe('home page', () => {
     );
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('the latest news: the three newest items of every kind, newest first, each linking to its page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const latest = page.locator('#latest');
+    await expect(latest.getByRole('heading', { level: 2 })).toHaveText(pages.home.sections.latest.title);
+    const newest = latestContentNews(3);
+    const titles = latest.getByRole('heading', { level: 3 });
+    await expect(titles).toHaveText(newest.map((item) => item.title));
+    for (const item of newest) {
+      await expect(titles.getByRole('link', { name: item.title, exact: true })).toHaveAttribute('href', item.href);
+    }
+    await expect(latest.getByRole('link', { name: pages.home.links.allNews.label })).toHaveAttribute('href', '/news');
   });
 
   test('counters end on the stated figures after counting up', async ({ page }) => {

@@ -1,15 +1,11 @@
 import { agms } from '@/content/agm';
-import { blogPosts } from '@/content/blogs';
-import { bulletins } from '@/content/bulletins';
-import { newsletterIssues } from '@/content/newsletter';
 import { pages } from '@/content/pages';
-import { pressStatements } from '@/content/press';
 import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { upcomingEvents } from '@/lib/events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
-import { latestNews } from '@/lib/news';
+import { latestContentNews } from '@/lib/content-news';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { EventList, type EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';
@@ -34,7 +30,7 @@ export const metadata = withFeedLinks(copyMetadata(copy), ...homeFeeds);
 
 export default function NewsPage() {
   const upcoming = upcomingEvents(contentEvents(), buildDay()).slice(0, eventCount);
-  const news = latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, newsCount);
+  const news = latestContentNews(newsCount);
   const kinds: EventKindLabels = texts;
   // What is coming up leads; with nothing scheduled, what was published lately does.
   const eventsFirst = upcoming.length > 0;
