@@ -34,7 +34,7 @@ export const membershipCategories = [
     id: 'associate',
     type: 'Associate',
     description: 'For early-career practitioners engaged in or seeking professional practice.',
-    requirement: 'An undergraduate degree, or an HND or diploma with 1 to 2 years of experience',
+    requirement: 'An undergraduate degree, an HND and 1 year of experience, or a diploma and 2 years',
     qualifications: [
       'Engaged in or seeking professional practice, plus one of:',
       'An HND with at least 1 year of experience',

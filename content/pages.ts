@@ -372,7 +372,6 @@ export const pages = {
     description: '{description}',
     intro: '{description}',
     texts: {
-      summary: 'In this issue',
       published: 'Published',
       category: 'Series',
       size: 'Size',

@@ -24,8 +24,8 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <span
           className={
             tone === 'dark'
-              ? 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-ink-muted'
-              : 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-brand-100'
+              ? 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-balance text-ink-muted'
+              : 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-balance text-brand-100'
           }
         >
           {site.name}

@@ -34,7 +34,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             {formatNumber(post.likes)} likes
           </IconText>
         </div>
-        <div className="mt-8 space-y-5 text-lg leading-relaxed text-pretty text-ink">
+        <div className="mt-8 max-w-prose space-y-5 text-lg leading-relaxed text-pretty text-ink">
           {post.content.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

@@ -17,7 +17,7 @@ export interface DocumentItem {
   date: string;
   category: string;
   description: string;
-  /** A longer text shown on the page (a statement's summary); the description otherwise. */
+  /** A longer text shown on the page (a statement's summary), under the header's description. */
   summary?: string;
   featured?: boolean;
   file: string;
@@ -44,7 +44,12 @@ export function DocumentArticle({
     <>
       <PageIntro copy={copy} />
       <Container className="py-14 sm:py-20">
-        <Card as="article" aria-labelledby="summary-heading" className="mx-auto max-w-3xl sm:p-8">
+        <Card
+          as="article"
+          aria-labelledby={item.summary ? 'summary-heading' : undefined}
+          aria-label={item.summary ? undefined : item.title}
+          className="mx-auto max-w-3xl sm:p-8"
+        >
           {item.featured ? (
             <p className="mb-4">
               <Badge tone="gold">Featured</Badge>
@@ -69,10 +74,15 @@ export function DocumentArticle({
               </dd>
             </div>
           </dl>
-          <h2 id="summary-heading" className="mt-8 text-xl font-bold text-brand-900">
-            {texts.summary}
-          </h2>
-          <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{item.summary ?? item.description}</p>
+          {/* The description is the header's intro: a summary is shown when the item has one more to say. */}
+          {item.summary ? (
+            <>
+              <h2 id="summary-heading" className="mt-8 text-xl font-bold text-brand-900">
+                {texts.summary}
+              </h2>
+              <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+            </>
+          ) : null}
           <ButtonLink href={item.file} download={fileName} size="lg" className="mt-8 w-full sm:w-auto">
             <Svg node={Download} className="size-5" />
             {texts.download}

@@ -108,7 +108,7 @@ export function PageHeader({ title, eyebrow, intro, crumbs, kind = 'compact', im
           <div aria-hidden="true" className="h-1 bg-gradient-to-r from-earth-300 via-earth-200 to-transparent" />
         </div>
       ) : (
-        <div className="bg-brand-900 text-white">
+        <div className="band-contours bg-brand-900 text-white">
           <Container className="py-8 sm:py-10">
             <Breadcrumbs items={crumbs} />
             {text}
