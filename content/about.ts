@@ -19,7 +19,7 @@ export const background = {
 /** The quote between the mission and the values on Our Background. */
 export const backgroundQuote = {
   quote:
-    'We started with a handful of lead experts around one table in Nairobi. Ten years on, a student in Garissa and a firm in Mombasa hold the same professional standard, and that is what a profession means.',
+    'We started with a handful of lead experts around one table in Nairobi. Today a student in Garissa and a firm in Mombasa hold the same professional standard, and that is what a profession means.',
   name: 'Eng. Samuel Kariuki',
   role: 'Founding member and past chairperson',
 } satisfies Testimonial;

@@ -87,14 +87,15 @@ export const pages = {
     },
   },
 
-  // {shortName}: the institute's short name; {established}: the year it was founded; {name}: who is quoted.
+  // {shortName}: the institute's short name; {established}: the year it was founded; {years}: the years since,
+  // on the day the site is built; {name}: who is quoted.
   background: {
     path: '/about/background',
     header: 'feature',
     image: { src: 'pages/our-background', alt: 'Illustration: forested ridges in layers under a low morning sun' },
     title: 'Our Background',
     description:
-      'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of a decade serving Kenya’s environment.',
+      'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of {years} years serving Kenya’s environment.',
     eyebrow: 'Established {established}',
     intro: 'The professional home of Kenya’s environmental practitioners since {established}.',
     sections: {
@@ -105,7 +106,7 @@ export const pages = {
     },
     texts: { mission: 'Our Mission', vision: 'Our Vision', quote: 'A word from {name}' },
     cta: {
-      title: 'Join a decade of environmental excellence',
+      title: 'Join {years} years of environmental excellence',
       text: 'Become part of the institute and help shape the next ten years of environmental practice in Kenya.',
       actions: [becomeAMember, { label: 'Our Approach', href: '/about/approach' }],
     },

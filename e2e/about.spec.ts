@@ -4,6 +4,7 @@ import { councilMembers } from '../content/council';
 import { councilFigures } from '../lib/council';
 import { secretariatStaff } from '../content/secretariat';
 import { formatNumber } from '../lib/format';
+import { builtOn } from './time';
 
 test.describe('About pages', () => {
   test('Our Background: story, mission, vision, values and achievements', async ({ page, consoleErrors }) => {
@@ -16,6 +17,11 @@ test.describe('About pages', () => {
     for (const value of coreValues) {
       await expect(page.getByRole('heading', { level: 3, name: value.title })).toBeVisible();
     }
+    // The years since 2014 are counted on the day the page was built, not written once.
+    const years = Number((await builtOn(page)).slice(0, 4)) - 2014;
+    await expect(
+      page.getByRole('heading', { level: 2, name: `Join ${years} years of environmental excellence` }),
+    ).toBeVisible();
     const achievements = page.locator('#achievements');
     for (const figure of keyAchievements.map((a) => `${formatNumber(a.value)}${a.suffix}`)) {
       await expect(achievements.getByText(figure, { exact: true })).toBeVisible();

@@ -1,6 +1,7 @@
 import { background, backgroundQuote, coreValues, keyAchievements } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { AchievementGrid } from '@/components/about/achievement-grid';
 import { StatementCards } from '@/components/about/statement-cards';
@@ -14,6 +15,7 @@ import { Container, Section } from '@/components/ui/section';
 const copy = fillCopy(pages.background, {
   shortName: site.shortName,
   established: background.established,
+  years: Number(buildDay().slice(0, 4)) - background.established,
   name: backgroundQuote.name,
 });
 const { sections, texts } = copy;
