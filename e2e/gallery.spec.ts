@@ -48,3 +48,26 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   await expect(second).toBeFocused();
   expect(consoleErrors).toEqual([]);
 });
+
+for (const width of [1024, 1366]) {
+  test(`at ${width} px every row's pictures end level, the widened last one too, so the captions line up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/gallery');
+    const boxes = await page
+      .getByRole('main')
+      .getByRole('figure')
+      .evaluateAll((figures) =>
+        figures.map((figure) => {
+          const picture = figure.querySelector('img')!.getBoundingClientRect();
+          return { top: Math.round(figure.getBoundingClientRect().top), bottom: picture.bottom };
+        }),
+      );
+    const rows = new Map<number, number[]>();
+    for (const box of boxes) rows.set(box.top, [...(rows.get(box.top) ?? []), box.bottom]);
+    for (const bottoms of rows.values()) {
+      expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(1.5);
+    }
+  });
+}

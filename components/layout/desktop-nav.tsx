@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronDown } from 'lucide';
+import { ArrowUpRight, ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/schema';
 import { clsx } from 'clsx';
@@ -72,6 +72,8 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                   className="rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap text-ink hover:text-brand-700 xl:px-2.5"
                 >
                   {group.label}
+                  {/* Another site, opened in a new tab: the arrow says so before the click. */}
+                  {group.external ? <Svg node={ArrowUpRight} className="ml-0.5 inline size-3.5 align-[-1px]" /> : null}
                 </SmartLink>
                 {group.children ? (
                   <button

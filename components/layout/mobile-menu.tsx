@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Menu } from 'lucide';
+import { ArrowUpRight, Menu } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import type { Link, NavGroup } from '@/content/schema';
@@ -75,6 +75,7 @@ export function MobileMenu({
                     className="block py-1 font-bold text-brand-900"
                   >
                     {group.label}
+                    {group.external ? <Svg node={ArrowUpRight} className="ml-1 inline size-4 align-[-2px]" /> : null}
                   </SmartLink>
                   {group.children ? (
                     <ul className="mt-1 border-l-2 border-brand-100 pl-3">

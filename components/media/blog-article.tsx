@@ -1,11 +1,9 @@
-import { ArrowLeft, Calendar, Clock, Eye, Heart } from 'lucide';
+import { Calendar, Clock, Eye, Heart } from 'lucide';
 import type { BlogPost } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { Container } from '@/components/ui/section';
-import { SmartLink } from '@/components/ui/smart-link';
-import { Svg } from '@/components/ui/svg';
 import { IconText } from '@/components/ui/icon-text';
-import { buttonClasses } from '@/components/ui/button';
+import { BackLink } from '@/components/ui/back-link';
 import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/dates';
 
@@ -49,12 +47,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             ))}
           </ul>
         </div>
-        <p className="mt-10">
-          <SmartLink href="/blogs" className={buttonClasses('outline', 'md')}>
-            <Svg node={ArrowLeft} className="size-4" />
-            Back to all blog posts
-          </SmartLink>
-        </p>
+        <BackLink link={{ label: 'Back to all blog posts', href: '/blogs' }} className="mt-10" />
       </article>
     </Container>
   );

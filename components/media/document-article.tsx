@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Container } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
-import { TextLink } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 import { formatLongDate } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
@@ -87,11 +87,7 @@ export function DocumentArticle({
             <Svg node={Download} className="size-5" />
             {texts.download}
           </ButtonLink>
-          {back ? (
-            <p className="mt-8 text-sm">
-              <TextLink href={back.href}>{back.label}</TextLink>
-            </p>
-          ) : null}
+          {back ? <BackLink link={back} className="mt-8" /> : null}
         </Card>
       </Container>
       <JsonLd data={newsArticleJsonLd(article)} />

@@ -8,7 +8,7 @@ const kindTones: Record<NewsKind, BadgeTone> = {
   'Blog post': 'green',
   'Press statement': 'orange',
   'Monthly bulletin': 'blue',
-  Newsletter: 'gold',
+  Newsletter: 'gray',
 };
 
 /**

@@ -148,10 +148,6 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
         // Collapsed until asked for, in the HTML and after: a control that says what it holds and how many.
         <details className="group mt-8">
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            <Svg
-              node={ChevronDown}
-              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-            />
             <h3 className="text-lg font-bold">{words.past.title}</h3>
             <span className="text-sm text-ink-muted">
               {fillText(words.past.count, {
@@ -160,9 +156,11 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
                 inMonth,
               })}
             </span>
-            <span className="ml-auto text-sm font-semibold text-brand-700 underline underline-offset-4">
+            {/* One control at the row's end: its word and its arrow, which turns when the list is open. */}
+            <span className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
               <span className="group-open:hidden">{words.past.show}</span>
               <span className="hidden group-open:inline">{words.past.hide}</span>
+              <Svg node={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </span>
           </summary>
           <TrainingTable

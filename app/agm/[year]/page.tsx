@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 import { AgmMeeting } from '@/components/agm/agm-meeting';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Container } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { BackLink } from '@/components/ui/back-link';
 import { agmFacts, agmHref, agmYear, getAgm } from '@/lib/agm';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { agmCard } from '@/lib/social-cards';
@@ -38,10 +38,8 @@ export default async function AgmMeetingPage({ params }: Props) {
   return (
     <>
       <AgmMeeting meeting={meeting} copy={copy} secretariatEmail={site.contacts.secretariatEmail} />
-      <Container className="py-10">
-        <p>
-          <TextLink href={copy.links.back.href}>{copy.links.back.label}</TextLink>
-        </p>
+      <Container>
+        <BackLink link={copy.links.back} className="border-t border-brand-900/10 py-8" />
       </Container>
       <JsonLd data={agmEventJsonLd(meeting, agmHref(meeting))} />
     </>

@@ -1,0 +1,17 @@
+import { ArrowLeft } from 'lucide';
+import type { Link } from '@/content/schema';
+import { buttonClasses } from './button';
+import { SmartLink } from './smart-link';
+import { Svg } from './svg';
+
+/** The way back from an item's page to its list (a post, a statement, a meeting): an outlined button. */
+export function BackLink({ link, className }: { link: Link; className?: string }) {
+  return (
+    <p className={className}>
+      <SmartLink href={link.href} className={buttonClasses('outline', 'md')}>
+        <Svg node={ArrowLeft} className="size-4" />
+        {link.label}
+      </SmartLink>
+    </p>
+  );
+}
