@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, painted, test } from './fixtures';
 import { hero } from '../content/home';
+import { newsletterIssues } from '../content/newsletter';
 import { exportedPages, mainText } from './search-helpers';
 
 /**
@@ -84,6 +85,21 @@ test.describe('search dialog', () => {
     // The cards of Blogs and of News & Events name the post too; they are not results of their own.
     expect(hrefs.filter((href) => /^\/(blogs|news)#/.test(href))).toEqual([]);
     expect(notFoundErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a newsletter issue is found on its own page, not again on the newsletter page or in its archive', async ({
+    page,
+  }) => {
+    const issue = newsletterIssues[0]!;
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill(issue.title);
+    await expect(status(page)).toHaveText(/^\d+ results? for /);
+    const hrefs = await results(page)
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/newsletter/download/0');
+    expect(hrefs.filter((href) => /^\/newsletter(\/archive)?#/.test(href))).toEqual([]);
   });
 
   test('opens by mouse, finds a word of a page’s main content and opens that page', async ({ page, consoleErrors }) => {

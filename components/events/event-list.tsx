@@ -27,7 +27,8 @@ export function EventList({
   heading?: Heading;
 }) {
   return (
-    <ul className="divide-y divide-brand-900/10 rounded-card bg-white ring-1 ring-brand-900/10">
+    // Out of the search index: every event is found where it links, on its training's, course's or meeting's page.
+    <ul className="divide-y divide-brand-900/10 rounded-card bg-white ring-1 ring-brand-900/10" data-pagefind-ignore>
       {events.map((item) => (
         <li
           key={`${item.kind}-${item.first}-${item.title}`}

@@ -8,10 +8,13 @@ import { Card } from '@/components/ui/card';
 import { actions } from '@/content/navigation';
 import { Svg } from '@/components/ui/svg';
 
-/** A newsletter issue in the recent issues list, linking to its download page. */
+/**
+ * A newsletter issue in the recent issues list, linking to its download page. Out of the search
+ * index: the search finds the issue on that page.
+ */
 export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: number }) {
   return (
-    <Card as="article" highlight={issue.featured} className="flex h-full flex-col">
+    <Card as="article" highlight={issue.featured} className="flex h-full flex-col" data-pagefind-ignore>
       <div className="flex flex-wrap items-center gap-2">
         {issue.featured ? <Badge tone="gold">Featured</Badge> : null}
         <p className="text-sm font-medium text-ink-muted">{formatMonthYear(issue.date)}</p>

@@ -4,7 +4,8 @@
  * `data-pagefind-body` (the layout's <main>) of a page is indexed, so the header, footer, menus and
  * dialogs never match. A document is indexed page by page, each page a record that opens the PDF at
  * that page, titled and labelled from content (lib/documents.ts). Records carry a `type` filter
- * (page or document) for the dialog's choice between them. Any indexing error fails the build, and
+ * (page or document) for the dialog's choice between them; what every PDF prints (running heads,
+ * the address, page numbers) is left out of them. Any indexing error fails the build, and
  * so does a PDF that cannot be read; a PDF without text (a scan) is left out with a warning.
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -155,6 +156,49 @@ export function indexReport(dir: string): IndexReport {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const describeSize = (size: IndexSize) => `${size.files} files, ${kb(size.bytes)}`;
 
+/** A line as boilerplate is recognised: trimmed, spaces collapsed, any number the same. */
+function lineKey(line: string): string {
+  return line.trim().replace(/\s+/g, ' ').replace(/\d+/g, '#').toLowerCase();
+}
+
+/** A page number line: "Page 2", "Page 2 of 8", or a title ending "- Page 2 of 8". */
+const pageNumberLine = /(^|\s[-–|]\s)page #( of #)?$/;
+
+/**
+ * The documents' text without what they print on every page or every document: running heads and
+ * footers, the address block, page numbers. Left in, they match queries for the institute's name or
+ * address in every PDF and fill excerpts with the same footer. A line is boilerplate when it stands
+ * on at least half of the documents (three or more), or on at least 60% of a document's pages (when
+ * it has three or more), or is a page number. Each document is a list of its pages' texts.
+ */
+export function withoutBoilerplate(documents: string[][]): string[][] {
+  const withText = documents.filter((pages) => pages.some((page) => page.trim()));
+  const documentsWith = new Map<string, number>();
+  for (const pages of withText) {
+    for (const key of new Set(pages.flatMap((page) => page.split('\n').map(lineKey)))) {
+      documentsWith.set(key, (documentsWith.get(key) ?? 0) + 1);
+    }
+  }
+  const everywhere = (key: string) =>
+    withText.length >= 3 && (documentsWith.get(key) ?? 0) >= Math.max(3, withText.length / 2);
+  return documents.map((pages) => {
+    const pagesWith = new Map<string, number>();
+    for (const page of pages) {
+      for (const key of new Set(page.split('\n').map(lineKey))) pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+    }
+    const running = (key: string) => pages.length >= 3 && (pagesWith.get(key) ?? 0) >= pages.length * 0.6;
+    return pages.map((page) =>
+      page
+        .split('\n')
+        .filter((line) => {
+          const key = lineKey(line);
+          return key !== '' && !pageNumberLine.test(key) && !everywhere(key) && !running(key);
+        })
+        .join('\n'),
+    );
+  });
+}
+
 export interface DocumentRecord {
   url: string;
   content: string;
@@ -229,10 +273,11 @@ export async function writeSearchIndex({
       documents.map(pathOf),
       (path) => `public/${relative(outDir, path).split(sep).join('/')}`,
     );
+    const ownTexts = withoutBoilerplate(documents.map((document) => texts.get(pathOf(document)) ?? []));
     let documentsIndexed = 0;
     let documentPages = 0;
-    for (const document of documents) {
-      const records = documentRecords(document, texts.get(pathOf(document)) ?? []);
+    for (const [at, document] of documents.entries()) {
+      const records = documentRecords(document, ownTexts[at]!);
       if (records.length === 0) {
         log.warn(
           `search index: warning: public${document.file} ("${document.title}") has no text to index (a scanned image?); search will not find what it says`,

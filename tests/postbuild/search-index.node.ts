@@ -12,7 +12,7 @@ import { gunzipSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { search } from '../../content/search';
 import type { SiteDocument } from '../../lib/documents';
-import { writeSearchIndex } from '../../scripts/postbuild/search-index';
+import { withoutBoilerplate, writeSearchIndex } from '../../scripts/postbuild/search-index';
 
 let outDir = '';
 
@@ -134,5 +134,31 @@ describe('search index step', () => {
     const result = await writeSearchIndex({ outDir, documents: [guide], log });
     assert.ok(result.after.bytes > result.before.bytes, 'the documents add to the index');
     assert.match(lines.log.join('\n'), /size \d+ files, [\d.]+ KB \(pages alone \d+ files, [\d.]+ KB; documents add/);
+  });
+
+  it('leaves out what every document prints: a running head, the address block and page numbers', () => {
+    const head = 'ENVIRONMENTAL INSTITUTE OF KENYA';
+    const address = 'Kabarnet Road, Nairobi. info@eik.co.ke';
+    const doc = (own: string, page: number) => `${head}\n${own}\n${address}\nSome Title - Page ${page} of 3`;
+    const [first, second, third] = withoutBoilerplate([
+      [doc('Herons nest in the papyrus', 1)],
+      [doc('Sand dams hold the rains', 1)],
+      [doc('Charcoal kilns and the law', 1)],
+    ]);
+    assert.deepEqual(first, ['Herons nest in the papyrus']);
+    assert.deepEqual(second, ['Sand dams hold the rains']);
+    assert.deepEqual(third, ['Charcoal kilns and the law']);
+  });
+
+  it('leaves out a line on most pages of one long document, and keeps what two documents share', () => {
+    const [long, a, b] = withoutBoilerplate([
+      ['Wetland Guide\nHerons', 'Wetland Guide\nPapyrus', 'Wetland Guide\nFish', 'Appendix'],
+      ['Shared line\nOwn words'],
+      ['Shared line\nOther words'],
+    ]);
+    assert.deepEqual(long, ['Herons', 'Papyrus', 'Fish', 'Appendix']);
+    // Two documents of three is not "at least three": a line that two share may be what they are about.
+    assert.deepEqual(a, ['Shared line\nOwn words']);
+    assert.deepEqual(b, ['Shared line\nOther words']);
   });
 });
