@@ -3,6 +3,7 @@ import { pages } from '@/content/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/section';
 import { NotFoundLogger } from '@/components/layout/not-found-logger';
+import { PopularPages } from '@/components/search/popular-pages';
 
 const copy = pages.notFound;
 
@@ -19,6 +20,7 @@ export default function NotFound() {
       <ButtonLink href={copy.links.home.href} className="mt-8">
         {copy.links.home.label}
       </ButtonLink>
+      <PopularPages className="mt-10 flex flex-col items-center" />
       <NotFoundLogger />
     </Container>
   );

@@ -29,6 +29,18 @@ export const search = {
     resource: 'Resource',
     agm: 'AGM',
   },
+  // Offered when a search finds nothing, and on the page-not-found page: where most visitors are going.
+  popular: {
+    title: 'Popular pages',
+    links: [
+      { label: 'Fees & Subscriptions', href: '/members/fees' },
+      { label: 'How to Join', href: '/members/join' },
+      { label: 'Training Calendar', href: '/trainings/calendar' },
+      { label: 'Short Courses', href: '/trainings/short-courses' },
+      { label: 'Downloads', href: '/resources/downloads' },
+      { label: 'News & Events', href: '/news' },
+    ],
+  },
   documentPage: 'PDF, page {page}',
   agmProgramme: '{meeting}: Programme',
 } satisfies SearchCopy;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
 import { clsx } from 'clsx';
-import { ChevronDown } from 'lucide';
+import { ChevronDown, ShieldAlert } from 'lucide';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { Svg } from '@/components/ui/svg';
 import { CopyButton } from './copy-button';
@@ -166,8 +166,10 @@ export function DonationGuideView({
         </div>
       </div>
 
-      <p className="rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-semibold text-ink">
-        {guide.notice}
+      {/* A caution, not a shout: a sign beside it, ordinary weight, and a line short enough to read. */}
+      <p className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink">
+        <Svg node={ShieldAlert} className="mt-0.5 size-5 shrink-0 text-earth-700" />
+        <span>{guide.notice}</span>
       </p>
     </section>
   );

@@ -17,6 +17,7 @@ import {
   type SearchScope,
 } from '@/lib/search-text';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { PopularPages } from './popular-pages';
 import { SearchResultItem, toResultItem, type ResultItem } from './search-result';
 
 /** Wait this long after the last keystroke before searching. */
@@ -205,6 +206,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
           {message}
         </p>
         {state.status === 'idle' ? <p className="mt-1 text-sm text-ink-muted">{copy.hint}</p> : null}
+        {state.status === 'done' && state.items.length === 0 ? (
+          <PopularPages onNavigate={onClose} className="mt-4" />
+        ) : null}
         {state.status === 'done' && state.items.length > 0 ? (
           <>
             <ul aria-label={copy.resultsList} className="mt-2 space-y-2">

@@ -6,11 +6,14 @@ export type StatTone = 'card' | 'dark' | 'hero';
 
 // The figure is read after its label but shown above it (flex-col-reverse).
 const tones: Record<StatTone, { tile: string; label: string; value: string }> = {
-  /** White cards on a light section (the council summary). */
+  /**
+   * White cards on a light section (the council summary): three in a row on a phone too, each a
+   * small figure over a short label, rather than three full-width cards of one number each.
+   */
   card: {
-    tile: cardClasses({}, 'text-center'),
-    label: 'mt-1 text-sm font-medium text-ink-muted',
-    value: 'text-4xl font-extrabold text-brand-700',
+    tile: cardClasses({ flush: true }, 'px-2 py-4 text-center sm:p-6'),
+    label: 'mt-1 text-xs leading-snug font-medium text-ink-muted sm:text-sm',
+    value: 'text-2xl font-extrabold text-brand-700 sm:text-4xl',
   },
   /**
    * On the dark impact band of the home page: two tiles a row on a phone, so the figure is a size

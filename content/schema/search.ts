@@ -3,7 +3,7 @@
  * documents, and how a document result is named. A `{name}` in a text is filled in where it is shown.
  */
 import { z } from 'zod';
-import { text } from './fields';
+import { link, text } from './fields';
 import { named } from './naming';
 
 /** A text that must hold each of `names` as `{name}`, so the dialog can fill them in. */
@@ -45,6 +45,8 @@ export const searchCopy = z.strictObject({
   kinds: z.strictObject(
     Object.fromEntries(documentKinds.map((kind) => [kind, text()])) as Record<DocumentKind, ReturnType<typeof text>>,
   ),
+  /** Offered when a search finds nothing and on the page-not-found page: a few pages, by their menu names. */
+  popular: z.strictObject({ title: text(), links: z.array(link).min(1).max(8) }),
   /** Where in a document the words were found. */
   documentPage: template('page'),
   /** The AGM programme's title, from the meeting's. */

@@ -134,7 +134,11 @@ describe('SearchDialog results', () => {
     await user.type(input, 'waste');
     await waitFor(() => expect(search).toHaveBeenCalled());
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 results for “waste”'));
-    expect(within(dialog).queryAllByRole('link')).toHaveLength(0);
+    // No link to either: only the popular pages, offered when no result is left to show.
+    const hrefs = within(dialog)
+      .queryAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(copy.popular.links.map((link) => link.href));
   });
 
   it('says so when nothing matches', async () => {
@@ -143,6 +147,13 @@ describe('SearchDialog results', () => {
     await user.type(input, 'zzqx');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “zzqx”'));
     expect(within(dialog).queryByRole('list', { name: 'Search results' })).not.toBeInTheDocument();
+    // Not a dead end: the popular pages from content are offered, each a link.
+    const popular = within(dialog).getByRole('navigation', { name: copy.popular.title });
+    expect(
+      within(popular)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(copy.popular.links.map((link) => link.href));
   });
 
   it.each([

@@ -22,7 +22,7 @@ export default function CouncilPage() {
       <Section id="members" {...copy.sections.members}>
         <StatTiles
           tone="card"
-          className="grid gap-4 sm:grid-cols-3"
+          className="grid grid-cols-3 gap-3 sm:gap-4"
           stats={[
             { value: String(figures.experienceYears), label: texts.experience },
             { value: String(figures.specializations), label: texts.specializations },

@@ -1,0 +1,28 @@
+import { search as copy } from '@/content/search';
+import { SmartLink } from '@/components/ui/smart-link';
+
+/**
+ * A few pages most visitors are going to, from content/search.ts: offered when a search finds
+ * nothing, and on the page-not-found page, so neither ends with nowhere to go.
+ */
+export function PopularPages({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const { title, links } = copy.popular;
+  return (
+    <nav aria-label={title} className={className}>
+      <h2 className="text-sm font-semibold text-ink">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              onClick={onNavigate}
+              className="inline-flex min-h-11 items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50"
+            >
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
