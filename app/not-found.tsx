@@ -20,7 +20,7 @@ export default function NotFound() {
       <ButtonLink href={copy.links.home.href} className="mt-8">
         {copy.links.home.label}
       </ButtonLink>
-      <PopularPages className="mt-10 flex flex-col items-center" />
+      <PopularPages centered className="mt-10" />
       <NotFoundLogger />
     </Container>
   );

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { search as copy } from '@/content/search';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -5,12 +6,20 @@ import { SmartLink } from '@/components/ui/smart-link';
  * A few pages most visitors are going to, from content/search.ts: offered when a search finds
  * nothing, and on the page-not-found page, so neither ends with nowhere to go.
  */
-export function PopularPages({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+export function PopularPages({
+  onNavigate,
+  centered = false,
+  className,
+}: {
+  onNavigate?: () => void;
+  centered?: boolean;
+  className?: string;
+}) {
   const { title, links } = copy.popular;
   return (
     <nav aria-label={title} className={className}>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className="mt-2 flex flex-wrap gap-2">
+      <ul className={clsx('mt-2 flex flex-wrap gap-2', centered && 'justify-center')}>
         {links.map((link) => (
           <li key={link.href}>
             <SmartLink
