@@ -18,7 +18,8 @@ export function SiteHeader() {
         <DesktopNav groups={mainNavigation} />
         <div className="flex items-center gap-2">
           <SearchButton label={search.button} />
-          <div className="hidden sm:block xl:hidden 2xl:block">
+          {/* On tablets, where there is no top bar; from 1024 px the top bar's Apply Now is the way in. */}
+          <div className="hidden sm:block lg:hidden">
             <ButtonLink href={joinLink.href} size="sm" className="whitespace-nowrap">
               {joinLink.label}
             </ButtonLink>

@@ -301,7 +301,14 @@ function ridges(r: Recipe, w: number, h: number): string {
       }
     }
     if (r.mist && i < count - 1) {
-      svg += `<rect x="-40" y="${f(base - h * 0.02)}" width="${w + 80}" height="${f(h * 0.07)}" fill="${p.skyLow}" opacity="0.55" filter="url(#soft)"/>`;
+      // Mist lying in the valley below this ridge: a soft band that follows the ridge's own line
+      // (a straight band read as a stripe across the picture), thinning towards its ends.
+      const top = line.map(([x, y]) => `${f(x)},${f(y + h * 0.035)}`);
+      const bottom = [...line].reverse().map(([x, y], k) => {
+        const edge = Math.sin((Math.PI * (k + 0.5)) / line.length);
+        return `${f(x)},${f(y + h * (0.035 + 0.06 * edge))}`;
+      });
+      svg += `<path d="M${top.join('L')}L${bottom.join('L')}Z" fill="${p.skyLow}" opacity="0.5" filter="url(#soft)"/>`;
     }
     if (r.trees && i >= 2) svg += canopy(rand, line, w, h * (0.012 + i * 0.008), p.layers[i + 1] ?? p.layers[i]!, h);
     if (r.steam && i === 2) {
@@ -672,7 +679,7 @@ const recipes: Record<string, Recipe> = {
 
   'pages/our-background': { kind: 'ridges', palette: 'dawn', seed: 51, trees: true },
   'pages/approach': { kind: 'terraces', palette: 'mist', seed: 52 },
-  'pages/donate': { kind: 'ridges', palette: 'lake', seed: 53, saplings: true, mist: true },
+  'pages/donate': { kind: 'ridges', palette: 'lake', seed: 58, saplings: true, mist: true },
   'pages/how-to-join': { kind: 'water', palette: 'mist', seed: 54, trees: true },
   'pages/training-calendar': { kind: 'contours', palette: 'night', seed: 55, grid: true },
   'pages/short-courses': { kind: 'leaves', palette: 'day', seed: 56, arrangement: 'sprig' },
