@@ -32,6 +32,13 @@ function results(page: Page) {
   return dialog(page).getByRole('list', { name: 'Search results' });
 }
 
+/** Where every link of the results goes: the results' own and their sections'. */
+function resultHrefs(page: Page): Promise<string[]> {
+  return results(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+}
+
 async function openByMouse(page: Page) {
   await searchButton(page).click();
   await expect(dialog(page)).toBeVisible();
@@ -78,9 +85,7 @@ test.describe('search dialog', () => {
     await openByMouse(page);
     await searchField(page).fill(post.title);
     await expect(status(page)).toHaveText(/^\d+ results? for /);
-    const hrefs = await results(page)
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await resultHrefs(page);
     expect(hrefs).toContain(`/blogs/${post.slug}`);
     // The cards of Blogs and of News & Events name the post too; they are not results of their own.
     expect(hrefs.filter((href) => /^\/(blogs|news)#/.test(href))).toEqual([]);
@@ -95,9 +100,7 @@ test.describe('search dialog', () => {
     await openByMouse(page);
     await searchField(page).fill(issue.title);
     await expect(status(page)).toHaveText(/^\d+ results? for /);
-    const hrefs = await results(page)
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await resultHrefs(page);
     expect(hrefs).toContain('/newsletter/download/0');
     expect(hrefs.filter((href) => /^\/newsletter(\/archive)?#/.test(href))).toEqual([]);
   });
@@ -122,9 +125,7 @@ test.describe('search dialog', () => {
     await openByMouse(page);
     await searchField(page).fill('toolkit');
     await expect(status(page)).toHaveText(/^\d+ results? for “toolkit”$/);
-    const hrefs = await results(page)
-      .getByRole('link')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const hrefs = await resultHrefs(page);
     expect(hrefs.filter((href) => href.startsWith('/resources/downloads'))).not.toEqual([]);
     expect(hrefs.filter((href) => /\/page\/\d+(#|$)/.test(href))).toEqual([]);
     expect(notFoundErrors(consoleErrors)).toEqual([]);
