@@ -117,6 +117,27 @@ test.describe('donation', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  for (const [width, height] of [
+    [1366, 800],
+    [390, 844],
+  ] as const) {
+    test(`at ${width} px a refused custom amount is brought out from under the sticky header`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/donate');
+      await choose(page, 'Amount', 'Custom');
+      const input = page.getByRole('textbox', { name: 'Custom amount (KES)' });
+      // The field just under the top of the window, behind the sticky header: in view to the browser,
+      // so its own scroll on focus would leave it there.
+      const top = (await input.boundingBox())!.y;
+      await page.evaluate((by) => window.scrollBy(0, by), top - 10);
+      // Sent as Donate sends it, without the click's own scroll to the button.
+      await input.evaluate((field) => (field as HTMLInputElement).form!.requestSubmit());
+      await expect(input).toBeFocused();
+      const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
+      await expect.poll(async () => (await input.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+
   test('copy buttons copy the numbers and confirm', async ({ page, context, consoleErrors }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/donate');

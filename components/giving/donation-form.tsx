@@ -15,6 +15,7 @@ import { clsx } from 'clsx';
 import { Button } from '@/components/ui/button';
 import { DonationGuideView } from './donation-guide';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
+import { focusField } from '@/components/forms/focus-field';
 
 interface Option<T extends string> {
   value: T;
@@ -105,7 +106,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
       const result = parseCustomAmount(custom);
       if (!result.ok) {
         setError(result.error);
-        document.getElementById(customId)?.focus();
+        focusField(document.getElementById(customId));
         return;
       }
       value = result.amount;

@@ -57,14 +57,15 @@ export function MobileMenu({
       <dialog
         {...dialogProps}
         aria-label="Site menu"
-        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
+        className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
       >
         <div className="flex h-full flex-col">
           <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">
             <p className="font-bold text-brand-900">Menu</p>
             <CloseButton label="Close menu" onClick={close} className="hover:bg-brand-50" />
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-4 py-4">
+          {/* The links scroll between the fixed title bar and the fixed actions: min-h-0 lets the list shrink to what is left. */}
+          <nav aria-label="Mobile" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
             <ul className="space-y-5">
               {groups.map((group) => (
                 <li key={group.label}>

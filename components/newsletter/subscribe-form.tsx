@@ -10,6 +10,7 @@ import { Svg } from '@/components/ui/svg';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 import { SignupHiddenFields, SignupProblem, signupFormAttributes } from '@/components/forms/signup-parts';
 import { useSignupSubmit } from '@/components/forms/use-signup-submit';
+import { focusField } from '@/components/forms/focus-field';
 
 const empty: NewsletterSubscription = { name: '', email: '', interests: [], agreement: true };
 
@@ -42,7 +43,7 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
     setErrors(found);
     if (found.name || found.email) {
       event.preventDefault();
-      return (found.name ? nameRef : emailRef).current?.focus();
+      return focusField((found.name ? nameRef : emailRef).current);
     }
     const subscription = { ...data, name: data.name.trim(), email: data.email.trim() };
     if (signup.provider === 'none') console.log('Newsletter subscription', subscription);
