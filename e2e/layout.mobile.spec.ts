@@ -3,6 +3,26 @@ import { donateLink, footerKeyLinks, footerWords, joinLink } from '../content/na
 import { site } from '../content/site';
 
 test.describe('mobile layout (390 px class phone)', () => {
+  test('the drawer scrolls only its links: its close button and actions stay on screen, the page stays still', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    await expect(drawer).toBeVisible();
+    const links = drawer.getByRole('navigation', { name: 'Mobile' });
+    await links.hover();
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 600);
+    await expect.poll(() => links.evaluate((nav) => nav.scrollTop)).toBeGreaterThan(0);
+    const viewport = page.viewportSize()!;
+    const close = (await drawer.getByRole('button', { name: 'Close menu' }).boundingBox())!;
+    expect(close.y).toBeGreaterThanOrEqual(0);
+    const donate = (await drawer.getByRole('link', { name: donateLink.label }).boundingBox())!;
+    expect(donate.y + donate.height).toBeLessThanOrEqual(viewport.height);
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
   test('the drawer opens, traps focus, closes on Escape and on a link click', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
