@@ -16,7 +16,7 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">{copy.title}</h1>
-      <p className="mt-3 max-w-md text-ink-muted">{copy.intro}</p>
+      <p className="mt-3 max-w-md text-balance text-ink-muted">{copy.intro}</p>
       <ButtonLink href={copy.links.home.href} className="mt-8">
         {copy.links.home.label}
       </ButtonLink>

@@ -53,9 +53,9 @@ export default function HomePage() {
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />
-      <Section id="latest" {...sections.latest} align="start">
+      <Section id="latest" {...sections.latest}>
         <NewsList items={latestContentNews(newsCount)} />
-        <p className="mt-10">
+        <p className="mt-10 text-center">
           <TextLink href={copy.links.allNews.href}>{copy.links.allNews.label}</TextLink>
         </p>
       </Section>

@@ -106,7 +106,7 @@ export const pages = {
     },
     texts: { mission: 'Our Mission', vision: 'Our Vision', quote: 'A word from {name}' },
     cta: {
-      title: 'Join {years} years of environmental excellence',
+      title: 'Help shape what comes next',
       text: 'Become part of the institute and help shape the next ten years of environmental practice in Kenya.',
       actions: [becomeAMember, { label: 'Our Approach', href: '/about/approach' }],
     },

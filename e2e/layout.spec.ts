@@ -161,3 +161,13 @@ test.describe('conference promo dialog', () => {
     await expect.poll(() => posters.length).toBeGreaterThan(0);
   });
 });
+
+test('the menu marks the page the visitor is on', async ({ page }) => {
+  await page.goto('/members/fees');
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await expect(menu.locator('a[aria-current="page"]')).toHaveText('Fees & Subscriptions');
+  // Its section's title is drawn in the brand colour, the others in ink.
+  const colour = (name: string) =>
+    menu.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).color);
+  expect(await colour('Membership')).not.toBe(await colour('Trainings'));
+});

@@ -52,7 +52,7 @@ export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
           ))}
         </ul>
       ) : (
-        <div className={cardClasses({ flush: true }, 'mx-auto mt-8 max-w-2xl px-6 py-10 text-center')}>
+        <div className={cardClasses({ flush: true }, 'mx-auto mt-8 max-w-xl px-6 py-10 text-center')}>
           <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700" />
           <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
           <p className="mt-2 text-ink-muted">

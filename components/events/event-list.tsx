@@ -66,7 +66,7 @@ export function EventList({
  */
 export function EventMonths({ months, kinds }: { months: readonly EventMonth[]; kinds: EventKindLabels }) {
   return (
-    <div className="max-w-6xl space-y-8">
+    <div className="space-y-8">
       {months.map((month) => (
         <section
           key={month.key}

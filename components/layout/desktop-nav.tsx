@@ -1,12 +1,14 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { usePathname } from 'next/navigation';
 import { ArrowUpRight, ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/schema';
 import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useEnhanced } from '@/components/ui/use-enhanced';
+import { isInGroup, isWithin } from '@/lib/current-page';
 
 /**
  * Header navigation. A top-level title is a link to its group's first page; the chevron button
@@ -16,6 +18,8 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const enhanced = useEnhanced();
+  // The section the page is in is marked, in the exported HTML too (each page is rendered at its path).
+  const pathname = usePathname();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dropdown opened by hovering stays open when its button is then clicked (the click pins it).
   const openedByHover = useRef(false);
@@ -69,7 +73,13 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                 <SmartLink
                   href={group.href}
                   external={group.external}
-                  className="rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap text-ink hover:text-brand-700 xl:px-2.5"
+                  aria-current={pathname === group.href ? 'page' : undefined}
+                  className={clsx(
+                    'rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap hover:text-brand-700 xl:px-2.5',
+                    isInGroup(pathname, group)
+                      ? 'text-brand-700 underline decoration-earth-400 decoration-2 underline-offset-[0.6rem]'
+                      : 'text-ink',
+                  )}
                 >
                   {group.label}
                   {/* Another site, opened in a new tab: the arrow says so before the click. */}
@@ -106,7 +116,11 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                         <SmartLink
                           href={child.href}
                           onClick={() => setOpen(null)}
-                          className="block rounded-lg px-3 py-2.5 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+                          aria-current={pathname === child.href ? 'page' : undefined}
+                          className={clsx(
+                            'block rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
+                            isWithin(pathname, child.href) ? 'bg-brand-50 text-brand-800' : 'text-ink',
+                          )}
                         >
                           {child.label}
                         </SmartLink>

@@ -1,6 +1,8 @@
 'use client';
 
 import { useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { clsx } from 'clsx';
 import { ArrowUpRight, Menu } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
@@ -9,6 +11,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { isWithin } from '@/lib/current-page';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
@@ -30,6 +33,7 @@ export function MobileMenu({
   portal: Link;
 }) {
   const enhanced = useEnhanced();
+  const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const { close, dialogProps } = useModalDialog({ open, onClose: () => setOpen(false) });
 
@@ -85,7 +89,11 @@ export function MobileMenu({
                           <SmartLink
                             href={child.href}
                             onClick={close}
-                            className="block py-2 text-sm text-ink-muted hover:text-brand-800"
+                            aria-current={pathname === child.href ? 'page' : undefined}
+                            className={clsx(
+                              'block py-2 text-sm hover:text-brand-800',
+                              isWithin(pathname, child.href) ? 'font-semibold text-brand-800' : 'text-ink-muted',
+                            )}
                           >
                             {child.label}
                           </SmartLink>

@@ -55,7 +55,8 @@ export function DocumentArticle({
               <Badge tone="gold">Featured</Badge>
             </p>
           ) : null}
-          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3">
+          {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
+          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3" data-pagefind-ignore>
             <div>
               <dt className="text-ink-muted">{texts.published}</dt>
               <dd className="font-semibold text-ink">

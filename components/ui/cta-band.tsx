@@ -27,7 +27,8 @@ export function CtaBand({
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">{text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* Stacked at one width on a phone, side by side from 640 px. */}
+        <div className="mx-auto mt-8 flex max-w-sm flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap sm:justify-center">
           {actions.map((action, index) => (
             <ButtonLink
               key={action.href}

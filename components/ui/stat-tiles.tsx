@@ -11,7 +11,7 @@ const tones: Record<StatTone, { tile: string; label: string; value: string }> = 
    * small figure over a short label, rather than three full-width cards of one number each.
    */
   card: {
-    tile: cardClasses({ flush: true }, 'px-2 py-4 text-center sm:p-6'),
+    tile: cardClasses({ flush: true }, 'justify-end px-2 py-4 text-center sm:p-6'),
     label: 'mt-1 text-xs leading-snug font-medium text-ink-muted sm:text-sm',
     value: 'text-2xl font-extrabold text-brand-700 sm:text-4xl',
   },
