@@ -86,7 +86,7 @@ export function MediaCard({
           <Badge tone="green">{category}</Badge>
           {badges}
         </div>
-        <h2 id={anchorId(title)} className="mt-3 scroll-mt-36 text-lg font-bold text-balance text-brand-900">
+        <h2 id={anchorId(title)} className="mt-3 scroll-mt-36 font-sans text-lg font-bold text-balance text-brand-900">
           {titleHref ? (
             <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
               {title}

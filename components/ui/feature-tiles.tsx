@@ -11,7 +11,7 @@ export function featureGridClasses(columns: FeatureColumns, className?: string):
     2: 'sm:grid-cols-2',
     3: 'sm:grid-cols-2 lg:grid-cols-3',
     4: 'sm:grid-cols-2 lg:grid-cols-4',
-    5: 'sm:grid-cols-2 lg:grid-cols-5',
+    5: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5',
   }[columns];
   return cn('grid gap-5', cols, className);
 }
