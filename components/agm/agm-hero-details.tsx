@@ -43,9 +43,10 @@ function ProgrammeLink({ href, label }: { href: string; label: string }) {
 }
 
 /** Once the meeting has been held and no later one is published: the next one is to be announced, with a sign-up. */
-function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
+/** The next meeting's note and sign-up, beside the held meeting's facts from 1024 px, under them on a phone. */
+export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
-    <section aria-labelledby="next-agm" className="mt-8 max-w-xl rounded-card bg-white/10 p-5 ring-1 ring-white/15">
+    <section aria-labelledby="next-agm" className="max-w-xl rounded-card bg-white/10 p-5 ring-1 ring-white/15 sm:p-6">
       <h2 id="next-agm" className="text-xl font-bold text-white">
         {title}
       </h2>
@@ -64,15 +65,10 @@ export function AgmHeroDetails({
   agm,
   words,
   secretariatEmail,
-  next,
-  signup,
 }: {
   agm: Agm;
   words: AgmWords;
   secretariatEmail: string;
-  /** What the page says of the next meeting once this one has been held; none when a later one is published. */
-  next?: { title: string; text: string };
-  signup?: SignupForm;
 }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: words.date, value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
@@ -81,14 +77,18 @@ export function AgmHeroDetails({
   ];
   return (
     <>
-      <dl className="mt-8 grid max-w-3xl gap-3 sm:grid-cols-3">
+      {/* On a phone one panel of rows, label and value side by side; three tiles from 640 px. */}
+      <dl className="mt-8 grid max-w-3xl divide-y divide-white/15 rounded-card bg-white/10 ring-1 ring-white/15 sm:grid-cols-3 sm:gap-3 sm:divide-y-0 sm:bg-transparent sm:ring-0">
         {facts.map((fact) => (
-          <div key={fact.label} className="rounded-card bg-white/10 p-4 ring-1 ring-white/15">
+          <div
+            key={fact.label}
+            className="flex items-center justify-between gap-3 px-4 py-3 sm:block sm:rounded-card sm:bg-white/10 sm:p-4 sm:ring-1 sm:ring-white/15"
+          >
             <dt className="flex items-center gap-2 text-xs font-semibold tracking-wider text-brand-100 uppercase">
               <Svg node={fact.icon} className="size-5 shrink-0 text-earth-200" />
               {fact.label}
             </dt>
-            <dd className="mt-1 text-lg font-bold text-white">{fact.value}</dd>
+            <dd className="text-right text-base font-bold text-white sm:mt-1 sm:text-left sm:text-lg">{fact.value}</dd>
           </div>
         ))}
       </dl>
@@ -102,7 +102,6 @@ export function AgmHeroDetails({
               </p>
               <ProgrammeLink href={agm.programmePdf} label={words.programme} />
             </div>
-            {next && signup ? <NextAgm {...next} signup={signup} /> : null}
           </>
         }
       >

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { UntilOver } from '@/components/time/until-over';
 import type { SignupForm } from '@/lib/signups';
-import { AgmHeroDetails, agmWordsOf } from './agm-hero-details';
+import { AgmHeroDetails, NextAgm, agmWordsOf } from './agm-hero-details';
 
 /**
  * One meeting as its pages show it: the heading band with its invitation before the day and its
@@ -32,19 +32,21 @@ export function AgmMeeting({
     <>
       <PageIntro
         copy={{ ...copy, eyebrow: meeting.title }}
+        // Once the meeting has been held, for the latest one: when the next is announced, and the sign-up.
+        aside={
+          next ? (
+            <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
+              {null}
+            </UntilOver>
+          ) : undefined
+        }
         intro={
           <UntilOver lastDay={meeting.date} over={meeting.description}>
             {meeting.invitation}
           </UntilOver>
         }
       >
-        <AgmHeroDetails
-          agm={meeting}
-          words={agmWordsOf(copy.texts)}
-          secretariatEmail={secretariatEmail}
-          next={next ? { title: next.title, text: next.text } : undefined}
-          signup={next?.signup}
-        />
+        <AgmHeroDetails agm={meeting} words={agmWordsOf(copy.texts)} secretariatEmail={secretariatEmail} />
         {after}
       </PageIntro>
       {meeting.photos.length > 0 && photos ? (

@@ -24,6 +24,8 @@ type PageHeaderProps = {
   image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
+  /** A feature header's panel in place of a picture (the next meeting's sign-up on the AGM page). */
+  aside?: ReactNode;
 };
 
 /** The trail for search engines, from the same crumbs as the visible one. */
@@ -35,7 +37,16 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
  * The heading of every inner page: the breadcrumb trail (shown and as structured data) and the
  * page's single h1, in one of two kinds so that pages do not all open alike.
  */
-export function PageHeader({ title, eyebrow, intro, crumbs, kind = 'compact', image, children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  eyebrow,
+  intro,
+  crumbs,
+  kind = 'compact',
+  image,
+  aside,
+  children,
+}: PageHeaderProps) {
   const feature = kind === 'feature';
   const text = (
     <div className={clsx(feature && 'relative')}>
@@ -91,15 +102,19 @@ export function PageHeader({ title, eyebrow, intro, crumbs, kind = 'compact', im
           />
           <Container className="py-10 sm:py-16 lg:py-20">
             <Breadcrumbs items={crumbs} />
-            {image ? (
+            {image || aside ? (
               <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
                 {text}
-                <Picture
-                  {...image}
-                  sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
-                  priority
-                  className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10"
-                />
+                {image ? (
+                  <Picture
+                    {...image}
+                    sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
+                    priority
+                    className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10"
+                  />
+                ) : (
+                  aside
+                )}
               </div>
             ) : (
               text

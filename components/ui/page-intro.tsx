@@ -9,10 +9,12 @@ type PageIntroProps = {
   /** In place of the copy's intro, when the intro is more than its text. */
   intro?: ReactNode;
   children?: ReactNode;
+  /** A feature header's panel beside the text, where a picture would be. */
+  aside?: ReactNode;
 };
 
 /** The heading of a page, its title, label, intro, trail, kind and figure all from the page's copy. */
-export function PageIntro({ copy, intro, children }: PageIntroProps) {
+export function PageIntro({ copy, intro, aside, children }: PageIntroProps) {
   return (
     <PageHeader
       title={copy.title}
@@ -21,6 +23,7 @@ export function PageIntro({ copy, intro, children }: PageIntroProps) {
       intro={intro ?? copy.intro}
       kind={copy.header}
       image={copy.image}
+      aside={aside}
     >
       {children}
     </PageHeader>
