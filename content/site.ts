@@ -102,7 +102,7 @@ export const impactStats = [
 /** The conference promoted by the dialog that opens 4 s after the first page load. */
 export const conferencePromo = {
   title: '4th International Environmental Conference and Expo 2025',
-  /** First and last day, "YYYY-MM-DD": the dialog shows them as "10 - 12 September 2025" and no longer opens after the last. */
+  /** First and last day, "YYYY-MM-DD": the dialog shows them as "10 – 12 September 2025" and no longer opens after the last. */
   days: { start: '2025-09-10', end: '2025-09-12' },
   venue: 'Kenyatta International Convention Centre, Nairobi',
   poster: {

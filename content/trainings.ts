@@ -185,7 +185,7 @@ export const trainingCalendarWords = {
 } satisfies TrainingCalendarWords;
 
 /**
- * Short courses. `dates` is `{ start, end }` (YYYY-MM-DD, shown as "3rd - 7th March 2025"), or
+ * Short courses. `dates` is `{ start, end }` (YYYY-MM-DD, shown as "3rd – 7th March 2025"), or
  * 'to-be-confirmed' until the dates are fixed. `status` is 'registration-open', 'completed' or 'upcoming'.
  */
 export const shortCourses = [

@@ -132,26 +132,26 @@ function rangeEnds(range: DayRange): { first: CalendarDay; last: CalendarDay } {
 }
 
 /**
- * A short course's days: "3rd - 7th March 2025", "28th February - 2nd March 2025",
- * "30th December 2024 - 3rd January 2025", or "3rd March 2025" for one day.
+ * A short course's days: "3rd – 7th March 2025", "28th February – 2nd March 2025",
+ * "30th December 2024 – 3rd January 2025", or "3rd March 2025" for one day.
  */
 export function formatCourseRange(range: DayRange): string {
   const { first, last } = rangeEnds(range);
   const lastText = `${ordinal(last.day)} ${monthName(last)} ${last.year}`;
   if (daysBetween(first, last) === 0) return lastText;
-  if (first.year !== last.year) return `${ordinal(first.day)} ${monthName(first)} ${first.year} - ${lastText}`;
-  if (first.month !== last.month) return `${ordinal(first.day)} ${monthName(first)} - ${lastText}`;
-  return `${ordinal(first.day)} - ${lastText}`;
+  if (first.year !== last.year) return `${ordinal(first.day)} ${monthName(first)} ${first.year} – ${lastText}`;
+  if (first.month !== last.month) return `${ordinal(first.day)} ${monthName(first)} – ${lastText}`;
+  return `${ordinal(first.day)} – ${lastText}`;
 }
 
-/** The conference's days: "10 - 12 September 2025" (same forms across months and years as above). */
+/** The conference's days: "10 – 12 September 2025" (same forms across months and years as above). */
 export function formatPlainRange(range: DayRange): string {
   const { first, last } = rangeEnds(range);
   const lastText = `${last.day} ${monthName(last)} ${last.year}`;
   if (daysBetween(first, last) === 0) return lastText;
-  if (first.year !== last.year) return `${first.day} ${monthName(first)} ${first.year} - ${lastText}`;
-  if (first.month !== last.month) return `${first.day} ${monthName(first)} - ${lastText}`;
-  return `${first.day} - ${lastText}`;
+  if (first.year !== last.year) return `${first.day} ${monthName(first)} ${first.year} – ${lastText}`;
+  if (first.month !== last.month) return `${first.day} ${monthName(first)} – ${lastText}`;
+  return `${first.day} – ${lastText}`;
 }
 
 /** The range of a course, or null while its dates are to be confirmed. */

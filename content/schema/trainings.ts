@@ -44,7 +44,7 @@ export const COMPLETED = 'COMPLETED';
 
 export const shortCourse = z.strictObject({
   name: limited(120),
-  /** First and last day ("YYYY-MM-DD"), shown as "3rd - 7th March 2025"; or 'to-be-confirmed'. */
+  /** First and last day ("YYYY-MM-DD"), shown as "3rd – 7th March 2025"; or 'to-be-confirmed'. */
   dates: courseDates,
   /** External URL of the registration form, or "COMPLETED". */
   registrationLink: z.union([z.literal(COMPLETED), httpsUrl]),

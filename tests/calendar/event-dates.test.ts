@@ -70,7 +70,7 @@ describe('parseTimeRange', () => {
     });
   });
 
-  it.each(['All day', '9 - 5', '5:00 PM - 9:00 AM', '13:00 PM - 2:00 PM', '9:75 AM - 5:00 PM'])(
+  it.each(['All day', '9 – 5', '5:00 PM - 9:00 AM', '13:00 PM - 2:00 PM', '9:75 AM - 5:00 PM'])(
     'rejects %p',
     (text) => {
       expect(parseTimeRange(text).ok).toBe(false);

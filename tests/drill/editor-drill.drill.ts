@@ -362,7 +362,7 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
   it('lists the new short course with its dates and calendar file', () => {
     const courses = page(out, '/trainings/short-courses');
     assert.ok(courses.includes(newCourse.name));
-    assert.ok(courses.includes('Scheduled: 2nd - 4th March 2026'));
+    assert.ok(courses.includes('Scheduled: 2nd – 4th March 2026'));
     const path = courseCalendarPath({ name: newCourse.name, dates: { start: newCourse.start, end: newCourse.end } })!;
     assert.ok(courses.includes(`href="${path}"`), 'the card links its calendar file');
     assert.match(readFileSync(fileOf(out, path), 'utf8'), /DTSTART;VALUE=DATE:20260302/);

@@ -61,19 +61,19 @@ describe('the texts pages show', () => {
     expect(ordinal(n)).toBe(text);
   });
   it('writes a course range within a month, across months, across years, and a single day', () => {
-    expect(formatCourseRange({ start: '2025-03-03', end: '2025-03-07' })).toBe('3rd - 7th March 2025');
-    expect(formatCourseRange({ start: '2024-11-18', end: '2024-11-20' })).toBe('18th - 20th November 2024');
-    expect(formatCourseRange({ start: '2025-02-28', end: '2025-03-02' })).toBe('28th February - 2nd March 2025');
-    expect(formatCourseRange({ start: '2024-12-30', end: '2025-01-03' })).toBe('30th December 2024 - 3rd January 2025');
+    expect(formatCourseRange({ start: '2025-03-03', end: '2025-03-07' })).toBe('3rd – 7th March 2025');
+    expect(formatCourseRange({ start: '2024-11-18', end: '2024-11-20' })).toBe('18th – 20th November 2024');
+    expect(formatCourseRange({ start: '2025-02-28', end: '2025-03-02' })).toBe('28th February – 2nd March 2025');
+    expect(formatCourseRange({ start: '2024-12-30', end: '2025-01-03' })).toBe('30th December 2024 – 3rd January 2025');
     expect(formatCourseRange({ start: '2025-03-03' })).toBe('3rd March 2025');
     expect(formatCourseRange({ start: '2025-03-03', end: '2025-03-03' })).toBe('3rd March 2025');
   });
   it('writes the conference days', () => {
-    expect(formatPlainRange({ start: '2025-09-10', end: '2025-09-12' })).toBe('10 - 12 September 2025');
-    expect(formatPlainRange({ start: '2025-09-30', end: '2025-10-02' })).toBe('30 September - 2 October 2025');
+    expect(formatPlainRange({ start: '2025-09-10', end: '2025-09-12' })).toBe('10 – 12 September 2025');
+    expect(formatPlainRange({ start: '2025-09-30', end: '2025-10-02' })).toBe('30 September – 2 October 2025');
   });
   it('writes a course card date', () => {
-    expect(courseDateText({ start: '2025-04-14', end: '2025-04-16' })).toBe('Scheduled: 14th - 16th April 2025');
+    expect(courseDateText({ start: '2025-04-14', end: '2025-04-16' })).toBe('Scheduled: 14th – 16th April 2025');
     expect(courseDateText('to-be-confirmed')).toBe('Dates to be confirmed upon registration');
   });
 });

@@ -43,7 +43,7 @@ describe('siteEvents', () => {
     expect(events.find((event) => event.title === 'Audit basics')).toMatchObject({
       kind: 'training',
       last: '2025-05-21',
-      when: '20th - 21st May 2025',
+      when: '20th – 21st May 2025',
       href: '/trainings/calendar#audit-basics',
       external: false,
     });

@@ -51,7 +51,7 @@ describe('courseDateText', () => {
     expect(courseDateText('to-be-confirmed')).toBe('Dates to be confirmed upon registration');
   });
   it('prefixes a fixed date with Scheduled', () => {
-    expect(courseDateText({ start: '2025-03-03', end: '2025-03-07' })).toBe('Scheduled: 3rd - 7th March 2025');
+    expect(courseDateText({ start: '2025-03-03', end: '2025-03-07' })).toBe('Scheduled: 3rd – 7th March 2025');
   });
 });
 
