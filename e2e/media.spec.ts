@@ -7,6 +7,7 @@ import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
 import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
+import { bulletinHref, pressStatementHref } from '../lib/media-pages';
 import { LIST_PAGE_SIZE, newestFirst } from '../lib/paging';
 import { filterByYear, searchItems } from '../tests/support/list-search';
 
@@ -106,6 +107,40 @@ test.describe('press statements', () => {
     await expect(cards(page)).toHaveCount(pressStatements.length);
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test.describe('a statement or bulletin page', () => {
+  const documents = [
+    {
+      item: pressStatements.find((statement) => statement.summary)!,
+      href: pressStatementHref,
+      read: 'Read the statement',
+    },
+    { item: newestFirst(bulletins)[0]!, href: bulletinHref, read: 'Read the bulletin' },
+  ];
+  for (const { item, href, read } of documents) {
+    test(`${href(item)} shows the document's first page and opens it right there`, async ({ page, consoleErrors }) => {
+      await page.goto(href(item));
+      await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+      const article = page.getByRole('article', { name: item.title });
+      if ('summary' in item && item.summary) {
+        await expect(article.getByRole('heading', { name: 'Summary' })).toBeVisible();
+        await expect(article.getByText(item.summary)).toBeVisible();
+      }
+      await expect(article.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', item.file);
+      const open = article.getByRole('link', { name: read });
+      await expect(open).toHaveAttribute('href', item.file);
+      // The viewer's code is not loaded until the visitor asks to read.
+      await expect(page.getByRole('region', { name: `${item.title}: document` })).toHaveCount(0);
+      await open.click();
+      await expect(page).toHaveURL(new RegExp(`${href(item)}$`));
+      const viewer = page.getByRole('region', { name: `${item.title}: document` });
+      await expect(viewer).toBeVisible();
+      await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
+      await expect(viewer.locator('canvas').first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });
 
 test.describe('monthly bulletin', () => {
@@ -208,6 +243,13 @@ test.describe('with JavaScript disabled', () => {
         await expect(pager).toHaveCount(0);
       }
     }
+  });
+
+  test("a statement's read link opens its PDF", async ({ page }) => {
+    const statement = pressStatements[0]!;
+    await page.goto(pressStatementHref(statement));
+    await page.getByRole('link', { name: 'Read the statement' }).click();
+    await expect(page).toHaveURL(new RegExp(`${statement.file.replace(/[.]/g, '\\.')}$`));
   });
 
   test('a numbered first page repeats its list and names it as canonical', async ({ page }) => {

@@ -3,7 +3,7 @@
  * bulletins, newsletter issues) in one list, newest first, each with the address that shows it:
  * the News & Events hub (/news). Pure: the page passes in the content.
  */
-import type { BlogPost, Bulletin, NewsletterIssue, PressStatement } from '../content/schema';
+import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '../content/schema';
 import { bulletinHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
@@ -15,6 +15,8 @@ export interface NewsItem {
   date: string;
   summary: string;
   href: string;
+  /** Its photo: a post's picture, or the one an editor gave a statement, bulletin or issue. */
+  image?: ImageRef;
 }
 
 export interface NewsSources {
@@ -34,6 +36,7 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
       date: post.date,
       summary: post.excerpt,
       href: `/blogs/${post.slug}`,
+      image: post.image,
     })),
     ...pressStatements.map((statement) => ({
       kind: 'Press statement' as const,
@@ -41,6 +44,7 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
       date: statement.date,
       summary: statement.description,
       href: pressStatementHref(statement),
+      image: statement.image,
     })),
     ...bulletins.map((bulletin) => ({
       kind: 'Monthly bulletin' as const,
@@ -48,6 +52,7 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
       date: bulletin.date,
       summary: bulletin.description,
       href: bulletinHref(bulletin),
+      image: bulletin.image,
     })),
     ...newsletterIssues.map((issue, index) => ({
       kind: 'Newsletter' as const,
@@ -55,6 +60,7 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
       date: issue.date,
       summary: issue.description,
       href: `/newsletter/download/${index}`,
+      image: issue.image,
     })),
   ];
   return items

@@ -34,6 +34,8 @@ export const folderShapes: Record<string, Shape> = {
   // The pictures that open pages (Our Background, Approach, How to Join, Donate, the trainings).
   pages: { width: 1200, height: 800, widths: [400, 800, 1200] },
   blog: { width: 1200, height: 675, widths: [400, 800, 1200], ogCard: true },
+  // A press statement's, bulletin's or newsletter issue's photo, on its card in the latest news.
+  news: { width: 1200, height: 675, widths: [400, 800] },
 };
 
 /** Where an image is referred to: the content file and the entry's slug, title or name. */

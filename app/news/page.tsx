@@ -61,7 +61,7 @@ export default function NewsPage() {
   );
   const latestSection = (
     <Section id="latest" tone={eventsFirst ? 'tint' : 'white'} {...sections.latest} align="start">
-      <NewsList items={news} />
+      <NewsList items={news} priority />
     </Section>
   );
   return (

@@ -3,6 +3,7 @@ import type { PageCopy } from '@/content/schema/pages';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { PdfReader } from '@/components/pdf/pdf-reader';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Container } from '@/components/ui/section';
@@ -10,6 +11,7 @@ import { Svg } from '@/components/ui/svg';
 import { BackLink } from '@/components/ui/back-link';
 import { formatLongDate } from '@/lib/dates';
 import { publicFileSize } from '@/lib/files';
+import { site } from '@/content/site';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
 
 export interface DocumentItem {
@@ -21,6 +23,31 @@ export interface DocumentItem {
   summary?: string;
   featured?: boolean;
   file: string;
+}
+
+/** What the document's first page says, drawn as a page: its letterhead, kind, date, title and opening. */
+function DocumentCover({ item, summaryHeading }: { item: DocumentItem; summaryHeading?: string }) {
+  return (
+    <div className="flex flex-col text-left">
+      {/* The letterhead, title and description repeat the page's header: out of the search index. */}
+      <div data-pagefind-ignore>
+        <p className="border-b-2 border-earth-300 pb-3 text-xs font-bold tracking-[0.14em] text-brand-800 uppercase">
+          {site.name}
+        </p>
+        <p className="mt-5 text-xs font-semibold text-ink-muted sm:text-sm">
+          {item.category} · {formatLongDate(item.date)}
+        </p>
+        <p className="mt-2 font-heading text-xl leading-snug text-balance text-brand-900 sm:text-2xl">{item.title}</p>
+        <p className="mt-4 hidden text-sm leading-relaxed text-ink sm:block sm:text-base">{item.description}</p>
+      </div>
+      {item.summary ? (
+        <>
+          <h2 className="mt-5 text-base font-bold text-brand-900 sm:text-lg">{summaryHeading}</h2>
+          <p className="mt-2 text-sm leading-relaxed text-ink sm:text-base">{item.summary}</p>
+        </>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -44,52 +71,49 @@ export function DocumentArticle({
     <>
       <PageIntro copy={copy} />
       <Container className="py-14 sm:py-20">
-        <Card
-          as="article"
-          aria-labelledby={item.summary ? 'summary-heading' : undefined}
-          aria-label={item.summary ? undefined : item.title}
-          className="mx-auto max-w-3xl sm:p-8"
+        <article
+          aria-label={item.title}
+          className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
-          {item.featured ? (
-            <p className="mb-4">
-              <Badge tone="gold">Featured</Badge>
-            </p>
-          ) : null}
-          {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
-          <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3" data-pagefind-ignore>
-            <div>
-              <dt className="text-ink-muted">{texts.published}</dt>
-              <dd className="font-semibold text-ink">
-                <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{texts.category}</dt>
-              <dd className="font-semibold text-ink">{item.category}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{texts.size}</dt>
-              <dd className="font-semibold text-ink">
-                <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
-                PDF, {publicFileSize(item.file)}
-              </dd>
-            </div>
-          </dl>
-          {/* The description is the header's intro: a summary is shown when the item has one more to say. */}
-          {item.summary ? (
-            <>
-              <h2 id="summary-heading" className="mt-8 text-xl font-bold text-brand-900">
-                {texts.summary}
-              </h2>
-              <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
-            </>
-          ) : null}
-          <ButtonLink href={item.file} download={fileName} size="lg" className="mt-8 w-full sm:w-auto">
-            <Svg node={Download} className="size-5" />
-            {texts.download}
-          </ButtonLink>
-          {back ? <BackLink link={back} className="mt-8" /> : null}
-        </Card>
+          <Card className="sm:p-8 lg:sticky lg:top-36">
+            {item.featured ? (
+              <p className="mb-4">
+                <Badge tone="gold">Featured</Badge>
+              </p>
+            ) : null}
+            {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
+            <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-1" data-pagefind-ignore>
+              <div>
+                <dt className="text-ink-muted">{texts.published}</dt>
+                <dd className="font-semibold text-ink">
+                  <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">{texts.category}</dt>
+                <dd className="font-semibold text-ink">{item.category}</dd>
+              </div>
+              <div>
+                <dt className="text-ink-muted">{texts.size}</dt>
+                <dd className="font-semibold text-ink">
+                  <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
+                  PDF, {publicFileSize(item.file)}
+                </dd>
+              </div>
+            </dl>
+            <ButtonLink href={item.file} download={fileName} size="lg" className="mt-8 w-full">
+              <Svg node={Download} className="size-5" />
+              {texts.download}
+            </ButtonLink>
+            {back ? <BackLink link={back} className="mt-6" /> : null}
+          </Card>
+          <PdfReader
+            file={item.file}
+            title={item.title}
+            label={texts.read ?? item.title}
+            cover={<DocumentCover item={item} summaryHeading={texts.summary} />}
+          />
+        </article>
       </Container>
       <JsonLd data={newsArticleJsonLd(article)} />
     </>

@@ -1,36 +1,70 @@
+import { Mail, Megaphone, Newspaper, PenLine, type IconNode } from 'lucide';
 import type { NewsItem, NewsKind } from '@/lib/news';
 import { formatLongDate } from '@/lib/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
+import { Svg } from '@/components/ui/svg';
 
-const kindTones: Record<NewsKind, BadgeTone> = {
-  'Blog post': 'green',
-  'Press statement': 'orange',
-  'Monthly bulletin': 'blue',
-  Newsletter: 'gray',
+/** Each kind's badge, and the tile a card shows when its item has no photo: a colour and a sign. */
+const kinds: Record<NewsKind, { tone: BadgeTone; tile: string; icon: IconNode }> = {
+  'Blog post': { tone: 'green', tile: 'bg-brand-800', icon: PenLine },
+  'Press statement': { tone: 'orange', tile: 'bg-earth-800', icon: Megaphone },
+  'Monthly bulletin': { tone: 'blue', tile: 'bg-sky-800', icon: Newspaper },
+  Newsletter: { tone: 'gray', tile: 'bg-brand-900', icon: Mail },
 };
 
+/** The card's picture: the item's photo, or its kind's tile (contour lines and a sign, no words). */
+function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
+  // A thumbnail beside the text on a phone; the card's full-width top from 640 px.
+  const box =
+    'size-20 shrink-0 overflow-hidden rounded-lg sm:aspect-[16/9] sm:size-auto sm:w-full sm:rounded-none sm:rounded-t-card';
+  if (item.image) {
+    return (
+      <div className={box}>
+        <Picture
+          {...item.image}
+          priority={priority}
+          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
+          className="size-full object-cover"
+        />
+      </div>
+    );
+  }
+  const { tile, icon } = kinds[item.kind];
+  return (
+    <div className={`${box} band-contours flex items-center justify-center ${tile}`} aria-hidden="true">
+      <Svg node={icon} className="size-7 text-white/90 sm:size-10" />
+    </div>
+  );
+}
+
 /**
- * The newest items of every kind, as cards: kind, date, the title linking to the item, and its summary.
- * Out of the search index: every item has its own page, which the search finds.
+ * The newest items of every kind, as cards: a picture, kind, date, the title linking to the item,
+ * and its summary. Out of the search index: every item has its own page, which the search finds.
+ * `priority`: the first card's photo is in view on arrival (the page's largest paint).
  */
-export function NewsList({ items }: { items: readonly NewsItem[] }) {
+export function NewsList({ items, priority = false }: { items: readonly NewsItem[]; priority?: boolean }) {
+  const firstPhoto = items.findIndex((item) => item.image);
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-pagefind-ignore>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.href}>
-          <Card as="article" className="flex h-full flex-col">
-            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-              <Badge tone={kindTones[item.kind]}>{item.kind}</Badge>
-              <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-            </p>
-            <h3 className="mt-3 text-lg font-bold text-brand-900">
-              <SmartLink href={item.href} className="underline-offset-4 hover:underline">
-                {item.title}
-              </SmartLink>
-            </h3>
-            <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{item.summary}</p>
+          <Card as="article" flush className="flex h-full gap-4 p-4 sm:flex-col sm:gap-0 sm:p-0">
+            <CardImage item={item} priority={priority && index === firstPhoto && index < 3} />
+            <div className="flex min-w-0 flex-1 flex-col sm:p-6">
+              <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+                <Badge tone={kinds[item.kind].tone}>{item.kind}</Badge>
+                <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+              </p>
+              <h3 className="mt-2 text-base font-bold text-brand-900 sm:mt-3 sm:text-lg">
+                <SmartLink href={item.href} className="underline-offset-4 hover:underline">
+                  {item.title}
+                </SmartLink>
+              </h3>
+              <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{item.summary}</p>
+            </div>
           </Card>
         </li>
       ))}

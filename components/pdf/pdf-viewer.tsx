@@ -8,7 +8,7 @@ import { PdfFrame, PdfMessage } from './pdf-frame';
 import { textLinkClasses } from '@/components/ui/text-link';
 
 // react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is near.
-const PdfDocumentViewer = dynamic(() => import('./pdf-document-viewer').then((mod) => mod.PdfDocumentViewer), {
+export const PdfDocumentViewer = dynamic(() => import('./pdf-document-viewer').then((mod) => mod.PdfDocumentViewer), {
   ssr: false,
   loading: () => (
     <PdfMessage role="status">

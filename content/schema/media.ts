@@ -68,6 +68,8 @@ export const newsletterIssue = z.strictObject({
   featured: z.boolean(),
   /** Path of the PDF under public/. */
   file: pdf,
+  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
+  image: image.optional(),
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssue>;
 
@@ -142,6 +144,8 @@ export const bulletin = z.strictObject({
   category: z.literal('Monthly Bulletin'),
   featured: z.boolean().optional(),
   file: pdf,
+  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
+  image: image.optional(),
 });
 export type Bulletin = z.infer<typeof bulletin>;
 
@@ -166,6 +170,8 @@ export const pressStatement = z.strictObject({
   featured: z.boolean().optional(),
   summary: limited(400),
   file: pdf,
+  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
+  image: image.optional(),
 });
 export type PressStatement = z.infer<typeof pressStatement>;
 

@@ -321,6 +321,19 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('a statement’s card photo: one that exists is taken, a missing one is named', () => {
+    const item = press.pressStatements[0]!;
+    const withPhoto = (src: string) =>
+      withEdit('content/press.ts', 'pressStatements', (list: any[]) => {
+        list[0] = { ...list[0], image: { src, alt: 'Members at the launch' } };
+        return list;
+      });
+    expect(checkContent(withPhoto(firstPost.image.src), disk)).toEqual([]);
+    expect(checkContent(withPhoto('news/no-such-photo'), disk)).toEqual([
+      `content/press.ts, press statement "${item.title}", image.src: "news/no-such-photo" has no photo: add content/images/news/no-such-photo.jpg (or the same name ending .png or .webp)`,
+    ]);
+  });
+
   it('the image check asks the given files, so the photo pipeline can answer it', () => {
     const files: ContentFiles = { ...disk, imageExists: () => false, missingImageHint: (key) => `has no photo ${key}` };
     const problems = checkContent(real, files);

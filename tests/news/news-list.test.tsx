@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import { NewsList } from '@/components/news/news-list';
+import { blogPosts } from '@/content/blogs';
+import type { NewsItem } from '@/lib/news';
+
+const post = blogPosts[0]!;
+const items: NewsItem[] = [
+  {
+    kind: 'Blog post',
+    title: post.title,
+    date: post.date,
+    summary: post.excerpt,
+    href: `/blogs/${post.slug}`,
+    image: post.image,
+  },
+  {
+    kind: 'Press statement',
+    title: 'A statement without a photo',
+    date: '2024-12-10',
+    summary: 'What the institute asks for.',
+    href: '/press-statements/a-statement',
+  },
+  {
+    kind: 'Press statement',
+    title: 'A statement with a photo',
+    date: '2024-12-09',
+    summary: 'What the institute asks for.',
+    href: '/press-statements/another',
+    image: { src: post.image.src, alt: 'Members at the launch of the statement' },
+  },
+];
+
+describe('NewsList', () => {
+  it('shows each item’s photo with its description, and a drawn tile (no image) for an item without one', () => {
+    render(<NewsList items={items} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByRole('img', { name: post.image.alt })).toBeInTheDocument();
+    expect(within(cards[1]!).queryByRole('img')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'A statement without a photo' })).toHaveAttribute(
+      'href',
+      '/press-statements/a-statement',
+    );
+    expect(within(cards[2]!).getByRole('img', { name: 'Members at the launch of the statement' })).toBeInTheDocument();
+  });
+
+  it('loads only the first photo eagerly, and only when asked (a list in view on arrival)', () => {
+    const { rerender } = render(<NewsList items={items} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);
+    rerender(<NewsList items={items} priority />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['eager', 'lazy']);
+  });
+});
