@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { membershipCategories } from '../content/membership';
 import { newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
+import { downloads } from '../content/downloads';
+import { missionObjectives } from '../content/home';
+import { shortCourses } from '../content/trainings';
 import { pressStatementHref } from '../lib/media-pages';
 import { expect, painted, test } from './fixtures';
 
@@ -268,3 +271,39 @@ test('short courses on a phone: the three figures share one row', async ({ page 
   expect(boxes.length).toBeGreaterThan(1);
   expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
 });
+
+/** The right edge of the last card of each grid row, against the grid's own right edge. */
+async function rowEnds(list: Locator) {
+  return list.evaluate((ul) => {
+    const right = ul.getBoundingClientRect().right;
+    const rows = new Map<number, number>();
+    for (const item of Array.from(ul.children)) {
+      const { top, right: end } = item.getBoundingClientRect();
+      rows.set(Math.round(top), Math.max(rows.get(Math.round(top)) ?? 0, end));
+    }
+    return [...rows.values()].map((end) => Math.round(right - end));
+  });
+}
+
+for (const [path, width, card] of [
+  ['/trainings/short-courses', 1366, shortCourses[0]!.name],
+  ['/trainings/short-courses', 800, shortCourses[0]!.name],
+  ['/resources/downloads', 1366, downloads[0]!.title],
+  ['/', 1024, missionObjectives[0]!.title],
+] as const) {
+  test(`${path} at ${width} px: every row of cards reaches the grid's right edge, the last one too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const list = page
+      .getByRole('main')
+      .getByRole('list')
+      .filter({ has: page.getByRole('heading', { name: card, exact: true }) })
+      .last();
+    const ends = await rowEnds(list);
+    expect(ends.length).toBeGreaterThan(1);
+    // Within a pixel: a hole in the last row leaves a card's width (300 px or more) empty.
+    for (const gap of ends) expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+  });
+}

@@ -231,7 +231,7 @@ export function FilterableList({
       </p>
 
       {count > 0 ? (
-        <ul className={clsx('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'lg:grid-cols-3')}>
+        <ul className={clsx('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'fill-rows lg:grid-cols-6')}>
           {visible.map((entry) => (
             <li key={entry.key}>{entry.card}</li>
           ))}
