@@ -34,6 +34,22 @@ test.describe('shared layout', () => {
     );
   });
 
+  test('scrolling down, the top bar goes with the page and the menus stay pinned at the top', async ({ page }) => {
+    await page.goto('/about/background');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const donate = page.getByRole('banner').getByRole('link', { name: 'Donate', exact: true });
+    await expect(donate).toBeInViewport();
+    await page.mouse.wheel(0, 1500);
+    await expect(donate).not.toBeInViewport();
+    await expect.poll(async () => (await page.evaluate(() => window.scrollY)) > 1000).toBe(true);
+    // The bar of menus stands at the top of the window, 80 px tall: no more of the page is covered.
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.y + header!.height).toBe(80);
+    await expect(nav).toBeInViewport();
+    await nav.getByRole('link', { name: 'Media Center' }).hover();
+    await expect(nav.getByRole('link', { name: 'Press Statements' })).toBeVisible();
+  });
+
   test('a dropdown opens on hover and its links work', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -11,7 +11,8 @@ import { TopBar } from './top-bar';
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-30 bg-white shadow-sm print:static">
+    // From 1024 px the top bar scrolls away with the page and the bar of menus stays: 80 px pinned, not 124.
+    <header className="sticky top-0 z-30 bg-white shadow-sm lg:-top-11 print:static">
       <TopBar />
       <Container className="flex h-16 items-center justify-between gap-4 lg:h-20">
         <Logo />

@@ -10,6 +10,7 @@ import { Container } from '@/components/ui/section';
 export function TopBar() {
   return (
     <div className="no-print hidden bg-brand-950 text-sm text-brand-100 lg:block">
+      {/* Its height, h-11, is what the header scrolls away from 1024 px (lg:-top-11 in site-header.tsx). */}
       <Container className="flex h-11 items-center justify-between gap-6">
         <SocialLinks
           label={footerWords.social}

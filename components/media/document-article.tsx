@@ -75,7 +75,7 @@ export function DocumentArticle({
           aria-label={item.title}
           className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
-          <Card className="sm:p-8 lg:sticky lg:top-36">
+          <Card className="sm:p-8 lg:sticky lg:top-28">
             {item.featured ? (
               <p className="mb-4">
                 <Badge tone="gold">Featured</Badge>

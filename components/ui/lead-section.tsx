@@ -20,7 +20,7 @@ export function LeadSection({ id, title, eyebrow, children }: LeadSectionProps) 
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-white py-12 sm:py-16 lg:py-20">
       <Container className="grid gap-5 lg:grid-cols-[2fr_3fr] lg:gap-16">
         {/* From 1024 px the title stays in view beside a long lead, as a margin heading does. */}
-        <div className="lg:sticky lg:top-36 lg:self-start">
+        <div className="lg:sticky lg:top-28 lg:self-start">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-earth-700 uppercase">{eyebrow}</p> : null}
           <h2
             id={`${id}-heading`}
