@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { chipClasses } from '@/components/ui/chip-classes';
 import { search as copy } from '@/content/search';
 import { SmartLink } from '@/components/ui/smart-link';
 
@@ -22,11 +23,7 @@ export function PopularPages({
       <ul className={clsx('mt-2 flex flex-wrap gap-2', centered && 'justify-center')}>
         {links.map((link) => (
           <li key={link.href}>
-            <SmartLink
-              href={link.href}
-              onClick={onNavigate}
-              className="inline-flex min-h-11 items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50"
-            >
+            <SmartLink href={link.href} onClick={onNavigate} className={chipClasses()}>
               {link.label}
             </SmartLink>
           </li>

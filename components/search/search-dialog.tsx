@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Search } from 'lucide';
+import { chipClasses } from '@/components/ui/chip-classes';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
@@ -185,7 +186,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {searchScopes.map((value) => (
           <label
             key={value}
-            className="relative inline-flex min-h-11 cursor-pointer items-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 has-checked:bg-brand-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+            className={chipClasses(
+              'relative cursor-pointer has-checked:bg-brand-800 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700',
+            )}
           >
             <input
               type="radio"
@@ -221,7 +224,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                 type="button"
                 onClick={showMore}
                 disabled={loadingMore}
-                className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-pill px-4 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50 disabled:opacity-60"
+                className={chipClasses('mt-3 w-full justify-center disabled:opacity-60')}
               >
                 {loadingMore ? copy.loadingMore : copy.showMore}
               </button>
