@@ -23,6 +23,21 @@ test.describe('mobile layout (390 px class phone)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
   });
 
+  test('the drawer marks where the visitor is: a section page, or a page within a section', async ({ page }) => {
+    const drawer = page.getByRole('dialog', { name: 'Site menu' });
+    const nav = drawer.getByRole('navigation', { name: 'Mobile' });
+    await page.goto('/news');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText('News & Events');
+    await page.goto('/members/fees');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.locator('a[aria-current="page"]')).toHaveText('Fees & Subscriptions');
+    // The section's title is drawn in the brand colour, the others in dark green.
+    const colour = (name: string) =>
+      nav.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).color);
+    expect(await colour('Membership')).not.toBe(await colour('Trainings'));
+  });
+
   test('the drawer opens, traps focus, closes on Escape and on a link click', async ({ page, consoleErrors }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

@@ -11,7 +11,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { isWithin } from '@/lib/current-page';
+import { isInGroup, isWithin } from '@/lib/current-page';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
@@ -77,7 +77,13 @@ export function MobileMenu({
                     href={group.href}
                     external={group.external}
                     onClick={close}
-                    className="block py-1 font-bold text-brand-900"
+                    aria-current={pathname === group.href ? 'page' : undefined}
+                    className={clsx(
+                      'block py-1 font-bold',
+                      isInGroup(pathname, group)
+                        ? 'text-brand-700 underline decoration-earth-400 decoration-2 underline-offset-4'
+                        : 'text-brand-900',
+                    )}
                   >
                     {group.label}
                     {group.external ? <Svg node={ArrowUpRight} className="ml-1 inline size-4 align-[-2px]" /> : null}
