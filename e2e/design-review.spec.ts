@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { membershipCategories } from '../content/membership';
 import { newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
+import { donationCompletion } from '../content/donation';
 import { downloads } from '../content/downloads';
 import { missionObjectives } from '../content/home';
 import { shortCourses } from '../content/trainings';
@@ -307,3 +308,13 @@ for (const [path, width, card] of [
     for (const gap of ends) expect(Math.abs(gap)).toBeLessThanOrEqual(1);
   });
 }
+
+test('donate at 1366 px: the steps and the bank details beside them end about together', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/donate');
+  const steps = await box(page.getByRole('region', { name: donationCompletion.staticHeading }));
+  const receipt = await box(page.getByRole('region', { name: donationCompletion.receiptTitle }));
+  // The bank card alone ended 550 px above the steps: a blank half-column.
+  expect(Math.abs(steps.y + steps.height - (receipt.y + receipt.height))).toBeLessThan(150);
+  expect(receipt.x).toBeGreaterThan(steps.x + steps.width);
+});

@@ -60,9 +60,13 @@ export default function DonatePage() {
           </div>
         </Container>
       </section>
-      <Container className="grid gap-10 py-14 sm:py-20 lg:grid-cols-[2fr_1fr] lg:items-start lg:gap-8 xl:gap-10">
-        <HowToGive texts={donationCompletion} facts={donationPaymentFacts} purposes={donationPurposes} />
-        <PaymentDetails groups={[donationBankTransfer]} />
+      <Container className="py-14 sm:py-20">
+        <HowToGive
+          texts={donationCompletion}
+          facts={donationPaymentFacts}
+          purposes={donationPurposes}
+          bank={donationBankTransfer}
+        />
       </Container>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />

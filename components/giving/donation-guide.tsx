@@ -37,6 +37,7 @@ export function DonationGuideView({
   level,
   headingRef,
   showNumbers = true,
+  omit = [],
   className,
 }: {
   guide: DonationGuide;
@@ -47,6 +48,8 @@ export function DonationGuideView({
   headingRef?: Ref<HTMLHeadingElement>;
   /** Repeat the paybill, account and bank details (not where the page already shows them). */
   showNumbers?: boolean;
+  /** Parts a page shows beside the guide instead: the bank transfer, the receipt. */
+  omit?: readonly ('bank' | 'receipt')[];
   className?: string;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
@@ -114,20 +117,22 @@ export function DonationGuideView({
         <p className="mt-2 text-ink">{guide.till.text}</p>
       </div>
 
-      <div>
-        <Part className={subheading}>{guide.bank.title}</Part>
-        <p className="mt-2 text-ink">{guide.bank.text}</p>
-        {showNumbers ? (
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {guide.bank.details.map((detail) => (
-              <div key={detail.label} className="contents">
-                <dt className="text-ink-muted">{detail.label}</dt>
-                <dd className="font-semibold break-words text-ink">{detail.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : null}
-      </div>
+      {omit.includes('bank') ? null : (
+        <div>
+          <Part className={subheading}>{guide.bank.title}</Part>
+          <p className="mt-2 text-ink">{guide.bank.text}</p>
+          {showNumbers ? (
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {guide.bank.details.map((detail) => (
+                <div key={detail.label} className="contents">
+                  <dt className="text-ink-muted">{detail.label}</dt>
+                  <dd className="font-semibold break-words text-ink">{detail.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      )}
 
       {guide.card ? (
         <div>
@@ -145,32 +150,44 @@ export function DonationGuideView({
         </div>
       ) : null}
 
-      <div>
-        <Part className={subheading}>{guide.receipt.title}</Part>
-        <p className="mt-2 text-ink">{guide.receipt.text}</p>
-        <div className="mt-3 flex flex-wrap gap-3">
-          <a href={guide.receipt.email.href} className={clsx(link, 'text-brand-800')}>
-            {guide.receipt.email.label}
-          </a>
-          {guide.receipt.whatsapp ? (
-            <a
-              href={guide.receipt.whatsapp.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={clsx(link, 'text-brand-800')}
-            >
-              {guide.receipt.whatsapp.label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-      </div>
-
-      {/* A caution, not a shout: a sign beside it, ordinary weight, and a line short enough to read. */}
-      <p className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink">
-        <Svg node={ShieldAlert} className="mt-0.5 size-5 shrink-0 text-earth-700" />
-        <span>{guide.notice}</span>
-      </p>
+      {omit.includes('receipt') ? null : <GuideReceipt guide={guide} Heading={Part} />}
+      <OfficialNumbersNotice guide={guide} />
     </section>
+  );
+}
+
+/** How to get a receipt: by email or WhatsApp. */
+export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading: 'h2' | 'h3' | 'h4' }) {
+  return (
+    <div>
+      <Heading className={subheading}>{guide.receipt.title}</Heading>
+      <p className="mt-2 text-ink">{guide.receipt.text}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <a href={guide.receipt.email.href} className={clsx(link, 'text-brand-800')}>
+          {guide.receipt.email.label}
+        </a>
+        {guide.receipt.whatsapp ? (
+          <a
+            href={guide.receipt.whatsapp.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={clsx(link, 'text-brand-800')}
+          >
+            {guide.receipt.whatsapp.label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The official-numbers caution: a sign beside it, ordinary weight, and a line short enough to read. */
+function OfficialNumbersNotice({ guide }: { guide: DonationGuide }) {
+  return (
+    <p className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink">
+      <Svg node={ShieldAlert} className="mt-0.5 size-5 shrink-0 text-earth-700" />
+      <span>{guide.notice}</span>
+    </p>
   );
 }

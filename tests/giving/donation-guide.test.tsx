@@ -5,6 +5,7 @@ import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
 import {
   defaultDonationAmount,
+  donationBankTransfer,
   donationCompletion,
   donationPaymentFacts,
   donationPaymentGroups,
@@ -162,10 +163,28 @@ describe('DonationForm completion panel', () => {
 
 describe('HowToGive', () => {
   it('shows the steps with a general amount and the paybill where it is typed', () => {
-    render(<HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} />);
+    render(
+      <HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} bank={donationBankTransfer} />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: donationCompletion.staticHeading })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(donationCompletion.staticAmount)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(facts.paybill)).length).toBe(2);
+  });
+
+  it('shows the bank details, the receipt and the notice once, beside the steps', () => {
+    render(
+      <HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} bank={donationBankTransfer} />,
+    );
+    const bank = screen.getByRole('region', { name: donationBankTransfer.title });
+    for (const detail of donationBankTransfer.details) {
+      expect(screen.getAllByText(detail.value)).toHaveLength(1);
+      expect(within(bank).getByText(detail.value)).toBeInTheDocument();
+    }
+    expect(screen.getAllByRole('heading', { name: donationCompletion.receiptTitle })).toHaveLength(1);
+    expect(screen.getAllByRole('link', { name: donationCompletion.receiptEmailLink })).toHaveLength(1);
+    expect(screen.getAllByText(/only official numbers/)).toHaveLength(1);
+    // The reference to write on a transfer, which the steps said, now stands with the bank details.
+    expect(within(bank).getByText(/as the payment reference/)).toBeInTheDocument();
   });
 });
 
