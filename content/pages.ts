@@ -43,6 +43,8 @@ const agmMeetingWords = {
   attendeeSubject: 'Attendee registration: {title}',
   programme: 'Download Program',
   held: 'Held on {date}',
+  // Over the programme drawn as a page, beside a held meeting's facts on its own page.
+  programmeKind: 'Programme',
 };
 
 /**

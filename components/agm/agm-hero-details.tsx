@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
-import { Calendar, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
+import { clsx } from 'clsx';
+import { Calendar, CircleCheck, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
 import type { Agm } from '@/content/schema';
 import { buttonClasses } from '@/components/ui/button';
+import { PaperHeading, paperSheet } from '@/components/ui/paper-page';
+import { site } from '@/content/site';
 import { Svg } from '@/components/ui/svg';
 import { formatLongDate } from '@/lib/dates';
 import { mailto } from '@/lib/format';
@@ -21,6 +24,7 @@ const agmWordKeys = [
   'attendeeSubject',
   'programme',
   'held',
+  'programmeKind',
 ] as const;
 
 /** The meeting's words (content/pages.ts, the AGM pages' `texts`). */
@@ -33,16 +37,19 @@ export function agmWordsOf(texts: Record<string, string> | undefined): AgmWords 
   return texts as AgmWords;
 }
 
-function ProgrammeLink({ href, label }: { href: string; label: string }) {
+function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: string; onPaper?: boolean }) {
   return (
-    <a href={href} download className={buttonClasses('ghost-dark', 'lg')}>
+    <a
+      href={href}
+      download
+      className={buttonClasses(onPaper ? 'primary' : 'ghost-dark', 'lg', onPaper ? 'mt-8' : undefined)}
+    >
       <Svg node={Download} className="size-5" />
       {label}
     </a>
   );
 }
 
-/** Once the meeting has been held and no later one is published: the next one is to be announced, with a sign-up. */
 /** The next meeting's note and sign-up, beside the held meeting's facts from 1024 px, under them on a phone. */
 export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
@@ -57,6 +64,32 @@ export function NextAgm({ title, text, signup }: { title: string; text: string; 
 }
 
 /**
+ * A held meeting's programme drawn as a page beside its facts from 1024 px (under them on a phone),
+ * with its download: on the meeting's own page, where no next meeting stands there.
+ */
+export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
+  return (
+    // A second sheet shows under the first, turned a little: a document, not a panel (the page itself
+    // stays square, so its text stays sharp).
+    <div className="relative w-full max-w-md lg:ml-auto">
+      <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-sm bg-white/20" />
+      <div className={clsx(paperSheet, 'relative flex flex-col p-6 sm:p-8')}>
+        <PaperHeading
+          letterhead={site.name}
+          kicker={`${words.programmeKind} · ${formatLongDate(agm.date)}`}
+          title={agm.title}
+        />
+        <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+          <Svg node={MapPin} className="size-4 shrink-0 text-brand-700" />
+          {agm.venue}
+        </p>
+        <ProgrammeLink href={agm.programmePdf} label={words.programme} onPaper />
+      </div>
+    </div>
+  );
+}
+
+/**
  * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
  * before the meeting; once it has been held, when it was, the programme and, for the latest meeting,
  * the next one to come.
@@ -65,10 +98,13 @@ export function AgmHeroDetails({
   agm,
   words,
   secretariatEmail,
+  programmeBeside = false,
 }: {
   agm: Agm;
   words: AgmWords;
   secretariatEmail: string;
+  /** Once held, the programme stands beside the facts (AgmProgramme): no second download here. */
+  programmeBeside?: boolean;
 }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: words.date, value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
@@ -96,11 +132,13 @@ export function AgmHeroDetails({
         lastDay={agm.date}
         over={
           <>
-            <div className="mt-8 flex flex-wrap items-center gap-3">
-              <p className="rounded-pill bg-white/10 px-4 py-2.5 font-semibold text-white ring-1 ring-white/15">
+            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. */}
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+              <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
+                <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />
                 {words.held.replace('{date}', formatLongDate(agm.date))}
               </p>
-              <ProgrammeLink href={agm.programmePdf} label={words.programme} />
+              {programmeBeside ? null : <ProgrammeLink href={agm.programmePdf} label={words.programme} />}
             </div>
           </>
         }

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { UntilOver } from '@/components/time/until-over';
 import type { SignupForm } from '@/lib/signups';
-import { AgmHeroDetails, NextAgm, agmWordsOf } from './agm-hero-details';
+import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-details';
 
 /**
  * One meeting as its pages show it: the heading band with its invitation before the day and its
@@ -28,17 +28,20 @@ export function AgmMeeting({
   after?: ReactNode;
 }) {
   const photos = copy.sections?.photos;
+  const words = agmWordsOf(copy.texts);
   return (
     <>
       <PageIntro
         copy={{ ...copy, eyebrow: meeting.title }}
         // Once the meeting has been held, for the latest one: when the next is announced, and the sign-up.
+        // On its own page, the programme drawn as a page.
         aside={
-          next ? (
-            <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
-              {null}
-            </UntilOver>
-          ) : undefined
+          <UntilOver
+            lastDay={meeting.date}
+            over={next ? <NextAgm {...next} /> : <AgmProgramme agm={meeting} words={words} />}
+          >
+            {null}
+          </UntilOver>
         }
         intro={
           <UntilOver lastDay={meeting.date} over={meeting.description}>
@@ -46,7 +49,7 @@ export function AgmMeeting({
           </UntilOver>
         }
       >
-        <AgmHeroDetails agm={meeting} words={agmWordsOf(copy.texts)} secretariatEmail={secretariatEmail} />
+        <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} programmeBeside={!next} />
         {after}
       </PageIntro>
       {meeting.photos.length > 0 && photos ? (

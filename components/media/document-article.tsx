@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PdfReader } from '@/components/pdf/pdf-reader';
+import { PaperHeading } from '@/components/ui/paper-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Container } from '@/components/ui/section';
@@ -29,17 +30,15 @@ export interface DocumentItem {
 function DocumentCover({ item, summaryHeading }: { item: DocumentItem; summaryHeading?: string }) {
   return (
     <div className="flex flex-col text-left">
-      {/* The letterhead, title and description repeat the page's header: out of the search index. */}
-      <div data-pagefind-ignore>
-        <p className="border-b-2 border-earth-300 pb-3 text-xs font-bold tracking-[0.14em] text-brand-800 uppercase">
-          {site.name}
-        </p>
-        <p className="mt-5 text-xs font-semibold text-ink-muted sm:text-sm">
-          {item.category} · {formatLongDate(item.date)}
-        </p>
-        <p className="mt-2 font-heading text-xl leading-snug text-balance text-brand-900 sm:text-2xl">{item.title}</p>
-        <p className="mt-4 hidden text-sm leading-relaxed text-ink sm:block sm:text-base">{item.description}</p>
-      </div>
+      <PaperHeading
+        letterhead={site.name}
+        kicker={`${item.category} · ${formatLongDate(item.date)}`}
+        title={item.title}
+      />
+      {/* The header's description again: out of the search index, and left to the header on a phone. */}
+      <p className="mt-4 hidden text-sm leading-relaxed text-ink sm:block sm:text-base" data-pagefind-ignore>
+        {item.description}
+      </p>
       {item.summary ? (
         <>
           <h2 className="mt-5 text-base font-bold text-brand-900 sm:text-lg">{summaryHeading}</h2>

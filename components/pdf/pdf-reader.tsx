@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { BookOpen } from 'lucide';
+import { clsx } from 'clsx';
 import { buttonClasses } from '@/components/ui/button';
+import { paperSheet } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 import { PdfFrame } from './pdf-frame';
 import { PdfDocumentViewer } from './pdf-viewer';
@@ -42,7 +44,7 @@ export function PdfReader({
   }
   return (
     <div className="flex justify-center rounded-card bg-gray-100 p-3 ring-1 ring-brand-900/10 sm:p-8">
-      <div className="flex min-h-[28rem] w-full max-w-xl flex-col rounded-sm bg-white p-5 shadow-lift sm:min-h-[40rem] sm:p-10">
+      <div className={clsx(paperSheet, 'flex min-h-[28rem] w-full max-w-xl flex-col p-5 sm:min-h-[40rem] sm:p-10')}>
         {cover}
         <p className="mt-auto flex justify-center pt-8">
           <a
