@@ -77,8 +77,12 @@ export const blogPosts = [
       'The best reports start with a solid baseline. Measuring water quality, noise, air and biodiversity before a project starts is the only way to know later whether it caused harm. Copying baseline data from an older report for a different site is a habit the profession must end.',
       'Genuine public participation is the second habit. Meetings should be held where affected people live, in a language they understand, with enough notice, and the concerns raised should visibly shape the project’s design and its mitigation plan.',
       'Third, alternatives must be real: different sites, designs or technologies should be compared honestly, including the option of not building. Fourth, the environmental management plan must be specific, with responsibilities, budgets and indicators. Fifth, the report should be written so that a county officer or a resident can follow it.',
-      'The institute’s EIA Practitioner Guidelines, available in our downloads, set out these habits in detail, and our training calendar includes regular courses on impact assessment for members at every stage of their careers.',
+      'The institute’s EIA Practitioner Guidelines, available in {downloads}, set out these habits in detail, and {calendar} includes regular courses on impact assessment for members at every stage of their careers.',
     ],
+    links: {
+      downloads: { label: 'our downloads', href: '/resources/downloads' },
+      calendar: { label: 'our training calendar', href: '/trainings/calendar' },
+    },
     author: 'Grace Njeri',
     authorRole: 'Lead Expert, Environmental Impact Assessment',
     date: '2024-10-30',

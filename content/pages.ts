@@ -469,6 +469,20 @@ export const pages = {
     texts: listPaging,
   },
 
+  // {title}, {excerpt}, {category}: the post's.
+  blogPost: {
+    path: '/blogs/{slug}',
+    title: '{title}',
+    crumb: '{title}',
+    parents: [{ label: 'Blogs', href: '/blogs' }],
+    eyebrow: '{category}',
+    description: '{excerpt}',
+    intro: '{excerpt}',
+    sections: { related: { eyebrow: 'Blog', title: 'More from the blog' } },
+    texts: { by: 'By', views: 'views', likes: 'likes', tags: 'Tags' },
+    links: { back: { label: 'Back to all blog posts', href: '/blogs' } },
+  },
+
   // {title}, {description}, {summary}, {category}, {date}: the statement's.
   pressStatement: {
     path: '/press-statements/{slug}',

@@ -2,7 +2,9 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
 import { unsearchedPhrase } from './content-helpers';
 import { blogPosts } from '../content/blogs';
+import { relatedPosts } from '../lib/blog-posts';
 import { formatLongDate } from '../lib/dates';
+import { plainParagraph } from '../lib/post-text';
 import { formatNumber } from '../lib/format';
 import { blogSearchFields } from '../lib/media-filters';
 import { searchItems } from '../tests/support/list-search';
@@ -73,8 +75,18 @@ for (const post of blogPosts) {
   test(`/blogs/${post.slug} shows the full post`, async ({ page, consoleErrors }) => {
     await page.goto(`/blogs/${post.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
-    const article = page.getByRole('article');
-    for (const paragraph of post.content) await expect(article).toContainText(paragraph);
+    // The post's own article, before the cards of the posts to read next.
+    const article = page.getByRole('article').first();
+    for (const paragraph of post.content) await expect(article).toContainText(plainParagraph(paragraph, post.links));
+    for (const link of Object.values(post.links ?? {})) {
+      await expect(article.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+    }
+    const next = relatedPosts(post, blogPosts, 3);
+    const more = page.getByRole('region', { name: 'More from the blog' });
+    await expect(more.getByRole('article')).toHaveCount(next.length);
+    for (const other of next) {
+      await expect(more.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blogs/${other.slug}`);
+    }
     await expect(article).toContainText(post.author);
     await expect(article).toContainText(formatLongDate(post.date));
     await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveCount(1);

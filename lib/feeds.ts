@@ -10,6 +10,7 @@ import type { BlogPost, Bulletin, PressStatement } from '../content/schema';
 import { site } from '../content/site';
 import { bulletinHref, pressStatementHref } from './media-pages';
 import { isIsoDay } from './dates';
+import { plainParagraph } from './post-text';
 
 export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
 export type FeedFormat = 'rss' | 'atom';
@@ -162,7 +163,7 @@ export function blogItems(posts: readonly BlogPost[]): FeedItem[] {
       link: `/blogs/${post.slug}`,
       date: itemDate(post.date),
       summary: post.excerpt,
-      paragraphs: post.content,
+      paragraphs: post.content.map((paragraph) => plainParagraph(paragraph, post.links)),
       category: post.category,
       author: { name: post.author, role: post.authorRole },
     })),

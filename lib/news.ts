@@ -27,17 +27,22 @@ export interface NewsSources {
   newsletterIssues: readonly NewsletterIssue[];
 }
 
+/** A blog post as an item of the news. */
+export function blogNewsItem(post: BlogPost): NewsItem {
+  return {
+    kind: 'Blog post',
+    title: post.title,
+    date: post.date,
+    summary: post.excerpt,
+    href: `/blogs/${post.slug}`,
+    image: post.image,
+  };
+}
+
 /** Every published item, newest first; items of the same day keep the order of the kinds above. */
 export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssues }: NewsSources): NewsItem[] {
   const items: NewsItem[] = [
-    ...blogPosts.map((post) => ({
-      kind: 'Blog post' as const,
-      title: post.title,
-      date: post.date,
-      summary: post.excerpt,
-      href: `/blogs/${post.slug}`,
-      image: post.image,
-    })),
+    ...blogPosts.map(blogNewsItem),
     ...pressStatements.map((statement) => ({
       kind: 'Press statement' as const,
       title: statement.title,

@@ -4,6 +4,7 @@ import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
 import { agmCard, bulletinCard, pressStatementCard, socialCard } from './social-cards';
 import { pressStatementHref } from './media-pages';
+import { plainParagraph } from './post-text';
 
 const publisher = {
   '@type': 'NGO',
@@ -29,7 +30,10 @@ export function blogPostingJsonLd(post: BlogPost) {
     publisher,
     articleSection: post.category,
     keywords: post.tags.join(', '),
-    wordCount: post.content.join(' ').split(/\s+/).length,
+    wordCount: post.content
+      .map((paragraph) => plainParagraph(paragraph, post.links))
+      .join(' ')
+      .split(/\s+/).length,
     inLanguage: 'en-KE',
   };
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
-import { cardText, count, image, imageKey, isoDate, limited, pdf, pdfOrZip, slug, text, texts } from './fields';
+import { cardText, count, image, imageKey, isoDate, limited, link, pdf, pdfOrZip, slug, text, texts } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
 
@@ -14,8 +14,10 @@ export const blogPost = z.strictObject({
   slug,
   title: limited(120),
   excerpt: limited(descriptionLength.max, descriptionLength.min),
-  /** Paragraphs of the full post. */
+  /** Paragraphs of the full post; `{name}` in a paragraph is the link `name` of `links`. */
   content: z.array(text()).min(1, 'has no paragraphs'),
+  /** Links inside the paragraphs, by name: { downloads: { label: 'our downloads', href: '/resources/downloads' } }. */
+  links: z.record(z.string(), link).optional(),
   author: text(),
   authorRole: text(),
   /** "YYYY-MM-DD", shown as "December 12, 2024". */
@@ -36,10 +38,48 @@ export const blogsFile = {
   blogCategories: z.array(text()).min(1),
 };
 
+/** Every `{name}` in a post's paragraphs names one of its links, and every link is used. */
+function linkPlaceholders(posts: unknown[]): Problem[] {
+  return posts.flatMap((post, index) => {
+    if (!post || typeof post !== 'object') return [];
+    const { content, links } = post as { content?: unknown; links?: Record<string, unknown> };
+    if (!Array.isArray(content)) return [];
+    const names = Object.keys(links ?? {});
+    const used = new Set<string>();
+    const problems: Problem[] = [];
+    content.forEach((paragraph, at) => {
+      if (typeof paragraph !== 'string') return;
+      for (const [, name] of paragraph.matchAll(/\{([^{}]*)\}/g)) {
+        used.add(name!);
+        if (!names.includes(name!)) {
+          problems.push({
+            exportName: 'blogPosts',
+            index,
+            field: `content[${at}]`,
+            message: names.length
+              ? `{${name}} names no link of the post: its links are ${names.map((known) => `{${known}}`).join(', ')}`
+              : `{${name}} names no link: add links: { ${name}: { label: 'the words shown', href: '/page' } } to the post, or remove the braces`,
+          });
+        }
+      }
+    });
+    for (const name of names.filter((known) => !used.has(known))) {
+      problems.push({
+        exportName: 'blogPosts',
+        index,
+        field: `links.${name}`,
+        message: `is not used: write {${name}} in a paragraph where the link goes, or remove it`,
+      });
+    }
+    return problems;
+  });
+}
+
 export const blogsRules: ContentRule = (exports) => {
   const posts = entriesOf(exports.blogPosts);
   const featured = posts.map((post, index) => ({ post, index })).filter(({ post }) => post.featured === true);
   return [
+    ...linkPlaceholders(posts),
     ...knownCategories('blogPosts', 'blogCategories')(exports),
     ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
     ...duplicates('blogPosts', exports.blogPosts, 'id'),

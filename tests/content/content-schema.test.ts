@@ -311,6 +311,41 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     );
   });
 
+  it('a link in a post’s paragraph that the post does not list, and a listed link no paragraph uses', () => {
+    expect(
+      checkContent(
+        editPost((post) => {
+          post.content = ['See {downloads} for the guidelines.'];
+          delete post.links;
+        }),
+        disk,
+      ),
+    ).toEqual([
+      `${postLabel}, content[0]: {downloads} names no link: add links: { downloads: { label: 'the words shown', href: '/page' } } to the post, or remove the braces`,
+    ]);
+    expect(
+      checkContent(
+        editPost((post) => {
+          post.content = ['See {downlaods} for the guidelines.'];
+          post.links = { downloads: { label: 'our downloads', href: '/resources/downloads' } };
+        }),
+        disk,
+      ),
+    ).toEqual([
+      `${postLabel}, content[0]: {downlaods} names no link of the post: its links are {downloads}`,
+      `${postLabel}, links.downloads: is not used: write {downloads} in a paragraph where the link goes, or remove it`,
+    ]);
+    expect(
+      checkContent(
+        editPost((post) => {
+          post.content = ['See {downloads} for the guidelines.'];
+          post.links = { downloads: { label: 'our downloads', href: '/resources/downloads' } };
+        }),
+        disk,
+      ),
+    ).toEqual([]);
+  });
+
   it('an image that does not exist', () => {
     const problems = checkContent(
       editPost((post) => (post.image = { src: 'blog/no-such-photo', alt: 'Nothing' })),

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts } from '@/content/blogs';
-import { getBlogPost } from '@/lib/blog-posts';
+import { pages } from '@/content/pages';
+import { getBlogPost, relatedPosts } from '@/lib/blog-posts';
+import { blogNewsItem } from '@/lib/news';
+import { fillCopy } from '@/lib/page-copy';
 import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageIntro } from '@/components/ui/page-intro';
 import { ogImage } from '@/lib/images';
 import { itemMetadata } from '@/lib/seo';
 import { blogPostingJsonLd } from '@/lib/structured-data-media';
@@ -29,17 +32,19 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
+/** How many posts the end of a post offers to read next. */
+const relatedCount = 3;
+
 export default async function BlogPostPage({ params }: Props) {
   const post = getBlogPost((await params).slug);
   if (!post) notFound();
-  const crumbs = [
-    { label: 'Blogs', href: '/blogs' },
-    { label: post.title, href: `/blogs/${post.slug}` },
-  ];
+  const { slug, title, excerpt, category } = post;
+  const copy = fillCopy(pages.blogPost, { slug, title, excerpt, category });
+  const related = relatedPosts(post, blogPosts, relatedCount).map(blogNewsItem);
   return (
     <>
-      <PageHeader title={post.title} eyebrow={post.category} crumbs={crumbs} intro={post.excerpt} />
-      <BlogArticle post={post} />
+      <PageIntro copy={copy} />
+      <BlogArticle post={post} copy={copy} related={related} />
       <JsonLd data={blogPostingJsonLd(post)} />
     </>
   );
