@@ -280,4 +280,28 @@ test.describe('the hub and the events calendar', () => {
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
+
+  test('a past training linked from /calendar opens the folded list that holds it, also on a move inside the site', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto('/calendar');
+    const day = await builtOn(page);
+    const past = pastEvents(contentEvents(day), day, calendarWindowStart(day)).filter((event) =>
+      event.href.startsWith('/trainings/calendar#'),
+    );
+    test.skip(past.length === 0, 'no past training in the calendar on this build day');
+    const event = past[0]!;
+    await page.getByRole('region', { name: 'Past events' }).getByRole('link', { name: event.title }).first().click();
+    await expect(page).toHaveURL(new RegExp(`${event.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const row = page.getByRole('heading', { level: 3, name: event.title, exact: true });
+    await expect(row).toBeVisible();
+    await expect(row).toBeInViewport();
+    // A name typed after the address, on the page itself, opens it too.
+    await page.goto('/trainings/calendar');
+    await expect(row).toBeHidden();
+    await page.evaluate((hash) => (window.location.hash = hash), event.href.split('#')[1]!);
+    await expect(row).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
 });

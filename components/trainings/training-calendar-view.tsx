@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CalendarX, ChevronDown } from 'lucide';
 import { ALL_MONTHS, filterByMonth, monthWindow, type MonthOption } from '@/lib/training-months';
 import { clsx } from 'clsx';
@@ -79,6 +79,22 @@ const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
 export function TrainingCalendarView({ entries, words }: { entries: CalendarEntry[]; words: CalendarViewWords }) {
   const today = useToday();
   const [selected, setSelected] = useState<string>(ALL_MONTHS);
+  const pastList = useRef<HTMLDetailsElement>(null);
+  // A link to a past training (from /calendar, or a #name typed in) opens the list that holds it. On a
+  // full load the browser does it; a move inside the site only scrolls, to a row still folded away.
+  useEffect(() => {
+    const reveal = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const target = id ? document.getElementById(id) : null;
+      const list = pastList.current;
+      if (!target || !list?.contains(target) || list.open) return;
+      list.open = true;
+      target.scrollIntoView();
+    };
+    reveal();
+    window.addEventListener('hashchange', reveal);
+    return () => window.removeEventListener('hashchange', reveal);
+  }, []);
 
   const months: MonthOption[] = useMemo(() => monthWindow(new Date(`${today}T12:00:00`)), [today]);
   const filterUseful = months.some((month) => filterByMonth(entries, month.key).length > 0);
@@ -147,7 +163,7 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
       {past.length > 0 ? (
         // Collapsed until asked for, in the HTML and after: a control that says what it holds and how many.
         // Out of the search index: each of these trainings is found on its year's page, which keeps it.
-        <details className="group mt-8" data-pagefind-ignore>
+        <details ref={pastList} className="group mt-8" data-pagefind-ignore>
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-bold">{words.past.title}</h3>
             <span className="text-sm text-ink-muted">
