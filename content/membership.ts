@@ -240,3 +240,21 @@ export const joinStory = {
   name: 'Wanjiru Njoroge',
   role: 'Associate member, environmental auditor in Nakuru',
 } satisfies Testimonial;
+
+/** The words of the fee cards and the comparison table; a fee of 0 reads the same in both. */
+export const feeWords = {
+  free: 'Free',
+  none: 'None',
+  perYear: '/ year',
+  registration: 'Registration fee:',
+  qualifications: 'Qualifications',
+  popular: 'Most Popular',
+  byNomination: 'By nomination',
+  table: {
+    caption: 'Membership categories compared: annual fee, registration fee and key requirement',
+    category: 'Category',
+    annual: 'Annual fee',
+    registration: 'Registration fee',
+    requirement: 'Key requirement',
+  },
+};

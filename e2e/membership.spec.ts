@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, expectNoAxeViolations, painted } from './fixtures';
-import { joinBenefits, membershipCategories, membershipTerms } from '../content/membership';
+import { feeWords, joinBenefits, membershipCategories, membershipTerms } from '../content/membership';
 import { workingGroups } from '../content/working-groups';
 import { actions } from '../content/navigation';
-import { formatKes } from '../lib/format';
+import { feeText } from '../lib/format';
 import { charter } from '../content/charter';
 import { charterPageCount, charterViewerName } from './charter';
 
@@ -97,11 +97,14 @@ test.describe('Fees & Subscriptions', () => {
     for (const category of membershipCategories) {
       await expect(page.getByRole('heading', { level: 3, name: category.type, exact: true })).toBeVisible();
       const card = cards.filter({ has: page.getByRole('heading', { name: category.type, exact: true }) });
-      await expect(
-        card.getByText(category.annualFee === 0 ? 'Free' : formatKes(category.annualFee), { exact: true }),
-      ).toBeVisible();
-      const registration = category.registrationFee === 0 ? 'none' : formatKes(category.registrationFee);
-      await expect(card.getByText(`Registration fee: ${registration}`)).toBeVisible();
+      const annual = feeText(category.annualFee, feeWords.free);
+      const registration = feeText(category.registrationFee, feeWords.none);
+      await expect(card.getByText(annual, { exact: true })).toBeVisible();
+      await expect(card.getByText(`${feeWords.registration} ${registration}`)).toBeVisible();
+      // The comparison table says the same, in the same words.
+      const row = page.getByRole('table').getByRole('row', { name: new RegExp(`^${category.type}`) });
+      await expect(row.getByRole('cell').nth(0)).toHaveText(annual);
+      await expect(row.getByRole('cell').nth(1)).toHaveText(registration);
     }
     for (const popular of membershipCategories.filter((category) => 'popular' in category && category.popular)) {
       const card = cards.filter({ has: page.getByRole('heading', { name: popular.type, exact: true }) });

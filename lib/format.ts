@@ -31,3 +31,8 @@ export function mailto(email: string, subject?: string, body?: string): string {
   const query = params.toString().replace(/\+/g, '%20');
   return `mailto:${email}${query ? `?${query}` : ''}`;
 }
+
+/** A fee as the cards and the table show it: an amount in KES, or the word for none ("Free", "None"). */
+export function feeText(amount: number, zero: string): string {
+  return amount === 0 ? zero : formatKes(amount);
+}

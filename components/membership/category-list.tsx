@@ -1,5 +1,6 @@
 import type { MembershipCategory } from '@/content/schema';
-import { formatKes } from '@/lib/format';
+import { feeWords } from '@/content/membership';
+import { feeText } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
 import { cardLadder, cardLadderList } from '@/components/ui/card-classes';
@@ -22,15 +23,13 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
           <div>
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
               {category.type}
-              {category.popular ? <Badge tone="gold">Most Popular</Badge> : null}
+              {category.popular ? <Badge tone="gold">{feeWords.popular}</Badge> : null}
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
             <p className="mt-2 text-sm font-semibold text-ink">
-              {category.byNomination
-                ? 'By nomination, no fees'
-                : category.annualFee === 0
-                  ? 'No fees'
-                  : `${formatKes(category.annualFee)} per year`}
+              {category.byNomination ? `${feeWords.byNomination} · ` : null}
+              {feeText(category.annualFee, feeWords.free)}
+              {category.annualFee === 0 ? null : ` ${feeWords.perYear}`}
             </p>
           </div>
         </li>

@@ -1,8 +1,9 @@
 import { Check } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { MembershipCategory } from '@/content/schema';
+import { feeWords } from '@/content/membership';
 import { actions } from '@/content/navigation';
-import { formatKes } from '@/lib/format';
+import { feeText } from '@/lib/format';
 import { anchorId } from '@/lib/slug';
 
 import { Badge } from '@/components/ui/badge';
@@ -22,7 +23,7 @@ export function FeeCard({
     <Card as="article" highlight={category.popular} className="relative flex h-full flex-col">
       {category.popular ? (
         <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
-          Most Popular
+          {feeWords.popular}
         </Badge>
       ) : null}
       <div className="flex items-center gap-3">
@@ -36,14 +37,16 @@ export function FeeCard({
       <p className="mt-3 text-sm text-ink-muted">{category.description}</p>
       <p className="mt-5">
         <span className="text-3xl font-extrabold text-ink xl:text-[1.7rem]">
-          {category.annualFee === 0 ? 'Free' : formatKes(category.annualFee)}
+          {feeText(category.annualFee, feeWords.free)}
         </span>
-        {category.annualFee === 0 ? null : <span className="text-sm whitespace-nowrap text-ink-muted"> / year</span>}
+        {category.annualFee === 0 ? null : (
+          <span className="text-sm whitespace-nowrap text-ink-muted"> {feeWords.perYear}</span>
+        )}
       </p>
       <p className="text-sm text-ink-muted">
-        Registration fee: {category.registrationFee === 0 ? 'none' : formatKes(category.registrationFee)}
+        {feeWords.registration} {feeText(category.registrationFee, feeWords.none)}
       </p>
-      <p className="mt-5 text-sm font-semibold text-ink">Qualifications</p>
+      <p className="mt-5 text-sm font-semibold text-ink">{feeWords.qualifications}</p>
       <ul className="mt-2 flex-1 space-y-2 text-sm">
         {category.qualifications.map((item) => (
           <li key={item} className="flex gap-2">
@@ -55,7 +58,7 @@ export function FeeCard({
       {category.byNomination ? (
         // Conferred by the council: there is nothing to apply for, so no button that looks like one.
         <p className="mt-6 flex min-h-11 items-center justify-center rounded-pill bg-brand-50 px-5 text-sm font-semibold text-brand-800">
-          By nomination
+          {feeWords.byNomination}
         </p>
       ) : (
         <ButtonLink

@@ -1,11 +1,8 @@
 import type { MembershipCategory } from '@/content/schema';
-import { formatKes } from '@/lib/format';
+import { feeWords } from '@/content/membership';
+import { feeText } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-
-function fee(amount: number): string {
-  return amount === 0 ? 'None' : formatKes(amount);
-}
 
 /**
  * Every category side by side: annual fee, registration fee and, from 768 px, the requirement that sets
@@ -16,22 +13,20 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
     // The cards below hold the same facts: only they go into the search index.
     <Card flush className="overflow-x-auto" data-pagefind-ignore>
       <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">
-          Membership categories compared: annual fee, registration fee and key requirement
-        </caption>
+        <caption className="sr-only">{feeWords.table.caption}</caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
             <th scope="col" className="py-3 pr-2 pl-3 font-semibold sm:px-5">
-              Category
+              {feeWords.table.category}
             </th>
             <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-5 sm:whitespace-nowrap">
-              Annual fee
+              {feeWords.table.annual}
             </th>
             <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-5 sm:whitespace-nowrap">
-              Registration fee
+              {feeWords.table.registration}
             </th>
             <th scope="col" className="hidden px-2 py-3 font-semibold sm:px-5 md:table-cell">
-              Key requirement
+              {feeWords.table.requirement}
             </th>
           </tr>
         </thead>
@@ -41,14 +36,18 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
               <th scope="row" className="py-3.5 pr-2 pl-3 font-semibold text-brand-900 sm:px-5">
                 <span className="flex flex-wrap items-center gap-2">
                   {category.type}
-                  {category.popular ? <Badge tone="gold">Most Popular</Badge> : null}
+                  {category.popular ? <Badge tone="gold">{feeWords.popular}</Badge> : null}
+                  {/* How the category is had, under its name: plain words that wrap at 320 px, not a badge. */}
+                  {category.byNomination ? (
+                    <span className="basis-full text-xs font-normal text-ink-muted">{feeWords.byNomination}</span>
+                  ) : null}
                 </span>
               </th>
               <td className="px-2 py-3.5 text-right font-semibold whitespace-nowrap text-ink tabular-nums sm:px-5">
-                {category.byNomination ? 'By nomination' : fee(category.annualFee)}
+                {feeText(category.annualFee, feeWords.free)}
               </td>
               <td className="px-2 py-3.5 text-right whitespace-nowrap text-ink-muted tabular-nums sm:px-5">
-                {category.byNomination ? '–' : fee(category.registrationFee)}
+                {feeText(category.registrationFee, feeWords.none)}
               </td>
               <td className="hidden px-2 py-3.5 text-ink-muted sm:px-5 md:table-cell">{category.requirement}</td>
             </tr>

@@ -53,6 +53,26 @@ export const membershipFile = {
   membershipFaqs: listOf(faq, 'question', ['question']),
   joinLead: named(pageLead, 'join page lead'),
   joinStory: named(testimonial, 'member story'),
+  feeWords: z.strictObject({
+    /** An annual fee of 0 (the card's and the table's). */
+    free: text(),
+    /** A registration fee of 0. */
+    none: text(),
+    perYear: text(),
+    /** Before the registration fee on a card: "Registration fee: KES 1,500". */
+    registration: text(),
+    qualifications: text(),
+    popular: text(),
+    /** In place of an Apply button, and beside the category's name in the table. */
+    byNomination: text(),
+    table: z.strictObject({
+      caption: text(),
+      category: text(),
+      annual: text(),
+      registration: text(),
+      requirement: text(),
+    }),
+  }),
 };
 
 export const membershipRules: ContentRule = (exports) => [
