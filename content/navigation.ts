@@ -124,11 +124,11 @@ export const footerWords = {
   another: 'Subscribe another email',
 } satisfies FooterWords;
 
-/** Footer columns beyond the main tree. */
+/**
+ * The footer's Quick Links: pages the menu's columns beside them do not list (a page listed there
+ * is not repeated here). The menu's own links without a group (News & Events, Conference) follow.
+ */
 export const footerQuickLinks = [
-  { label: 'How to Join', href: '/members/join' },
-  { label: 'Training Calendar', href: '/trainings/calendar' },
-  { label: 'Downloads', href: '/resources/downloads' },
   { label: 'Vacancies', href: '/resources/vacancy' },
   { label: 'Donate', href: '/donate' },
   { label: 'Events Calendar', href: '/calendar' },

@@ -50,6 +50,18 @@ test.describe('shared layout', () => {
     await expect(nav.getByRole('link', { name: 'Press Statements' })).toBeVisible();
   });
 
+  test('the footer lists each page once', async ({ page }) => {
+    await page.goto('/');
+    const hrefs = await page
+      .getByRole('contentinfo')
+      .locator('a[href]')
+      .evaluateAll((links) =>
+        links.filter((link) => (link as HTMLElement).offsetParent !== null).map((link) => link.getAttribute('href')),
+      );
+    expect(hrefs.length).toBeGreaterThan(10);
+    expect(hrefs.filter((href, at) => hrefs.indexOf(href) !== at)).toEqual([]);
+  });
+
   test('a dropdown opens on hover and its links work', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -38,6 +39,8 @@ interface MediaCardProps {
   /** Extra badges beside the category (a file type). */
   badges?: ReactNode;
   image?: ReactNode;
+  /** The picture's shape: a photo's 16:9 by default; a document's thumbnail is lower on a phone. */
+  imageShape?: 'photo' | 'document';
   byline?: ReactNode;
   meta: MediaMeta[];
   tags?: readonly string[];
@@ -59,6 +62,7 @@ export function MediaCard({
   description,
   badges,
   image,
+  imageShape = 'photo',
   byline,
   meta,
   tags,
@@ -75,7 +79,12 @@ export function MediaCard({
       className="flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36"
     >
       {image ? (
-        <div className="aspect-[16/9] overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover">
+        <div
+          className={clsx(
+            'overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover',
+            imageShape === 'photo' ? 'aspect-[16/9]' : 'aspect-[5/2] sm:aspect-[16/9]',
+          )}
+        >
           {image}
         </div>
       ) : null}

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
 import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
+import { PaperThumb } from '@/components/ui/paper-page';
 import { Picture } from '@/components/ui/picture';
+import { site } from '@/content/site';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import {
@@ -58,6 +60,8 @@ function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactN
         featured={item.featured}
         description={indexed.description}
         badges={badges}
+        image={<PaperThumb letterhead={site.name} kicker={item.category} title={item.title} />}
+        imageShape="document"
         meta={[
           { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },
           { icon: Download, label: mediaLists.facts.downloads, text: formatNumber(item.downloads) },

@@ -19,3 +19,31 @@ export function PaperHeading({ letterhead, kicker, title }: { letterhead: string
     </div>
   );
 }
+
+/**
+ * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
+ * title, then lines of text, running off the foot of its frame. Each card shows its own title, so
+ * no two are alike. Hidden from assistive technology and the search: the card says the same.
+ */
+export function PaperThumb({ letterhead, kicker, title }: { letterhead: string; kicker: string; title: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-pagefind-ignore
+      className="band-contours flex h-full justify-center bg-brand-800 px-6 pt-6"
+    >
+      <div className={`${paperSheet} w-3/5 max-w-64 min-w-40 px-4 pt-4`}>
+        <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
+          {letterhead}
+        </p>
+        <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
+        <p className="mt-1 line-clamp-3 font-heading text-[0.8rem] leading-snug text-brand-900">{title}</p>
+        <div className="mt-2.5 space-y-1.5">
+          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full'].map((width, line) => (
+            <div key={line} className={`h-1 rounded-full bg-gray-200 ${width}`} />
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
