@@ -136,7 +136,8 @@ export function PhotoGrid({
         </ul>
       ) : (
         // Rows full at every width: the layout comes from the count (lib/mosaic.ts), placed in order.
-        <ul className="grid auto-rows-[9rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        // On a phone a tile is about 3:2, a photo's own shape (and the gallery a sixth shorter than square-ish tiles).
+        <ul className="grid auto-rows-[7.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={tiles[index]!.className}>
               <PhotoTrigger
