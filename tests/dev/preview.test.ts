@@ -110,7 +110,7 @@ describe('npm run dev: content mistakes in the browser', () => {
     const { problems } = JSON.parse(readFileSync(report, 'utf8')) as { problems: string[] };
     expect(problems).toEqual([
       `content/blogs.ts, post "${copy.post}", date: "2025-02-30" is not a day that exists: February 2025 has 28 days`,
-      `content/blogs.ts, post "${copy.post}", autor: unknown field (did you mean "author"?); known fields: id, slug, title, excerpt, content, author, authorRole, date, readTime, category, tags, featured, views, likes, image`,
+      `content/blogs.ts, post "${copy.post}", autor: unknown field (did you mean "author"?); known fields: id, slug, title, excerpt, content, links, author, authorRole, date, readTime, category, tags, featured, views, likes, image`,
     ]);
     // The terminal prints the same lines.
     expect((checked as { stderr: string }).stderr).toContain(`  - ${problems[0]}`);
