@@ -676,6 +676,7 @@ export const pages = {
   notFound: {
     path: '/404',
     title: 'Oops! Page not found',
+    eyebrow: 'Error 404',
     metaTitle: 'Page not found',
     description: 'The page you are looking for does not exist or has moved. Return to the home page of the institute.',
     intro: 'The page you are looking for does not exist or may have moved.',

@@ -13,8 +13,8 @@ type PageHeaderProps = {
   title: string;
   eyebrow?: string;
   intro?: ReactNode;
-  /** Trail of parent pages ending with this page; Home is added first. */
-  crumbs: Crumb[];
+  /** Trail of parent pages ending with this page; Home is added first. None on a page outside the tree (404). */
+  crumbs?: Crumb[];
   /**
    * `compact` (lists, utility pages): a short band that gets the visitor to the content.
    * `feature` (the big landing pages): a taller header with a larger title and room for a figure.
@@ -101,7 +101,7 @@ export function PageHeader({
             className="absolute right-16 -bottom-40 -z-10 hidden size-72 rounded-full bg-earth-300/10 blur-3xl lg:block"
           />
           <Container className="py-10 sm:py-16 lg:py-20">
-            <Breadcrumbs items={crumbs} />
+            {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {image || aside ? (
               <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
                 {text}
@@ -125,12 +125,12 @@ export function PageHeader({
       ) : (
         <div className="band-contours bg-brand-900 text-white">
           <Container className="py-8 sm:py-10">
-            <Breadcrumbs items={crumbs} />
+            {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {text}
           </Container>
         </div>
       )}
-      <BreadcrumbJsonLd crumbs={crumbs} />
+      {crumbs ? <BreadcrumbJsonLd crumbs={crumbs} /> : null}
     </>
   );
 }
