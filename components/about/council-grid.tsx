@@ -1,8 +1,7 @@
 import type { CouncilMember } from '@/content/schema';
 import { Badge } from '@/components/ui/badge';
-import { Picture } from '@/components/ui/picture';
 import { Card } from '@/components/ui/card';
-import { Monogram } from './monogram';
+import { Portrait } from './monogram';
 
 /**
  * The council: photo (or monogram), name and position only. Keyed by name: ids repeat in the data.
@@ -20,22 +19,15 @@ export function CouncilGrid({ members }: { members: readonly CouncilMember[] }) 
         >
           {/* The photo's own box: a <picture> flex item would shrink beside a long name. */}
           <div className="shrink-0">
-            {member.image ? (
-              <Picture
-                src={member.image.src}
-                alt={member.image.alt}
-                sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
-                // The first row is in view on arrival: its photos are the page's largest paint.
-                priority={index < 2}
-                className="size-20 rounded-full object-cover ring-4 ring-brand-50 sm:size-32 lg:size-40"
-              />
-            ) : (
-              <Monogram
-                name={member.name}
-                index={index}
-                className="size-20 rounded-2xl text-2xl sm:size-32 sm:text-4xl lg:size-40 lg:text-5xl"
-              />
-            )}
+            <Portrait
+              person={member}
+              index={index}
+              size="size-20 sm:size-32 lg:size-40"
+              monogramText="text-2xl sm:text-4xl lg:text-5xl"
+              sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
+              // The first row is in view on arrival: its photos are the page's largest paint.
+              priority={index < 2}
+            />
           </div>
           <div className="min-w-0 sm:flex sm:flex-col sm:items-center">
             <h3 className="font-bold text-balance text-brand-900 sm:mt-4">{member.name}</h3>

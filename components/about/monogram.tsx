@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { initialsOf } from '@/lib/initials';
+import { Picture } from '@/components/ui/picture';
 
 // Tones of the brand palette, taken in turn so that neighbours differ.
 const tones = [
@@ -32,5 +33,38 @@ export function Monogram({ name, index, className }: { name: string; index: numb
       </svg>
       {initialsOf(name)}
     </span>
+  );
+}
+
+/**
+ * A person's portrait: their photo in a ring when content has one, else their monogram. `size`
+ * holds the box's size classes (the same for both), `sizes` the photo's widths at each viewport.
+ */
+export function Portrait({
+  person,
+  index,
+  size,
+  monogramText,
+  sizes,
+  priority = false,
+}: {
+  person: { name: string; image?: { src: string; alt: string } };
+  index: number;
+  size: string;
+  /** The initials' size classes. */
+  monogramText: string;
+  sizes: string;
+  priority?: boolean;
+}) {
+  return person.image ? (
+    <Picture
+      src={person.image.src}
+      alt={person.image.alt}
+      sizes={sizes}
+      priority={priority}
+      className={clsx(size, 'rounded-full object-cover ring-4 ring-brand-50')}
+    />
+  ) : (
+    <Monogram name={person.name} index={index} className={clsx(size, 'rounded-2xl', monogramText)} />
   );
 }

@@ -2,10 +2,9 @@ import { Mail } from 'lucide';
 import type { SecretariatStaff } from '@/content/schema';
 import { mailto } from '@/lib/format';
 import { Badge } from '@/components/ui/badge';
-import { Picture } from '@/components/ui/picture';
 import { Svg } from '@/components/ui/svg';
 import { Card } from '@/components/ui/card';
-import { Monogram } from './monogram';
+import { Portrait } from './monogram';
 
 /**
  * The secretariat team: name, position, department, what they do and how to email them. On a phone
@@ -21,21 +20,14 @@ export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
           className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-x-4 p-4 sm:p-6 md:flex md:flex-col md:text-center"
         >
           <div className="row-span-2 self-start md:row-span-1 md:self-auto">
-            {person.image ? (
-              <Picture
-                src={person.image.src}
-                alt={person.image.alt}
-                sizes="(min-width: 768px) 160px, 80px"
-                priority={index === 0} // in view on arrival: the page's largest paint
-                className="size-20 rounded-full object-cover ring-4 ring-brand-50 md:size-40"
-              />
-            ) : (
-              <Monogram
-                name={person.name}
-                index={index}
-                className="size-20 rounded-2xl text-2xl md:size-40 md:text-5xl"
-              />
-            )}
+            <Portrait
+              person={person}
+              index={index}
+              size="size-20 md:size-40"
+              monogramText="text-2xl md:text-5xl"
+              sizes="(min-width: 768px) 160px, 80px"
+              priority={index === 0} // in view on arrival: the page's largest paint
+            />
           </div>
           <div className="md:mt-5 md:flex md:flex-col md:items-center">
             <h3 className="font-bold text-balance text-brand-900 md:text-xl">{person.name}</h3>

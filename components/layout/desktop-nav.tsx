@@ -9,6 +9,7 @@ import { clsx } from 'clsx';
 import { SmartLink } from '@/components/ui/smart-link';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import { isInGroup, isWithin } from '@/lib/current-page';
+import { currentSectionClasses } from './current-section';
 
 /**
  * Header navigation. A top-level title is a link to its group's first page; the chevron button
@@ -76,9 +77,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                   aria-current={pathname === group.href ? 'page' : undefined}
                   className={clsx(
                     'rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap hover:text-brand-700 xl:px-2.5',
-                    isInGroup(pathname, group)
-                      ? 'text-brand-700 underline decoration-earth-400 decoration-2 underline-offset-[0.6rem]'
-                      : 'text-ink',
+                    isInGroup(pathname, group) ? [currentSectionClasses, 'underline-offset-[0.6rem]'] : 'text-ink',
                   )}
                 >
                   {group.label}

@@ -12,6 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { isInGroup, isWithin } from '@/lib/current-page';
+import { currentSectionClasses } from './current-section';
 
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
@@ -80,9 +81,7 @@ export function MobileMenu({
                     aria-current={pathname === group.href ? 'page' : undefined}
                     className={clsx(
                       'block py-1 font-bold',
-                      isInGroup(pathname, group)
-                        ? 'text-brand-700 underline decoration-earth-400 decoration-2 underline-offset-4'
-                        : 'text-brand-900',
+                      isInGroup(pathname, group) ? [currentSectionClasses, 'underline-offset-4'] : 'text-brand-900',
                     )}
                   >
                     {group.label}

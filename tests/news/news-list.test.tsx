@@ -1,18 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { NewsList } from '@/components/news/news-list';
 import { blogPosts } from '@/content/blogs';
-import type { NewsItem } from '@/lib/news';
+import { blogNewsItem, type NewsItem } from '@/lib/news';
 
 const post = blogPosts[0]!;
 const items: NewsItem[] = [
-  {
-    kind: 'Blog post',
-    title: post.title,
-    date: post.date,
-    summary: post.excerpt,
-    href: `/blogs/${post.slug}`,
-    image: post.image,
-  },
+  blogNewsItem(post),
   {
     kind: 'Press statement',
     title: 'A statement without a photo',
