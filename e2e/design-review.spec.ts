@@ -273,16 +273,20 @@ test('short courses on a phone: the three figures share one row', async ({ page 
   expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
 });
 
-/** The right edge of the last card of each grid row, against the grid's own right edge. */
-async function rowEnds(list: Locator) {
+/** Each grid row's cards: the space left of the first and right of the last, and every card's width. */
+async function gridRows(list: Locator) {
   return list.evaluate((ul) => {
-    const right = ul.getBoundingClientRect().right;
-    const rows = new Map<number, number>();
+    const grid = ul.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
     for (const item of Array.from(ul.children)) {
-      const { top, right: end } = item.getBoundingClientRect();
-      rows.set(Math.round(top), Math.max(rows.get(Math.round(top)) ?? 0, end));
+      const box = item.getBoundingClientRect();
+      rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
     }
-    return [...rows.values()].map((end) => Math.round(right - end));
+    return [...rows.values()].map((boxes) => ({
+      left: Math.round(Math.min(...boxes.map((box) => box.left)) - grid.left),
+      right: Math.round(grid.right - Math.max(...boxes.map((box) => box.right))),
+      widths: boxes.map((box) => Math.round(box.width)),
+    }));
   });
 }
 
@@ -292,7 +296,7 @@ for (const [path, width, card] of [
   ['/resources/downloads', 1366, downloads[0]!.title],
   ['/', 1024, missionObjectives[0]!.title],
 ] as const) {
-  test(`${path} at ${width} px: every row of cards reaches the grid's right edge, the last one too`, async ({
+  test(`${path} at ${width} px: a short last row of cards stands in the middle, no card stretched`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -302,10 +306,17 @@ for (const [path, width, card] of [
       .getByRole('list')
       .filter({ has: page.getByRole('heading', { name: card, exact: true }) })
       .last();
-    const ends = await rowEnds(list);
-    expect(ends.length).toBeGreaterThan(1);
-    // Within a pixel: a hole in the last row leaves a card's width (300 px or more) empty.
-    for (const gap of ends) expect(Math.abs(gap)).toBeLessThanOrEqual(1);
+    const rows = await gridRows(list);
+    expect(rows.length).toBeGreaterThan(1);
+    const [first] = rows;
+    // Full rows run edge to edge; every card is as wide as the first row's (within a pixel).
+    expect(first!.left).toBe(0);
+    expect(Math.abs(first!.right)).toBeLessThanOrEqual(1);
+    for (const row of rows) {
+      for (const cardWidth of row.widths) expect(Math.abs(cardWidth - first!.widths[0]!)).toBeLessThanOrEqual(1);
+      // A short row has as much room on its left as on its right: no hole at one end.
+      expect(Math.abs(row.left - row.right)).toBeLessThanOrEqual(2);
+    }
   });
 }
 

@@ -34,11 +34,6 @@ export default function DonatePage() {
   return (
     <>
       <PageIntro copy={copy} />
-      <LeadSection id="donate-lead" title={donationLead.title}>
-        {donationLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
       <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
         {/* The form and the numbers to pay to, side by side from 1024 px and about as tall. */}
         <Container className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 xl:gap-10">
@@ -68,6 +63,12 @@ export default function DonatePage() {
           bank={donationBankTransfer}
         />
       </Container>
+      {/* The form comes first, in the first screens of a phone; where a gift goes follows the ways to give. */}
+      <LeadSection id="donate-lead" title={donationLead.title}>
+        {donationLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </LeadSection>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
       </Section>

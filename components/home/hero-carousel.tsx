@@ -74,7 +74,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
         ))}
         {/* Dark where the text stands, clear beyond it: from 1024 px the text has the left half and the
             picture the right; on a phone the text spans the width, so the veil is even but lighter. */}
-        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/55 lg:via-45% lg:to-brand-950/0 lg:to-85%" />
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/50 lg:via-40% lg:to-brand-950/0 lg:to-65%" />
       </div>
       {children}
       <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-6">

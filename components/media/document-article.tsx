@@ -1,6 +1,5 @@
 import { Download, FileText } from 'lucide';
 import type { PageCopy } from '@/content/schema/pages';
-import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PdfReader } from '@/components/pdf/pdf-reader';
@@ -72,14 +71,9 @@ export function DocumentArticle({
       <Container className="py-14 sm:py-20">
         <article
           aria-label={item.title}
-          className="mx-auto grid max-w-6xl gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
+          className="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
           <Card className="sm:p-8 lg:sticky lg:top-28">
-            {item.featured ? (
-              <p className="mb-4">
-                <Badge tone="gold">Featured</Badge>
-              </p>
-            ) : null}
             {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
             <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-1" data-pagefind-ignore>
               <div>

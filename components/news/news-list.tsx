@@ -6,8 +6,10 @@ import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
+import { PaperThumb } from '@/components/ui/paper-page';
+import { site } from '@/content/site';
 
-/** Each kind's badge, and the tile a card shows when its item has no photo: a colour and a sign. */
+/** Each kind's badge, and the tile a phone's thumbnail shows when its item has no photo: a colour and a sign. */
 const kinds: Record<NewsKind, { tone: BadgeTone; tile: string; icon: IconNode }> = {
   'Blog post': { tone: 'green', tile: 'bg-brand-800', icon: PenLine },
   'Press statement': { tone: 'orange', tile: 'bg-earth-800', icon: Megaphone },
@@ -15,7 +17,7 @@ const kinds: Record<NewsKind, { tone: BadgeTone; tile: string; icon: IconNode }>
   Newsletter: { tone: 'gray', tile: 'bg-brand-900', icon: Mail },
 };
 
-/** The card's picture: the item's photo, or its kind's tile (contour lines and a sign, no words). */
+/** The card's picture: the item's photo, or the document's first page (its kind's sign on a phone). */
 function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
   // A thumbnail beside the text on a phone; the card's full-width top from 640 px.
   const box =
@@ -32,10 +34,17 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
       </div>
     );
   }
+  // A post always has its photo; a document without one shows its first page in miniature, as the
+  // lists do (on a phone's small thumbnail, the kind's sign).
   const { tile, icon } = kinds[item.kind];
   return (
-    <div className={`${box} band-contours flex items-center justify-center ${tile}`} aria-hidden="true">
-      <Svg node={icon} className="size-7 text-white/90 sm:size-10" />
+    <div className={box}>
+      <div className={`band-contours flex size-full items-center justify-center sm:hidden ${tile}`} aria-hidden="true">
+        <Svg node={icon} className="size-7 text-white/90" />
+      </div>
+      <div className="hidden size-full sm:block">
+        <PaperThumb letterhead={site.name} kicker={item.kind} title={item.title} />
+      </div>
     </div>
   );
 }

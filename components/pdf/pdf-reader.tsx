@@ -9,6 +9,11 @@ import { Svg } from '@/components/ui/svg';
 import { PdfFrame } from './pdf-frame';
 import { PdfDocumentViewer } from './pdf-viewer';
 
+/** Fetches the viewer's code ahead of the click; the browser keeps it for when it is rendered. */
+function preloadViewer() {
+  void import('./pdf-document-viewer');
+}
+
 /**
  * A document's first page as a cover, and the viewer in its place when the visitor asks to read it.
  * The cover's action is a link to the PDF, so it opens the file without JavaScript; with JavaScript
@@ -30,12 +35,15 @@ export function PdfReader({
   const [reading, setReading] = useState(false);
   const viewer = useRef<HTMLDivElement>(null);
   // The link the visitor pressed is gone: focus moves to the viewer that took its place.
+  // It is scrolled to its top, below the pinned header (scroll-mt), so its page bar shows.
   useEffect(() => {
-    if (reading) viewer.current?.focus();
+    if (!reading) return;
+    viewer.current?.focus({ preventScroll: true });
+    viewer.current?.scrollIntoView?.({ block: 'start' });
   }, [reading]);
   if (reading) {
     return (
-      <div ref={viewer} tabIndex={-1} className="outline-none">
+      <div ref={viewer} tabIndex={-1} className="scroll-mt-20 outline-none lg:scroll-mt-24">
         <PdfFrame>
           <PdfDocumentViewer file={file} title={title} />
         </PdfFrame>
@@ -44,12 +52,15 @@ export function PdfReader({
   }
   return (
     <div className="flex justify-center rounded-card bg-gray-100 p-3 ring-1 ring-brand-900/10 sm:p-8">
-      <div className={clsx(paperSheet, 'flex min-h-[28rem] w-full max-w-xl flex-col p-5 sm:min-h-[40rem] sm:p-10')}>
+      <div className={clsx(paperSheet, 'flex w-full max-w-xl flex-col p-5 sm:p-10')}>
         {cover}
         <p className="mt-auto flex justify-center pt-8">
           <a
             href={file}
             className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}
+            // A visitor about to read: the viewer's code starts loading as the pointer or focus arrives.
+            onPointerEnter={preloadViewer}
+            onFocus={preloadViewer}
             onClick={(event) => {
               if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
               event.preventDefault();

@@ -9,9 +9,9 @@ export type FeatureColumns = 2 | 3 | 4 | 5;
 export function featureGridClasses(columns: FeatureColumns, className?: string): string {
   const cols = {
     2: 'sm:grid-cols-2',
-    3: 'sm:grid-cols-2 fill-pairs fill-rows lg:grid-cols-6',
-    4: 'sm:grid-cols-2 fill-pairs lg:grid-cols-4',
-    5: 'sm:grid-cols-2 fill-pairs fill-rows lg:grid-cols-6 xl:grid-cols-5 xl:*:col-span-1',
+    3: 'sm:grid-cols-4 fill-pairs fill-rows lg:grid-cols-6',
+    4: 'sm:grid-cols-4 fill-pairs lg:grid-cols-4',
+    5: 'sm:grid-cols-4 fill-pairs fill-rows lg:grid-cols-6 xl:grid-cols-5 xl:*:col-span-1',
   }[columns];
   return cn('grid gap-5', cols, className);
 }

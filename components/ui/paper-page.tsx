@@ -37,7 +37,9 @@ export function PaperThumb({ letterhead, kicker, title }: { letterhead: string; 
           {letterhead}
         </p>
         <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
-        <p className="mt-1 line-clamp-3 font-heading text-[0.8rem] leading-snug text-brand-900">{title}</p>
+        <p className="mt-1 line-clamp-2 font-heading text-[0.8rem] leading-snug text-brand-900 sm:line-clamp-3">
+          {title}
+        </p>
         <div className="mt-2.5 space-y-1.5">
           {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full'].map((width, line) => (
             <div key={line} className={`h-1 rounded-full bg-gray-200 ${width}`} />

@@ -37,7 +37,7 @@ export default function ShortCoursesPage() {
         ))}
       </LeadSection>
       <Section id="courses" tone="tint" {...copy.sections.courses}>
-        <ul className="fill-pairs fill-rows grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
+        <ul className="fill-pairs fill-rows grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
           {coursesInOrder(dated, buildDay()).map(({ course }) => (
             <li key={course.name}>
               <CourseCard course={course} />
