@@ -10,12 +10,15 @@ import { clsx } from 'clsx';
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
     // A ladder of rows on phones; from 640 px cards whose rows wrap and centre, so a last row that
-    // is not full sits in the middle.
+    // is not full sits in the middle (the seven categories: four and three from 1280 px, not a lone last one).
     <ul className={cardLadderList('sm:flex sm:flex-wrap sm:justify-center sm:gap-4')}>
       {categories.map((category) => (
         <li
           key={category.id}
-          className={clsx(cardLadder.item, 'flex gap-4 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]')}
+          className={clsx(
+            cardLadder.item,
+            'flex gap-4 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]',
+          )}
         >
           <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <Icon name={category.icon} />
