@@ -49,14 +49,18 @@ export default function HomePage() {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <TextLink href={copy.links.allLevels.href}>{copy.links.allLevels.label}</TextLink>
+          <TextLink standalone href={copy.links.allLevels.href}>
+            {copy.links.allLevels.label}
+          </TextLink>
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />
       <Section id="latest" {...sections.latest}>
         <NewsList items={latestContentNews(newsCount)} />
         <p className="mt-10 text-center">
-          <TextLink href={copy.links.allNews.href}>{copy.links.allNews.label}</TextLink>
+          <TextLink standalone href={copy.links.allNews.href}>
+            {copy.links.allNews.label}
+          </TextLink>
         </p>
       </Section>
       <CtaBand {...copy.cta} />

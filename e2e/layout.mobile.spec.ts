@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { donateLink, footerKeyLinks, footerWords, joinLink } from '../content/navigation';
+import { pages } from '../content/pages';
 import { site } from '../content/site';
 
 test.describe('mobile layout (390 px class phone)', () => {
@@ -21,6 +22,14 @@ test.describe('mobile layout (390 px class phone)', () => {
     const donate = (await drawer.getByRole('link', { name: donateLink.label }).boundingBox())!;
     expect(donate.y + donate.height).toBeLessThanOrEqual(viewport.height);
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
+  });
+
+  test('a link on a line of its own is a 44 px target', async ({ page }) => {
+    await page.goto('/');
+    for (const link of [pages.home.links.allLevels, pages.home.links.allNews]) {
+      const box = await page.getByRole('main').getByRole('link', { name: link.label, exact: true }).boundingBox();
+      expect(box!.height, link.label).toBeGreaterThanOrEqual(44);
+    }
   });
 
   test('the drawer marks where the visitor is: a section page, or a page within a section', async ({ page }) => {

@@ -37,7 +37,7 @@ function MeetingView({ meeting }: { meeting: Agm }) {
         next={next}
         after={
           <p className="mt-6">
-            <TextLink tone="light" href={agmHref(meeting)}>
+            <TextLink tone="light" standalone href={agmHref(meeting)}>
               {links.permanent.label}
             </TextLink>
           </p>

@@ -43,7 +43,9 @@ export default function CalendarPage() {
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
           <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
           <p className="mt-6">
-            <TextLink href={links.agms.href}>{links.agms.label}</TextLink>
+            <TextLink standalone href={links.agms.href}>
+              {links.agms.label}
+            </TextLink>
           </p>
         </Section>
       ) : null}

@@ -54,7 +54,9 @@ export default function NewsPage() {
       </UntilOver>
       {eventsFirst ? (
         <p className="mt-6">
-          <TextLink href={links.calendar.href}>{links.calendar.label}</TextLink>
+          <TextLink standalone href={links.calendar.href}>
+            {links.calendar.label}
+          </TextLink>
         </p>
       ) : null}
     </Section>

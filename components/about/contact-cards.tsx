@@ -25,7 +25,7 @@ export function ContactCards({ cards }: { cards: ContactCard[] }) {
               {line}
             </p>
           ))}
-          <TextLink href={card.action.href} className="mt-4 inline-flex min-h-11 items-center">
+          <TextLink href={card.action.href} standalone className="mt-4">
             {card.action.label}
           </TextLink>
         </Card>

@@ -13,7 +13,7 @@ export function NoEvents({ text, links }: { text: string; links: readonly Link[]
         <p className="font-semibold text-brand-900">{text}</p>
         <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
           {links.map((link) => (
-            <TextLink key={link.href} href={link.href} className="inline-flex min-h-11 items-center">
+            <TextLink key={link.href} href={link.href} standalone>
               {link.label}
             </TextLink>
           ))}

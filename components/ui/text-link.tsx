@@ -17,6 +17,20 @@ export function textLinkClasses(tone: TextLinkTone = 'brand', className?: string
   return clsx('font-semibold underline underline-offset-4', tones[tone], className);
 }
 
-export function TextLink({ tone, className, ...rest }: ComponentProps<typeof SmartLink> & { tone?: TextLinkTone }) {
-  return <SmartLink className={textLinkClasses(tone, className)} {...rest} />;
+/**
+ * `standalone`: a link on a line of its own ("All news and events"), 44 px tall like every target;
+ * a link inside a sentence keeps the line's height.
+ */
+export function TextLink({
+  tone,
+  standalone = false,
+  className,
+  ...rest
+}: ComponentProps<typeof SmartLink> & { tone?: TextLinkTone; standalone?: boolean }) {
+  return (
+    <SmartLink
+      className={textLinkClasses(tone, clsx(standalone && 'inline-flex min-h-11 items-center', className))}
+      {...rest}
+    />
+  );
 }

@@ -98,7 +98,9 @@ export default async function NewsletterDownloadPage({ params }: Props) {
             {texts.download}
           </ButtonLink>
           <p className="mt-6 text-center text-sm">
-            <TextLink href={links.back.href}>{links.back.label}</TextLink>
+            <TextLink standalone href={links.back.href}>
+              {links.back.label}
+            </TextLink>
           </p>
         </Card>
       </Container>

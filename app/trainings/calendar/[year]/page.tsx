@@ -73,7 +73,9 @@ export default async function TrainingYearPage({ params }: Props) {
           heading="h2"
         />
         <p className="mt-8">
-          <TextLink href={copy.links.calendar.href}>{copy.links.calendar.label}</TextLink>
+          <TextLink standalone href={copy.links.calendar.href}>
+            {copy.links.calendar.label}
+          </TextLink>
         </p>
       </Section>
       {held.length > 0 ? <JsonLd data={trainingEventsJsonLd(held, copy.path)} /> : null}
