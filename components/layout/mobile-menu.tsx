@@ -14,6 +14,11 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { isInGroup, isWithin } from '@/lib/current-page';
 import { currentSectionClasses } from './current-section';
 
+/** Below 360 px the word is spoken, not shown: the institute's name beside the logo keeps two lines. */
+function MenuWord() {
+  return <span className="max-[359px]:sr-only">Menu</span>;
+}
+
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
 
@@ -42,7 +47,7 @@ export function MobileMenu({
     return (
       <a href="#footer-navigation" className={triggerClasses}>
         <Svg node={Menu} className="size-5" />
-        Menu
+        <MenuWord />
       </a>
     );
   }
@@ -57,7 +62,7 @@ export function MobileMenu({
         onClick={() => setOpen(true)}
       >
         <Svg node={Menu} className="size-5" />
-        Menu
+        <MenuWord />
       </button>
       <dialog
         {...dialogProps}
