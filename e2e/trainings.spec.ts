@@ -290,7 +290,11 @@ test.describe('the hub and the events calendar', () => {
     const past = pastEvents(contentEvents(day), day, calendarWindowStart(day)).filter((event) =>
       event.href.startsWith('/trainings/calendar#'),
     );
-    test.skip(past.length === 0, 'no past training in the calendar on this build day');
+    if (past.length === 0) {
+      // Nothing held in the calendar's window on this build day: no past list, nothing folded away.
+      await expect(page.getByRole('region', { name: 'Past events' })).toHaveCount(0);
+      return;
+    }
     const event = past[0]!;
     await page.getByRole('region', { name: 'Past events' }).getByRole('link', { name: event.title }).first().click();
     await expect(page).toHaveURL(new RegExp(`${event.href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
