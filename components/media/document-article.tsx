@@ -21,7 +21,6 @@ export interface DocumentItem {
   description: string;
   /** A longer text shown on the page (a statement's summary), under the header's description. */
   summary?: string;
-  featured?: boolean;
   file: string;
 }
 
