@@ -17,7 +17,7 @@ function preloadViewer() {
 /**
  * A document's first page as a cover, and the viewer in its place when the visitor asks to read it.
  * The cover's action is a link to the PDF, so it opens the file without JavaScript; with JavaScript
- * it loads the viewer (and its code) right here, only then.
+ * it loads the viewer right here, its code fetched as the pointer or focus reaches the link.
  */
 export function PdfReader({
   file,
@@ -27,7 +27,7 @@ export function PdfReader({
 }: {
   file: string;
   title: string;
-  /** The cover's action, e.g. "Read the statement here". */
+  /** The cover's action, e.g. "Read the statement". */
   label: string;
   /** The cover's content: what the first page says. */
   cover: ReactNode;
