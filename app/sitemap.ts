@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { newsletterIssues } from '@/content/newsletter';
-import { itemPages } from '@/lib/media-pages';
+import { itemPages, newsletterIssueHref } from '@/lib/media-pages';
 import { allRoutes } from '@/lib/routes';
 import { absoluteUrl } from '@/lib/seo';
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-static';
 function publishedOn(): Map<string, string> {
   return new Map([
     ...itemPages().map((item) => [item.path, item.date] as const),
-    ...newsletterIssues.map((issue, index) => [`/newsletter/download/${index}`, issue.date] as const),
+    ...newsletterIssues.map((issue, index) => [newsletterIssueHref(index), issue.date] as const),
   ]);
 }
 

@@ -96,6 +96,9 @@ export const portalLinks = [{ ...portalLoginLink }, { ...asLink(actions.apply) }
 
 export const skipLinkLabel = 'Skip to content';
 
+/** The first step of every page's breadcrumb trail (and of the trail search engines read). */
+export const homeCrumb = { label: 'Home', href: '/' } satisfies Link;
+
 /** The footer's short row of key links on a phone, below 768 px, where the full site index is not drawn. */
 export const footerKeyLinks = [
   { label: 'How to Join', href: '/members/join' },

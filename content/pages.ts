@@ -650,8 +650,7 @@ export const pages = {
   // {resumeLink}, {hrContactLink}: the careers emails (content/careers.ts).
   vacancy: {
     path: '/resources/vacancy',
-    title: 'Careers',
-    metaTitle: 'Careers and Vacancies',
+    title: 'Careers and Vacancies',
     description:
       'Vacancies, internships and volunteering at the Environmental Institute of Kenya. Get an email when a new position opens.',
     intro:

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures';
 import { siteDocuments } from '../lib/documents';
+import { pressStatementHref } from '../lib/media-pages';
+import { pressStatements } from '../content/press';
 import type { DocumentKind } from '../content/schema';
 import {
   copy,
@@ -149,5 +151,26 @@ test.describe('search inside the documents', () => {
       expect(href).toMatch(/\.pdf#page=\d+$/);
     }
     await expect(searchDialog(page)).toBeVisible();
+  });
+
+  test('one item, one result: a statement’s PDF pages are shown under the statement’s page, not beside it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    const statement = pressStatements[0]!;
+    const href = pressStatementHref(statement);
+    await open(page);
+    await queryAll(page, statement.title);
+    const result = searchResults(page)
+      .locator(':scope > li')
+      .filter({ has: page.locator(`:scope > a[href="${href}"]`) });
+    await expect(result).toHaveCount(1);
+    const pdfPage = result
+      .getByRole('list')
+      .getByRole('link')
+      .filter({ hasText: copy.documentPage.replace('{page}', '1') });
+    await expect(pdfPage).toHaveAttribute('href', `${statement.file}#page=1`);
+    await expect(searchResults(page).locator(`:scope > li > a[href^="${statement.file}#page="]`)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
   });
 });

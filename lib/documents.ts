@@ -11,13 +11,21 @@ import { downloads } from '../content/downloads';
 import { newsletterIssues } from '../content/newsletter';
 import { pressStatements } from '../content/press';
 import { search } from '../content/search';
+import { agmHref } from './agm';
 import { fillText } from './fill-text';
+import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export interface SiteDocument {
   /** The path the site serves it at, e.g. /documents/eik-membership-charter.pdf */
   file: string;
   title: string;
   kind: DocumentKind;
+  /**
+   * The site's page that presents the document (a bulletin's or a statement's own page, the join
+   * page for the charter), when it has one: the search dialog shows the document's matching pages
+   * under that page's result rather than as a second result for the same item.
+   */
+  page?: string;
 }
 
 const isPdf = (file: string) => /\.pdf$/i.test(file);
@@ -27,17 +35,36 @@ export function agmProgrammeTitle(meeting: string): string {
   return fillText(search.agmProgramme, { meeting }, 'content/search.ts, agmProgramme');
 }
 
+/** The page whose viewer shows the membership charter. */
+const charterPage = '/members/join';
+
 export function siteDocuments(): SiteDocument[] {
   const documents: SiteDocument[] = [
-    { file: charter.file, title: charter.title, kind: 'charter' },
-    ...bulletins.map((item) => ({ file: item.file, title: item.title, kind: 'bulletin' as const })),
-    ...newsletterIssues.map((item) => ({ file: item.file, title: item.title, kind: 'newsletter' as const })),
-    ...pressStatements.map((item) => ({ file: item.file, title: item.title, kind: 'press' as const })),
+    { file: charter.file, title: charter.title, kind: 'charter', page: charterPage },
+    ...bulletins.map((item) => ({
+      file: item.file,
+      title: item.title,
+      kind: 'bulletin' as const,
+      page: bulletinHref(item),
+    })),
+    ...newsletterIssues.map((item, index) => ({
+      file: item.file,
+      title: item.title,
+      kind: 'newsletter' as const,
+      page: newsletterIssueHref(index),
+    })),
+    ...pressStatements.map((item) => ({
+      file: item.file,
+      title: item.title,
+      kind: 'press' as const,
+      page: pressStatementHref(item),
+    })),
     ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const })),
     ...agms.map((meeting) => ({
       file: meeting.programmePdf,
       title: agmProgrammeTitle(meeting.title),
       kind: 'agm' as const,
+      page: agmHref(meeting),
     })),
   ];
   // A ZIP holds files a browser cannot open at a page; one file linked twice is one document.

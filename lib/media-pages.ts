@@ -27,6 +27,11 @@ export function bulletinHref(item: { slug: string }): string {
   return `${listPaths.bulletins}/${item.slug}`;
 }
 
+/** The download page of the newsletter issue at `index` in content/newsletter.ts. */
+export function newsletterIssueHref(index: number): string {
+  return `/newsletter/download/${index}`;
+}
+
 /** The statement at /press-statements/{slug}, or undefined. */
 export function getPressStatement(slug: string): PressStatement | undefined {
   return findBySlug(pressStatements, slug);

@@ -4,7 +4,7 @@
  * the News & Events hub (/news). Pure: the page passes in the content.
  */
 import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '../content/schema';
-import { bulletinHref, pressStatementHref } from './media-pages';
+import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
 
@@ -64,7 +64,7 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
       title: issue.title,
       date: issue.date,
       summary: issue.description,
-      href: `/newsletter/download/${index}`,
+      href: newsletterIssueHref(index),
       image: issue.image,
     })),
   ];

@@ -10,7 +10,7 @@ import { trainings } from '../content/trainings';
 import { agmHref } from './agm';
 import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
-import { itemPages } from './media-pages';
+import { itemPages, newsletterIssueHref } from './media-pages';
 import { offlinePath } from './offline';
 import { trainingYearPages } from './training-window';
 
@@ -68,7 +68,7 @@ function dynamicRoutes(): RouteEntry[] {
       .filter((entry) => entry.page > 1)
       .map((entry) => ({ path: entry.path, priority: 0.3 })),
     ...itemPages().map((item) => ({ path: item.path, priority: 0.6 })),
-    ...[...newsletterIssues.keys()].map((index) => ({ path: `/newsletter/download/${index}`, priority: 0.4 })),
+    ...[...newsletterIssues.keys()].map((index) => ({ path: newsletterIssueHref(index), priority: 0.4 })),
     ...agms.map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
     ...trainingYearPages(trainings, buildDay())
       .filter((entry) => entry.listed)

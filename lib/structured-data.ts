@@ -1,3 +1,4 @@
+import { homeCrumb } from '@/content/navigation';
 import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 
@@ -27,7 +28,7 @@ export function organizationJsonLd() {
 }
 
 export function breadcrumbJsonLd(crumbs: { label: string; href: string }[]) {
-  const trail = [{ label: 'Home', href: '/' }, ...crumbs];
+  const trail = [homeCrumb, ...crumbs];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

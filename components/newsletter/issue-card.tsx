@@ -2,6 +2,7 @@ import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/schema';
 import { formatMonthYear } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
+import { newsletterIssueHref } from '@/lib/media-pages';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -25,11 +26,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
         <Svg node={Download} className="size-4" />
         {formatNumber(issue.downloads)} downloads
       </p>
-      <ButtonLink
-        href={`/newsletter/download/${index}`}
-        variant={issue.featured ? 'primary' : 'outline'}
-        className="mt-5"
-      >
+      <ButtonLink href={newsletterIssueHref(index)} variant={issue.featured ? 'primary' : 'outline'} className="mt-5">
         {actions.download.label}
         <span className="sr-only">: {issue.title}</span>
       </ButtonLink>

@@ -19,7 +19,7 @@ import {
 } from '@/lib/search-text';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { PopularPages } from './popular-pages';
-import { SearchResultItem, toResultItem, type ResultItem } from './search-result';
+import { foldDocumentPages, SearchResultItem, toResultItem, type ResultItem } from './search-result';
 
 /** Wait this long after the last keystroke before searching. */
 export const searchDebounceMs = 200;
@@ -135,9 +135,10 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   function submit(event: FormEvent) {
     event.preventDefault();
     // Enter goes to the best match, as in most site searches.
-    if (state.status === 'done' && state.items[0] && normalizeQuery(query) === state.query) {
+    const first = state.status === 'done' ? foldDocumentPages(state.items)[0] : undefined;
+    if (state.status === 'done' && first && normalizeQuery(query) === state.query) {
       onClose();
-      window.location.assign(state.items[0].url);
+      window.location.assign(first.url);
     }
   }
 
@@ -215,7 +216,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {state.status === 'done' && state.items.length > 0 ? (
           <>
             <ul aria-label={copy.resultsList} className="mt-2 space-y-2">
-              {state.items.map((item) => (
+              {foldDocumentPages(state.items).map((item) => (
                 <SearchResultItem key={item.url} item={item} onNavigate={onClose} />
               ))}
             </ul>

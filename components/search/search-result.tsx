@@ -18,7 +18,7 @@ export interface ResultItem {
   /** Other items or sections of the same page that match, each linking to its heading's anchor. */
   sections: ResultSection[];
   /** A result inside a document (a PDF): its kind as a visitor reads it and the page the words are on. */
-  document?: { kind: string; page: string };
+  document?: { kind: string; page: string; item?: string };
 }
 
 /** Only same-site paths become links; anything else in an index entry is dropped. */
@@ -46,7 +46,8 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
   // A page of a document: the search index titles it and names its kind and page (from content).
   const { kind, page } = data.meta;
   if (kind && page) {
-    return { url, title: pageTitle, excerpt: data.excerpt, sections: [], document: { kind, page } };
+    const item = safePath(data.meta.item) ?? undefined;
+    return { url, title: pageTitle, excerpt: data.excerpt, sections: [], document: { kind, page, item } };
   }
   const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
   let pageScore = 0;
@@ -80,6 +81,43 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
     excerpt: data.excerpt,
     sections: parts.slice(0, maxSections).map(({ title, url: partUrl, excerpt }) => ({ title, url: partUrl, excerpt })),
   };
+}
+
+const pathOf = (url: string) => url.split('#')[0]!;
+
+/**
+ * One item, one result: the matching pages of a document (a bulletin's PDF) are shown under the
+ * result of the site's page that presents it (the bulletin's page), as "PDF, page 2" sections,
+ * rather than as a second result for the same bulletin. The combined result stands where the better
+ * ranked of them stood. A document whose page is not among the results keeps results of its own.
+ */
+export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
+  const pages = new Map<string, ResultItem>();
+  for (const item of items) if (!item.document && !pages.has(pathOf(item.url))) pages.set(pathOf(item.url), item);
+  const placed = new Map<string, ResultItem>();
+  const shown: ResultItem[] = [];
+  const place = (path: string) => {
+    let result = placed.get(path);
+    if (!result) {
+      const page = pages.get(path)!;
+      result = { ...page, sections: [...page.sections] };
+      placed.set(path, result);
+      shown.push(result);
+    }
+    return result;
+  };
+  for (const item of items) {
+    const host = item.document?.item;
+    if (item.document && host && pages.has(host)) {
+      place(host).sections.push({
+        title: fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts'),
+        url: item.url,
+        excerpt: item.excerpt,
+      });
+    } else if (!item.document && pages.get(pathOf(item.url)) === item) place(pathOf(item.url));
+    else shown.push(item);
+  }
+  return shown;
 }
 
 /** An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. */

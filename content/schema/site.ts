@@ -188,6 +188,7 @@ export const navigationFile = {
   portalLinks: listOf(actionLink, 'portal link', ['label']),
   footerQuickLinks: listOf(link, 'footer link', ['label']),
   skipLinkLabel: named(text(), 'skip link'),
+  homeCrumb: named(link, 'home crumb'),
 };
 
 // ---------- Charter ----------

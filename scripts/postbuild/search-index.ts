@@ -215,7 +215,12 @@ export function documentRecords(document: SiteDocument, pages: string[]): Docume
           {
             url: documentPageUrl(document.file, index + 1),
             content,
-            meta: { title: document.title, kind, page: String(index + 1) },
+            meta: {
+              title: document.title,
+              kind,
+              page: String(index + 1),
+              ...(document.page ? { item: document.page } : {}),
+            },
             filters: { type: [recordTypes.document], kind: [kind] },
           },
         ]

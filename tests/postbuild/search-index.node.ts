@@ -81,6 +81,14 @@ describe('search index step', () => {
     assert.deepEqual(home.filters.type, ['page']);
   });
 
+  it('names on a document’s records the page that presents it, so the dialog shows them under it', async () => {
+    const presented: SiteDocument = { ...guide, kind: 'bulletin', page: '/monthly-bulletin/guide' };
+    const { log } = captured();
+    await writeSearchIndex({ outDir, documents: [presented], log });
+    const first = records().find((record) => record.url === `${guide.file}#page=1`)!;
+    assert.deepEqual(first.meta, { title: guide.title, kind: search.kinds.bulletin, page: '1', item: presented.page });
+  });
+
   it('leaves out a page that search engines are asked not to index (a list’s page 1, the same as the list)', async () => {
     const list = (robots: string) =>
       `<!DOCTYPE html><html lang="en"><head><title>Downloads</title>${robots}</head><body><main data-pagefind-body><h1>Downloads</h1><p>Wetland toolkit for trainers.</p></main></body></html>`;

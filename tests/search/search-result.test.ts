@@ -1,4 +1,4 @@
-import { toResultItem } from '@/components/search/search-result';
+import { foldDocumentPages, toResultItem, type ResultItem } from '@/components/search/search-result';
 import type { PagefindResultData } from '@/components/search/pagefind';
 import { anchorId } from '@/lib/slug';
 
@@ -93,5 +93,77 @@ describe('toResultItem for a page of a document', () => {
         excerpt: '',
       }),
     ).toBeNull();
+  });
+});
+
+describe('foldDocumentPages', () => {
+  const bulletinPage: ResultItem = {
+    url: '/monthly-bulletin/march-2025',
+    title: 'March 2025 Bulletin',
+    excerpt: 'the <mark>wetlands</mark> issue',
+    sections: [],
+  };
+  const bulletinPdf = (page: string): ResultItem => ({
+    url: `/documents/bulletin-march-2025.pdf#page=${page}`,
+    title: 'March 2025 Bulletin',
+    excerpt: `<mark>wetlands</mark> on page ${page}`,
+    sections: [],
+    document: { kind: 'Bulletin', page, item: '/monthly-bulletin/march-2025' },
+  });
+  const guide: ResultItem = {
+    url: '/documents/guide.pdf#page=1',
+    title: 'Wetland Survey Guide',
+    excerpt: '',
+    sections: [],
+    document: { kind: 'Resource', page: '1' },
+  };
+  const home: ResultItem = { url: '/', title: 'Home', excerpt: '', sections: [] };
+
+  it('shows a document’s pages under the page that presents it, as one result where the better one stood', () => {
+    const shown = foldDocumentPages([home, bulletinPdf('2'), guide, bulletinPage, bulletinPdf('1')]);
+    expect(shown.map((item) => item.url)).toEqual(['/', '/monthly-bulletin/march-2025', guide.url]);
+    expect(shown[1]!.sections).toEqual([
+      { title: 'PDF, page 2', url: bulletinPdf('2').url, excerpt: bulletinPdf('2').excerpt },
+      { title: 'PDF, page 1', url: bulletinPdf('1').url, excerpt: bulletinPdf('1').excerpt },
+    ]);
+  });
+
+  it('keeps a document’s page as a result of its own when the page presenting it did not match', () => {
+    const shown = foldDocumentPages([bulletinPdf('3'), home]);
+    expect(shown).toEqual([bulletinPdf('3'), home]);
+  });
+
+  it('finds the presenting page when its result is one item of it (an anchor)', () => {
+    const join: ResultItem = {
+      url: '/members/join#charter',
+      title: 'Charter',
+      context: 'Join',
+      excerpt: '',
+      sections: [],
+    };
+    const charterPage: ResultItem = {
+      url: '/documents/charter.pdf#page=2',
+      title: 'Charter',
+      excerpt: '',
+      sections: [],
+      document: { kind: 'Charter', page: '2', item: '/members/join' },
+    };
+    const shown = foldDocumentPages([join, charterPage]);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.sections.map((section) => section.url)).toEqual([charterPage.url]);
+    // The results it was given are left as they were.
+    expect(join.sections).toEqual([]);
+  });
+});
+
+describe('toResultItem keeps the page that presents a document', () => {
+  it('reads it from the index and drops it when it is not a path on this site', () => {
+    const data = (item: string) => ({
+      url: '/documents/b.pdf#page=1',
+      meta: { title: 'B', kind: 'Bulletin', page: '1', item },
+      excerpt: '',
+    });
+    expect(toResultItem(data('/monthly-bulletin/b'))!.document!.item).toBe('/monthly-bulletin/b');
+    expect(toResultItem(data('https://evil.example/'))!.document!.item).toBeUndefined();
   });
 });
