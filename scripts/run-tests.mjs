@@ -1,7 +1,8 @@
 /**
- * `npm test` and `npm run test:quick`: runs the test steps in order, each with its own output as it
- * comes (Jest's and Playwright's summaries included), stops at the first step that fails, and ends
- * with a table of every step's time and result, so that a step that became slower shows.
+ * `npm test` and `npm run test:quick`: runs the test steps two at a time (the browser suite alone,
+ * last), each with its own output when it ends (Jest's and Playwright's summaries included), starts
+ * no step after one fails, and ends with a table of every step's time and result, so that a step that
+ * became slower shows.
  *
  *   node scripts/run-tests.mjs           type check, lint, unit tests, build-step tests, editor drill, build, end-to-end
  *   node scripts/run-tests.mjs --quick   the edit loop: type check, lint, unit tests, build-step tests, editor drill
@@ -14,25 +15,31 @@ import { availableParallelism } from 'node:os';
 
 const quick = process.argv.includes('--quick');
 
-/** npm scripts, in order; the ones in one inner list run side by side (one core each, no shared files). */
-const plan = [
-  ['typecheck', 'lint'],
+/**
+ * The steps (npm scripts) and what each waits for. Two run side by side, each on one core, in this
+ * order of preference, so that no core idles while a step is left: the build starts when the type
+ * check is done (beside the lint), the editor drill and the unit tests when a core frees. The browser
+ * suite takes every core and every other step's result, so it runs alone, last.
+ */
+const steps = [
+  { script: 'typecheck' },
+  { script: 'lint' },
+  // The build comes after the type check of the same files: Next need not check them again.
+  ...(quick ? [] : [{ script: 'build', after: ['typecheck'], env: { NEXT_SKIP_TYPECHECK: '1' } }]),
   // Jest takes one core of two (its workers are the cores but one); the drill's build takes the other.
-  ['test:unit', 'test:drill'],
-  ['test:node'],
-  ...(quick ? [] : [['build'], ['test:e2e']]),
+  { script: 'test:drill' },
+  { script: 'test:unit' },
+  { script: 'test:node' },
+  ...(quick ? [] : [{ script: 'test:e2e', alone: true }]),
 ];
-
-/** The build comes after the type check of the same files: Next need not check them again. */
-const envOf = { build: { NEXT_SKIP_TYPECHECK: '1' } };
+const slots = 2;
 
 /** Runs one npm script; with `buffered`, its output is held and printed whole when it ends. */
-function runScript(script, buffered) {
+function runScript({ script, env }, buffered) {
   return new Promise((resolve) => {
-    const started = Date.now();
     const child = spawn('npm', ['run', '--silent', script], {
       stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: { ...process.env, ...envOf[script] },
+      env: { ...process.env, ...env },
     });
     const chunks = [];
     if (buffered) {
@@ -44,33 +51,67 @@ function runScript(script, buffered) {
         process.stdout.write(`\n> ${script}\n`);
         process.stdout.write(Buffer.concat(chunks));
       }
-      resolve({ script, seconds: (Date.now() - started) / 1000, code: code ?? (signal ? 1 : 0) });
+      resolve(code ?? (signal ? 1 : 0));
     });
   });
 }
 
-const results = [];
 const started = Date.now();
+const now = () => (Date.now() - started) / 1000;
+/** script -> { start, end, code } once started. */
+const runs = new Map();
 let failed = null;
-for (const group of plan) {
-  if (failed) {
-    for (const script of group) results.push({ script, seconds: null, code: null });
-    continue;
-  }
-  if (group.length === 1) process.stdout.write(`\n> ${group[0]}\n`);
-  const outcomes = await Promise.all(group.map((script) => runScript(script, group.length > 1)));
-  const beside = (script) => group.filter((other) => other !== script);
-  results.push(...outcomes.map((outcome) => ({ ...outcome, beside: beside(outcome.script) })));
-  failed = outcomes.find((outcome) => outcome.code !== 0) ?? null;
-}
 
-const total = (Date.now() - started) / 1000;
-const rows = results.map(({ script, seconds, code, beside = [] }) => [
-  beside.length ? `${script} (beside ${beside.join(', ')})` : script,
-  seconds === null ? '-' : seconds.toFixed(1),
-  code === null ? 'not run' : code === 0 ? 'passed' : `FAILED (exit ${code})`,
-]);
-rows.push(['total', total.toFixed(1), failed ? `FAILED at ${failed.script}` : 'passed']);
+await new Promise((finish) => {
+  const running = () => [...runs.values()].filter((run) => run.end === undefined);
+  const passed = (script) => runs.get(script)?.code === 0;
+  const pump = () => {
+    if (failed) {
+      if (running().length === 0) finish();
+      return;
+    }
+    for (const step of steps) {
+      if (runs.has(step.script)) continue;
+      const busy = running().length;
+      if (busy >= slots) break;
+      const ready = step.alone
+        ? busy === 0 && steps.every((other) => other === step || passed(other.script))
+        : (step.after ?? []).every(passed);
+      if (!ready) continue;
+      if (step.alone) process.stdout.write(`\n> ${step.script}\n`);
+      const run = { start: now() };
+      runs.set(step.script, run);
+      runScript(step, !step.alone).then((code) => {
+        Object.assign(run, { end: now(), code });
+        if (code !== 0 && !failed) failed = step.script;
+        pump();
+      });
+      if (step.alone) break;
+    }
+    if (running().length === 0) finish();
+  };
+  pump();
+});
+
+const total = now();
+/** The steps that ran at the same time as `script`, at any moment of it. */
+const beside = (script) => {
+  const run = runs.get(script);
+  return [...runs.entries()]
+    .filter(([other, them]) => other !== script && them.start < run.end && run.start < them.end)
+    .map(([other]) => other);
+};
+const rows = steps.map(({ script }) => {
+  const run = runs.get(script);
+  if (!run) return [script, '-', 'not run'];
+  const others = beside(script);
+  return [
+    others.length ? `${script} (beside ${others.join(', ')})` : script,
+    (run.end - run.start).toFixed(1),
+    run.code === 0 ? 'passed' : `FAILED (exit ${run.code})`,
+  ];
+});
+rows.push(['total', total.toFixed(1), failed ? `FAILED at ${failed}` : 'passed']);
 const widths = [0, 1, 2].map((column) =>
   Math.max(...[['step', 'seconds', 'result'], ...rows].map((row) => row[column].length)),
 );
@@ -78,4 +119,4 @@ const line = (row) => `${row[0].padEnd(widths[0])}  ${row[1].padStart(widths[1])
 console.log(`\n${quick ? 'npm run test:quick' : 'npm test'}: time per step, on ${availableParallelism()} cores`);
 console.log(line(['step', 'seconds', 'result']));
 for (const row of rows) console.log(line(row));
-process.exit(failed ? failed.code || 1 : 0);
+process.exit(failed ? runs.get(failed).code || 1 : 0);
