@@ -14,6 +14,7 @@ export const listWords = {
   clear: 'Clear filters',
   tryYear: 'Try different words or another year.',
   tryCategory: 'Try different words or another category.',
+  featured: 'Featured',
 } satisfies ListWords;
 
 /**

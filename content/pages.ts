@@ -419,11 +419,6 @@ export const pages = {
       'Every issue of the institute’s newsletter since {since}, the newest first, each with its summary and its PDF to download.',
     intro: 'Every issue of the newsletter since {since}, the newest first. Select an issue to download it.',
     texts: listPaging,
-    cta: {
-      title: 'Get the next issue in your inbox',
-      text: 'Subscribe for free and hear first about trainings, events and policy news.',
-      actions: [{ label: actions.subscribe.label, href: actions.subscribe.href }],
-    },
   },
 
   // {index}: the issue's place in the list; {title}, {description}: the issue's; {month}: its month.

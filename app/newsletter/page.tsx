@@ -45,7 +45,7 @@ export default function NewsletterPage() {
           <TextWithLinks text={copy.texts.archive} links={copy.links} />
         </p>
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" />
+      <CtaBand {...copy.cta} emphasis="secondary" tone="light" />
     </>
   );
 }

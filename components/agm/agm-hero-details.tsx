@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { Calendar, CircleCheck, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
 import type { Agm } from '@/content/schema';
 import { buttonClasses } from '@/components/ui/button';
+import { Container } from '@/components/ui/section';
 import { PaperHeading, paperSheet } from '@/components/ui/paper-page';
 import { site } from '@/content/site';
 import { Svg } from '@/components/ui/svg';
@@ -50,15 +51,21 @@ function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: 
   );
 }
 
-/** The next meeting's note and sign-up, beside the held meeting's facts from 1024 px, under them on a phone. */
+/** The next meeting's note and sign-up, after the held meeting's photos: a dark card, text beside the field from 1024 px. */
 export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
-    <section aria-labelledby="next-agm" className="max-w-xl rounded-card bg-white/10 p-5 ring-1 ring-white/15 sm:p-6">
-      <h2 id="next-agm" className="text-xl font-bold text-white">
-        {title}
-      </h2>
-      <p className="mt-2 mb-4 text-brand-50">{text}</p>
-      <FooterSubscribe signup={signup} />
+    <section aria-labelledby="next-agm" className="pb-16 sm:pb-20">
+      <Container>
+        <div className="grid gap-6 rounded-card bg-brand-900 p-6 text-white shadow-lift sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12">
+          <div>
+            <h2 id="next-agm" className="text-2xl font-bold text-white sm:text-3xl">
+              {title}
+            </h2>
+            <p className="mt-3 text-brand-50">{text}</p>
+          </div>
+          <FooterSubscribe signup={signup} />
+        </div>
+      </Container>
     </section>
   );
 }

@@ -10,7 +10,8 @@ import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-de
 /**
  * One meeting as its pages show it: the heading band with its invitation before the day and its
  * description after, its facts and actions, then its photos (none before the meeting).
- * `after` goes under the facts in the band (a link to the meeting's own page).
+ * `after` goes under the facts in the band (a link to the meeting's own page). Once the latest
+ * meeting has been held, the note on the next one and its sign-up follow the photos.
  */
 export function AgmMeeting({
   meeting,
@@ -33,15 +34,13 @@ export function AgmMeeting({
     <>
       <PageIntro
         copy={{ ...copy, eyebrow: meeting.title }}
-        // Once the meeting has been held, for the latest one: when the next is announced, and the sign-up.
-        // On its own page, the programme drawn as a page.
+        // Once the meeting has been held, on its own page: the programme drawn as a page beside the facts.
         aside={
-          <UntilOver
-            lastDay={meeting.date}
-            over={next ? <NextAgm {...next} /> : <AgmProgramme agm={meeting} words={words} />}
-          >
-            {null}
-          </UntilOver>
+          next ? undefined : (
+            <UntilOver lastDay={meeting.date} over={<AgmProgramme agm={meeting} words={words} />}>
+              {null}
+            </UntilOver>
+          )
         }
         intro={
           <UntilOver lastDay={meeting.date} over={meeting.description}>
@@ -56,6 +55,12 @@ export function AgmMeeting({
         <Section id="photos" {...photos}>
           <PhotoGrid photos={meeting.photos} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
         </Section>
+      ) : null}
+      {/* Once the latest meeting has been held: when the next is announced, and the sign-up, after its photos. */}
+      {next ? (
+        <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
+          {null}
+        </UntilOver>
       ) : null}
     </>
   );

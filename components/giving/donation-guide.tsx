@@ -61,7 +61,7 @@ export function DonationGuideView({
           id={`${id}-title`}
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}
-          className="scroll-mt-24 text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36"
+          className="scroll-mt-24 font-heading text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36"
         >
           <KeepHyphenated text={guide.heading} />
         </Title>

@@ -7,6 +7,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { IconText } from '@/components/ui/icon-text';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
+import { listWords } from '@/content/list-words';
 import { anchorId } from '@/lib/slug';
 import { formatLongDate } from '@/lib/dates';
 
@@ -91,7 +92,7 @@ export function MediaCard({
       <div className="flex flex-1 flex-col p-6">
         {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
         <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
-          {featured ? <Badge tone="gold">Featured</Badge> : null}
+          {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
           <Badge tone="green">{category}</Badge>
           {badges}
         </div>

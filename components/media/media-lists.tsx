@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
 import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
-import { PaperThumb } from '@/components/ui/paper-page';
+import { PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileSize } from '@/lib/files';
@@ -44,7 +44,12 @@ interface DocumentItem {
  * One document's entry: its card with size, download count and download link, and what the filter
  * needs (from the list's index entry, so the page and the index agree).
  */
-function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactNode): ListEntry {
+function documentEntry(
+  item: DocumentItem,
+  indexed: ArchiveItem,
+  series: DocumentSeries,
+  badges?: ReactNode,
+): ListEntry {
   const { key, fields, category, year } = indexed;
   return {
     key,
@@ -60,7 +65,7 @@ function documentEntry(item: DocumentItem, indexed: ArchiveItem, badges?: ReactN
         featured={item.featured}
         description={indexed.description}
         badges={badges}
-        image={<PaperThumb letterhead={site.name} kicker={item.category} title={item.title} />}
+        image={<PaperThumb letterhead={site.name} kicker={item.category} title={item.title} series={series} />}
         imageShape="document"
         meta={[
           { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },
@@ -90,6 +95,7 @@ export function DownloadList({ items, choices, archive, pager }: ListPageProps<D
         documentEntry(
           item,
           downloadIndexItem(item),
+          'resource',
           <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
         ),
       )}
@@ -109,7 +115,7 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       search={{ label: mediaLists.bulletins.search, placeholder: mediaLists.bulletins.placeholder }}
       noun={mediaLists.bulletins.noun}
       emptyMessage={mediaLists.bulletins.empty}
-      entries={items.map((item) => documentEntry(item, bulletinIndexItem(item)))}
+      entries={items.map((item) => documentEntry(item, bulletinIndexItem(item), 'bulletin'))}
     />
   );
 }
@@ -123,7 +129,7 @@ export function PressList({ items, choices, archive, pager }: ListPageProps<Pres
       search={{ label: mediaLists.press.search, placeholder: mediaLists.press.placeholder }}
       noun={mediaLists.press.noun}
       emptyMessage={mediaLists.press.empty}
-      entries={items.map((item) => documentEntry(item, pressIndexItem(item)))}
+      entries={items.map((item) => documentEntry(item, pressIndexItem(item), 'press'))}
     />
   );
 }

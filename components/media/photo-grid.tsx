@@ -44,23 +44,25 @@ function mosaicTiles(count: number): { className: string; sizes: string }[] {
  * Literal classes, for the stylesheet's scan.
  */
 function gridTile(count: number, index: number) {
-  const tablet = gridSpan(count, index, 2);
-  const desktop = gridSpan(count, index, 3);
+  // Two columns from the smallest phone (the tablet's layout), three from 1024 px.
+  const two = gridSpan(count, index, 2);
+  const three = gridSpan(count, index, 3);
   const item = clsx(
-    tablet === 2 && 'sm:col-span-2',
-    desktop === 2 && 'lg:col-span-2',
-    desktop === 3 && 'lg:col-span-3',
+    two === 2 && 'col-span-2',
+    three === 1 && two === 2 && 'lg:col-span-1',
+    three === 2 && 'lg:col-span-2',
+    three === 3 && 'lg:col-span-3',
   );
   const picture = clsx(
     '[&_img]:aspect-[3/2] [&_img]:h-auto',
-    tablet === 2 && 'sm:[&_img]:aspect-[3/1]',
-    desktop === 1 && tablet === 2 && 'lg:[&_img]:aspect-[3/2]',
+    two === 2 && '[&_img]:aspect-[3/1]',
+    three === 1 && two === 2 && 'lg:[&_img]:aspect-[3/2]',
     // Two columns and the gap between them, as tall as one 3:2 tile: 3 + 36 px / tile width, which is
     // 3.09 to 3.12 for the tiles' 304 to 389 px from 1024 px (within a pixel of its neighbours).
-    desktop === 2 && 'lg:[&_img]:aspect-[31/10]',
-    desktop === 3 && 'lg:[&_img]:aspect-[9/2]',
+    three === 2 && 'lg:[&_img]:aspect-[31/10]',
+    three === 3 && 'lg:[&_img]:aspect-[9/2]',
   );
-  const sizes = `(min-width: 1024px) ${24 * desktop + 2 * (desktop - 1)}rem, (min-width: 640px) ${45 * tablet}vw, 92vw`;
+  const sizes = `(min-width: 1024px) ${24 * three + 2 * (three - 1)}rem, ${46 * two}vw`;
   return { item, picture, sizes };
 }
 
@@ -113,7 +115,7 @@ export function PhotoGrid({
   return (
     <LightboxGallery photos={large} label={label}>
       {variant === 'grid' ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
           {photos.map((photo, index) => {
             const tile = gridTile(photos.length, index);
             return (
@@ -127,7 +129,9 @@ export function PhotoGrid({
                     sizes={tile.sizes}
                   />
                   {photo.caption ? (
-                    <figcaption className="p-4 text-sm font-medium text-ink">{photo.caption}</figcaption>
+                    <figcaption className="p-3 text-xs font-medium text-ink sm:p-4 sm:text-sm">
+                      {photo.caption}
+                    </figcaption>
                   ) : null}
                 </Card>
               </li>

@@ -22,7 +22,7 @@ export function FeeCard({
   return (
     <Card as="article" highlight={category.popular} className="relative flex h-full flex-col">
       {category.popular ? (
-        <Badge tone="gold" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
+        <Badge tone="brand" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
           {feeWords.popular}
         </Badge>
       ) : null}

@@ -6,15 +6,15 @@ import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
-import { PaperThumb } from '@/components/ui/paper-page';
+import { PaperThumb, seriesGrounds, type DocumentSeries } from '@/components/ui/paper-page';
 import { site } from '@/content/site';
 
 /** Each kind's badge, and the tile a phone's thumbnail shows when its item has no photo: a colour and a sign. */
-const kinds: Record<NewsKind, { tone: BadgeTone; tile: string; icon: IconNode }> = {
-  'Blog post': { tone: 'green', tile: 'bg-brand-800', icon: PenLine },
-  'Press statement': { tone: 'orange', tile: 'bg-earth-800', icon: Megaphone },
-  'Monthly bulletin': { tone: 'blue', tile: 'bg-sky-800', icon: Newspaper },
-  Newsletter: { tone: 'gray', tile: 'bg-brand-900', icon: Mail },
+const kinds: Record<NewsKind, { tone: BadgeTone; series: DocumentSeries; icon: IconNode }> = {
+  'Blog post': { tone: 'green', series: 'post', icon: PenLine },
+  'Press statement': { tone: 'orange', series: 'press', icon: Megaphone },
+  'Monthly bulletin': { tone: 'blue', series: 'bulletin', icon: Newspaper },
+  Newsletter: { tone: 'gray', series: 'newsletter', icon: Mail },
 };
 
 /** The card's picture: the item's photo, or the document's first page (its kind's sign on a phone). */
@@ -36,14 +36,17 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
   }
   // A post always has its photo; a document without one shows its first page in miniature, as the
   // lists do (on a phone's small thumbnail, the kind's sign).
-  const { tile, icon } = kinds[item.kind];
+  const { series, icon } = kinds[item.kind];
   return (
     <div className={box}>
-      <div className={`band-contours flex size-full items-center justify-center sm:hidden ${tile}`} aria-hidden="true">
+      <div
+        className={`band-contours flex size-full items-center justify-center sm:hidden ${seriesGrounds[series]}`}
+        aria-hidden="true"
+      >
         <Svg node={icon} className="size-7 text-white/90" />
       </div>
       <div className="hidden size-full sm:block">
-        <PaperThumb letterhead={site.name} kicker={item.kind} title={item.title} />
+        <PaperThumb letterhead={site.name} kicker={item.kind} title={item.title} series={series} />
       </div>
     </div>
   );

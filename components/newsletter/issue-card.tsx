@@ -4,6 +4,7 @@ import { formatMonthYear } from '@/lib/dates';
 import { formatNumber } from '@/lib/format';
 import { newsletterIssueHref } from '@/lib/media-pages';
 import { Badge } from '@/components/ui/badge';
+import { listWords } from '@/content/list-words';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { actions } from '@/content/navigation';
@@ -17,7 +18,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
   return (
     <Card as="article" highlight={issue.featured} className="flex h-full flex-col" data-pagefind-ignore>
       <div className="flex flex-wrap items-center gap-2">
-        {issue.featured ? <Badge tone="gold">Featured</Badge> : null}
+        {issue.featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
         <p className="text-sm font-medium text-ink-muted">{formatMonthYear(issue.date)}</p>
       </div>
       <h3 className="mt-3 text-lg font-bold text-brand-900">{issue.title}</h3>

@@ -54,7 +54,7 @@ export function PdfReader({
     <div className="flex justify-center rounded-card bg-gray-100 p-3 ring-1 ring-brand-900/10 sm:p-8">
       <div className={clsx(paperSheet, 'flex w-full max-w-xl flex-col p-5 sm:p-10')}>
         {cover}
-        <p className="mt-auto flex justify-center pt-8">
+        <p className="mt-auto flex justify-center pt-8" data-pagefind-ignore>
           <a
             href={file}
             className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}

@@ -4,10 +4,13 @@ import { buttonClasses } from './button';
 import { SmartLink } from './smart-link';
 import { Svg } from './svg';
 
-/** The way back from an item's page to its list (a post, a statement, a meeting): an outlined button. */
+/**
+ * The way back from an item's page to its list (a post, a statement, a meeting): an outlined button.
+ * Left out of the search index: "Back to all bulletins" is no part of what the page says.
+ */
 export function BackLink({ link, className }: { link: Link; className?: string }) {
   return (
-    <p className={className}>
+    <p className={className} data-pagefind-ignore>
       <SmartLink href={link.href} className={buttonClasses('outline', 'md')}>
         <Svg node={ArrowLeft} className="size-4" />
         {link.label}

@@ -5,7 +5,11 @@ export interface Crumb {
   href: string;
 }
 
-/** Visible trail; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. */
+/**
+ * Visible trail; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. On a phone the
+ * page's own step is left to screen readers: the h1 right below names it, and a post's or a
+ * statement's long title would otherwise be printed twice, one above the other.
+ */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const trail = [homeCrumb, ...items];
   return (
@@ -13,20 +17,20 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
-          return (
+          const separator = index > 0 ? <span aria-hidden="true">/</span> : null;
+          return last ? (
+            <li key={crumb.href} className="flex items-center gap-1 max-sm:sr-only">
+              {separator}
+              <span aria-current="page" className="inline-flex min-h-6 items-center font-medium text-white">
+                {crumb.label}
+              </span>
+            </li>
+          ) : (
             <li key={crumb.href} className="flex items-center gap-1">
-              {last ? (
-                <span aria-current="page" className="inline-flex min-h-6 items-center font-medium text-white">
-                  {crumb.label}
-                </span>
-              ) : (
-                <>
-                  <a href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
-                    {crumb.label}
-                  </a>
-                  <span aria-hidden="true">/</span>
-                </>
-              )}
+              {separator}
+              <a href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+                {crumb.label}
+              </a>
             </li>
           );
         })}

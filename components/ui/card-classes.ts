@@ -17,7 +17,7 @@ export function cardClasses({ highlight = false, flush = false }: CardStyle = {}
   return clsx(
     'rounded-card bg-white shadow-card',
     !flush && 'p-6',
-    highlight ? 'ring-2 ring-earth-400' : 'ring-1 ring-brand-900/5',
+    highlight ? 'ring-2 ring-brand-600' : 'ring-1 ring-brand-900/5',
     className,
   );
 }

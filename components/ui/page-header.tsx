@@ -100,7 +100,7 @@ export function PageHeader({
             aria-hidden="true"
             className="absolute right-16 -bottom-40 -z-10 hidden size-72 rounded-full bg-earth-300/10 blur-3xl lg:block"
           />
-          <Container className="py-10 sm:py-16 lg:py-20">
+          <Container className="py-8 sm:py-16 lg:py-20">
             {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {image || aside ? (
               <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
@@ -110,7 +110,7 @@ export function PageHeader({
                     {...image}
                     sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
                     priority
-                    className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10"
+                    className="aspect-[5/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 sm:aspect-[3/2]"
                   />
                 ) : (
                   aside

@@ -20,17 +20,39 @@ export function PaperHeading({ letterhead, kicker, title }: { letterhead: string
   );
 }
 
+/** The kinds of document a list shows, each on its own ground, so a list of bulletins does not look like one of statements. */
+export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
+
+/** Each series' ground (literal classes, for the stylesheet's scan): the news list's phone tiles use the same. */
+export const seriesGrounds: Record<DocumentSeries, string> = {
+  bulletin: 'bg-sky-800',
+  press: 'bg-earth-800',
+  resource: 'bg-brand-800',
+  newsletter: 'bg-brand-900',
+  post: 'bg-brand-800',
+};
+
 /**
  * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
  * title, then lines of text, running off the foot of its frame. Each card shows its own title, so
  * no two are alike. Hidden from assistive technology and the search: the card says the same.
  */
-export function PaperThumb({ letterhead, kicker, title }: { letterhead: string; kicker: string; title: string }) {
+export function PaperThumb({
+  letterhead,
+  kicker,
+  title,
+  series = 'resource',
+}: {
+  letterhead: string;
+  kicker: string;
+  title: string;
+  series?: DocumentSeries;
+}) {
   return (
     <div
       aria-hidden="true"
       data-pagefind-ignore
-      className="band-contours flex h-full justify-center bg-brand-800 px-6 pt-6"
+      className={`band-contours flex h-full justify-center px-6 pt-6 ${seriesGrounds[series]}`}
     >
       <div className={`${paperSheet} w-3/5 max-w-64 min-w-40 px-4 pt-4`}>
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">

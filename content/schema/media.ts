@@ -316,6 +316,8 @@ export const listWordsSchema = z.strictObject({
   clear: text(),
   tryYear: text(),
   tryCategory: text(),
+  /** The label of the item a list puts first (an editor's `featured: true`). */
+  featured: text(),
 });
 export type ListWords = z.infer<typeof listWordsSchema>;
 export type MediaLists = z.infer<typeof mediaListsSchema>;

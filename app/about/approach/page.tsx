@@ -48,7 +48,7 @@ export default function ApproachPage() {
           </div>
         </Container>
       </section>
-      <CtaBand {...copy.cta} />
+      <CtaBand {...copy.cta} tone="light" />
     </>
   );
 }

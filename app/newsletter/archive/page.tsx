@@ -1,6 +1,5 @@
 import { pages } from '@/content/pages';
 import { PagedListPage, pagedListMetadata } from '@/components/media/paged-lists';
-import { CtaBand } from '@/components/ui/cta-band';
 import { newsletterArchiveCopy } from '@/lib/newsletter-issues';
 
 const copy = newsletterArchiveCopy(pages.newsletterArchive);
@@ -8,10 +7,5 @@ const copy = newsletterArchiveCopy(pages.newsletterArchive);
 export const metadata = pagedListMetadata('newsletter-archive', copy);
 
 export default function NewsletterArchivePage() {
-  return (
-    <>
-      <PagedListPage list="newsletter-archive" copy={copy} />
-      <CtaBand {...copy.cta} />
-    </>
-  );
+  return <PagedListPage list="newsletter-archive" copy={copy} />;
 }

@@ -45,7 +45,7 @@ export default function ShortCoursesPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" />
+      <CtaBand {...copy.cta} emphasis="secondary" tone="light" />
       <JsonLd data={shortCoursesJsonLd(shortCourses)} />
     </>
   );
