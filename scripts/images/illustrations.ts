@@ -74,6 +74,15 @@ export const palettes = {
     water: [earth[300], earth[600]],
     line: earth[50],
   },
+  /** Evening over water: a deep sky above, warm light low on the horizon. */
+  evening: {
+    skyTop: sky[800],
+    skyLow: earth[200],
+    sun: earth[100],
+    layers: [brand[600], brand[700], brand[800], brand[900], brand[950], '#03140d'],
+    water: [sky[700], sky[800]],
+    line: earth[100],
+  },
   night: {
     skyTop: brand[950],
     skyLow: brand[800],
@@ -109,6 +118,11 @@ export interface Recipe {
   saplings?: boolean;
   /** water: a boardwalk leading in; a sandy shore in front. */
   boardwalk?: boolean;
+  /**
+   * water: the left part left calm, no ripple or reed under it, and the horizon low there: a hero
+   * slide's words stand over it.
+   */
+  calmLeft?: boolean;
   shore?: boolean;
   /** contours: a survey grid over the map, a river through it. */
   grid?: boolean;
@@ -358,8 +372,11 @@ function water(r: Recipe, w: number, h: number): string {
   const p: Palette = palettes[r.palette];
   const rand = random(r.seed);
   const sunX = r.sunAt ?? 0.3 + rand() * 0.4;
-  const horizon = h * (0.5 + rand() * 0.06);
+  const horizon = h * (r.calmLeft ? 0.66 : 0.5 + rand() * 0.06);
   let svg = skyAndSun(p, w, h, sunX, horizon - h * 0.16, h * 0.06);
+  // Where ripples and reeds may stand: the whole width, or its right part beside a slide's words.
+  const from = r.calmLeft ? 0.58 : 0;
+  const anywhere = () => (from + rand() * (1 - from)) * w;
   svg += `<path d="${fillBelow(ridgeLine(rand, w, horizon - h * 0.06, h * 0.08), w, h)}" fill="${p.layers[1]}"/>`;
   svg += `<path d="${fillBelow(ridgeLine(rand, w, horizon - h * 0.01, h * 0.03), w, h)}" fill="${p.layers[2]}"/>`;
   svg += `<defs><linearGradient id="water" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.water[0]}"/><stop offset="1" stop-color="${p.water[1]}"/></linearGradient></defs>`;
@@ -370,7 +387,7 @@ function water(r: Recipe, w: number, h: number): string {
     const y = horizon + ((h - horizon) * (i + rand())) / 34;
     const depth = (y - horizon) / (h - horizon);
     const len = w * (0.03 + rand() * 0.1) * (0.5 + depth);
-    const x = rand() < 0.45 ? sunX * w + (rand() - 0.5) * w * 0.12 * (1 + depth) : rand() * w;
+    const x = rand() < 0.45 ? sunX * w + (rand() - 0.5) * w * 0.12 * (1 + depth) : anywhere();
     ripples += `M${f(x - len / 2)},${f(y)}h${f(len)}`;
   }
   svg += `<path d="${ripples}" stroke="${p.line}" stroke-width="${f(h / 320)}" stroke-linecap="round" opacity="0.6"/>`;
@@ -409,7 +426,7 @@ function water(r: Recipe, w: number, h: number): string {
   if (r.trees) {
     let reeds = '';
     for (let i = 0; i < 90; i++) {
-      const x = rand() < 0.5 ? rand() * w * 0.3 : w - rand() * w * 0.3;
+      const x = r.calmLeft ? anywhere() : rand() < 0.5 ? rand() * w * 0.3 : w - rand() * w * 0.3;
       const base = h + 4;
       const height = h * (0.1 + rand() * 0.22) * (1 - Math.abs(x / w - 0.5) * 0.4);
       const bend = (rand() - 0.5) * h * 0.08;
@@ -647,7 +664,7 @@ const seeds: Record<string, number> = {
 const recipes: Record<string, Recipe> = {
   'hero/hero-1': { kind: 'ridges', palette: 'mist', seed: 11, mist: true, trees: true, sunAt: 0.62 },
   'hero/hero-2': { kind: 'savannah', palette: 'dusk', seed: 12, sunAt: 0.55 },
-  'hero/hero-3': { kind: 'water', palette: 'lake', seed: 13, trees: true, sunAt: 0.5 },
+  'hero/hero-3': { kind: 'water', palette: 'evening', seed: 13, trees: true, sunAt: 0.78, calmLeft: true },
   'hero/hero-4': { kind: 'terraces', palette: 'day', seed: 14, sunAt: 0.7 },
 
   'blog/kenya-renewable-energy-leadership': { kind: 'ridges', palette: 'day', seed: 21, turbines: true },
