@@ -12,6 +12,7 @@ import { site } from './site';
 const aboutUs = { label: 'About Us', href: '/about/background' };
 const membership = { label: 'Membership', href: '/members/join' };
 // The calls to action take their one label from content/navigation.ts.
+const getDirections = 'Get Directions';
 const becomeAMember = { label: actions.join.label, href: actions.join.href };
 const applyNow = { label: actions.apply.label, href: actions.apply.href, external: true };
 const trainingCalendar = { label: actions.trainingCalendar.label, href: actions.trainingCalendar.href };
@@ -106,7 +107,14 @@ export const pages = {
       achievements: { eyebrow: 'Since {established}', title: 'Key achievements' },
       visit: { eyebrow: 'Find us', title: 'Visit the secretariat' },
     },
-    texts: { mission: 'Our Mission', vision: 'Our Vision', quote: 'A word from {name}' },
+    // {phone}: the office's number.
+    texts: {
+      mission: 'Our Mission',
+      vision: 'Our Vision',
+      quote: 'A word from {name}',
+      directions: getDirections,
+      call: 'Call {phone}',
+    },
     cta: {
       title: 'Help shape what comes next',
       text: 'Become part of the institute and help shape the next ten years of environmental practice in Kenya.',
@@ -196,7 +204,7 @@ export const pages = {
         title: 'Visit us',
         icon: 'map-pin',
         lines: [site.contacts.address.street, `${site.contacts.address.poBox}, ${site.contacts.address.city}`],
-        action: { label: 'Get Directions', href: '/about/background#visit' },
+        action: { label: getDirections, href: site.contacts.address.map, external: true },
       },
     ],
     cta: {

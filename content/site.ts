@@ -37,6 +37,8 @@ export const site = {
       city: 'Nairobi',
       country: 'Kenya',
       countryCode: 'KE',
+      /** Where "Get Directions" leads: the office on a map. */
+      map: 'https://www.google.com/maps/search/?api=1&query=Kabarnet%20Road%2C%20Kilimani%2C%20Nairobi',
     },
     hours: 'Monday to Friday, 8:00 AM - 5:00 PM',
   },

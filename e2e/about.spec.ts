@@ -3,6 +3,7 @@ import { coreStrategies, coreValues, keyAchievements, sectors, thematicAreas } f
 import { councilMembers } from '../content/council';
 import { councilFigures } from '../lib/council';
 import { secretariatStaff } from '../content/secretariat';
+import { site } from '../content/site';
 import { formatNumber } from '../lib/format';
 import { builtOn } from './time';
 
@@ -27,6 +28,18 @@ test.describe('About pages', () => {
     for (const figure of keyAchievements.map((a) => `${formatNumber(a.value)}${a.suffix}`)) {
       await expect(achievements.getByText(figure, { exact: true })).toBeVisible();
     }
+    // The office: its address, the way there on a map and its number to call.
+    const visit = page.locator('#visit');
+    await expect(visit.getByRole('heading', { level: 2, name: 'Visit the secretariat' })).toBeVisible();
+    await expect(visit.getByText(site.contacts.address.street)).toBeVisible();
+    await expect(visit.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute(
+      'href',
+      site.contacts.address.map,
+    );
+    await expect(visit.getByRole('link', { name: `Call ${site.contacts.phone}` })).toHaveAttribute(
+      'href',
+      site.contacts.phoneHref,
+    );
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });
@@ -94,10 +107,10 @@ test.describe('About pages', () => {
       /^mailto:secretariat@eik\.co\.ke/,
     );
     await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', 'tel:+254722484864');
-    await page.getByRole('link', { name: 'Get Directions' }).click();
-    await expect(page).toHaveURL(/\/about\/background#visit$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Visit the secretariat' })).toBeVisible();
-    await page.goBack();
+    // Directions open the office on a map, in a new tab.
+    const directions = page.getByRole('link', { name: /^Get Directions/ });
+    await expect(directions).toHaveAttribute('href', site.contacts.address.map);
+    await expect(directions).toHaveAttribute('target', '_blank');
     await expect(page.locator('main a[href="/members/join"]').first()).toBeVisible();
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

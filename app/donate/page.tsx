@@ -55,6 +55,16 @@ export default function DonatePage() {
           </div>
         </Container>
       </section>
+      {/* The form first, in the first screen of a phone; what a gift does right under it, then why it
+          matters and the ways to give step by step. */}
+      <Section id="impact" {...sections.impact}>
+        <ImpactExamples items={impactExamples} />
+      </Section>
+      <LeadSection id="donate-lead" title={donationLead.title}>
+        {donationLead.text.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </LeadSection>
       <Container className="py-14 sm:py-20">
         <HowToGive
           texts={donationCompletion}
@@ -63,15 +73,6 @@ export default function DonatePage() {
           bank={donationBankTransfer}
         />
       </Container>
-      {/* The form comes first, in the first screens of a phone; where a gift goes follows the ways to give. */}
-      <LeadSection id="donate-lead" title={donationLead.title}>
-        {donationLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
-      <Section id="impact" {...sections.impact}>
-        <ImpactExamples items={impactExamples} />
-      </Section>
       <Section tone="tint" aria-label={copy.texts.story}>
         <QuoteBlock testimonial={donationStory} tone="dark" />
       </Section>

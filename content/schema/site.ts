@@ -55,6 +55,7 @@ export const siteFacts = z.strictObject({
       city: text(),
       country: text(),
       countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as "KE"'),
+      map: httpsUrl,
     }),
     hours: text(),
   }),

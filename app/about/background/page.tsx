@@ -1,11 +1,14 @@
 import { background, backgroundQuote, coreValues, keyAchievements } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
+import { MapPin, Phone } from 'lucide';
 import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { AchievementGrid } from '@/components/about/achievement-grid';
 import { StatementCards } from '@/components/about/statement-cards';
+import { ButtonLink } from '@/components/ui/button';
 import { CtaBand } from '@/components/ui/cta-band';
+import { Svg } from '@/components/ui/svg';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
@@ -17,6 +20,7 @@ const copy = fillCopy(pages.background, {
   established: background.established,
   years: Number(buildDay().slice(0, 4)) - background.established,
   name: backgroundQuote.name,
+  phone: site.contacts.phone,
 });
 const { sections, texts } = copy;
 
@@ -61,6 +65,16 @@ export default function BackgroundPage() {
           <br />
           {site.contacts.hours}
         </address>
+        <p className="mt-6 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={address.map} variant="outline">
+            <Svg node={MapPin} className="size-4" />
+            {texts.directions}
+          </ButtonLink>
+          <ButtonLink href={site.contacts.phoneHref} variant="outline">
+            <Svg node={Phone} className="size-4" />
+            {texts.call}
+          </ButtonLink>
+        </p>
       </Section>
       <CtaBand {...copy.cta} />
     </>
