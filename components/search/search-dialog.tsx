@@ -39,6 +39,10 @@ async function loadItems(results: PagefindResult[]): Promise<ResultItem[]> {
 
 const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
 
+/**
+ * What the status counts: Pagefind's results, less the pages of documents shown under the page that
+ * presents them (they are part of that one result, not results of their own).
+ */
 function statusText(state: SearchState, total: number): string {
   switch (state.status) {
     case 'idle':
@@ -135,14 +139,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   function submit(event: FormEvent) {
     event.preventDefault();
     // Enter goes to the best match, as in most site searches.
-    const first = state.status === 'done' ? foldDocumentPages(state.items)[0] : undefined;
+    const first = shown[0];
     if (state.status === 'done' && first && normalizeQuery(query) === state.query) {
       onClose();
       window.location.assign(first.url);
     }
   }
 
-  const message = statusText(state, total);
+  const shown = state.status === 'done' ? foldDocumentPages(state.items) : [];
+  const message = statusText(state, total - (state.status === 'done' ? state.items.length - shown.length : 0));
 
   return (
     <dialog
@@ -216,7 +221,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         {state.status === 'done' && state.items.length > 0 ? (
           <>
             <ul aria-label={copy.resultsList} className="mt-2 space-y-2">
-              {foldDocumentPages(state.items).map((item) => (
+              {shown.map((item) => (
                 <SearchResultItem key={item.url} item={item} onNavigate={onClose} />
               ))}
             </ul>

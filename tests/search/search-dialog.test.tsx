@@ -254,6 +254,29 @@ describe('SearchDialog documents', () => {
     expect(within(list).getAllByRole('link')).toHaveLength(1);
   });
 
+  it('shows the pages of a bulletin’s PDF under the bulletin’s own page: one result, counted once', async () => {
+    const bulletin: PagefindResultData = {
+      url: '/monthly-bulletin/bulletin-2024-08',
+      meta: { title: 'August 2024 Bulletin: Water Security in Arid Counties' },
+      excerpt: 'water security and <mark>sand</mark> dams',
+    };
+    const inPdf = { ...bulletinPage, meta: { ...bulletinPage.meta, item: bulletin.url } };
+    search.mockResolvedValue({ results: [result(inPdf), result(bulletin)] });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'sand');
+    const list = await within(dialog).findByRole('list', { name: copy.resultsList });
+    const results = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
+    expect(results).toHaveLength(1);
+    expect(within(results[0]!).getAllByRole('link')[0]).toHaveAttribute('href', bulletin.url);
+    const pdfPage = within(results[0]!).getByRole('link', {
+      name: new RegExp(copy.documentPage.replace('{page}', '2')),
+    });
+    expect(pdfPage).toHaveAttribute('href', bulletinPage.url);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(copy.oneResult.replace('{query}', 'sand'));
+  });
+
   it('narrows the results to documents or to pages, by mouse or with the arrow keys', async () => {
     search.mockResolvedValue({ results: [result(bulletinPage)] });
     const { user, dialog, input } = await openByMouse();
