@@ -12,8 +12,8 @@ export interface MosaicTile {
   rows: number;
 }
 
-/** The columns the mosaic has: phones, from 640 px, from 1024 px (the grid's own classes). */
-export const mosaicColumns = [2, 3, 4] as const;
+/** The columns the mosaic has: up to 1024 px (phones small tiles, from 640 px taller ones), from 1024 px. */
+export const mosaicColumns = [3, 4] as const;
 export type MosaicColumns = (typeof mosaicColumns)[number];
 
 /** `count` tiles spread over one row of `columns`: the first ones one column wider when they do not divide. */

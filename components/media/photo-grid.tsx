@@ -12,28 +12,26 @@ export interface GridPhoto extends ImageRef {
 
 // Literal classes (for the stylesheet's scan) of each span at each column count of the mosaic.
 const colSpans: Record<MosaicColumns, string[]> = {
-  2: ['', 'col-span-1', 'col-span-2'],
-  3: ['', 'sm:col-span-1', 'sm:col-span-2', 'sm:col-span-3'],
+  3: ['', 'col-span-1', 'col-span-2', 'col-span-3'],
   4: ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3', 'lg:col-span-4'],
 };
 const rowSpans: Record<MosaicColumns, string[]> = {
-  2: ['', 'row-span-1', 'row-span-2'],
-  3: ['', 'sm:row-span-1', 'sm:row-span-2'],
+  3: ['', 'row-span-1', 'row-span-2'],
   4: ['', 'lg:row-span-1', 'lg:row-span-2'],
 };
 
-/** Each tile's classes and `sizes`, from the layout the count of photos gives at 2, 3 and 4 columns. */
+/** Each tile's classes and `sizes`, from the layout the count of photos gives at 3 and 4 columns. */
 function mosaicTiles(count: number): { className: string; sizes: string }[] {
   const layouts = mosaicColumns.map((columns) => mosaicLayout(count, columns));
   return Array.from({ length: count }, (_, index) => {
-    const [phone, tablet, desktop] = layouts.map((layout) => layout[index]!);
+    const [narrow, desktop] = layouts.map((layout) => layout[index]!);
     const className = mosaicColumns
       .map((columns, i) => {
         const tile = layouts[i]![index]!;
         return `${colSpans[columns][tile.cols]} ${rowSpans[columns][tile.rows]}`;
       })
       .join(' ');
-    const sizes = `(min-width: 1024px) ${18 * desktop!.cols}rem, (min-width: 640px) ${Math.round((100 * tablet!.cols) / 3)}vw, ${50 * phone!.cols}vw`;
+    const sizes = `(min-width: 1024px) ${18 * desktop!.cols}rem, ${Math.round((100 * narrow!.cols) / 3)}vw`;
     return { className, sizes };
   });
 }
@@ -129,7 +127,7 @@ export function PhotoGrid({
                     sizes={tile.sizes}
                   />
                   {photo.caption ? (
-                    <figcaption className="p-3 text-xs font-medium text-ink sm:p-4 sm:text-sm">
+                    <figcaption className="p-3 text-sm leading-snug font-medium text-ink sm:p-4">
                       {photo.caption}
                     </figcaption>
                   ) : null}
@@ -140,8 +138,9 @@ export function PhotoGrid({
         </ul>
       ) : (
         // Rows full at every width: the layout comes from the count (lib/mosaic.ts), placed in order.
-        // On a phone a tile is about 3:2, a photo's own shape (and the gallery a sixth shorter than square-ish tiles).
-        <ul className="grid auto-rows-[7.5rem] grid-cols-2 gap-2 sm:auto-rows-[11rem] sm:grid-cols-3 sm:gap-3 lg:grid-cols-4">
+        // Three columns below 1024 px: on a phone the tiles about square, so a year's photos stay a
+        // few screens long (28 photos: some 1,600 px at 390 px); from 640 px about 3:2, a photo's own shape.
+        <ul className="grid auto-rows-[6.5rem] grid-cols-3 gap-2 sm:auto-rows-[11rem] sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={tiles[index]!.className}>
               <PhotoTrigger
