@@ -100,6 +100,18 @@ test.describe('shared layout', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
+  test('a page with its own sign-up does not ask again in the footer', async ({ page }) => {
+    const footerField = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    await page.goto('/newsletter');
+    await expect(page.getByRole('main').getByRole('form', { name: 'Subscribe to the newsletter' })).toBeVisible();
+    await expect(footerField).toBeHidden();
+    await page.goto('/resources/vacancy');
+    await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address for job alerts' })).toBeVisible();
+    await expect(footerField).toBeHidden();
+    await page.goto('/about/background');
+    await expect(footerField).toBeVisible();
+  });
+
   test('the footer subscribe field validates and confirms inline', async ({ page, consoleErrors }) => {
     const requests: string[] = [];
     await page.goto('/');

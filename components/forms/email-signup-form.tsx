@@ -50,7 +50,12 @@ export function EmailSignupForm({
 }) {
   const style = styles[tone];
   return (
-    <form {...form} aria-busy={status === 'sending' || undefined} className={clsx('relative', style.form)}>
+    <form
+      {...form}
+      aria-busy={status === 'sending' || undefined}
+      data-signup=""
+      className={clsx('relative', style.form)}
+    >
       <SignupHiddenFields signup={signup} />
       <label htmlFor={field.id} className={clsx('block text-sm', style.label)}>
         {label}

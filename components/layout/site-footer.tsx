@@ -118,11 +118,14 @@ export function SiteFooter() {
           </div>
         </nav>
         <div className="space-y-4">
-          <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>
-          <p className="text-sm">
-            {fillText(footerWords.newsletterText, { frequency: newsletterFrequency }, 'content/navigation.ts')}
-          </p>
-          <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
+          {/* Steps aside where the page offers its own sign-up (app/globals.css): one sign-up a page. */}
+          <div data-footer-signup="" className="space-y-4">
+            <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>
+            <p className="text-sm">
+              {fillText(footerWords.newsletterText, { frequency: newsletterFrequency }, 'content/navigation.ts')}
+            </p>
+            <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
+          </div>
           <SocialLinks
             label={footerWords.social}
             className="flex flex-wrap gap-1"
