@@ -1,5 +1,6 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { workingGroups } from '../content/working-groups';
+import { feeWords, membershipCategories } from '../content/membership';
 import { charterPageCount, charterViewerName } from './charter';
 
 test.describe('Membership on a phone', () => {
@@ -20,6 +21,19 @@ test.describe('Membership on a phone', () => {
     // No horizontal scrolling of the page itself.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('each category’s qualifications fold under their name until tapped', async ({ page, consoleErrors }) => {
+    await page.goto('/members/fees');
+    const category = membershipCategories[0]!;
+    const card = page
+      .locator('main article')
+      .filter({ has: page.getByRole('heading', { name: category.type, exact: true }) });
+    const first = card.getByText(category.qualifications[0]!, { exact: true });
+    await expect(first).toBeHidden();
+    await card.locator('summary', { hasText: feeWords.qualifications }).tap();
+    await expect(first).toBeVisible();
     expect(consoleErrors).toEqual([]);
   });
 

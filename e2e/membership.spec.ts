@@ -105,6 +105,10 @@ test.describe('Fees & Subscriptions', () => {
       const row = page.getByRole('table').getByRole('row', { name: new RegExp(`^${category.type}`) });
       await expect(row.getByRole('cell').nth(0)).toHaveText(annual);
       await expect(row.getByRole('cell').nth(1)).toHaveText(registration);
+      // On a desktop every qualification stands open, without a click.
+      for (const qualification of category.qualifications) {
+        await expect(card.getByText(qualification, { exact: true })).toBeVisible();
+      }
     }
     for (const popular of membershipCategories.filter((category) => 'popular' in category && category.popular)) {
       const card = cards.filter({ has: page.getByRole('heading', { name: popular.type, exact: true }) });

@@ -10,7 +10,7 @@ export type EventKindLabels = Record<EventKind, string>;
 const kindTones: Record<EventKind, BadgeTone> = {
   training: 'green',
   course: 'blue',
-  agm: 'gold',
+  agm: 'brand',
   conference: 'orange',
 };
 

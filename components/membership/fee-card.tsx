@@ -1,4 +1,4 @@
-import { Check } from 'lucide';
+import { Check, ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { MembershipCategory } from '@/content/schema';
 import { feeWords } from '@/content/membership';
@@ -46,15 +46,23 @@ export function FeeCard({
       <p className="text-sm text-ink-muted">
         {feeWords.registration} {feeText(category.registrationFee, feeWords.none)}
       </p>
-      <p className="mt-5 text-sm font-semibold text-ink">{feeWords.qualifications}</p>
-      <ul className="mt-2 flex-1 space-y-2 text-sm">
-        {category.qualifications.map((item) => (
-          <li key={item} className="flex gap-2">
-            <Svg node={Check} className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            <span>{item}</span>
-          </li>
-        ))}
-      </ul>
+      {/* On a phone the qualifications fold under their name (the table above gives every fee at a
+          glance); from 640 px they stand open, the disclosure's summary replaced by a plain label. */}
+      <p className="mt-5 hidden text-sm font-semibold text-ink sm:block">{feeWords.qualifications}</p>
+      <details className="group/q mt-4 flex-1 sm:mt-2 sm:details-content:[content-visibility:visible]">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-900 sm:hidden [&::-webkit-details-marker]:hidden">
+          {feeWords.qualifications}
+          <Svg node={ChevronDown} className="size-4 shrink-0 transition-transform group-open/q:rotate-180" />
+        </summary>
+        <ul className="mt-3 space-y-2 text-sm sm:mt-0">
+          {category.qualifications.map((item) => (
+            <li key={item} className="flex gap-2">
+              <Svg node={Check} className="mt-0.5 size-4 shrink-0 text-brand-600" />
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </details>
       {category.byNomination ? (
         // Conferred by the council: there is nothing to apply for, so no button that looks like one.
         <p className="mt-6 flex min-h-11 items-center justify-center rounded-pill bg-brand-50 px-5 text-sm font-semibold text-brand-800">

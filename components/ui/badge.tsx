@@ -1,14 +1,14 @@
 import type { HTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
-export type BadgeTone = 'green' | 'blue' | 'orange' | 'gray' | 'gold' | 'brand';
+// No gold: gold is kept for a page's one main action (components/ui/README.md).
+export type BadgeTone = 'green' | 'blue' | 'orange' | 'gray' | 'brand';
 
 const tones: Record<BadgeTone, string> = {
   green: 'bg-brand-100 text-brand-800',
   blue: 'bg-sky-100 text-sky-800',
   orange: 'bg-earth-100 text-earth-800',
   gray: 'bg-gray-100 text-gray-700',
-  gold: 'bg-earth-300 text-ink',
   brand: 'bg-brand-700 text-white',
 };
 

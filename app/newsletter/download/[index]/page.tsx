@@ -90,7 +90,7 @@ export default async function NewsletterDownloadPage({ params }: Props) {
           </dl>
           {issue.featured ? (
             <p className="mt-4">
-              <Badge tone="gold">{texts.featured}</Badge>
+              <Badge tone="brand">{texts.featured}</Badge>
             </p>
           ) : null}
           <ButtonLink href={issue.file} download={fileName} size="lg" className="mt-8 w-full">
