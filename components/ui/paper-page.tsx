@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatMonthYear } from '@/lib/dates';
 
 /** A document's page drawn in HTML: white, square-cornered, lifted off its ground. */
 export const paperSheet = 'rounded-sm bg-white shadow-lift';
@@ -33,19 +34,21 @@ export const seriesGrounds: Record<DocumentSeries, string> = {
 };
 
 /**
- * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
- * title, then lines of text, running off the foot of its frame. Each card shows its own title, so
- * no two are alike. Hidden from assistive technology and the search: the card says the same.
+ * A document's first page in miniature, for a card's picture: the letterhead, what it is, and its
+ * month in the heading face, as an issue's cover prints it, then lines of text running off the foot
+ * of its frame. The card's own title stands right beside it in full, so the cover does not repeat
+ * it cut short. Hidden from assistive technology and the search: the card says the same.
  */
 export function PaperThumb({
   letterhead,
   kicker,
-  title,
+  date,
   series = 'resource',
 }: {
   letterhead: string;
   kicker: string;
-  title: string;
+  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
+  date: string;
   series?: DocumentSeries;
 }) {
   return (
@@ -59,11 +62,9 @@ export function PaperThumb({
           {letterhead}
         </p>
         <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
-        <p className="mt-1 line-clamp-2 font-heading text-[0.8rem] leading-snug text-brand-900 sm:line-clamp-3">
-          {title}
-        </p>
+        <p className="mt-1 font-heading text-base leading-snug text-brand-900">{formatMonthYear(date)}</p>
         <div className="mt-2.5 space-y-1.5">
-          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full'].map((width, line) => (
+          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-11/12', 'w-3/4'].map((width, line) => (
             <div key={line} className={`h-1 rounded-full bg-gray-200 ${width}`} />
           ))}
         </div>
