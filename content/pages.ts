@@ -338,7 +338,7 @@ export const pages = {
       categories: { title: 'Training categories', intro: 'Our trainings cover four areas of environmental practice.' },
     },
     // years: above the links to the pages of trainings held, one per year (the calendar keeps the recent ones).
-    texts: { info: 'What is included and training policies', years: 'Earlier trainings, by year' },
+    texts: { info: 'What is included and training policies', years: 'Trainings held by year' },
   },
 
   // The trainings held in one year, kept for good once the calendar has moved on.

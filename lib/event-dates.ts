@@ -1,4 +1,12 @@
-import { TO_BE_CONFIRMED, addDays, daysBetween, formatIsoDay, parseIsoDay, type CalendarDay } from './dates';
+import {
+  TO_BE_CONFIRMED,
+  addDays,
+  daysBetween,
+  formatCourseRange,
+  formatIsoDay,
+  parseIsoDay,
+  type CalendarDay,
+} from './dates';
 
 export { addDays, daysBetween, formatIsoDay, type CalendarDay };
 
@@ -121,4 +129,9 @@ export function singleDay(isoDate: unknown): Parsed<DaySpan> {
 /** The last day of a span as "YYYY-MM-DD", or null when the dates cannot be read or are not fixed. */
 export function lastDayOf(span: Parsed<DaySpan>): string | null {
   return span.ok ? formatIsoDay(span.value.last) : null;
+}
+
+/** A training's days as its row shows them: "18th November 2025", "3rd – 5th March 2025". */
+export function trainingDaysText(training: { startDate: string; duration?: unknown; time?: unknown }): string {
+  return formatCourseRange({ start: training.startDate, end: lastDayOf(trainingSchedule(training)) ?? undefined });
 }

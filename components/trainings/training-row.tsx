@@ -1,4 +1,4 @@
-import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
+import { Calendar, CircleCheck, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { Training } from '@/content/schema';
 import { trainingCalendarWords } from '@/content/trainings';
@@ -6,8 +6,8 @@ import { fillText } from '@/lib/fill-text';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/slug';
-import { formatCourseRange, formatMonthYear } from '@/lib/dates';
-import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
+import { formatMonthYear } from '@/lib/dates';
+import { trainingDaysText } from '@/lib/event-dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -45,12 +45,14 @@ function Places({ training }: { training: Training }) {
   );
 }
 
-/** What a past training shows instead of registration: when it was held. */
-function HeldOn({ training }: { training: Training }) {
-  const lastDay = lastDayOf(trainingSchedule(training)) ?? undefined;
+/** What a past training shows instead of registration: that it took place (its days are under Date). */
+function Held() {
   return (
-    <p className="mt-3 text-sm font-semibold text-ink-muted">
-      {fillText(words.heldOn, { dates: formatCourseRange({ start: training.startDate, end: lastDay }) })}
+    <p className="mt-3">
+      <Badge tone="gray">
+        <Svg node={CircleCheck} className="size-3.5" />
+        {words.held}
+      </Badge>
     </p>
   );
 }
@@ -102,7 +104,7 @@ export function TrainingScheduleFacts({ training }: { training: Training }) {
   return (
     <ul className="space-y-1 text-ink">
       <Fact icon={Calendar} label={words.date}>
-        {formatMonthYear(training.startDate)}
+        {trainingDaysText(training)}
       </Fact>
       <Fact icon={Clock} label={words.time}>
         {training.time}
@@ -116,7 +118,7 @@ export function trainingStates(training: Training, trainingEmail: string) {
   return {
     upcoming: <Places training={training} />,
     actions: <RegistrationActions training={training} trainingEmail={trainingEmail} />,
-    held: <HeldOn training={training} />,
+    held: <Held />,
   };
 }
 

@@ -94,7 +94,7 @@ export const trainingCalendarWords = z.strictObject({
     fullyBooked: text(),
     spot: withPlaceholders('spots'),
     spots: withPlaceholders('spots'),
-    heldOn: withPlaceholders('dates'),
+    held: text(),
     register: text(),
     emailSubject: withPlaceholders('title', 'month'),
   }),
