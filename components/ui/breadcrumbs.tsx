@@ -12,8 +12,13 @@ export interface Crumb {
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const trail = [homeCrumb, ...items];
+  // A page just under home would show "Home" alone there, which the logo already is: the whole trail
+  // is left to screen readers.
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-brand-100">
+    <nav
+      aria-label="Breadcrumb"
+      className={items.length > 1 ? 'text-sm text-brand-100' : 'text-sm text-brand-100 max-sm:sr-only'}
+    >
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;

@@ -1,14 +1,12 @@
 import { background, backgroundQuote, coreValues, keyAchievements } from '@/content/about';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { MapPin, Phone } from 'lucide';
 import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { AchievementGrid } from '@/components/about/achievement-grid';
 import { StatementCards } from '@/components/about/statement-cards';
-import { ButtonLink } from '@/components/ui/button';
+import { VisitCard } from '@/components/about/visit-card';
 import { CtaBand } from '@/components/ui/cta-band';
-import { Svg } from '@/components/ui/svg';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
@@ -27,7 +25,6 @@ const { sections, texts } = copy;
 export const metadata = copyMetadata(copy);
 
 export default function BackgroundPage() {
-  const { address } = site.contacts;
   return (
     <>
       <PageIntro copy={copy} />
@@ -55,26 +52,8 @@ export default function BackgroundPage() {
       <Section id="achievements" tone="dark" {...sections.achievements}>
         <AchievementGrid items={keyAchievements} />
       </Section>
-      <Section id="visit" {...sections.visit}>
-        <address className="mx-auto max-w-prose text-center text-lg text-ink-muted not-italic">
-          {site.name}
-          <br />
-          {address.street}
-          <br />
-          {address.poBox}, {address.city}, {address.country}
-          <br />
-          {site.contacts.hours}
-        </address>
-        <p className="mt-6 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={address.map} variant="outline">
-            <Svg node={MapPin} className="size-4" />
-            {texts.directions}
-          </ButtonLink>
-          <ButtonLink href={site.contacts.phoneHref} variant="outline">
-            <Svg node={Phone} className="size-4" />
-            {texts.call}
-          </ButtonLink>
-        </p>
+      <Section id="visit" tone="tint" {...sections.visit}>
+        <VisitCard words={{ directions: texts.directions, call: texts.call }} />
       </Section>
       <CtaBand {...copy.cta} />
     </>
