@@ -37,7 +37,7 @@ export default function FeesPage() {
         <PaymentMethods methods={paymentMethods} />
       </Section>
       <Section id="terms" {...sections.terms}>
-        <div className="mx-auto grid max-w-5xl gap-8 md:grid-cols-2">
+        <div className="grid gap-5 md:grid-cols-2">
           <Card className="p-8">
             <h3 className="text-xl font-bold text-brand-900">{texts.terms}</h3>
             <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
