@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { trainings } from '@/content/trainings';
 import type { Training } from '@/content/schema';
-import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
+import { lastDayOf, trainingDaysText, trainingSchedule } from '@/lib/event-dates';
 
 /** A calendar written for these tests, so they keep passing whatever the editors schedule. */
 const base = trainings[0]!;
@@ -87,7 +87,9 @@ describe('TrainingCalendar', () => {
   it('shows places and a Register Now email with the training and date as subject', () => {
     setup(new Date(2025, 4, 10));
     const first = rows()[0]!;
-    expect(within(first).getByText('May 2025')).toBeInTheDocument();
+    // Its days in full ("20th May 2025", or a range for a longer one), once.
+    expect(within(first).getByText(trainingDaysText(sample[0]!))).toBeInTheDocument();
+    expect(trainingDaysText(sample[0]!)).toMatch(/^20th /);
     expect(within(first).getByText('38/50 registered')).toBeInTheDocument();
     expect(within(first).getByText('12 spots available')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: /Register Now/ });
