@@ -621,22 +621,45 @@ export function illustrationSvg(recipe: Recipe, w: number, h: number): string {
 // ---------------------------------------------------------------------------------------------
 // Which picture each image of the site is, by its key (folder/name under content/images).
 
-const agmSeries: Recipe[] = (() => {
-  const kinds: Recipe['kind'][] = ['ridges', 'contours', 'leaves', 'contours', 'leaves', 'ridges', 'leaves'];
-  const lights: PaletteName[] = ['mist', 'dusk', 'day', 'night', 'dawn', 'dry', 'lake'];
-  return Array.from({ length: 28 }, (_, i) => {
-    const kind = kinds[i % kinds.length]!;
-    const palette = lights[(i + Math.floor(i / 4)) % 7]!;
-    return {
-      kind,
-      palette,
-      seed: 2025_00 + i,
-      arrangement: (['canopy', 'sprig', 'ring'] as const)[i % 3],
-      mist: kind === 'ridges' && i % 8 === 2,
-      river: kind === 'contours' && i % 3 === 0,
-    };
-  });
-})();
+/**
+ * The 2025 meeting's 28 pictures, in the order of the /agm mosaic (lib/mosaic.ts: 3 columns, 4 from
+ * 1024 px; the large tiles fall at 0, 6, 12 and 18, and at 0, 9 and 18). Laid out so that all six
+ * kinds take turns: the large tiles are landscapes, tiles side by side or one above the other differ
+ * in kind and in light, no two dark pictures (a night, dusk or evening sky, dark leaves) touch, and no
+ * composition (a kind with its details) comes more than three times.
+ */
+const agmSeries: Recipe[] = (
+  [
+    { kind: 'savannah', palette: 'dawn', sunAt: 0.68 },
+    { kind: 'ridges', palette: 'dry', steam: true },
+    { kind: 'contours', palette: 'mist', river: true },
+    { kind: 'leaves', palette: 'dusk', arrangement: 'sprig' },
+    { kind: 'terraces', palette: 'lake' },
+    { kind: 'water', palette: 'evening', boardwalk: true },
+    { kind: 'ridges', palette: 'mist', mist: true, trees: true },
+    { kind: 'contours', palette: 'day', grid: true },
+    { kind: 'water', palette: 'dawn', shore: true },
+    { kind: 'terraces', palette: 'dry', sunAt: 0.3 },
+    { kind: 'leaves', palette: 'night', arrangement: 'canopy' },
+    { kind: 'ridges', palette: 'lake', mist: true },
+    { kind: 'water', palette: 'mist', trees: true },
+    { kind: 'contours', palette: 'evening' },
+    { kind: 'leaves', palette: 'dawn', arrangement: 'ring' },
+    { kind: 'ridges', palette: 'evening', turbines: true },
+    { kind: 'savannah', palette: 'day' },
+    { kind: 'ridges', palette: 'dusk', trees: true },
+    { kind: 'terraces', palette: 'mist', sunAt: 0.75 },
+    { kind: 'leaves', palette: 'dry', arrangement: 'sprig' },
+    { kind: 'contours', palette: 'lake', grid: true, river: true },
+    { kind: 'water', palette: 'day', shore: true, trees: true },
+    { kind: 'ridges', palette: 'night', mist: true },
+    { kind: 'savannah', palette: 'dry', sunAt: 0.3 },
+    { kind: 'contours', palette: 'dawn', river: true },
+    { kind: 'leaves', palette: 'lake', arrangement: 'canopy' },
+    { kind: 'water', palette: 'night' },
+    { kind: 'ridges', palette: 'day', trees: true },
+  ] satisfies Omit<Recipe, 'seed'>[]
+).map((recipe, i) => ({ ...recipe, seed: 2025_00 + i }));
 
 /**
  * Seeds chosen so that no two pictures share a composition (the light and dark areas in the same
@@ -652,13 +675,16 @@ const seeds: Record<string, number> = {
   'gallery/gallery-06': 8036,
   'gallery/gallery-13': 3043,
   'gallery/gallery-14': 3044,
-  'agm/agm-01': 208500,
-  'agm/agm-06': 216505,
-  'agm/agm-08': 206507,
-  'agm/agm-13': 204512,
-  'agm/agm-20': 205519,
-  'agm/agm-22': 211521,
-  'agm/agm-27': 204526,
+  'agm/agm-02': 203501,
+  'agm/agm-07': 203506,
+  'agm/agm-10': 208509,
+  'agm/agm-12': 214511,
+  'agm/agm-17': 210516,
+  'agm/agm-19': 221518,
+  'agm/agm-22': 203521,
+  'agm/agm-24': 215523,
+  'agm/agm-27': 257526,
+  'agm/agm-28': 217527,
 };
 
 const recipes: Record<string, Recipe> = {
