@@ -49,9 +49,7 @@ export default function DonatePage() {
               completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
             />
           </Card>
-          {/* Beside the form from 1024 px; on a narrower screen the form's confirmation and the guide
-              below give the same numbers, so they are not printed a third time between them. */}
-          <div className="hidden lg:block">
+          <div>
             <h2 className="mb-6 text-2xl font-bold text-brand-900">{sections.pay.title}</h2>
             <PaymentDetails groups={donationPaymentGroups} />
           </div>
