@@ -1,3 +1,4 @@
+import { mainNavigation } from '@/content/navigation';
 import { search as copy } from '@/content/search';
 import { fillText } from '@/lib/fill-text';
 import { excerptSegments } from '@/lib/search-excerpt';
@@ -19,6 +20,20 @@ export interface ResultItem {
   sections: ResultSection[];
   /** A result inside a document (a PDF): its kind as a visitor reads it and the page the words are on. */
   document?: { kind: string; page: string; item?: string };
+  /** The menu's section a page belongs under (a statement's page: "Press Statements"), named above its title. */
+  section?: string;
+}
+
+// The menu's pages that hold others under their path (/press-statements/…), the longest path first.
+const menuSections = mainNavigation
+  .flatMap((group): { label: string; href: string }[] => ('children' in group && group.children ? group.children : []))
+  .filter((link) => !link.label.includes('{'))
+  .sort((a, b) => b.href.length - a.href.length);
+
+/** The menu's name of the section a page lies under, if it lies under one (not the section's own page). */
+export function sectionOf(url: string): string | undefined {
+  const path = url.split('#')[0]!.replace(/\.html$/, '');
+  return menuSections.find((link) => path.startsWith(`${link.href}/`))?.label;
 }
 
 /** Only same-site paths become links; anything else in an index entry is dropped. */
@@ -80,6 +95,7 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
     title: pageTitle,
     excerpt: data.excerpt,
     sections: parts.slice(0, maxSections).map(({ title, url: partUrl, excerpt }) => ({ title, url: partUrl, excerpt })),
+    section: sectionOf(url),
   };
 }
 
@@ -141,8 +157,10 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
   return (
     <li className="rounded-lg ring-1 ring-brand-900/10">
       <a href={item.url} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 hover:bg-brand-50">
-        {item.context ? (
-          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">{item.context}</span>
+        {item.context || item.section ? (
+          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+            {item.context ?? item.section}
+          </span>
         ) : null}
         {item.document ? (
           <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">

@@ -102,7 +102,8 @@ describe('SearchDialog results', () => {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 result for “waste”'));
     expect(search).toHaveBeenCalledWith('waste', { filters: {} });
     const list = within(dialog).getByRole('list', { name: 'Search results' });
-    const link = within(list).getByRole('link', { name: /^What the Sustainable Waste Management Act means/ });
+    // A post is named under its section of the menu, then by its title.
+    const link = within(list).getByRole('link', { name: /^Blogs What the Sustainable Waste Management Act means/ });
     expect(link).toHaveAttribute('href', '/blogs/waste-act');
     expect(within(link).getByText('waste', { selector: 'mark' })).toBeInTheDocument();
 

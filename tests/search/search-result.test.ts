@@ -1,4 +1,4 @@
-import { foldDocumentPages, toResultItem, type ResultItem } from '@/components/search/search-result';
+import { foldDocumentPages, sectionOf, toResultItem, type ResultItem } from '@/components/search/search-result';
 import type { PagefindResultData } from '@/components/search/pagefind';
 import { anchorId } from '@/lib/slug';
 
@@ -24,6 +24,28 @@ const pressPage: PagefindResultData = {
     },
   ],
 };
+
+describe('sectionOf', () => {
+  it('names the menu section a page lies under, never a section its own', () => {
+    expect(sectionOf('/press-statements/mau-forest-restoration')).toBe('Press Statements');
+    expect(sectionOf('/monthly-bulletin/bulletin-2024-12#summary')).toBe('Monthly Bulletin');
+    expect(sectionOf('/trainings/calendar/2025')).toBe('Calendar');
+    expect(sectionOf('/press-statements')).toBeUndefined();
+    expect(sectionOf('/press-statements-archive')).toBeUndefined();
+    expect(sectionOf('/donate')).toBeUndefined();
+  });
+
+  it('is shown above a page result that lies under a section', () => {
+    const item = toResultItem({
+      url: '/blogs/water-towers-restoration',
+      meta: { title: 'Restoring the water towers' },
+      excerpt: 'the <mark>water</mark> towers',
+      sub_results: [],
+    })!;
+    expect(item.section).toBe('Blogs');
+    expect(item.context).toBeUndefined();
+  });
+});
 
 describe('toResultItem', () => {
   it('lists the item that matches best, titled by it, with its page as context', () => {
