@@ -6,25 +6,26 @@ export interface Crumb {
 }
 
 /**
- * Visible trail; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. On a phone the
- * page's own step is left to screen readers: the h1 right below names it, and a post's or a
- * statement's long title would otherwise be printed twice, one above the other.
+ * Visible trail; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. On a phone a
+ * deeper page's own step is left to screen readers (the h1 right below names it, and a post's or a
+ * statement's long title would otherwise be printed twice, one above the other); a page just under
+ * home shows its short name, so every page has the same line above its title. Out of the search
+ * index: a result's text starts with the page's own words, not with the trail.
  */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const trail = [homeCrumb, ...items];
-  // A page just under home would show "Home" alone there, which the logo already is: the whole trail
-  // is left to screen readers.
+  const deep = items.length > 1;
   return (
-    <nav
-      aria-label="Breadcrumb"
-      className={items.length > 1 ? 'text-sm text-brand-100' : 'text-sm text-brand-100 max-sm:sr-only'}
-    >
+    <nav aria-label="Breadcrumb" className="text-sm text-brand-100" data-pagefind-ignore>
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           const separator = index > 0 ? <span aria-hidden="true">/</span> : null;
           return last ? (
-            <li key={crumb.href} className="flex items-center gap-1 max-sm:sr-only">
+            <li
+              key={crumb.href}
+              className={deep ? 'flex items-center gap-1 max-sm:sr-only' : 'flex items-center gap-1'}
+            >
               {separator}
               <span aria-current="page" className="inline-flex min-h-6 items-center font-medium text-white">
                 {crumb.label}

@@ -51,7 +51,9 @@ export function PageHeader({
   const text = (
     <div className={clsx(feature && 'relative')}>
       {eyebrow ? (
+        // The section's name, out of the search index like the trail: a result's text starts with the page's own words.
         <p
+          data-pagefind-ignore
           className={clsx(
             'text-sm font-semibold tracking-wider text-earth-200 uppercase',
             feature ? 'mt-8 flex items-center gap-3' : 'mt-4',
