@@ -161,9 +161,10 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
         />
       ) : null}
       {past.length > 0 ? (
-        // Collapsed until asked for, in the HTML and after: a control that says what it holds and how many.
+        // Collapsed below the trainings to come, behind a control that says what it holds and how many;
+        // open when none is to come, so the page does not open on an empty box with its content folded.
         // Out of the search index: each of these trainings is found on its year's page, which keeps it.
-        <details ref={pastList} className="group mt-8" data-pagefind-ignore>
+        <details ref={pastList} open={upcoming.length === 0} className="group mt-8" data-pagefind-ignore>
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-bold">{words.past.title}</h3>
             <span className="text-sm text-ink-muted">

@@ -34,12 +34,12 @@ test('the training calendar offers registration only for trainings not yet over 
     await expect(page.getByRole('link', { name: new RegExp(`Register Now: ${training.title}`) })).toHaveCount(0);
   }
   if (open.length === 0) {
-    // One message, no count that contradicts it, and a labelled way to the past trainings.
+    // One message, no count that contradicts it, and the past trainings open under their labelled control.
     await expect(page.getByText(/^No upcoming trainings yet/)).toBeVisible();
     await expect(page.getByText(/Showing all/)).toHaveCount(0);
     const summary = page.locator('summary').filter({ hasText: 'Past trainings' });
     await expect(summary).toContainText(`${trainings.length} trainings`);
-    await expect(summary).toContainText('Show');
+    await expect(summary).toContainText('Hide');
   }
 });
 
