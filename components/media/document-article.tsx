@@ -72,7 +72,17 @@ export function DocumentArticle({
           aria-label={item.title}
           className="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
-          <Card className="sm:p-8 lg:sticky lg:top-28">
+          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+            <PdfReader
+              file={item.file}
+              title={item.title}
+              label={texts.read ?? item.title}
+              cover={<DocumentCover item={item} summaryHeading={texts.summary} />}
+            />
+          </div>
+          {/* After the document in the page's order, so a phone reads the summary first; from 1024 px
+              it stands in the first column, beside it. */}
+          <Card className="sm:p-8 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1">
             {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
             <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-1" data-pagefind-ignore>
               <div>
@@ -99,12 +109,6 @@ export function DocumentArticle({
             </ButtonLink>
             {back ? <BackLink link={back} className="mt-6" /> : null}
           </Card>
-          <PdfReader
-            file={item.file}
-            title={item.title}
-            label={texts.read ?? item.title}
-            cover={<DocumentCover item={item} summaryHeading={texts.summary} />}
-          />
         </article>
       </Container>
       <JsonLd data={newsArticleJsonLd(article)} />
