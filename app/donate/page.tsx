@@ -65,7 +65,8 @@ export default function DonatePage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </LeadSection>
-      <Container className="py-14 sm:py-20">
+      {/* Straight after the lead, on the same white: its bottom space is the gap between them. */}
+      <Container className="pb-14 sm:pb-20">
         <HowToGive
           texts={donationCompletion}
           facts={donationPaymentFacts}
