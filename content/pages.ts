@@ -300,7 +300,7 @@ export const pages = {
   shortCourses: {
     path: '/trainings/short-courses',
     header: 'feature',
-    image: { src: 'pages/short-courses', alt: 'Illustration: a leafy sprig growing upward on pale blue' },
+    image: { src: 'pages/short-courses', alt: 'Illustration: leaves in green and amber scattered on pale blue' },
     title: 'Short Courses',
     description:
       'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',

@@ -725,7 +725,7 @@ const recipes: Record<string, Recipe> = {
   'pages/donate': { kind: 'ridges', palette: 'lake', seed: 58, saplings: true, mist: true },
   'pages/how-to-join': { kind: 'water', palette: 'mist', seed: 54, trees: true },
   'pages/training-calendar': { kind: 'contours', palette: 'night', seed: 55, grid: true },
-  'pages/short-courses': { kind: 'leaves', palette: 'day', seed: 56, arrangement: 'sprig' },
+  'pages/short-courses': { kind: 'leaves', palette: 'day', seed: 56, arrangement: 'canopy' },
 
   'promo/conference-poster': { kind: 'savannah', palette: 'dawn', seed: 61 },
 
