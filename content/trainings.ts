@@ -158,6 +158,7 @@ export const trainingCalendarWords = {
     noneUpcoming: 'No upcoming trainings{inMonth} yet: the next dates are announced here and in the newsletter.',
     upcomingAndPast: '{upcoming} upcoming {upcomingTrainings}{inMonth}; {past} past {pastTrainings} below.',
   },
+  follow: { label: 'Get the dates by email', href: '/newsletter' },
   empty: {
     title: 'No trainings scheduled',
     text: 'There are no trainings scheduled for the selected month.',

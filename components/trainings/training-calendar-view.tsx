@@ -8,6 +8,7 @@ import { isOver } from '@/lib/today';
 import { useToday } from '@/components/time/use-today';
 import { Svg } from '@/components/ui/svg';
 import { cardClasses } from '@/components/ui/card-classes';
+import { TextLink } from '@/components/ui/text-link';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { fillText } from '@/lib/fill-text';
 import { ScheduleCell, TrainingTable, type TrainingTableRow } from './training-table';
@@ -136,16 +137,21 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
           })}
         </div>
       ) : null}
-      <p
-        role="status"
-        className={clsx(
-          upcoming.length === 0 && past.length > 0
-            ? cardClasses({ flush: true }, 'px-6 py-5 font-semibold text-brand-900')
-            : 'text-sm text-ink-muted',
-        )}
-      >
-        {status}
-      </p>
+      {upcoming.length === 0 && past.length > 0 ? (
+        // Nothing to come: the note in a card, with where to hear of the next dates.
+        <div className={cardClasses({ flush: true }, 'px-6 py-5')}>
+          <p role="status" className="font-semibold text-brand-900">
+            {status}
+          </p>
+          <TextLink href={words.follow.href} standalone className="mt-2">
+            {words.follow.label}
+          </TextLink>
+        </div>
+      ) : (
+        <p role="status" className="text-sm text-ink-muted">
+          {status}
+        </p>
+      )}
       {visible.length === 0 ? (
         <div className={cardClasses({ flush: true }, 'mt-4 px-6 py-12 text-center')}>
           <Svg node={CalendarX} className="mx-auto size-10 text-brand-700" />

@@ -9,6 +9,7 @@ import {
   httpsUrl,
   isoDate,
   limited,
+  link,
   pageFeature,
   pageLead,
   text,
@@ -73,6 +74,8 @@ export const trainingCalendarWords = z.strictObject({
     noneUpcoming: withPlaceholders('inMonth'),
     upcomingAndPast: withPlaceholders('upcoming', 'upcomingTrainings', 'past', 'pastTrainings', 'inMonth'),
   }),
+  /** Under the note that no training is to come: where to hear of the next dates. */
+  follow: link,
   empty: z.strictObject({ title: text(), text: text() }),
   captions: z.strictObject({
     upcoming: withPlaceholders('inMonth'),

@@ -151,8 +151,10 @@ describe('TrainingCalendar when content is sparse', () => {
     expect(screen.queryByText(/Showing all/)).not.toBeInTheDocument();
     const summary = screen.getByRole('heading', { name: 'Past trainings' }).closest('summary')!;
     expect(summary).toHaveTextContent(`${sample.length} trainings`);
-    // Nothing to come: the past trainings stand open, not folded under an empty box.
+    // Nothing to come: the past trainings stand open, not folded under an empty box, and the note
+    // says where to hear of the next dates.
     expect(summary.closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('link', { name: 'Get the dates by email' })).toHaveAttribute('href', '/newsletter');
   });
 
   it('offers no month filter when none of its months holds a training', () => {
