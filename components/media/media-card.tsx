@@ -109,7 +109,7 @@ export function MediaCard({
           <time dateTime={date}>{formatLongDate(date)}</time>
         </IconText>
         {byline}
-        <p className="mt-3 text-sm text-pretty text-ink-muted">{description}</p>
+        <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm">{description}</p>
         {tags && tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
             {tags.map((tag) => (

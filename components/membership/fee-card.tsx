@@ -34,7 +34,7 @@ export function FeeCard({
           {category.type}
         </Heading>
       </div>
-      <p className="mt-3 text-sm text-ink-muted">{category.description}</p>
+      <p className="mt-3 text-base text-ink-muted sm:text-sm">{category.description}</p>
       <p className="mt-5">
         <span className="text-3xl font-extrabold text-ink xl:text-[1.7rem]">
           {feeText(category.annualFee, feeWords.free)}

@@ -75,7 +75,7 @@ export function NewsList({ items, priority = false }: { items: readonly NewsItem
                   {item.title}
                 </SmartLink>
               </h3>
-              <p className="mt-2 line-clamp-3 text-sm text-ink-muted">{item.summary}</p>
+              <p className="mt-2 line-clamp-3 text-base text-ink-muted sm:text-sm">{item.summary}</p>
             </div>
           </Card>
         </li>

@@ -53,7 +53,9 @@ export function FeatureTile({
         >
           {item.title}
         </h3>
-        <p className={cn('mt-2 text-sm text-ink-muted', children ? 'flex-1' : 'max-sm:mt-1')}>{item.description}</p>
+        <p className={cn('mt-2 text-base text-ink-muted sm:text-sm', children ? 'flex-1' : 'max-sm:mt-1')}>
+          {item.description}
+        </p>
       </div>
       {children}
     </Card>
