@@ -6,6 +6,8 @@ import { useInView } from 'react-intersection-observer';
 import { Svg } from '@/components/ui/svg';
 import { PdfFrame, PdfMessage } from './pdf-frame';
 import { textLinkClasses } from '@/components/ui/text-link';
+import { PaperHeading, paperSheet } from '@/components/ui/paper-page';
+import { site } from '@/content/site';
 
 // react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is near.
 export const PdfDocumentViewer = dynamic(() => import('./pdf-document-viewer').then((mod) => mod.PdfDocumentViewer), {
@@ -37,13 +39,35 @@ export function PdfViewer({ file, title, fileSize }: PdfViewerProps) {
         {inView ? (
           <PdfDocumentViewer file={file} title={title} />
         ) : (
-          <PdfMessage>
-            <Svg node={FileText} className="size-12 text-brand-700" />
-            <p className="text-lg font-semibold text-ink">{title}</p>
-            <a href={file} className={textLinkClasses()}>
+          // The document's first page drawn (its letterhead, title and lines of text) with its download:
+          // what a visitor without JavaScript sees, and everyone until the viewer is near.
+          <div className="flex h-full flex-col items-center justify-center gap-6 bg-brand-50/60 p-6 text-center">
+            <div aria-hidden="true" className={`${paperSheet} w-full max-w-sm px-6 pt-6 pb-8 text-left`}>
+              <PaperHeading letterhead={site.name} kicker="PDF" title={title} />
+              <div className="mt-5 space-y-2">
+                {[
+                  'w-full',
+                  'w-11/12',
+                  'w-full',
+                  'w-4/5',
+                  'w-full',
+                  'w-2/3',
+                  'w-full',
+                  'w-11/12',
+                  'w-full',
+                  'w-3/4',
+                  'w-full',
+                  'w-1/2',
+                ].map((width, line) => (
+                  <div key={line} className={`h-1.5 rounded-full bg-gray-200 ${width}`} />
+                ))}
+              </div>
+            </div>
+            <a href={file} className={textLinkClasses(undefined, 'inline-flex min-h-11 items-center gap-2')}>
+              <Svg node={FileText} className="size-5 shrink-0" />
               Download the {title} (PDF{fileSize ? `, ${fileSize}` : ''})
             </a>
-          </PdfMessage>
+          </div>
         )}
       </PdfFrame>
     </div>
