@@ -168,7 +168,13 @@ export const trainingCalendarWords = {
     all: 'Trainings{inMonth}: details and schedule',
     past: 'Past trainings{inMonth}',
   },
-  past: { title: 'Past trainings', count: '{count} {trainings}{inMonth}', show: 'Show', hide: 'Hide' },
+  past: {
+    title: 'Past trainings',
+    earlier: 'Earlier trainings',
+    count: '{count} {trainings}{inMonth}',
+    show: 'Show',
+    hide: 'Hide',
+  },
   row: {
     duration: 'Duration',
     location: 'Location',

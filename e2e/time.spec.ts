@@ -72,15 +72,27 @@ test.describe('training calendar as time passes', () => {
     await expect(page.getByRole('status')).toHaveText(/^No upcoming trainings yet/);
     await expect(page.getByText(/Showing all/)).toHaveCount(0);
     await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
-    // The past trainings open (nothing is to come), under a control that says what it holds and folds them.
-    const summary = pastTrainings(page).locator('summary');
-    await expect(summary).toContainText(`${shown.length} ${shown.length === 1 ? 'training' : 'trainings'}`);
-    await expect(summary).toContainText('Hide');
-    await expect(pastTrainings(page).locator('tbody tr')).toHaveCount(shown.length);
-    await expect(pastTrainings(page).getByRole('heading', { name: shown[0]!.title })).toBeVisible();
-    await summary.click();
-    await expect(summary).toContainText('Show');
-    await expect(pastTrainings(page).getByRole('heading', { name: shown[0]!.title })).toBeHidden();
+    // Nothing is to come: the three latest held stand open under their heading; the others fold under a
+    // control that says what it holds.
+    const latest = [...shown]
+      .sort((a, b) => lastDayOf(trainingSchedule(b))!.localeCompare(lastDayOf(trainingSchedule(a))!))
+      .map((training) => training.title);
+    const recent = page.getByRole('region', { name: 'Past trainings' });
+    await expect(recent.getByRole('heading', { level: 3 }).filter({ hasNotText: 'Past trainings' })).toHaveText(
+      latest.slice(0, 3),
+    );
+    if (shown.length > 3) {
+      const earlier = page.locator('details').filter({ has: page.getByRole('heading', { name: 'Earlier trainings' }) });
+      const summary = earlier.locator('summary');
+      const rest = shown.length - 3;
+      await expect(summary).toContainText(`${rest} ${rest === 1 ? 'training' : 'trainings'}`);
+      await expect(summary).toContainText('Show');
+      await expect(earlier.getByRole('heading', { name: latest[3]! })).toBeHidden();
+      await summary.click();
+      await expect(summary).toContainText('Hide');
+      await expect(earlier.locator('tbody tr')).toHaveCount(rest);
+      await expect(earlier.getByRole('heading', { name: latest[3]! })).toBeVisible();
+    }
     // Next month has no trainings (every one has ended): when the filter is offered, the spec's empty-month texts.
     const buttons = page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
     if ((await buttons.count()) === 4) {

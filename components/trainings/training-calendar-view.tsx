@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CalendarX, ChevronDown } from 'lucide';
 import { ALL_MONTHS, filterByMonth, monthWindow, type MonthOption } from '@/lib/training-months';
 import { clsx } from 'clsx';
@@ -58,6 +58,9 @@ function statusText(words: CalendarViewWords, upcoming: number, past: number, in
   });
 }
 
+/** How many of the latest held trainings stand open when none is to come. */
+const recentShown = 3;
+
 const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
   entries.map((entry) => ({
     id: entry.id,
@@ -80,6 +83,7 @@ const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
 export function TrainingCalendarView({ entries, words }: { entries: CalendarEntry[]; words: CalendarViewWords }) {
   const today = useToday();
   const [selected, setSelected] = useState<string>(ALL_MONTHS);
+  const uid = useId();
   const pastList = useRef<HTMLDetailsElement>(null);
   // A link to a past training (from /calendar, or a #name typed in) opens the list that holds it. On a
   // full load the browser does it; a move inside the site only scrolls, to a row still folded away.
@@ -104,6 +108,9 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
   const upcoming = visible.filter((entry) => !over(entry));
   // The most recent past training first.
   const past = visible.filter(over).sort((a, b) => (b.lastDay ?? '').localeCompare(a.lastDay ?? ''));
+  // With none to come, the latest held show open; the others fold under a control.
+  const recent = upcoming.length === 0 ? past.slice(0, recentShown) : [];
+  const folded = past.slice(recent.length);
 
   const options = [{ key: ALL_MONTHS, label: words.all }, ...months];
   const monthLabel =
@@ -166,17 +173,30 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
           columns={words.columns}
         />
       ) : null}
-      {past.length > 0 ? (
-        // Collapsed below the trainings to come, behind a control that says what it holds and how many;
-        // open when none is to come, so the page does not open on an empty box with its content folded.
+      {/* With none to come, the latest held stand open under their heading and the rest fold below. */}
+      {upcoming.length === 0 && recent.length > 0 ? (
+        <section aria-labelledby={`${uid}-recent`} className="mt-8">
+          <h3 id={`${uid}-recent`} className="mb-3 text-lg font-bold text-brand-900">
+            {words.past.title}
+          </h3>
+          <TrainingTable
+            rows={rowsOf(recent, true)}
+            caption={fillText(words.captions.past, { inMonth })}
+            columns={words.columns}
+          />
+        </section>
+      ) : null}
+      {folded.length > 0 ? (
+        // Collapsed, behind a control that says what it holds and how many: below the trainings to
+        // come, or below the latest held when none is to come.
         // Out of the search index: each of these trainings is found on its year's page, which keeps it.
-        <details ref={pastList} open={upcoming.length === 0} className="group mt-8" data-pagefind-ignore>
+        <details ref={pastList} className="group mt-8" data-pagefind-ignore>
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            <h3 className="text-lg font-bold">{words.past.title}</h3>
+            <h3 className="text-lg font-bold">{upcoming.length === 0 ? words.past.earlier : words.past.title}</h3>
             <span className="text-sm text-ink-muted">
               {fillText(words.past.count, {
-                count: past.length,
-                trainings: trainingsWord(words, past.length),
+                count: folded.length,
+                trainings: trainingsWord(words, folded.length),
                 inMonth,
               })}
             </span>
@@ -188,7 +208,7 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
             </span>
           </summary>
           <TrainingTable
-            rows={rowsOf(past, true)}
+            rows={rowsOf(folded, true)}
             caption={fillText(words.captions.past, { inMonth })}
             columns={words.columns}
           />

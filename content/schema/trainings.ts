@@ -84,6 +84,8 @@ export const trainingCalendarWords = z.strictObject({
   }),
   past: z.strictObject({
     title: text(),
+    /** The fold under the latest held trainings, when none is to come. */
+    earlier: text(),
     count: withPlaceholders('count', 'trainings', 'inMonth'),
     show: text(),
     hide: text(),

@@ -149,11 +149,18 @@ describe('TrainingCalendar when content is sparse', () => {
     setup(new Date(2026, 5, 10));
     expect(screen.getByRole('status')).toHaveTextContent(/^No upcoming trainings yet/);
     expect(screen.queryByText(/Showing all/)).not.toBeInTheDocument();
-    const summary = screen.getByRole('heading', { name: 'Past trainings' }).closest('summary')!;
-    expect(summary).toHaveTextContent(`${sample.length} trainings`);
-    // Nothing to come: the past trainings stand open, not folded under an empty box, and the note
-    // says where to hear of the next dates.
-    expect(summary.closest('details')).toHaveAttribute('open');
+    // Nothing to come: the three latest held stand open under their heading, not folded under an
+    // empty box; the rest fold under a control that counts them; the note says where to hear of the next dates.
+    const recent = screen.getByRole('region', { name: 'Past trainings' });
+    expect(within(recent).getAllByRole('row').slice(1).map(title)).toEqual(
+      [...sample]
+        .sort((a, b) => lastDay(b).localeCompare(lastDay(a)))
+        .slice(0, 3)
+        .map((training) => training.title),
+    );
+    const summary = screen.getByRole('heading', { name: 'Earlier trainings' }).closest('summary')!;
+    expect(summary).toHaveTextContent(`${sample.length - 3} training`);
+    expect(summary.closest('details')).not.toHaveAttribute('open');
     expect(screen.getByRole('link', { name: 'Get the dates by email' })).toHaveAttribute('href', '/newsletter');
   });
 
