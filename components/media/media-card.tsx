@@ -83,7 +83,9 @@ export function MediaCard({
         <div
           className={clsx(
             'overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover',
-            imageShape === 'photo' ? 'aspect-[16/9]' : 'aspect-[5/2] sm:aspect-[16/9]',
+            // A document's drawn cover only from 640 px: on a phone the card is its text, so a list of
+            // statements is not a column of look-alike covers.
+            imageShape === 'photo' ? 'aspect-[16/9]' : 'hidden sm:block sm:aspect-[16/9]',
           )}
         >
           {image}

@@ -34,7 +34,8 @@ export function FeeCard({
           {category.type}
         </Heading>
       </div>
-      <p className="mt-3 text-base text-ink-muted sm:text-sm">{category.description}</p>
+      {/* Room for three lines in a row of cards, so the fees of a row stand on one line. */}
+      <p className="mt-3 text-base text-ink-muted sm:min-h-15 sm:text-sm">{category.description}</p>
       <p className="mt-5">
         <span className="text-3xl font-extrabold text-ink xl:text-[1.7rem]">
           {feeText(category.annualFee, feeWords.free)}
