@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { cardClasses } from '@/components/ui/card-classes';
+import { homeCrumb } from '@/content/navigation';
 import { cacheNames, pageTitle, savedPages, type SavedPage } from '@/lib/offline';
 
 interface SavedPagesProps {
@@ -55,7 +56,8 @@ export function SavedPages({ initial, titleSuffix }: SavedPagesProps) {
               'flex min-h-11 items-center px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50',
             )}
           >
-            {page.title}
+            {/* The home page by its crumb's name, not its long title (the site's name and tagline). */}
+            {page.path === '/' ? homeCrumb.label : page.title}
           </a>
         </li>
       ))}
