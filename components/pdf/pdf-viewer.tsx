@@ -6,7 +6,7 @@ import { useInView } from 'react-intersection-observer';
 import { Svg } from '@/components/ui/svg';
 import { PdfFrame, PdfMessage } from './pdf-frame';
 import { textLinkClasses } from '@/components/ui/text-link';
-import { PaperHeading, paperSheet } from '@/components/ui/paper-page';
+import { PaperHeading, PaperLines, paperSheet } from '@/components/ui/paper-page';
 import { site } from '@/content/site';
 
 // react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is near.
@@ -29,7 +29,7 @@ export interface PdfViewerProps {
 
 /**
  * An embedded PDF viewer. Until it scrolls near the viewport (and always without JavaScript) it
- * shows a plain download link; then it loads the viewer code and the document.
+ * shows the document's first page drawn, with a download link; then it loads the viewer code and the document.
  */
 export function PdfViewer({ file, title, fileSize }: PdfViewerProps) {
   const { ref, inView } = useInView({ rootMargin: '400px 0px', triggerOnce: true });
@@ -44,24 +44,7 @@ export function PdfViewer({ file, title, fileSize }: PdfViewerProps) {
           <div className="flex h-full flex-col items-center justify-center gap-6 bg-brand-50/60 p-6 text-center">
             <div aria-hidden="true" className={`${paperSheet} w-full max-w-sm px-6 pt-6 pb-8 text-left`}>
               <PaperHeading letterhead={site.name} kicker="PDF" title={title} />
-              <div className="mt-5 space-y-2">
-                {[
-                  'w-full',
-                  'w-11/12',
-                  'w-full',
-                  'w-4/5',
-                  'w-full',
-                  'w-2/3',
-                  'w-full',
-                  'w-11/12',
-                  'w-full',
-                  'w-3/4',
-                  'w-full',
-                  'w-1/2',
-                ].map((width, line) => (
-                  <div key={line} className={`h-1.5 rounded-full bg-gray-200 ${width}`} />
-                ))}
-              </div>
+              <PaperLines count={12} className="mt-5 space-y-2 *:h-1.5" />
             </div>
             <a href={file} className={textLinkClasses(undefined, 'inline-flex min-h-11 items-center gap-2')}>
               <Svg node={FileText} className="size-5 shrink-0" />

@@ -21,6 +21,20 @@ export function PaperHeading({ letterhead, kicker, title }: { letterhead: string
   );
 }
 
+// The widths of a drawn page's lines of text, in turn: full lines and the short ends of paragraphs.
+const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
+
+/** `count` grey lines standing for a drawn page's text; `className` sets their spacing and thickness. */
+export function PaperLines({ count, className }: { count: number; className: string }) {
+  return (
+    <div className={className}>
+      {Array.from({ length: count }, (_, line) => (
+        <div key={line} className={`rounded-full bg-gray-200 ${lineWidths[line % lineWidths.length]}`} />
+      ))}
+    </div>
+  );
+}
+
 /** The kinds of document a list shows, each on its own ground, so a list of bulletins does not look like one of statements. */
 export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
 
@@ -63,11 +77,7 @@ export function PaperThumb({
         </p>
         <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
         <p className="mt-1 font-heading text-base leading-snug text-brand-900">{formatMonthYear(date)}</p>
-        <div className="mt-2.5 space-y-1.5">
-          {['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-11/12', 'w-3/4'].map((width, line) => (
-            <div key={line} className={`h-1 rounded-full bg-gray-200 ${width}`} />
-          ))}
-        </div>
+        <PaperLines count={7} className="mt-2.5 space-y-1.5 *:h-1" />
       </div>
     </div>
   );
