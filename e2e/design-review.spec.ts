@@ -8,6 +8,7 @@ import { missionObjectives } from '../content/home';
 import { shortCourses } from '../content/trainings';
 import { pressStatementHref } from '../lib/media-pages';
 import { expect, painted, test } from './fixtures';
+import { mediaLists } from '../content/list-words';
 
 /**
  * Layout and wording defects a design review found: a zoomed PDF page cut off at its left (pages
@@ -280,7 +281,8 @@ async function gridRows(list: Locator) {
   return list.evaluate((ul) => {
     const grid = ul.getBoundingClientRect();
     const rows = new Map<number, DOMRect[]>();
-    for (const item of Array.from(ul.children)) {
+    // A list's lead story has a row of its own; the rows counted are the cards after it.
+    for (const item of Array.from(ul.children).filter((child) => !child.hasAttribute('data-lead'))) {
       const box = item.getBoundingClientRect();
       rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box]);
     }
@@ -330,4 +332,37 @@ test('donate at 1366 px: the steps and the bank details beside them end about to
   // The bank card alone ended 550 px above the steps: a blank half-column.
   expect(Math.abs(steps.y + steps.height - (receipt.y + receipt.height))).toBeLessThan(150);
   expect(receipt.x).toBeGreaterThan(steps.x + steps.width);
+});
+
+test('press statements at 1366 px: the newest leads the list across the row, until the list is filtered', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/press-statements');
+  const list = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('article') });
+  const items = list.getByRole('listitem').filter({ has: page.getByRole('article') });
+  const [newest, next] = [...pressStatements].sort((a, b) => b.date.localeCompare(a.date));
+  const listBox = await box(list);
+  const lead = await box(items.first());
+  await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(newest!.title);
+  expect(Math.abs(lead.width - listBox.width)).toBeLessThanOrEqual(1);
+  // Picture beside the text, the title larger than a card's.
+  const size = async (at: number) =>
+    items
+      .nth(at)
+      .getByRole('heading', { level: 2 })
+      .evaluate((h) => parseFloat(getComputedStyle(h).fontSize));
+  expect(await size(0)).toBeGreaterThan(await size(1));
+  await expect(items.nth(1).getByRole('heading', { level: 2 })).toHaveText(next!.title);
+  expect((await box(items.nth(1))).width).toBeLessThan(listBox.width / 2);
+
+  // Filtered, every match is an equal card.
+  await page
+    .getByRole('searchbox', { name: mediaLists.press.search })
+    .fill(newest!.title.split(' ').slice(-2).join(' '));
+  await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(newest!.title);
+  await expect.poll(async () => (await box(items.first())).width).toBeLessThan(listBox.width / 2);
 });

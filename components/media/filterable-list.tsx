@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { SearchField } from '@/components/ui/search-field';
+import { ArchiveCard } from './archive-card';
 import { buttonClasses } from '@/components/ui/button';
 import { clsx } from 'clsx';
 import { useEnhanced } from '@/components/ui/use-enhanced';
@@ -47,38 +48,6 @@ export interface FilterableListProps {
   archive?: { href: string; total: number; first: number; last: number };
   /** The links to the list's other pages, shown while the list is not filtered. */
   pager?: ReactNode;
-}
-
-/** A card for an item of another page of the list, from its index entry. */
-function ArchiveResult({ item }: { item: ArchiveItem }) {
-  return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
-      <p className="text-sm font-semibold text-brand-700">{item.category}</p>
-      <h2 className="mt-2 text-lg font-bold text-balance text-brand-900">
-        {item.href ? (
-          <a href={item.href} className="underline-offset-4 hover:underline">
-            {item.title}
-          </a>
-        ) : (
-          item.title
-        )}
-      </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        <time dateTime={item.date}>{item.dateText}</time>
-      </p>
-      <p className="mt-3 text-sm text-pretty text-ink-muted">{item.description}</p>
-      <p className="mt-auto pt-5">
-        <a
-          href={item.action.href}
-          download={item.action.download ? '' : undefined}
-          className={buttonClasses(item.action.download ? 'primary' : 'outline', 'md')}
-        >
-          {item.action.label}
-          <span className="sr-only">: {item.title}</span>
-        </a>
-      </p>
-    </article>
-  );
 }
 
 /**
@@ -144,7 +113,7 @@ export function FilterableList({
     const cards = new Map(entries.map((entry) => [entry.key, entry.card]));
     return applyFilter(index, state, mode).map((item) => ({
       key: item.key,
-      card: cards.get(item.key) ?? <ArchiveResult item={item} />,
+      card: cards.get(item.key) ?? <ArchiveCard item={item} />,
     }));
   }, [enhanced, entries, state, mode, filtered, index]);
 
@@ -158,6 +127,7 @@ export function FilterableList({
   }
 
   const count = visible.length;
+  const leading = columns === 3 && !filtered && (archive?.first ?? 1) === 1;
   const total = archive?.total ?? entries.length;
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
   const where = 'content/list-words.ts';
@@ -232,9 +202,17 @@ export function FilterableList({
 
       {count > 0 ? (
         <ul className={clsx('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'fill-rows lg:grid-cols-6')}>
-          {visible.map((entry) => (
-            <li key={entry.key}>{entry.card}</li>
-          ))}
+          {visible.map((entry, at) =>
+            // The newest item leads the list's first page, a row of its own from 768 px (the card
+            // lays itself out across it, see MediaCard); a filtered list is all equal cards.
+            at === 0 && leading ? (
+              <li key={entry.key} data-lead="" className="md:col-span-full">
+                {entry.card}
+              </li>
+            ) : (
+              <li key={entry.key}>{entry.card}</li>
+            ),
+          )}
         </ul>
       ) : (
         <div className="mt-4 rounded-card border-2 border-dashed border-brand-900/15 px-6 py-12 text-center">

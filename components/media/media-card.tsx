@@ -50,6 +50,8 @@ interface MediaCardProps {
 
 /**
  * One card of a media list (downloads, bulletins, press statements, blogs): one layout for all four.
+ * The lead story of a list (inside `[data-lead]`) lays the same card out across the row from 768 px,
+ * picture beside text.
  * A card whose item has a page of its own stays out of the search index: the search finds that page,
  * and the list's card would be the same result twice (a post on its page and again on Blogs).
  */
@@ -77,7 +79,7 @@ export function MediaCard({
       flush
       highlight={featured}
       data-pagefind-ignore={titleHref ? '' : undefined}
-      className="flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36"
+      className="flex h-full scroll-mt-24 flex-col overflow-hidden md:in-data-lead:grid md:in-data-lead:grid-cols-2 lg:scroll-mt-36 lg:in-data-lead:grid-cols-[7fr_5fr]"
     >
       {image ? (
         <div
@@ -86,19 +88,24 @@ export function MediaCard({
             // A document's drawn cover only from 640 px: on a phone the card is its text, so a list of
             // statements is not a column of look-alike covers.
             imageShape === 'photo' ? 'aspect-[16/9]' : 'hidden sm:block sm:aspect-[16/9]',
+            // The lead story's picture fills its half of the card, however tall the text beside it.
+            'md:in-data-lead:aspect-auto md:in-data-lead:h-full',
           )}
         >
           {image}
         </div>
       ) : null}
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-6 md:in-data-lead:p-8 lg:in-data-lead:p-10">
         {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
         <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
           {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
           <Badge tone="green">{category}</Badge>
           {badges}
         </div>
-        <h2 id={anchorId(title)} className="mt-3 scroll-mt-36 font-sans text-lg font-bold text-balance text-brand-900">
+        <h2
+          id={anchorId(title)}
+          className="mt-3 scroll-mt-36 font-sans text-lg font-bold text-balance text-brand-900 md:in-data-lead:text-2xl lg:in-data-lead:text-3xl"
+        >
           {titleHref ? (
             <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
               {title}
@@ -111,7 +118,7 @@ export function MediaCard({
           <time dateTime={date}>{formatLongDate(date)}</time>
         </IconText>
         {byline}
-        <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm">{description}</p>
+        <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm md:in-data-lead:text-base">{description}</p>
         {tags && tags.length > 0 ? (
           <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
             {tags.map((tag) => (

@@ -162,7 +162,12 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
                 <Picture
                   {...post.image}
                   priority={index === 0}
-                  sizes="(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw"
+                  // The first page's first post leads the list, half the row wide and more.
+                  sizes={
+                    index === 0 && (archive?.first ?? 1) === 1
+                      ? '(min-width: 1024px) 42rem, (min-width: 768px) 45vw, 92vw'
+                      : '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw'
+                  }
                 />
               }
               byline={

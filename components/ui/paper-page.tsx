@@ -69,7 +69,7 @@ export function PaperThumb({
     <div
       aria-hidden="true"
       data-pagefind-ignore
-      className={`band-contours flex h-full justify-center px-6 pt-6 ${seriesGrounds[series]}`}
+      className={`band-contours flex h-full justify-center px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
     >
       <div className={`${paperSheet} w-3/5 max-w-64 min-w-40 px-4 pt-4`}>
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
