@@ -6,6 +6,8 @@ import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
+import { pages } from '../content/pages';
+import { formatMonthYear } from '../lib/dates';
 import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
 import { bulletinHref, pressStatementHref } from '../lib/media-pages';
 import { LIST_PAGE_SIZE, newestFirst } from '../lib/paging';
@@ -113,12 +115,20 @@ test.describe('a statement or bulletin page', () => {
   const documents = [
     {
       item: pressStatements.find((statement) => statement.summary)!,
+      list: pressStatements as readonly { slug: string; title: string; date: string }[],
       href: pressStatementHref,
       read: 'Read the statement',
+      moreHeading: pages.pressStatement.texts!.more!,
     },
-    { item: newestFirst(bulletins)[0]!, href: bulletinHref, read: 'Read the bulletin' },
+    {
+      item: newestFirst(bulletins)[0]!,
+      list: bulletins,
+      href: bulletinHref,
+      read: 'Read the bulletin',
+      moreHeading: pages.bulletin.texts!.more!,
+    },
   ];
-  for (const { item, href, read } of documents) {
+  for (const { item, list, href, read, moreHeading } of documents) {
     test(`${href(item)} shows the document's first page and opens it right there`, async ({ page, consoleErrors }) => {
       await page.goto(href(item));
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
@@ -128,6 +138,17 @@ test.describe('a statement or bulletin page', () => {
         await expect(article.getByText(item.summary)).toBeVisible();
       }
       await expect(article.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', item.file);
+      // The drawn cover gives the month, not the title the header has just given.
+      await expect(article.getByText(item.title)).toHaveCount(0);
+      await expect(article.getByText(formatMonthYear(item.date), { exact: true })).toBeVisible();
+      // What to read next: the list's newest other items, never this one.
+      const more = page.getByRole('region', { name: moreHeading });
+      const others = newestFirst(list.filter((other) => other.slug !== item.slug)).slice(0, 3);
+      await expect(more.getByRole('heading', { level: 3 })).toHaveText(others.map((other) => other.title));
+      await expect(more.getByRole('link', { name: others[0]!.title, exact: true })).toHaveAttribute(
+        'href',
+        href(others[0]!),
+      );
       const open = article.getByRole('link', { name: read });
       await expect(open).toHaveAttribute('href', item.file);
       // The viewer's code is not loaded until the visitor asks to read.

@@ -165,3 +165,15 @@ export function numberedListPages(): { list: PagedListName; path: string; page: 
 export function firstNumberedPage(list: PagedListName): string {
   return `${pagedLists[list].path}/page/1`;
 }
+
+/** What an item's page offers to read next: the `count` newest other items of its list. */
+export function newestOthers<T extends { slug: string; date: string }>(
+  list: readonly T[],
+  item: T,
+  entry: (other: T) => ArchiveItem,
+  count = 3,
+): ArchiveItem[] {
+  return newestFirst(list.filter((other) => other.slug !== item.slug))
+    .slice(0, count)
+    .map(entry);
+}

@@ -3,13 +3,15 @@ import type { PageCopy } from '@/content/schema/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PdfReader } from '@/components/pdf/pdf-reader';
-import { PaperHeading } from '@/components/ui/paper-page';
+import { PaperHeading, PaperLines } from '@/components/ui/paper-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { Container } from '@/components/ui/section';
+import { Container, Section } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { BackLink } from '@/components/ui/back-link';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate, formatMonthYear } from '@/lib/dates';
+import type { ArchiveItem } from '@/lib/list-index';
+import { ArchiveCard } from './archive-card';
 import { publicFileSize } from '@/lib/files';
 import { site } from '@/content/site';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
@@ -24,42 +26,35 @@ export interface DocumentItem {
   file: string;
 }
 
-/** What the document's first page says, drawn as a page: its letterhead, kind, date, title and opening. */
-function DocumentCover({ item, summaryHeading }: { item: DocumentItem; summaryHeading?: string }) {
+/**
+ * The document's first page drawn as its cover: the letterhead, what it is and its month, and lines
+ * of text. The page's header gives the title, so the cover does not say it again.
+ */
+function DocumentCover({ item }: { item: DocumentItem }) {
   return (
-    <div className="flex flex-col text-left">
-      <PaperHeading
-        letterhead={site.name}
-        kicker={`${item.category} · ${formatLongDate(item.date)}`}
-        title={item.title}
-      />
-      {/* The header's description again: out of the search index, and left to the header on a phone. */}
-      <p className="mt-4 hidden text-sm leading-relaxed text-ink sm:block sm:text-base" data-pagefind-ignore>
-        {item.description}
-      </p>
-      {item.summary ? (
-        <>
-          <h2 className="mt-5 text-base font-bold text-brand-900 sm:text-lg">{summaryHeading}</h2>
-          <p className="mt-2 text-sm leading-relaxed text-ink sm:text-base">{item.summary}</p>
-        </>
-      ) : null}
+    <div aria-hidden="true" className="flex flex-col text-left">
+      <PaperHeading letterhead={site.name} kicker={item.category} title={formatMonthYear(item.date)} />
+      <PaperLines count={6} className="mt-6 space-y-2.5 *:h-1.5" />
     </div>
   );
 }
 
 /**
  * The page of one press statement or bulletin: what it is, when it was published, its summary and
- * the download, with NewsArticle structured data. `copy` is the page's copy with the item's facts
- * filled in; `article` the facts of its structured data.
+ * the download, with NewsArticle structured data, and what else the list has to read next. `copy` is
+ * the page's copy with the item's facts filled in; `article` the facts of its structured data; `more`
+ * the list's newest other items.
  */
 export function DocumentArticle({
   item,
   copy,
   article,
+  more,
 }: {
   item: DocumentItem;
   copy: PageCopy;
   article: NewsArticleFacts;
+  more: ArchiveItem[];
 }) {
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
@@ -73,11 +68,17 @@ export function DocumentArticle({
           className="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+            {item.summary ? (
+              <div className="mb-10 max-w-prose">
+                <h2 className="text-2xl font-bold text-brand-900">{texts.summary}</h2>
+                <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+              </div>
+            ) : null}
             <PdfReader
               file={item.file}
               title={item.title}
               label={texts.read ?? item.title}
-              cover={<DocumentCover item={item} summaryHeading={texts.summary} />}
+              cover={<DocumentCover item={item} />}
             />
           </div>
           {/* After the document in the page's order, so a phone reads the summary first; from 1024 px
@@ -111,6 +112,17 @@ export function DocumentArticle({
           </Card>
         </article>
       </Container>
+      {more.length > 0 ? (
+        <Section id="more" title={texts.more} align="start" tone="tint" data-pagefind-ignore>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.key}>
+                <ArchiveCard item={other} heading="h3" brief />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <JsonLd data={newsArticleJsonLd(article)} />
     </>
   );

@@ -5,6 +5,7 @@ import { pages } from '@/content/pages';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
 import { bulletinHref, getBulletin } from '@/lib/media-pages';
+import { bulletinIndexItem, newestOthers } from '@/lib/list-index';
 import { fillCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { bulletinCard } from '@/lib/social-cards';
@@ -34,5 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BulletinPage({ params }: Props) {
   const { item, copy, path } = await load(params);
-  return <DocumentArticle item={item} copy={copy} article={bulletinArticle(item, path)} />;
+  return (
+    <DocumentArticle
+      item={item}
+      copy={copy}
+      more={newestOthers(bulletins, item, bulletinIndexItem)}
+      article={bulletinArticle(item, path)}
+    />
+  );
 }

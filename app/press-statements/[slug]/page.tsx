@@ -5,6 +5,7 @@ import { pressStatements } from '@/content/press';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
 import { getPressStatement, pressStatementHref } from '@/lib/media-pages';
+import { pressIndexItem, newestOthers } from '@/lib/list-index';
 import { fillCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { pressStatementCard } from '@/lib/social-cards';
@@ -34,5 +35,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function PressStatementPage({ params }: Props) {
   const { item, copy, path } = await load(params);
-  return <DocumentArticle item={item} copy={copy} article={pressStatementArticle(item, path)} />;
+  return (
+    <DocumentArticle
+      item={item}
+      copy={copy}
+      more={newestOthers(pressStatements, item, pressIndexItem)}
+      article={pressStatementArticle(item, path)}
+    />
+  );
 }
