@@ -79,7 +79,8 @@ export const donationPaymentGroups = [
   },
   {
     title: 'M-Pesa Till',
-    description: 'Lipa na M-Pesa, Buy Goods and Services.',
+    description:
+      'Lipa na M-Pesa, Buy Goods and Services. A till has no account number: send us the receipt message so we can record your purpose.',
     details: [{ label: 'Till number', value: site.payments.donationTill, prominent: true, copyable: true }],
   },
 ] satisfies PaymentGroup[];

@@ -48,8 +48,8 @@ export function DonationGuideView({
   headingRef?: Ref<HTMLHeadingElement>;
   /** Repeat the paybill, account and bank details (not where the page already shows them). */
   showNumbers?: boolean;
-  /** Parts a page shows beside the guide instead: the bank transfer, the receipt. */
-  omit?: readonly ('bank' | 'receipt')[];
+  /** Parts a page shows elsewhere instead: the till, the bank transfer, the receipt. */
+  omit?: readonly ('till' | 'bank' | 'receipt')[];
   className?: string;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
@@ -112,10 +112,12 @@ export function DonationGuideView({
         </div>
       ) : null}
 
-      <div>
-        <Part className={subheading}>{guide.till.title}</Part>
-        <p className="mt-2 text-ink">{guide.till.text}</p>
-      </div>
+      {omit.includes('till') ? null : (
+        <div>
+          <Part className={subheading}>{guide.till.title}</Part>
+          <p className="mt-2 text-ink">{guide.till.text}</p>
+        </div>
+      )}
 
       {omit.includes('bank') ? null : (
         <div>
