@@ -376,6 +376,7 @@ export const pages = {
   // {title}, {description}, {category}, {date}: the bulletin's.
   bulletin: {
     path: '/monthly-bulletin/{slug}',
+    header: 'article',
     title: '{title}',
     crumb: '{title}',
     parents: [{ label: 'Monthly Bulletin', href: '/monthly-bulletin' }],
@@ -433,6 +434,7 @@ export const pages = {
   // {index}: the issue's place in the list; {title}, {description}: the issue's; {month}: its month.
   newsletterIssue: {
     path: '/newsletter/download/{index}',
+    header: 'article',
     title: '{title}',
     metaTitle: '{title} (PDF)',
     crumb: '{month}',
@@ -476,6 +478,7 @@ export const pages = {
   // {title}, {excerpt}, {category}: the post's.
   blogPost: {
     path: '/blogs/{slug}',
+    header: 'article',
     title: '{title}',
     crumb: '{title}',
     parents: [{ label: 'Blogs', href: '/blogs' }],
@@ -490,6 +493,7 @@ export const pages = {
   // {title}, {description}, {summary}, {category}, {date}: the statement's.
   pressStatement: {
     path: '/press-statements/{slug}',
+    header: 'article',
     title: '{title}',
     crumb: '{title}',
     parents: [{ label: 'Press Statements', href: '/press-statements' }],

@@ -134,3 +134,44 @@ test.describe('inner pages vary their sections', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** The page title's colour and the colour of the band behind it, as relative luminance (0 black, 1 white). */
+async function titleOnBand(page: Page) {
+  return page.getByRole('heading', { level: 1 }).evaluate((h1) => {
+    const luminance = (css: string) => {
+      const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const channel = (value: number) => {
+        const c = value / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+    };
+    let band: Element | null = h1;
+    while (band && getComputedStyle(band).backgroundColor === 'rgba(0, 0, 0, 0)') band = band.parentElement;
+    return {
+      title: luminance(getComputedStyle(h1).color),
+      band: band ? luminance(getComputedStyle(band).backgroundColor) : 1,
+    };
+  });
+}
+
+test.describe('a page to read opens unlike the list it belongs to', () => {
+  for (const [list, item] of [
+    ['/press-statements', '/press-statements/climate-adaptation-financing'],
+    ['/monthly-bulletin', '/monthly-bulletin/bulletin-2024-12'],
+    ['/blogs', '/blogs/kenya-renewable-energy-leadership'],
+    ['/newsletter', '/newsletter/download/0'],
+  ] as const) {
+    test(`${item}: dark title on a white header; ${list}: light title on the green band`, async ({ page }) => {
+      await page.setViewportSize(desktop);
+      await page.goto(list);
+      const onList = await titleOnBand(page);
+      expect(onList.title).toBeGreaterThan(0.8);
+      expect(onList.band).toBeLessThan(0.1);
+      await page.goto(item);
+      const onItem = await titleOnBand(page);
+      expect(onItem.title).toBeLessThan(0.1);
+      expect(onItem.band).toBeGreaterThan(0.9);
+    });
+  }
+});

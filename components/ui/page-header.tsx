@@ -7,7 +7,7 @@ import { JsonLd } from './json-ld';
 import { Picture } from './picture';
 import { Container } from './section';
 
-export type PageHeaderKind = 'compact' | 'feature';
+export type PageHeaderKind = 'compact' | 'feature' | 'article';
 
 type PageHeaderProps = {
   title: string;
@@ -18,6 +18,7 @@ type PageHeaderProps = {
   /**
    * `compact` (lists, utility pages): a short band that gets the visitor to the content.
    * `feature` (the big landing pages): a taller header with a larger title and room for a figure.
+   * `article` (one post, statement, bulletin or issue): dark text on white above a rule, a page to read.
    */
   kind?: PageHeaderKind;
   /** A feature header's photo or figure: beside the text from 1024 px; on phones below it, the title first. */
@@ -26,6 +27,8 @@ type PageHeaderProps = {
   children?: ReactNode;
   /** A feature header's panel in place of a picture (the next meeting's sign-up on the AGM page). */
   aside?: ReactNode;
+  /** An article header's text in the middle column, over a body that stands there (a blog post). */
+  centred?: boolean;
 };
 
 /** The trail for search engines, from the same crumbs as the visible one. */
@@ -45,9 +48,11 @@ export function PageHeader({
   kind = 'compact',
   image,
   aside,
+  centred = false,
   children,
 }: PageHeaderProps) {
   const feature = kind === 'feature';
+  const light = kind === 'article';
   const text = (
     <div className={clsx(feature && 'relative')}>
       {eyebrow ? (
@@ -55,7 +60,8 @@ export function PageHeader({
         <p
           data-pagefind-ignore
           className={clsx(
-            'text-sm font-semibold tracking-wider text-earth-200 uppercase',
+            'text-sm font-semibold tracking-wider uppercase',
+            light ? 'text-earth-700' : 'text-earth-200',
             feature ? 'mt-8 flex items-center gap-3' : 'mt-4',
           )}
         >
@@ -66,6 +72,7 @@ export function PageHeader({
       <h1
         className={clsx(
           'max-w-3xl font-bold tracking-tight text-balance',
+          light && 'text-brand-900',
           feature ? 'mt-3 text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]' : 'mt-2 text-3xl sm:text-4xl',
           feature && !eyebrow && 'mt-8',
         )}
@@ -75,7 +82,8 @@ export function PageHeader({
       {intro ? (
         <div
           className={clsx(
-            'max-w-2xl text-pretty text-brand-100',
+            'max-w-2xl text-pretty',
+            light ? 'text-ink-muted' : 'text-brand-100',
             feature ? 'mt-5 text-lg sm:text-xl' : 'mt-3 text-base sm:text-lg',
           )}
         >
@@ -123,6 +131,15 @@ export function PageHeader({
             )}
           </Container>
           <div aria-hidden="true" className="h-1 bg-gradient-to-r from-earth-300 via-earth-200 to-transparent" />
+        </div>
+      ) : light ? (
+        <div className="border-b border-brand-900/10 bg-white">
+          <Container className="pt-8 pb-10 sm:pt-10 sm:pb-12">
+            <div className={clsx(centred && 'mx-auto max-w-3xl')}>
+              {crumbs ? <Breadcrumbs items={crumbs} tone="light" /> : null}
+              {text}
+            </div>
+          </Container>
         </div>
       ) : (
         <div className="band-contours bg-brand-900 text-white">

@@ -11,10 +11,12 @@ type PageIntroProps = {
   children?: ReactNode;
   /** A feature header's panel beside the text, where a picture would be. */
   aside?: ReactNode;
+  /** An article header's text in the middle column, above a body there. */
+  centred?: boolean;
 };
 
 /** The heading of a page, its title, label, intro, trail, kind and figure all from the page's copy. */
-export function PageIntro({ copy, intro, aside, children }: PageIntroProps) {
+export function PageIntro({ copy, intro, aside, centred, children }: PageIntroProps) {
   return (
     <PageHeader
       title={copy.title}
@@ -24,6 +26,7 @@ export function PageIntro({ copy, intro, aside, children }: PageIntroProps) {
       kind={copy.header}
       image={copy.image}
       aside={aside}
+      centred={centred}
     >
       {children}
     </PageHeader>

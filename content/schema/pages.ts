@@ -55,9 +55,10 @@ const pageFields = z.strictObject({
   intro: text.optional(),
   /**
    * The heading band's kind: `compact` (the default) for lists and utility pages, `feature` for the
-   * big landing pages: taller, with room for `image`.
+   * big landing pages: taller, with room for `image`; `article` for one post, statement, bulletin or
+   * issue: dark text on white, a page to read.
    */
-  header: z.enum(['compact', 'feature']).optional(),
+  header: z.enum(['compact', 'feature', 'article']).optional(),
   /** A photo or figure beside the heading of a `feature` header (only there); without one it is text only. */
   image: image.optional(),
   /** Each section's small label, heading and lead sentence, by section. */

@@ -43,7 +43,7 @@ export default async function BlogPostPage({ params }: Props) {
   const related = relatedPosts(post, blogPosts, relatedCount).map(blogNewsItem);
   return (
     <>
-      <PageIntro copy={copy} />
+      <PageIntro copy={copy} centred />
       <BlogArticle post={post} copy={copy} related={related} />
       <JsonLd data={blogPostingJsonLd(post)} />
     </>
