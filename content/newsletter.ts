@@ -58,5 +58,13 @@ export const newsletterInterests = [
   'Membership News',
 ] as const;
 
+/** What every issue brings, listed beside the subscribe form. */
+export const newsletterContents = [
+  'Policy and regulatory changes, explained for practitioners',
+  'Trainings and short courses, with their dates before they fill',
+  'Events, the Annual General Meeting and news from the working groups',
+  'Stories and field notes from members across Kenya',
+] as const;
+
 /** How often an issue is sent (the issues above are quarterly), in the words every sign-up form uses. */
 export const newsletterFrequency = 'every quarter';

@@ -407,6 +407,7 @@ export const pages = {
         title: 'Subscribe to our newsletter',
         intro: 'Free, sent {frequency}, and you can unsubscribe at any time.',
       },
+      inside: { title: 'In every issue' },
       issues: { title: 'Recent issues', intro: 'Catch up on the latest issues of the newsletter.' },
     },
     links: { archive: { label: 'Browse the newsletter archive', href: '/newsletter/archive' } },

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { membershipCategories } from '../content/membership';
-import { newsletterFrequency } from '../content/newsletter';
+import { newsletterContents, newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
+import { pages } from '../content/pages';
 import { donationCompletion } from '../content/donation';
 import { downloads } from '../content/downloads';
 import { missionObjectives } from '../content/home';
@@ -365,4 +366,22 @@ test('press statements at 1366 px: the newest leads the list across the row, unt
     .fill(newest!.title.split(' ').slice(-2).join(' '));
   await expect(items.first().getByRole('heading', { level: 2 })).toHaveText(newest!.title);
   await expect.poll(async () => (await box(items.first())).width).toBeLessThan(listBox.width / 2);
+});
+
+test('newsletter and careers at 1366 px: the form has its companion beside it, not a lone narrow column', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/newsletter');
+  const form = await box(page.getByRole('heading', { name: pages.newsletter.sections!.subscribe!.title }));
+  const inside = page.getByRole('heading', { name: pages.newsletter.sections!.inside!.title });
+  await expect(inside).toBeVisible();
+  for (const item of newsletterContents) await expect(page.getByText(item, { exact: true })).toBeVisible();
+  expect((await box(inside)).x).toBeGreaterThan(form.x + 500);
+
+  await page.goto('/resources/vacancy');
+  const empty = await box(page.getByRole('heading', { name: 'No Current Openings' }));
+  const alerts = await box(page.getByRole('textbox', { name: 'Email address for job alerts' }));
+  expect(alerts.x).toBeGreaterThan(empty.x + 300);
+  expect(Math.abs(alerts.y - empty.y)).toBeLessThan(150);
 });

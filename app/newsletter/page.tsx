@@ -1,10 +1,11 @@
-import { newsletterFrequency, newsletterInterests } from '@/content/newsletter';
+import { newsletterContents, newsletterFrequency, newsletterInterests } from '@/content/newsletter';
 import { pages } from '@/content/pages';
 import { newsletterArchiveSince, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
 import { IssueCard } from '@/components/newsletter/issue-card';
+import { IssueContents } from '@/components/newsletter/issue-contents';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -22,15 +23,21 @@ export default function NewsletterPage() {
     <>
       <PageIntro copy={copy} />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        <Container>
-          {/* A readable measure: the fields stay about as wide as what goes in them. */}
-          <Card className="mx-auto max-w-[40rem] sm:p-8">
+        {/* The form at a readable measure, what each issue brings beside it from 1024 px (below on a phone). */}
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)] lg:items-center lg:gap-16">
+          <Card className="sm:p-8">
             <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
               {sections.subscribe.title}
             </h2>
             <p className="mt-2 mb-6 text-ink-muted">{sections.subscribe.intro}</p>
             <SubscribeForm interests={newsletterInterests} signup={signupForm(site.signups, 'newsletter')} />
           </Card>
+          <IssueContents
+            title={sections.inside.title}
+            items={newsletterContents}
+            kind={copy.title}
+            latest={recentNewsletterIssues(1)[0]?.issue.date}
+          />
         </Container>
       </section>
       <Section id="issues" {...sections.issues}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { BriefcaseBusiness } from 'lucide';
 import type { JobOpening } from '@/content/schema';
 import { filterOpenings, openOpenings } from '@/lib/careers';
@@ -14,6 +14,8 @@ interface OpeningsSearchProps {
   openings: JobOpening[];
   /** Where an opening without its own `apply` address takes applications. */
   applyEmail: string;
+  /** The job alerts sign-up: in the empty state's card, beside its message from 768 px; under the openings when there are some. */
+  alerts?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface OpeningsSearchProps {
  * Openings whose deadline has passed are left out: in the HTML as of the build day, then by the
  * visitor's own calendar.
  */
-export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
+export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchProps) {
   const id = useId();
   const today = useToday();
   const [query, setQuery] = useState('');
@@ -30,7 +32,7 @@ export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-xl">
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-4xl">
         <SearchField
           id={`${id}-q`}
           label="Search openings"
@@ -44,22 +46,33 @@ export function OpeningsSearch({ openings, applyEmail }: OpeningsSearchProps) {
         {visible.length === 1 ? '1 opening' : `${visible.length} openings`}
       </p>
       {visible.length > 0 ? (
-        <ul className="mt-8 grid gap-5 md:grid-cols-2">
-          {visible.map((job) => (
-            <li key={job.id}>
-              <OpeningCard job={job} applyEmail={applyEmail} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="mt-8 grid gap-5 md:grid-cols-2">
+            {visible.map((job) => (
+              <li key={job.id}>
+                <OpeningCard job={job} applyEmail={applyEmail} />
+              </li>
+            ))}
+          </ul>
+          {alerts ? <div className="mx-auto mt-10 max-w-xl">{alerts}</div> : null}
+        </>
       ) : (
-        <div className={cardClasses({ flush: true }, 'mx-auto mt-8 max-w-xl px-6 py-10 text-center')}>
-          <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700" />
-          <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
-          <p className="mt-2 text-ink-muted">
-            {open.length > 0 && query.trim()
-              ? `No openings match “${query.trim()}”. Try another search.`
-              : 'We are not recruiting at the moment. Leave your email below and we will tell you when a position opens.'}
-          </p>
+        <div
+          className={cardClasses(
+            { flush: true },
+            'mx-auto mt-8 grid max-w-4xl gap-8 px-6 py-10 sm:px-10 md:grid-cols-2 md:items-center md:gap-10',
+          )}
+        >
+          <div className="text-center md:text-left">
+            <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700 md:mx-0" />
+            <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
+            <p className="mt-2 text-ink-muted">
+              {open.length > 0 && query.trim()
+                ? `No openings match “${query.trim()}”. Try another search.`
+                : 'We are not recruiting at the moment. Leave your email and we will tell you when a position opens.'}
+            </p>
+          </div>
+          {alerts ? <div className="md:border-l md:border-brand-900/10 md:pl-10">{alerts}</div> : null}
         </div>
       )}
     </div>

@@ -118,6 +118,7 @@ export const newsletterFile = {
   /** How many of the newest issues the newsletter page lists. */
   recentIssueCount: z.number().int().min(1),
   newsletterInterests: texts(),
+  newsletterContents: texts(),
   newsletterFrequency: text(),
 };
 

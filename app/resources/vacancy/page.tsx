@@ -25,10 +25,11 @@ export default function VacancyPage() {
     <>
       <PageIntro copy={copy} />
       <Section id="openings" {...sections.openings} tone="tint">
-        <OpeningsSearch openings={jobOpenings} applyEmail={site.contacts.hrEmail} />
-        <div className="mt-10">
-          <NotifyForm signup={signupForm(site.signups, 'careers')} />
-        </div>
+        <OpeningsSearch
+          openings={jobOpenings}
+          applyEmail={site.contacts.hrEmail}
+          alerts={<NotifyForm signup={signupForm(site.signups, 'careers')} />}
+        />
         {postings.length > 0 ? <JsonLd data={postings} /> : null}
       </Section>
       <Section id="get-involved" {...sections.involved}>
