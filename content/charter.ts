@@ -17,6 +17,36 @@ export const charter = {
     'Declare conflicts of interest to clients and to the institute.',
     'Abide by the institute’s code of conduct and its disciplinary procedures.',
   ],
+  /** The charter's parts, in order: its PDF and the page's text view number them 1, 2, 3... */
+  headings: {
+    about: 'About this charter',
+    fees: 'Membership categories and fees',
+    requirements: 'Requirements for each category',
+    apply: 'How to apply',
+    terms: 'Membership terms',
+    paying: 'Paying your fees',
+    benefits: 'Benefits of membership',
+    groups: 'Technical working groups',
+    obligations: 'Obligations of members',
+    contact: 'Contact',
+  },
+  // {name}, {founded}: the institute's; {url}: the portal's address; {email}, {phone}, {street},
+  // {poBox}, {city}, {hours}: the membership office's.
+  texts: {
+    founded:
+      'The {name} was established in {founded} as the professional body of environmental practitioners in Kenya.',
+    fees: 'Fees are in Kenya shillings (KES). The registration fee is paid once; the annual fee is paid every year.',
+    category: 'Category',
+    annualFee: 'Annual fee',
+    registrationFee: 'Registration fee',
+    noFee: 'None',
+    portal: 'Members portal: {url}',
+    groups:
+      'Every member may join one or more technical working groups, which bring expertise to policy, standards and practice:',
+    contact: 'Membership office: {email}, {phone}. {street}, {poBox}, {city}. {hours}.',
+    /** The page's text view of the charter, folded under the viewer. */
+    readAsText: 'Read the charter as text',
+  },
   application: [
     'Register on the members portal and choose the category whose qualifications you meet.',
     'Upload your certificates, CV and, for firms, the registration or incorporation certificate.',

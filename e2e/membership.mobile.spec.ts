@@ -2,8 +2,29 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { workingGroups } from '../content/working-groups';
 import { feeWords, membershipCategories } from '../content/membership';
 import { charterPageCount, charterViewerName } from './charter';
+import { charter } from '../content/charter';
 
 test.describe('Membership on a phone', () => {
+  test('the charter reads as text at the site’s size, its fees table within the screen', async ({ page }) => {
+    await page.goto('/members/join');
+    const text = page.locator('#charter details');
+    const first = text.getByRole('heading', { level: 3, name: `1. ${charter.headings.about}` });
+    await expect(first).toBeHidden();
+    await text.getByText(charter.texts.readAsText).tap();
+    await expect(first).toBeVisible();
+    const intro = text.getByText(charter.intro);
+    await expect(intro).toBeVisible();
+    expect(await intro.evaluate((p) => parseFloat(getComputedStyle(p).fontSize))).toBeGreaterThanOrEqual(16);
+    const headings = text.getByRole('heading', { level: 3 });
+    await expect(headings).toHaveCount(Object.keys(charter.headings).length);
+    const fees = text.getByRole('table');
+    for (const category of membershipCategories)
+      await expect(fees.getByRole('rowheader', { name: category.type })).toBeVisible();
+    // Nothing makes the page scroll sideways; a wide table scrolls in its own box.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('the charter viewer fits the screen and pages', async ({ page, consoleErrors }) => {
     const pages = await charterPageCount();
     expect(pages).toBeGreaterThan(1);

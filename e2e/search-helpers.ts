@@ -53,10 +53,14 @@ export async function firstResultUrls(page: Page, count: number): Promise<string
 export function mainText(file: string): string {
   const html = readFileSync(file, 'utf8');
   const main = /<main\b[^>]*>([\s\S]*?)<\/main>/i.exec(html)?.[1] ?? '';
-  return main
-    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[a-z#0-9]+;/gi, ' ');
+  return (
+    main
+      // A folded text the index leaves out (the charter's text view, whose words its PDF gives).
+      .replace(/<details\b[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<\/details>/gi, ' ')
+      .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&[a-z#0-9]+;/gi, ' ')
+  );
 }
 
 /** Every exported page's HTML file, but the 404 page. */

@@ -5,13 +5,9 @@
 import { samples } from './sample-files';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 
-export type Block =
-  | { kind: 'heading'; text: string }
-  | { kind: 'paragraph'; text: string }
-  | { kind: 'bullets'; items: string[] }
-  | { kind: 'table'; columns: string[]; rows: string[][] }
-  /** Starts a new page (after a contents list, or between the parts of a form). */
-  | { kind: 'pagebreak' };
+import type { Block } from '../../lib/document-blocks';
+
+export type { Block };
 
 export interface DocumentSpec {
   /** Path under public/, e.g. /documents/charter.pdf */

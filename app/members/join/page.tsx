@@ -1,4 +1,8 @@
+import { ChevronDown } from 'lucide';
 import { charter } from '@/content/charter';
+import { charterBlocks } from '@/lib/charter';
+import { DocumentText } from '@/components/pdf/document-text';
+import { Svg } from '@/components/ui/svg';
 import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/content/membership';
 import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
@@ -56,6 +60,23 @@ export default function JoinPage() {
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div className="mx-auto max-w-4xl">
           <PdfViewer file={charter.file} title={charter.title} fileSize={publicFileSize(charter.file)} />
+          {/* The same text, reflowed: what a phone reads at the site's size. Out of the search index:
+              the charter's PDF is found by the document search. */}
+          <details
+            className="group mt-6 rounded-card bg-white shadow-card ring-1 ring-brand-900/5"
+            data-pagefind-ignore
+          >
+            <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden">
+              {charter.texts.readAsText}
+              <Svg
+                node={ChevronDown}
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <div className="border-t border-brand-900/10 px-5 py-6 sm:px-8">
+              <DocumentText blocks={charterBlocks()} />
+            </div>
+          </details>
         </div>
         <div className="mt-10 text-center">
           <p className="text-lg text-ink-muted">{texts.ready}</p>

@@ -1,0 +1,68 @@
+import type { Block } from '@/lib/document-blocks';
+
+/**
+ * A document's text as the page's own HTML, from the blocks its PDF is printed from: it reflows to
+ * any width, so a phone reads it at the site's text size where the A4 page would be tiny.
+ */
+export function DocumentText({ blocks }: { blocks: Block[] }) {
+  return (
+    <div className="space-y-4 text-base leading-relaxed text-ink">
+      {blocks.map((block, at) => {
+        switch (block.kind) {
+          case 'heading':
+            return (
+              <h3 key={at} className="pt-4 text-lg font-bold text-brand-900 first:pt-0">
+                {block.text}
+              </h3>
+            );
+          case 'paragraph':
+            return (
+              <p key={at} className="text-pretty">
+                {block.text}
+              </p>
+            );
+          case 'bullets':
+            return (
+              <ul key={at} className="list-disc space-y-1.5 pl-6 marker:text-brand-700">
+                {block.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            );
+          case 'table':
+            return (
+              <div key={at} className="overflow-x-auto">
+                <table className="w-full text-left text-sm">
+                  <thead>
+                    <tr className="border-b-2 border-brand-900/15">
+                      {block.columns.map((column) => (
+                        <th key={column} scope="col" className="py-2 pr-4 font-semibold text-brand-900">
+                          {column}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {block.rows.map(([first, ...rest]) => (
+                      <tr key={first} className="border-b border-brand-900/10">
+                        <th scope="row" className="py-2 pr-4 font-medium">
+                          {first}
+                        </th>
+                        {rest.map((cell, column) => (
+                          <td key={column} className="py-2 pr-4 whitespace-nowrap">
+                            {cell}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            );
+          case 'pagebreak':
+            return null;
+        }
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * The membership charter's text, from content: the PDF on /members/join prints it
+ * (scripts/documents/charter.ts) and the page offers the same text to read on a small screen.
+ */
+// Relative imports: build scripts (tsx) read this file too.
+import { charter } from '../content/charter';
+import { additionalBenefits, membershipCategories, membershipTerms, paymentMethods } from '../content/membership';
+import { site } from '../content/site';
+import { workingGroups } from '../content/working-groups';
+import type { Block } from './document-blocks';
+import { fillText } from './fill-text';
+import { formatKes } from './format';
+
+const where = 'content/charter.ts';
+const { headings, texts } = charter;
+
+export function charterBlocks(): Block[] {
+  const fee = (amount: number) => (amount === 0 ? texts.noFee : formatKes(amount));
+  const { contacts } = site;
+  const parts: [string, Block[]][] = [
+    [
+      headings.about,
+      [
+        { kind: 'paragraph', text: charter.intro },
+        { kind: 'paragraph', text: fillText(texts.founded, { name: site.name, founded: site.founded }, where) },
+      ],
+    ],
+    [
+      headings.fees,
+      [
+        { kind: 'paragraph', text: texts.fees },
+        {
+          kind: 'table',
+          columns: [texts.category, texts.annualFee, texts.registrationFee],
+          rows: membershipCategories.map((c) => [c.type, fee(c.annualFee), fee(c.registrationFee)]),
+        },
+      ],
+    ],
+    [
+      headings.requirements,
+      membershipCategories.flatMap((c): Block[] => [
+        { kind: 'paragraph', text: `${c.type}: ${c.description}` },
+        { kind: 'bullets', items: [...c.qualifications] },
+      ]),
+    ],
+    [
+      headings.apply,
+      [
+        { kind: 'bullets', items: [...charter.application] },
+        { kind: 'paragraph', text: fillText(texts.portal, { url: site.external.portalRegister }, where) },
+      ],
+    ],
+    [headings.terms, [{ kind: 'bullets', items: [...membershipTerms] }]],
+    [
+      headings.paying,
+      paymentMethods.map((m): Block => ({
+        kind: 'paragraph',
+        text: `${m.name}: ${m.description} ${m.details.map((d) => `${d.label}: ${d.value}.`).join(' ')}`,
+      })),
+    ],
+    [headings.benefits, [{ kind: 'bullets', items: [...additionalBenefits] }]],
+    [
+      headings.groups,
+      [
+        { kind: 'paragraph', text: texts.groups },
+        { kind: 'bullets', items: workingGroups.map((g) => g.name) },
+      ],
+    ],
+    [headings.obligations, [{ kind: 'bullets', items: [...charter.obligations] }]],
+    [
+      headings.contact,
+      [
+        {
+          kind: 'paragraph',
+          text: fillText(
+            texts.contact,
+            {
+              email: contacts.membershipEmail,
+              phone: contacts.phone,
+              street: contacts.address.street,
+              poBox: contacts.address.poBox,
+              city: contacts.address.city,
+              hours: contacts.hours,
+            },
+            where,
+          ),
+        },
+      ],
+    ],
+  ];
+  return parts.flatMap(([heading, blocks], at) => [{ kind: 'heading', text: `${at + 1}. ${heading}` }, ...blocks]);
+}
