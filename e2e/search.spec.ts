@@ -4,6 +4,8 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, painted, test } from './fixtures';
 import { hero } from '../content/home';
 import { newsletterIssues } from '../content/newsletter';
+import { bulletins } from '../content/bulletins';
+import { newestFirst } from '../lib/paging';
 import { exportedPages, mainText } from './search-helpers';
 
 /**
@@ -38,6 +40,8 @@ function resultHrefs(page: Page): Promise<string[]> {
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
+
+const newestBulletin = newestFirst(bulletins)[0]!;
 
 async function openByMouse(page: Page) {
   await searchButton(page).click();
@@ -144,6 +148,22 @@ test.describe('search dialog', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new URL(href, page.url()).href);
     expect(notFoundErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a query naming a section of the menu has that section first, above its items and their PDFs', async ({
+    page,
+  }) => {
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill('bulletins');
+    const first = results(page).getByRole('listitem').first();
+    await expect(first.getByRole('link').first()).toHaveAttribute('href', '/monthly-bulletin');
+    // Below it, an issue's result does not open by repeating its title.
+    const issue = results(page).getByRole('listitem').filter({ hasText: newestBulletin.title }).first();
+    await expect(issue).toBeVisible();
+    expect((await issue.innerText()).split(newestBulletin.title).length - 1).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/monthly-bulletin$/);
   });
 
   test('opens with Meta+K too', async ({ page }) => {

@@ -51,3 +51,42 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
   }
   return segments;
 }
+
+const wordPattern = /[\p{L}\p{N}]+/gu;
+const wordsOf = (text: string) => [...text.matchAll(wordPattern)];
+/** The fewest words an excerpt keeps after its title is taken off: shorter, it keeps the title. */
+const keptWords = 5;
+
+/**
+ * An excerpt's segments without the result's own title at its start: a page's excerpt often opens
+ * with its heading, and a document's with the end of its title line, right under the same title.
+ * Only a run of the title's last words is taken off (the whole title, or where the excerpt's window
+ * began inside it), and only when enough of the excerpt remains to say something.
+ */
+export function excerptAfterTitle(segments: ExcerptSegment[], title: string): ExcerptSegment[] {
+  const text = segments.map((segment) => segment.text).join('');
+  const words = wordsOf(text);
+  const titleWords = wordsOf(title).map(([word]) => word.toLowerCase());
+  let taken = 0;
+  for (let count = Math.min(titleWords.length, words.length - keptWords); count >= 1; count--) {
+    const tail = titleWords.slice(-count);
+    if (tail.every((word, at) => words[at]![0].toLowerCase() === word)) {
+      taken = count;
+      break;
+    }
+  }
+  // One word alone is only the title when the title is that word.
+  if (taken === 0 || (taken === 1 && titleWords.length > 1)) return segments;
+  const last = words[taken - 1]!;
+  // The words after it start at the next letter or digit: the title's punctuation goes with it.
+  const cut = words[taken]!.index!;
+  if (cut < last.index! + last[0].length) return segments;
+  const kept: ExcerptSegment[] = [];
+  let offset = 0;
+  for (const segment of segments) {
+    const end = offset + segment.text.length;
+    if (end > cut) kept.push({ ...segment, text: segment.text.slice(Math.max(0, cut - offset)) });
+    offset = end;
+  }
+  return kept;
+}

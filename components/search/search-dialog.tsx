@@ -19,7 +19,13 @@ import {
 } from '@/lib/search-text';
 import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { PopularPages } from './popular-pages';
-import { foldDocumentPages, SearchResultItem, toResultItem, type ResultItem } from './search-result';
+import {
+  foldDocumentPages,
+  withMenuPagesFirst,
+  SearchResultItem,
+  toResultItem,
+  type ResultItem,
+} from './search-result';
 
 /** Wait this long after the last keystroke before searching. */
 export const searchDebounceMs = 200;
@@ -146,7 +152,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const shown = state.status === 'done' ? foldDocumentPages(state.items) : [];
+  const found = state.status === 'done' ? foldDocumentPages(state.items) : [];
+  // A query naming a section of the menu has that section first, unless only documents are asked for.
+  const shown = state.status === 'done' && scope !== 'documents' ? withMenuPagesFirst(found, state.query) : found;
   const message = statusText(state, total - (state.status === 'done' ? state.items.length - shown.length : 0));
 
   return (

@@ -1,7 +1,7 @@
 import { mainNavigation } from '@/content/navigation';
 import { search as copy } from '@/content/search';
 import { fillText } from '@/lib/fill-text';
-import { excerptSegments } from '@/lib/search-excerpt';
+import { excerptAfterTitle, excerptSegments } from '@/lib/search-excerpt';
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface ResultSection {
@@ -101,6 +101,60 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
 
 const pathOf = (url: string) => url.split('#')[0]!;
 
+// Every page the menu names, with the name of its menu group (the drawer's and header's words).
+const menuPages = mainNavigation
+  .flatMap((group): { label: string; href: string; group?: string }[] => [
+    ...('children' in group && group.children
+      ? group.children.map((link) => ({ ...link, group: group.label }))
+      : 'external' in group && group.external
+        ? []
+        : [{ label: group.label, href: group.href }]),
+  ])
+  .filter((link) => !link.label.includes('{'));
+
+const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** Most menu pages put first: a query that names a section is about that section. */
+const maxMenuPages = 2;
+
+/**
+ * The menu's pages a query names: each of its words begins a word of the page's menu label, or
+ * the label's word begins it ("bulletins" names the Monthly Bulletin, "fee" Fees & Subscriptions).
+ */
+export function menuPagesNamed(query: string): { label: string; href: string; group?: string }[] {
+  const words = wordsIn(query);
+  if (words.length === 0 || words.some((word) => word.length < 3)) return [];
+  return menuPages
+    .filter((link) => {
+      const label = wordsIn(link.label);
+      return words.every((word) =>
+        label.some((part) => part.startsWith(word) || (part.length >= 4 && word.startsWith(part))),
+      );
+    })
+    .slice(0, maxMenuPages);
+}
+
+/**
+ * The results with the menu's pages the query names first: the page's own result moved up when it
+ * is among them, else the page by its menu name (a decade of bulletins would bury the Monthly
+ * Bulletin under its issues, which all say "bulletin" more often than the list does).
+ */
+export function withMenuPagesFirst(items: ResultItem[], query: string): ResultItem[] {
+  const named = menuPagesNamed(query);
+  if (named.length === 0) return items;
+  const first = named.map(
+    (link) =>
+      items.find((item) => item.url === link.href) ?? {
+        url: link.href,
+        title: link.label,
+        excerpt: '',
+        sections: [],
+        section: link.group,
+      },
+  );
+  return [...first, ...items.filter((item) => !first.includes(item))];
+}
+
 /**
  * One item, one result: the matching pages of a document (a bulletin's PDF) are shown under the
  * result of the site's page that presents it (the bulletin's page), as "PDF, page 2" sections,
@@ -136,11 +190,15 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   return shown;
 }
 
-/** An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. */
-export function Excerpt({ html, className }: { html: string; className?: string }) {
+/**
+ * An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. Given the
+ * title shown above it, an opening that only repeats that title is left out.
+ */
+export function Excerpt({ html, title, className }: { html: string; title?: string; className?: string }) {
+  const segments = excerptSegments(html);
   return (
     <span className={className}>
-      {excerptSegments(html).map((segment, index) =>
+      {(title ? excerptAfterTitle(segments, title) : segments).map((segment, index) =>
         segment.mark ? (
           <mark key={index} className="rounded-sm bg-earth-100 px-0.5 font-semibold text-ink">
             {segment.text}
@@ -168,7 +226,9 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
           </span>
         ) : null}
         <span className="block font-semibold text-brand-800">{item.title}</span>
-        <Excerpt html={item.excerpt} className="mt-0.5 block text-sm text-ink-muted" />
+        {item.excerpt ? (
+          <Excerpt html={item.excerpt} title={item.title} className="mt-0.5 block text-sm text-ink-muted" />
+        ) : null}
       </a>
       {item.sections.length > 0 ? (
         <ul
@@ -179,7 +239,7 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
             <li key={section.url}>
               <a href={section.url} onClick={onNavigate} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">
                 <span className="block text-sm font-semibold text-brand-800">{section.title}</span>
-                <Excerpt html={section.excerpt} className="block text-xs text-ink-muted" />
+                <Excerpt html={section.excerpt} title={item.title} className="block text-xs text-ink-muted" />
               </a>
             </li>
           ))}

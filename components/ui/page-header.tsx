@@ -70,6 +70,9 @@ export function PageHeader({
         </p>
       ) : null}
       <h1
+        // A section's name outweighs an item's title in the site search: "bulletin" finds the Monthly
+        // Bulletin before any one bulletin (Pagefind weighs an h1 7 by default).
+        data-pagefind-weight={light ? undefined : 10}
         className={clsx(
           'max-w-3xl font-bold tracking-tight text-balance',
           light && 'text-brand-900',

@@ -1,4 +1,12 @@
-import { foldDocumentPages, sectionOf, toResultItem, type ResultItem } from '@/components/search/search-result';
+import {
+  foldDocumentPages,
+  menuPagesNamed,
+  sectionOf,
+  toResultItem,
+  withMenuPagesFirst,
+  type ResultItem,
+} from '@/components/search/search-result';
+import { mainNavigation } from '@/content/navigation';
 import type { PagefindResultData } from '@/components/search/pagefind';
 import { anchorId } from '@/lib/slug';
 
@@ -187,5 +195,61 @@ describe('toResultItem keeps the page that presents a document', () => {
     });
     expect(toResultItem(data('/monthly-bulletin/b'))!.document!.item).toBe('/monthly-bulletin/b');
     expect(toResultItem(data('https://evil.example/'))!.document!.item).toBeUndefined();
+  });
+});
+
+describe('withMenuPagesFirst (a query that names a section of the menu)', () => {
+  const media = mainNavigation.find((group) => group.label === 'Media Center')!;
+  const bulletinLink = ('children' in media ? media.children : []).find((link) => link.href === '/monthly-bulletin')!;
+  const issue = (month: string): ResultItem => ({
+    url: `/documents/bulletins/bulletin-2024-${month}.pdf#page=1`,
+    title: `${month} 2024 Bulletin`,
+    excerpt: 'the <mark>bulletin</mark>',
+    sections: [],
+    document: { kind: 'Bulletin', page: '1' },
+  });
+
+  it('names the menu pages whose label the query’s words begin, or begin with, by the menu’s words', () => {
+    expect(menuPagesNamed('bulletin').map((link) => link.href)).toEqual(['/monthly-bulletin']);
+    expect(menuPagesNamed('Bulletins').map((link) => link.href)).toEqual(['/monthly-bulletin']);
+    expect(menuPagesNamed('fee').map((link) => link.label)).toEqual(['Fees & Subscriptions']);
+    expect(menuPagesNamed('press statements').map((link) => link.href)).toEqual(['/press-statements']);
+    expect(menuPagesNamed('news').map((link) => link.href)).toEqual(['/newsletter', '/news']);
+  });
+
+  it('names none for words of no label, words too short to mean one, an empty query or the external link', () => {
+    expect(menuPagesNamed('wetlands')).toEqual([]);
+    expect(menuPagesNamed('bulletin xyz')).toEqual([]);
+    expect(menuPagesNamed('me')).toEqual([]);
+    expect(menuPagesNamed('   ')).toEqual([]);
+    expect(menuPagesNamed('conference')).toEqual([]);
+  });
+
+  it('moves the section’s own result first, once, and keeps the rest in their order', () => {
+    const list: ResultItem = { url: '/monthly-bulletin', title: 'Monthly Bulletin', excerpt: 'x', sections: [] };
+    const items = [issue('07'), issue('09'), list, issue('08')];
+    expect(withMenuPagesFirst(items, 'bulletin').map((item) => item.url)).toEqual([
+      '/monthly-bulletin',
+      items[0]!.url,
+      items[1]!.url,
+      items[3]!.url,
+    ]);
+  });
+
+  it('puts the section first by its menu name and group when the search has not returned it (yet)', () => {
+    const [first, ...rest] = withMenuPagesFirst([issue('07'), issue('09')], 'bulletins');
+    expect(first).toEqual({
+      url: bulletinLink.href,
+      title: bulletinLink.label,
+      excerpt: '',
+      sections: [],
+      section: 'Media Center',
+    });
+    expect(rest).toHaveLength(2);
+  });
+
+  it('changes nothing for a query naming no section', () => {
+    const items = [issue('07')];
+    expect(withMenuPagesFirst(items, 'licensing')).toBe(items);
   });
 });

@@ -1,4 +1,4 @@
-import { decodeEntities, excerptSegments } from '@/lib/search-excerpt';
+import { decodeEntities, excerptAfterTitle, excerptSegments } from '@/lib/search-excerpt';
 import { displayQuery, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
 
 describe('excerptSegments', () => {
@@ -61,5 +61,47 @@ describe('queries', () => {
   it('shortens long queries for display', () => {
     expect(displayQuery('short')).toBe('short');
     expect(displayQuery('x'.repeat(100))).toBe(`${'x'.repeat(60)}…`);
+  });
+});
+
+describe('excerptAfterTitle', () => {
+  const text = (excerpt: string, title: string) =>
+    excerptAfterTitle(excerptSegments(excerpt), title)
+      .map((segment) => (segment.mark ? `[${segment.text}]` : segment.text))
+      .join('');
+  const title = 'July 2024 Bulletin: EIA Licensing Updates';
+
+  it('leaves out the title a page’s excerpt opens with, its punctuation and the marks in it', () => {
+    expect(
+      text(
+        'July 2024 <mark>Bulletin:</mark> EIA Licensing Updates. Changes to environmental impact assessment licensing',
+        title,
+      ),
+    ).toBe('Changes to environmental impact assessment licensing');
+  });
+
+  it('leaves out the end of the title where the excerpt’s window began inside it (a document’s title line)', () => {
+    expect(
+      text(
+        '2024 <mark>Bulletin:</mark> EIA Licensing Updates Monthly <mark>Bulletin</mark> - July 26, 2024 Changes',
+        title,
+      ),
+    ).toBe('Monthly [Bulletin] - July 26, 2024 Changes');
+  });
+
+  it('keeps an excerpt that does not open with the title, or would keep too little without it', () => {
+    const other = 'Changes to <mark>EIA</mark> licensing, a checklist for experts renewing';
+    expect(text(other, title)).toBe('Changes to [EIA] licensing, a checklist for experts renewing');
+    expect(text('EIA Licensing Updates for all', title)).toBe('EIA Licensing Updates for all');
+    // One word of a longer title is a coincidence, not the title.
+    expect(text('Updates to the rules for licensing this year', title)).toBe(
+      'Updates to the rules for licensing this year',
+    );
+  });
+
+  it('takes a one-word title off when it is the whole title', () => {
+    expect(text('Downloads. Guides, reports, forms and toolkits for members', 'Downloads')).toBe(
+      'Guides, reports, forms and toolkits for members',
+    );
   });
 });
