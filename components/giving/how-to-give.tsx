@@ -32,7 +32,13 @@ export function HowToGive({
   return (
     <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8 xl:gap-10">
       <Card className="sm:p-8">
-        <DonationGuideView id="how-to-give" level={2} guide={guide} showNumbers={false} omit={['till', 'bank', 'receipt']} />
+        <DonationGuideView
+          id="how-to-give"
+          level={2}
+          guide={guide}
+          showNumbers={false}
+          omit={['till', 'bank', 'receipt']}
+        />
       </Card>
       <div className="space-y-6">
         {/* The reference to write on a transfer goes with the bank details. */}

@@ -11,12 +11,7 @@ import { DocumentText } from '@/components/pdf/document-text';
 import { execFileSync } from 'node:child_process';
 
 // The PDF's standard fonts print straight quotes for curly ones.
-const squash = (text: string) =>
-  text
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”]/g, '"')
-    .replace(/\s+/g, ' ')
-    .trim();
+const squash = (text: string) => text.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').replace(/\s+/g, ' ').trim();
 
 describe('the charter as text', () => {
   const blocks = charterBlocks();

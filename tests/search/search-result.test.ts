@@ -200,7 +200,9 @@ describe('toResultItem keeps the page that presents a document', () => {
 
 describe('withMenuPagesFirst (a query that names a section of the menu)', () => {
   const media = mainNavigation.find((group) => group.label === 'Media Center')!;
-  const bulletinLink = ('children' in media ? media.children : []).find((link) => link.href === '/monthly-bulletin')!;
+  const bulletinLink = (('children' in media && media.children) || []).find(
+    (link) => link.href === '/monthly-bulletin',
+  )!;
   const issue = (month: string): ResultItem => ({
     url: `/documents/bulletins/bulletin-2024-${month}.pdf#page=1`,
     title: `${month} 2024 Bulletin`,
