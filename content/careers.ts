@@ -1,4 +1,4 @@
-import type { CareerAction, EmailLink, JobOpening } from './schema';
+import type { CareerAction, CareersWords, EmailLink, JobOpening } from './schema';
 import { actions } from './navigation';
 import { site } from './site';
 
@@ -43,3 +43,25 @@ export const careerActions = [
 /** The closing buttons under "No Current Openings": each opens an email with its subject written in. */
 export const resumeEmail = { to: site.contacts.hrEmail, subject: 'Resume for future openings' } satisfies EmailLink;
 export const hrContactEmail = { to: site.contacts.hrEmail, subject: 'Careers enquiry' } satisfies EmailLink;
+
+/**
+ * The words of the openings list, its empty state and the job alerts sign-up. {query}: what the
+ * visitor searched; {email}: the address signed up; {title}: an opening's; {date}: its last day.
+ */
+export const careersWords = {
+  search: 'Search openings',
+  searchPlaceholder: 'Job title, department or location',
+  none: 'No Current Openings',
+  notRecruiting: 'We are not recruiting at the moment. Leave your email and we will tell you when a position opens.',
+  noMatch: 'No openings match “{query}”. Try another search.',
+  urgent: 'Urgent',
+  requirements: 'Requirements',
+  applyBy: 'Apply by {date}',
+  apply: 'Apply',
+  applyFor: 'for {title}',
+  alertsLabel: 'Email address for job alerts',
+  alertsPlaceholder: 'name@example.com',
+  alertsSubmit: 'Notify Me',
+  alertsThanks: 'Thank you! We will email {email} when a position opens.',
+  alertsAgain: 'Use another email',
+} satisfies CareersWords;

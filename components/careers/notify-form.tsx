@@ -1,5 +1,7 @@
 'use client';
 
+import { careersWords } from '@/content/careers';
+import { fillText } from '@/lib/fill-text';
 import type { SignupForm } from '@/lib/signups';
 import { useEmailSignup } from '@/components/forms/use-email-signup';
 import { EmailSignupForm } from '@/components/forms/email-signup-form';
@@ -12,9 +14,11 @@ export function NotifyForm({ signup }: { signup: SignupForm }) {
   if (state.done) {
     return (
       <div role="status" className="mx-auto max-w-xl rounded-card bg-brand-50 p-5 text-center text-brand-900">
-        <p className="font-semibold">Thank you! We will email {state.done} when a position opens.</p>
+        <p className="font-semibold">
+          {fillText(careersWords.alertsThanks, { email: state.done }, 'content/careers.ts')}
+        </p>
         <button type="button" onClick={state.reset} className={textLinkClasses('brand', 'mt-2 min-h-9 text-sm')}>
-          Use another email
+          {careersWords.alertsAgain}
         </button>
       </div>
     );
@@ -24,9 +28,9 @@ export function NotifyForm({ signup }: { signup: SignupForm }) {
     <EmailSignupForm
       signup={signup}
       state={state}
-      label="Email address for job alerts"
-      placeholder="name@example.com"
-      submitLabel="Notify Me"
+      label={careersWords.alertsLabel}
+      placeholder={careersWords.alertsPlaceholder}
+      submitLabel={careersWords.alertsSubmit}
       tone="light"
     />
   );

@@ -1,6 +1,8 @@
 import { BriefcaseBusiness, CalendarClock, MapPin } from 'lucide';
 import type { JobOpening } from '@/content/schema';
+import { careersWords } from '@/content/careers';
 import { applyHref } from '@/lib/careers';
+import { fillText } from '@/lib/fill-text';
 import { formatLongDate } from '@/lib/dates';
 import { anchorId } from '@/lib/slug';
 import { Badge } from '@/components/ui/badge';
@@ -8,13 +10,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { cardClasses } from '@/components/ui/card-classes';
 import { IconText } from '@/components/ui/icon-text';
 
+const where = 'content/careers.ts';
+
 /** One opening: what it is, what it asks for, the last day to apply and the way to apply. */
 export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: string }) {
   return (
     <article className={cardClasses({}, 'flex h-full flex-col')}>
       <div className="flex flex-wrap gap-2">
         <Badge tone="blue">{job.type}</Badge>
-        {job.urgent ? <Badge tone="orange">Urgent</Badge> : null}
+        {job.urgent ? <Badge tone="orange">{careersWords.urgent}</Badge> : null}
       </div>
       <h3 id={anchorId(job.title)} className="mt-3 text-lg font-bold text-brand-900">
         {job.title}
@@ -24,7 +28,7 @@ export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: 
         <IconText icon={MapPin}>{job.location}</IconText>
       </p>
       <p className="mt-3 text-ink-muted">{job.description}</p>
-      <h4 className="mt-4 text-sm font-bold text-ink">Requirements</h4>
+      <h4 className="mt-4 text-sm font-bold text-ink">{careersWords.requirements}</h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-muted">
         {job.requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
@@ -32,10 +36,11 @@ export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: 
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <IconText as="p" icon={CalendarClock} className="text-sm font-semibold text-ink">
-          Apply by {formatLongDate(job.deadline)}
+          {fillText(careersWords.applyBy, { date: formatLongDate(job.deadline) }, where)}
         </IconText>
         <ButtonLink href={applyHref(job, applyEmail)}>
-          Apply<span className="sr-only"> for {job.title}</span>
+          {careersWords.apply}
+          <span className="sr-only"> {fillText(careersWords.applyFor, { title: job.title }, where)}</span>
         </ButtonLink>
       </div>
     </article>

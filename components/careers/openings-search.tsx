@@ -3,12 +3,16 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { BriefcaseBusiness } from 'lucide';
 import type { JobOpening } from '@/content/schema';
+import { careersWords } from '@/content/careers';
 import { filterOpenings, openOpenings } from '@/lib/careers';
+import { fillText } from '@/lib/fill-text';
 import { cardClasses } from '@/components/ui/card-classes';
 import { SearchField } from '@/components/ui/search-field';
 import { Svg } from '@/components/ui/svg';
 import { useToday } from '@/components/time/use-today';
 import { OpeningCard } from './opening-card';
+
+const where = 'content/careers.ts';
 
 interface OpeningsSearchProps {
   openings: JobOpening[];
@@ -35,11 +39,11 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
       <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-4xl">
         <SearchField
           id={`${id}-q`}
-          label="Search openings"
+          label={careersWords.search}
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder="Job title, department or location"
+          placeholder={careersWords.searchPlaceholder}
         />
       </form>
       <p role="status" className="sr-only">
@@ -65,11 +69,11 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
         >
           <div className="text-center md:text-left">
             <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700 md:mx-0" />
-            <h3 className="mt-4 text-xl font-bold text-brand-900">No Current Openings</h3>
+            <h3 className="mt-4 text-xl font-bold text-brand-900">{careersWords.none}</h3>
             <p className="mt-2 text-ink-muted">
               {open.length > 0 && query.trim()
-                ? `No openings match “${query.trim()}”. Try another search.`
-                : 'We are not recruiting at the moment. Leave your email and we will tell you when a position opens.'}
+                ? fillText(careersWords.noMatch, { query: query.trim() }, where)
+                : careersWords.notRecruiting}
             </p>
           </div>
           {alerts ? <div className="md:border-l md:border-brand-900/10 md:pl-10">{alerts}</div> : null}

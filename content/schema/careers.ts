@@ -1,7 +1,19 @@
 /** Vacancies and the ways to get involved while there are none. */
 import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
-import { cardText, count, email, href, httpsUrl, icon, isoDate, limited, text, texts } from './fields';
+import {
+  cardText,
+  count,
+  email,
+  href,
+  httpsUrl,
+  icon,
+  isoDate,
+  limited,
+  text,
+  texts,
+  withPlaceholders,
+} from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
 
@@ -61,7 +73,27 @@ export const careerAction = z.union([
 ]);
 export type CareerAction = z.infer<typeof careerAction>;
 
+export const careersWords = z.strictObject({
+  search: text(),
+  searchPlaceholder: text(),
+  none: text(),
+  notRecruiting: text(),
+  noMatch: withPlaceholders('query'),
+  urgent: text(),
+  requirements: text(),
+  applyBy: withPlaceholders('date'),
+  apply: text(),
+  applyFor: withPlaceholders('title'),
+  alertsLabel: text(),
+  alertsPlaceholder: text(),
+  alertsSubmit: text(),
+  alertsThanks: withPlaceholders('email'),
+  alertsAgain: text(),
+});
+export type CareersWords = z.infer<typeof careersWords>;
+
 export const careersFile = {
+  careersWords: named(careersWords, 'careers words'),
   jobOpenings: listOf(jobOpening, 'opening', ['title']),
   careerActions: listOf(careerAction, 'career action', ['title']),
   resumeEmail: named(emailLink, 'resume email'),

@@ -17,6 +17,12 @@ export const limited = (max: number, min = 1) =>
     .max(max, `is too long: at most ${max} characters`);
 export const count = () => z.number().int('is not a whole number').min(0, 'is below 0');
 export const texts = () => z.array(text());
+/** A text that must hold each of `names` as a `{name}` placeholder. */
+export const withPlaceholders = (...names: string[]) =>
+  names.reduce(
+    (schema, name) => schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
+    text() as z.ZodType<string>,
+  );
 
 /** Longest text of a card description (longer text breaks the card grid). */
 export const cardText = 200;

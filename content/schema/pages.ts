@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { named, recordOf } from './naming';
-import { image } from './fields';
+import { image, withPlaceholders } from './fields';
 import { descriptionLength } from '../../lib/seo';
 
 const text = z.string().trim().min(1, 'is empty (write some text)');
@@ -88,13 +88,6 @@ export const pageCopySchema = pageFields.refine((page) => !page.image || page.he
 });
 
 export const pagesSchema = recordOf(pageCopySchema, 'page');
-
-/** A text that must hold each of `names` as a `{name}` placeholder. */
-const withPlaceholders = (...names: string[]) =>
-  names.reduce(
-    (schema, name) => schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
-    text as z.ZodType<string>,
-  );
 
 /** The words of the drawn link-preview cards (lib/social-cards.ts). */
 export const socialCardWordsSchema = z.strictObject({

@@ -15,6 +15,7 @@ import {
   text,
   texts,
   titledText,
+  withPlaceholders,
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
@@ -52,13 +53,6 @@ export const shortCourse = z.strictObject({
   status: courseStatus,
 });
 export type ShortCourse = z.infer<typeof shortCourse>;
-
-/** A text that must hold each of `names` as a `{name}` placeholder. */
-const withPlaceholders = (...names: string[]) =>
-  names.reduce(
-    (schema, name) => schema.refine((value) => value.includes(`{${name}}`), `must contain {${name}}`),
-    text() as z.ZodType<string>,
-  );
 
 /** The words of the training calendar's tables (content/trainings.ts, `trainingCalendarWords`). */
 export const trainingCalendarWords = z.strictObject({

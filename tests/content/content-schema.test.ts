@@ -253,6 +253,19 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('careers words missing a placeholder or a word', () => {
+    const modules = withEdit('content/careers.ts', 'careersWords', (words: any) => ({
+      ...words,
+      noMatch: 'Nothing matches your search.',
+      none: '',
+    }));
+    const where = 'content/careers.ts, careers words';
+    expect(checkContent(modules, disk)).toEqual([
+      `${where}, none: is empty (write some text), it has 0: ""`,
+      `${where}, noMatch: "Nothing matches your search." must contain {query}`,
+    ]);
+  });
+
   it('two working groups with the same join link', () => {
     const groups = workingGroups.workingGroups;
     const modules = withEdit('content/working-groups.ts', 'workingGroups', (list: any[]) => {
