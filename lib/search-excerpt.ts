@@ -90,3 +90,12 @@ export function excerptAfterTitle(segments: ExcerptSegment[], title: string): Ex
   }
   return kept;
 }
+
+/** An excerpt cut off inside a sentence ends with an ellipsis, so it does not read as finished. */
+export function withEllipsis(segments: ExcerptSegment[]): ExcerptSegment[] {
+  const last = segments[segments.length - 1];
+  if (!last) return segments;
+  const text = last.text.trimEnd();
+  if (text === '' || /[.!?…]["”’)]?$/.test(text)) return segments;
+  return [...segments, { text: '…', mark: false }];
+}

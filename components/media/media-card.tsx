@@ -34,7 +34,8 @@ interface MediaCardProps {
   titleHref?: string;
   /** "YYYY-MM-DD", shown as "December 12, 2024". */
   date: string;
-  category: string;
+  /** Shown as a pill; left out where every item of the list has the same one (the bulletins' series). */
+  category?: string;
   featured?: boolean;
   description: string;
   /** Extra badges beside the category (a file type). */
@@ -99,7 +100,7 @@ export function MediaCard({
         {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
         <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
           {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
-          <Badge tone="green">{category}</Badge>
+          {category ? <Badge tone="green">{category}</Badge> : null}
           {badges}
         </div>
         <h2

@@ -49,6 +49,7 @@ function documentEntry(
   indexed: ArchiveItem,
   series: DocumentSeries,
   badges?: ReactNode,
+  showCategory = true,
 ): ListEntry {
   const { key, fields, category, year } = indexed;
   return {
@@ -61,7 +62,7 @@ function documentEntry(
         title={item.title}
         titleHref={indexed.href}
         date={item.date}
-        category={item.category}
+        category={showCategory ? item.category : undefined}
         featured={item.featured}
         description={indexed.description}
         badges={badges}
@@ -115,7 +116,16 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       search={{ label: mediaLists.bulletins.search, placeholder: mediaLists.bulletins.placeholder }}
       noun={mediaLists.bulletins.noun}
       emptyMessage={mediaLists.bulletins.empty}
-      entries={items.map((item) => documentEntry(item, bulletinIndexItem(item), 'bulletin'))}
+      // One series: its name on every card would say nothing the page's title does not.
+      entries={items.map((item) =>
+        documentEntry(
+          item,
+          bulletinIndexItem(item),
+          'bulletin',
+          undefined,
+          new Set(items.map((bulletin) => bulletin.category)).size > 1,
+        ),
+      )}
     />
   );
 }

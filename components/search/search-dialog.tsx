@@ -177,6 +177,13 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
             // racing the first keystrokes while the dialog's code is still settling.
             onChange={(event) => setQuery(event.target.value)}
+            // Escape closes the dialog, as its hint says, even while the field has text (a search
+            // field's own Escape would only clear it first).
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.preventDefault();
+              close();
+            }}
             placeholder={copy.placeholder}
             autoComplete="off"
             autoCorrect="off"

@@ -1,7 +1,7 @@
 import { mainNavigation } from '@/content/navigation';
 import { search as copy } from '@/content/search';
 import { fillText } from '@/lib/fill-text';
-import { excerptAfterTitle, excerptSegments } from '@/lib/search-excerpt';
+import { excerptAfterTitle, excerptSegments, withEllipsis } from '@/lib/search-excerpt';
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface ResultSection {
@@ -192,13 +192,17 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
 
 /**
  * An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. Given the
- * title shown above it, an opening that only repeats that title is left out.
+ * titles shown above it (its own, then its page's), an opening that only repeats one is left out;
+ * an excerpt cut off mid-sentence ends with an ellipsis.
  */
-export function Excerpt({ html, title, className }: { html: string; title?: string; className?: string }) {
-  const segments = excerptSegments(html);
+export function Excerpt({ html, titles = [], className }: { html: string; titles?: string[]; className?: string }) {
+  const found = excerptSegments(html);
+  // The first title the excerpt opens with is taken off; the others are then not looked for.
+  const after = titles.reduce((kept, title) => (kept === found ? excerptAfterTitle(kept, title) : kept), found);
+  const segments = withEllipsis(after);
   return (
     <span className={className}>
-      {(title ? excerptAfterTitle(segments, title) : segments).map((segment, index) =>
+      {segments.map((segment, index) =>
         segment.mark ? (
           <mark key={index} className="rounded-sm bg-earth-100 px-0.5 font-semibold text-ink">
             {segment.text}
@@ -227,7 +231,7 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
         ) : null}
         <span className="block font-semibold text-brand-800">{item.title}</span>
         {item.excerpt ? (
-          <Excerpt html={item.excerpt} title={item.title} className="mt-0.5 block text-sm text-ink-muted" />
+          <Excerpt html={item.excerpt} titles={[item.title]} className="mt-0.5 block text-sm text-ink-muted" />
         ) : null}
       </a>
       {item.sections.length > 0 ? (
@@ -239,7 +243,11 @@ export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNav
             <li key={section.url}>
               <a href={section.url} onClick={onNavigate} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">
                 <span className="block text-sm font-semibold text-brand-800">{section.title}</span>
-                <Excerpt html={section.excerpt} title={item.title} className="block text-xs text-ink-muted" />
+                <Excerpt
+                  html={section.excerpt}
+                  titles={[section.title, item.title]}
+                  className="block text-xs text-ink-muted"
+                />
               </a>
             </li>
           ))}

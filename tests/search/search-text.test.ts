@@ -1,4 +1,4 @@
-import { decodeEntities, excerptAfterTitle, excerptSegments } from '@/lib/search-excerpt';
+import { decodeEntities, excerptAfterTitle, excerptSegments, withEllipsis } from '@/lib/search-excerpt';
 import { displayQuery, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
 
 describe('excerptSegments', () => {
@@ -103,5 +103,23 @@ describe('excerptAfterTitle', () => {
     expect(text('Downloads. Guides, reports, forms and toolkits for members', 'Downloads')).toBe(
       'Guides, reports, forms and toolkits for members',
     );
+  });
+});
+
+describe('withEllipsis', () => {
+  const text = (excerpt: string) =>
+    withEllipsis(excerptSegments(excerpt))
+      .map((segment) => segment.text)
+      .join('');
+
+  it('ends an excerpt cut off inside a sentence with an ellipsis, after a mark too', () => {
+    expect(text('Every bulletin is a PDF to')).toBe('Every bulletin is a PDF to…');
+    expect(text('renewing their <mark>licences</mark>')).toBe('renewing their licences…');
+  });
+
+  it('leaves an excerpt that ends a sentence, and an empty one, as they are', () => {
+    expect(text('The institute welcomes the review.')).toBe('The institute welcomes the review.');
+    expect(text('Is it approved?')).toBe('Is it approved?');
+    expect(withEllipsis([])).toEqual([]);
   });
 });
