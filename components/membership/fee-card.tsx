@@ -51,7 +51,11 @@ export function FeeCard({
           glance); from 640 px they stand open, the disclosure's summary replaced by a plain label. */}
       <p className="mt-5 hidden text-sm font-semibold text-ink sm:block">{feeWords.qualifications}</p>
       <details className="group/q mt-4 flex-1 sm:mt-2 sm:details-content:[content-visibility:visible]">
-        <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-900 sm:hidden [&::-webkit-details-marker]:hidden">
+        {/* Out of the index: the label above says the same (a result read "Qualifications. Qualifications"). */}
+        <summary
+          data-pagefind-ignore
+          className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 rounded-lg bg-brand-50 px-4 text-sm font-semibold text-brand-900 sm:hidden [&::-webkit-details-marker]:hidden"
+        >
           {feeWords.qualifications}
           <Svg node={ChevronDown} className="size-4 shrink-0 transition-transform group-open/q:rotate-180" />
         </summary>
