@@ -48,8 +48,7 @@ function documentEntry(
   item: DocumentItem,
   indexed: ArchiveItem,
   series: DocumentSeries,
-  badges?: ReactNode,
-  showCategory = true,
+  { badges, showCategory = true }: { badges?: ReactNode; showCategory?: boolean } = {},
 ): ListEntry {
   const { key, fields, category, year } = indexed;
   return {
@@ -93,12 +92,9 @@ export function DownloadList({ items, choices, archive, pager }: ListPageProps<D
       noun={mediaLists.downloads.noun}
       emptyMessage={mediaLists.downloads.empty}
       entries={items.map((item) =>
-        documentEntry(
-          item,
-          downloadIndexItem(item),
-          'resource',
-          <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
-        ),
+        documentEntry(item, downloadIndexItem(item), 'resource', {
+          badges: <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
+        }),
       )}
     />
   );
@@ -118,13 +114,9 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       emptyMessage={mediaLists.bulletins.empty}
       // One series: its name on every card would say nothing the page's title does not.
       entries={items.map((item) =>
-        documentEntry(
-          item,
-          bulletinIndexItem(item),
-          'bulletin',
-          undefined,
-          new Set(items.map((bulletin) => bulletin.category)).size > 1,
-        ),
+        documentEntry(item, bulletinIndexItem(item), 'bulletin', {
+          showCategory: new Set(items.map((bulletin) => bulletin.category)).size > 1,
+        }),
       )}
     />
   );
@@ -173,11 +165,7 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
                   {...post.image}
                   priority={index === 0}
                   // The first page's first post leads the list, half the row wide and more.
-                  sizes={
-                    index === 0 && (archive?.first ?? 1) === 1
-                      ? '(min-width: 1024px) 42rem, (min-width: 768px) 45vw, 92vw'
-                      : '(min-width: 1024px) 22rem, (min-width: 768px) 45vw, 92vw'
-                  }
+                  sizes={`(min-width: 1024px) ${index === 0 && (archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
                 />
               }
               byline={
