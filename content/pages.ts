@@ -639,7 +639,11 @@ export const pages = {
       'Your gift plants trees, trains practitioners and funds research that protects Kenya’s environment. Give once or every month.',
     sections: {
       give: { title: 'Make a donation' },
-      pay: { title: 'How to pay' },
+      pay: {
+        title: 'How to pay',
+        intro:
+          'Every number the institute takes gifts on: M-Pesa Paybill or Till, or a bank transfer from Kenya or abroad.',
+      },
       impact: { title: 'Your impact', intro: 'Every shilling goes to work for Kenya’s environment.' },
       recognition: { title: 'Donor recognition', intro: 'We thank our donors at every level of giving.' },
     },

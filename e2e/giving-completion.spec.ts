@@ -75,6 +75,11 @@ for (const viewport of [
       expect(email).toMatch(/^mailto:/);
       expect(decodeURIComponent(email!)).toContain(account);
       await expect(panel.getByText(/only official numbers/)).toBeVisible();
+      // The page's general ways to pay step aside: every number is read once, in this panel.
+      await expect(page.getByRole('heading', { name: 'How to pay' })).toBeHidden();
+      await expect(page.getByText(donationPaymentFacts.paybill, { exact: true }).filter({ visible: true })).toHaveCount(
+        1,
+      );
 
       // Nothing typed is lost.
       await expect(custom).toHaveValue('7,500');
@@ -116,5 +121,25 @@ test.describe('donation without JavaScript', () => {
       await expect(page.getByText(donationPaymentFacts.accounts[option.value], { exact: true }).first()).toBeVisible();
     }
     await expectNoOverflow(page);
+  });
+
+  test('Donate, which cannot confirm a gift without JavaScript, opens the ways to pay', async ({ page }) => {
+    await page.goto('/donate');
+    await page.getByRole('group', { name: 'Amount' }).locator('label', { hasText: 'KES 10,000' }).click();
+    // The chosen tile shows as chosen without script.
+    const chosen = page
+      .getByRole('group', { name: 'Amount' })
+      .locator('label', { hasText: 'KES 10,000' })
+      .locator('span');
+    const other = page
+      .getByRole('group', { name: 'Amount' })
+      .locator('label', { hasText: 'KES 5,000' })
+      .locator('span');
+    expect(await chosen.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      await other.evaluate((element) => getComputedStyle(element).backgroundColor),
+    );
+    await page.getByRole('button', { name: 'Donate', exact: true }).click();
+    await expect(page).toHaveURL(/\/donate\?type=one-time&amount=10000.*#how-to-pay$/);
+    await expect(page.getByRole('heading', { name: 'How to pay' })).toBeInViewport();
   });
 });

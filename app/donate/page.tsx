@@ -17,12 +17,11 @@ import { pages } from '@/content/pages';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
-import { HowToGive } from '@/components/giving/how-to-give';
-import { PaymentDetails } from '@/components/giving/payment-details';
+import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
-import { Container, Section } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
 const copy = fillCopy(pages.donate, { name: donationStory.name });
@@ -30,14 +29,17 @@ const { sections } = copy;
 
 export const metadata = copyMetadata(copy);
 
+/** Where the form sends a visitor without JavaScript: the numbers and steps to pay by. */
+const payId = 'how-to-pay';
+
 export default function DonatePage() {
   return (
     <>
-      <PageIntro copy={copy} />
-      <section aria-labelledby="give-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        {/* The form and the numbers to pay to, side by side from 1024 px and about as tall. */}
-        <Container className="grid gap-10 lg:grid-cols-[3fr_2fr] lg:gap-8 xl:gap-10">
-          <Card className="sm:p-8">
+      {/* The form in the header, beside the page's promise: the gift is the first thing in view. */}
+      <PageIntro
+        copy={copy}
+        aside={
+          <Card as="section" aria-labelledby="give-heading" className="text-ink sm:p-8">
             <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
               {sections.give.title}
             </h2>
@@ -47,33 +49,29 @@ export default function DonatePage() {
               defaultAmount={defaultDonationAmount}
               purposes={donationPurposes}
               completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
+              action={`#${payId}`}
             />
           </Card>
-          <div>
-            <h2 className="mb-6 text-2xl font-bold text-brand-900">{sections.pay.title}</h2>
-            <PaymentDetails groups={donationPaymentGroups} />
-          </div>
-        </Container>
-      </section>
-      {/* The form first, in the first screen of a phone; what a gift does right under it, then why it
-          matters and the ways to give step by step. */}
+        }
+      />
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
+      </Section>
+      {/* Every number to pay to, once; out of view while the form's own guide for a chosen gift is open. */}
+      <Section id={payId} {...sections.pay} tone="tint" align="start" className={payStaticClass}>
+        <HowToGive
+          texts={donationCompletion}
+          facts={donationPaymentFacts}
+          purposes={donationPurposes}
+          groups={donationPaymentGroups}
+          bank={donationBankTransfer}
+        />
       </Section>
       <LeadSection id="donate-lead" title={donationLead.title}>
         {donationLead.text.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
       </LeadSection>
-      {/* Straight after the lead, on the same white: its bottom space is the gap between them. */}
-      <Container className="pb-14 sm:pb-20">
-        <HowToGive
-          texts={donationCompletion}
-          facts={donationPaymentFacts}
-          purposes={donationPurposes}
-          bank={donationBankTransfer}
-        />
-      </Container>
       <Section tone="tint" aria-label={copy.texts.story}>
         <QuoteBlock testimonial={donationStory} tone="dark" />
       </Section>

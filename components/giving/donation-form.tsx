@@ -30,11 +30,16 @@ export interface DonationFormProps {
   purposes: readonly Option<DonationPurpose>[];
   /** What the panel shown after Donate says, and the numbers it names. */
   completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts };
+  /** Where Donate goes without JavaScript, when nothing can be confirmed: the page's ways to pay. */
+  action?: string;
 }
 
 const CUSTOM = 'custom';
 
-/** A radio shown as a selectable tile; the native input keeps keyboard and screen reader behaviour. */
+/**
+ * A radio shown as a selectable tile; the native input keeps keyboard and screen reader behaviour,
+ * and the tile follows the input's own checked state, so a choice shows without JavaScript too.
+ */
 function Choice({
   name,
   value,
@@ -53,11 +58,9 @@ function Choice({
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
       <span
         className={clsx(
-          'flex min-h-12 flex-col items-center justify-center rounded-xl px-3 py-2 text-center text-sm font-semibold ring-1 transition-colors',
+          'flex min-h-12 flex-col items-center justify-center rounded-xl bg-white px-3 py-2 text-center text-sm font-semibold text-brand-900 ring-1 ring-brand-900/20 transition-colors hover:bg-brand-50',
+          'peer-checked:bg-brand-700 peer-checked:text-white peer-checked:ring-brand-700',
           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
-          checked
-            ? 'bg-brand-700 text-white ring-brand-700'
-            : 'bg-white text-brand-900 ring-brand-900/20 hover:bg-brand-50',
         )}
       >
         {children}
@@ -74,7 +77,7 @@ const legendClasses = 'text-base font-bold text-brand-900';
  * gift by M-PESA (and moves focus there). The form keeps its values, so the donor can change the
  * gift and press Donate again.
  */
-export function DonationForm({ types, presets, defaultAmount, purposes, completion }: DonationFormProps) {
+export function DonationForm({ types, presets, defaultAmount, purposes, completion, action }: DonationFormProps) {
   const id = useId();
   const [type, setType] = useState<DonationType>(types[0]!.value);
   const [amount, setAmount] = useState<string>(String(defaultAmount));
@@ -120,14 +123,15 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
 
   return (
     <>
-      <form noValidate onSubmit={onSubmit} aria-label="Donation form" className="space-y-8">
+      {/* Stable field names: without JavaScript, Donate opens the ways to pay, the choices in its address. */}
+      <form noValidate onSubmit={onSubmit} action={action} aria-label="Donation form" className="space-y-7">
         <fieldset>
           <legend className={legendClasses}>Donation type</legend>
           <div className="mt-3 grid grid-cols-2 gap-3">
             {types.map((option) => (
               <Choice
                 key={option.value}
-                name={`${id}-type`}
+                name="type"
                 value={option.value}
                 checked={type === option.value}
                 onChange={() => setType(option.value)}
@@ -147,7 +151,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
             {presets.map((preset) => (
               <Choice
                 key={preset}
-                name={`${id}-amount`}
+                name="amount"
                 value={String(preset)}
                 checked={amount === String(preset)}
                 onChange={() => {
@@ -158,7 +162,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
                 {formatKes(preset)}
               </Choice>
             ))}
-            <Choice name={`${id}-amount`} value={CUSTOM} checked={amount === CUSTOM} onChange={() => setAmount(CUSTOM)}>
+            <Choice name="amount" value={CUSTOM} checked={amount === CUSTOM} onChange={() => setAmount(CUSTOM)}>
               Custom
             </Choice>
           </div>
@@ -224,7 +228,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
           <textarea
             id={`${id}-message`}
             name="message"
-            rows={3}
+            rows={2}
             maxLength={1000}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
@@ -237,13 +241,15 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
         </Button>
       </form>
       {gift ? (
-        <DonationGuideView
-          id={`${id}-guide`}
-          level={3}
-          headingRef={guideHeading}
-          guide={donationGuide(gift, completion.texts, completion.facts)}
-          className="mt-10 border-t border-brand-900/10 pt-8"
-        />
+        // The page's general ways to pay step aside while this guide for the chosen gift is open.
+        <div data-gift-guide className="mt-10 border-t border-brand-900/10 pt-8">
+          <DonationGuideView
+            id={`${id}-guide`}
+            level={3}
+            headingRef={guideHeading}
+            guide={donationGuide(gift, completion.texts, completion.facts)}
+          />
+        </div>
       ) : null}
     </>
   );

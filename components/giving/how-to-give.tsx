@@ -5,21 +5,30 @@ import { PaymentDetails } from './payment-details';
 import { Card } from '@/components/ui/card';
 
 /**
- * "How to give by M-Pesa": the completion steps with a general amount, in the page's HTML, so a
- * donor without JavaScript (or before choosing a gift) can give. The paybill with the account for
- * each purpose and the till (with what a till lacks) are shown once, with copy buttons, under "How
- * to pay", so the guide gives the Paybill's steps and not the till again; beside the steps
- * from 1024 px stand the bank details and the receipt, so the two columns end about together.
+ * Marks what the page shows of the ways to pay for any gift. While the donation form's own guide for
+ * the chosen gift is open (it carries `data-gift-guide`), these go out of view, so the paybill and
+ * the steps are not read twice.
+ */
+export const payStaticClass = '[body:has([data-gift-guide])_&]:hidden';
+
+/**
+ * "How to pay" for any gift, in the page's HTML, so a donor without JavaScript (or before choosing a
+ * gift) can give: the M-Pesa steps beside the paybill (with the account for each purpose) and the
+ * till, each number once with a copy button; under them the bank details, with the reference to
+ * write, and how to get a receipt. From 1024 px the two rows' columns end about together.
  */
 export function HowToGive({
   texts,
   facts,
   purposes,
+  groups,
   bank,
 }: {
   texts: DonationCompletionTexts;
   facts: DonationPaymentFacts;
   purposes: readonly { value: DonationPurpose; label: string }[];
+  /** The M-Pesa paybill and till. */
+  groups: PaymentGroup[];
   bank: PaymentGroup;
 }) {
   const [first] = purposes;
@@ -29,20 +38,27 @@ export function HowToGive({
     texts,
     facts,
   );
+  const columns = 'grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8 xl:gap-10';
   return (
-    <div className="grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8 xl:gap-10">
-      <Card className="sm:p-8">
-        <DonationGuideView
-          id="how-to-give"
-          level={2}
-          guide={guide}
-          showNumbers={false}
-          omit={['till', 'bank', 'receipt']}
-        />
-      </Card>
-      <div className="space-y-6">
+    <div className="space-y-6 lg:space-y-8">
+      <div className={columns}>
+        <Card className="sm:p-8">
+          <DonationGuideView
+            id="how-to-give"
+            level={3}
+            guide={guide}
+            showNumbers={false}
+            omit={['till', 'bank', 'receipt']}
+          />
+        </Card>
+        <PaymentDetails groups={groups} />
+      </div>
+      <div className={columns}>
         {/* The reference to write on a transfer goes with the bank details. */}
-        <PaymentDetails groups={[{ ...bank, description: `${bank.description} ${guide.bank.text}` }]} />
+        <PaymentDetails
+          groups={[{ ...bank, description: `${bank.description} ${guide.bank.text}` }]}
+          detailsClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        />
         <Card as="section" aria-label={guide.receipt.title}>
           <GuideReceipt guide={guide} Heading="h3" />
         </Card>

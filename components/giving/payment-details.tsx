@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { PaymentGroup } from '@/content/schema';
 import { CopyButton } from './copy-button';
 import { Card } from '@/components/ui/card';
@@ -7,11 +8,14 @@ export function PaymentDetails({
   groups,
   className = 'space-y-6',
   cardClassName,
+  detailsClassName = 'space-y-4',
 }: {
   groups: PaymentGroup[];
   /** The list's layout (a stack by default). */
   className?: string;
   cardClassName?: string;
+  /** The layout of a card's numbers (one under another by default). */
+  detailsClassName?: string;
 }) {
   return (
     <div className={className}>
@@ -19,7 +23,7 @@ export function PaymentDetails({
         <Card as="section" key={group.title} aria-label={group.title} className={cardClassName}>
           <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{group.description}</p>
-          <dl className="mt-4 space-y-4">
+          <dl className={clsx('mt-4', detailsClassName)}>
             {group.details.map((detail) => (
               <div key={detail.label}>
                 <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>

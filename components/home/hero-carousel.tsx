@@ -77,7 +77,8 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/50 lg:via-40% lg:to-brand-950/0 lg:to-65%" />
       </div>
       {children}
-      <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-6">
+      {/* Choosing or pausing a slide needs script: without it the first slide stands alone, with no controls. */}
+      <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-6 noscript:hidden">
         <ul className="flex items-center gap-1">
           {labels.map((label, i) => (
             <li key={label}>

@@ -147,9 +147,10 @@ export function FilterableList({
           role="search"
           aria-label={`Filter ${noun[1]}`}
           onSubmit={(event) => event.preventDefault()}
-          className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5"
+          className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5 noscript:hidden"
         >
-          {/* Without JavaScript the controls cannot filter: they stay disabled and the full list shows. */}
+          {/* Without JavaScript the controls cannot filter: they are not shown (and stay disabled where a
+              browser does not know the scripting query), and the full list shows. */}
           <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <legend className="sr-only">Filter {noun[1]}</legend>
             {search ? (

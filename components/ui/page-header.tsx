@@ -25,7 +25,10 @@ type PageHeaderProps = {
   image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
-  /** A feature header's panel in place of a picture (the next meeting's sign-up on the AGM page). */
+  /**
+   * A feature header's panel in place of a picture (the next meeting's sign-up on the AGM page, the
+   * donation form); with a picture as well, the picture stands under the text from 1024 px.
+   */
   aside?: ReactNode;
   /** An article header's text in the middle column, over a body that stands there (a blog post). */
   centred?: boolean;
@@ -117,17 +120,29 @@ export function PageHeader({
             {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {image || aside ? (
               <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
-                {text}
-                {image ? (
-                  <Picture
-                    {...image}
-                    sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
-                    priority
-                    className="aspect-[5/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 sm:aspect-[3/2]"
-                  />
+                {aside && image ? (
+                  // The panel takes the picture's place; from 1024 px the picture stands under the text,
+                  // filling the column beside a tall panel. A phone goes from the text to the panel.
+                  <div>
+                    {text}
+                    <Picture
+                      {...image}
+                      sizes="(min-width: 1280px) 600px, 50vw"
+                      className="mt-10 hidden aspect-[3/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 lg:block"
+                    />
+                  </div>
                 ) : (
-                  aside
+                  text
                 )}
+                {aside ??
+                  (image ? (
+                    <Picture
+                      {...image}
+                      sizes="(min-width: 1280px) 560px, (min-width: 1024px) 45vw, calc(100vw - 2rem)"
+                      priority
+                      className="aspect-[5/2] h-auto w-full rounded-card object-cover shadow-lift ring-1 ring-white/10 sm:aspect-[3/2]"
+                    />
+                  ) : null)}
               </div>
             ) : (
               text

@@ -164,16 +164,32 @@ describe('DonationForm completion panel', () => {
 describe('HowToGive', () => {
   it('shows the steps with a general amount and the paybill where it is typed', () => {
     render(
-      <HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} bank={donationBankTransfer} />,
+      <HowToGive
+        texts={donationCompletion}
+        facts={facts}
+        purposes={donationPurposes}
+        groups={donationPaymentGroups}
+        bank={donationBankTransfer}
+      />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: donationCompletion.staticHeading })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: donationCompletion.staticHeading })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(donationCompletion.staticAmount)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(facts.paybill)).length).toBe(2);
+    // The paybill and the till stand beside the steps, each number shown once.
+    expect(within(screen.getByRole('region', { name: 'M-Pesa Paybill' })).getByText(facts.paybill)).toBeInTheDocument();
+    expect(screen.getAllByText(facts.paybill, { exact: true })).toHaveLength(1);
+    expect(screen.getAllByText(facts.till, { exact: true })).toHaveLength(1);
   });
 
   it('shows the bank details, the receipt and the notice once, beside the steps', () => {
     render(
-      <HowToGive texts={donationCompletion} facts={facts} purposes={donationPurposes} bank={donationBankTransfer} />,
+      <HowToGive
+        texts={donationCompletion}
+        facts={facts}
+        purposes={donationPurposes}
+        groups={donationPaymentGroups}
+        bank={donationBankTransfer}
+      />,
     );
     const bank = screen.getByRole('region', { name: donationBankTransfer.title });
     for (const detail of donationBankTransfer.details) {
