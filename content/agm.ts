@@ -50,6 +50,28 @@ export const agms = [
     description:
       'Members met in Nairobi to receive the annual report and audited accounts, elect council members, adopt the 2025-2029 strategic plan and celebrate a decade of the profession.',
     programmePdf: '/documents/agm-2025-programme.pdf',
+    outcomes: [
+      {
+        title: 'Annual report and accounts received',
+        description:
+          'Members received the council’s report on 2024 and the audited financial statements, and reappointed the auditors for 2025.',
+      },
+      {
+        title: 'Strategic plan 2025-2029 adopted',
+        description:
+          'The plan commits the institute to four areas of work: climate change adaptation, natural resource management, environmental compliance and waste management.',
+      },
+      {
+        title: 'Council members elected',
+        description:
+          'Members in good standing elected council members for the new term; the council is listed on the institute’s Council page.',
+      },
+      {
+        title: 'A decade of the profession',
+        description:
+          'Ten years after the institute was founded in 2014, members honoured practitioners with the awards for environmental excellence.',
+      },
+    ],
     photos: photoScenes2025.map((alt, index) => ({
       src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
       alt,

@@ -32,6 +32,12 @@ const agmPhotos = {
     '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
 };
 
+// What a held meeting decided (its outcomes in content/agm.ts), before its images.
+const agmOutcomes = {
+  eyebrow: 'Outcomes',
+  title: 'What members decided',
+};
+
 // A meeting's facts and actions, on /agm and on each meeting's own page. {date}: the meeting's day.
 // The two registrations are emails to the secretariat; {title} in their subjects is the meeting's.
 const agmMeetingWords = {
@@ -587,6 +593,7 @@ export const pages = {
     description:
       'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the images and how to take part.',
     sections: {
+      outcomes: agmOutcomes,
       photos: agmPhotos,
       past: {
         eyebrow: 'Archive',
@@ -619,6 +626,7 @@ export const pages = {
     parents: [{ label: 'AGM', href: '/agm' }],
     description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and images.',
     sections: {
+      outcomes: agmOutcomes,
       photos: agmPhotos,
     },
     texts: { ...agmMeetingWords, viewer: 'AGM image viewer' },

@@ -182,6 +182,8 @@ test.describe('AGM as time passes', () => {
     await expect(page.getByText(agm.invitation)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register Now' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Register as Attendee' })).toBeVisible();
+    // What the meeting decided is not known before its day.
+    await expect(page.getByRole('heading', { name: 'What members decided' })).toHaveCount(0);
   });
 
   test('after the meeting: the past tense, when it was held, the programme and no registration', async ({
@@ -194,6 +196,12 @@ test.describe('AGM as time passes', () => {
     await expect(page.getByText(`Held on ${formatLongDate(agm.date)}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Program' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Register/ })).toHaveCount(0);
+    // What it decided, before its images.
+    const outcomes = page.getByRole('region', { name: 'What members decided' });
+    await expect(outcomes.getByRole('listitem')).toHaveCount(agm.outcomes?.length ?? 0);
+    for (const outcome of agm.outcomes ?? []) {
+      await expect(outcomes.getByRole('heading', { name: outcome.title })).toBeVisible();
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

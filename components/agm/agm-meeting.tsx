@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
+import { CircleCheck } from 'lucide';
 import type { Agm, PageCopy } from '@/content/schema';
+import { cardLadder } from '@/components/ui/card-classes';
+import { Svg } from '@/components/ui/svg';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
@@ -9,7 +12,7 @@ import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-de
 
 /**
  * One meeting as its pages show it: the heading band with its invitation before the day and its
- * description after, its facts and actions, then its photos (none before the meeting).
+ * description after, its facts and actions, then what it decided and its photos (none before the meeting).
  * `after` goes under the facts in the band (a link to the meeting's own page). Once the latest
  * meeting has been held, the note on the next one and its sign-up follow the photos.
  */
@@ -29,6 +32,7 @@ export function AgmMeeting({
   after?: ReactNode;
 }) {
   const photos = copy.sections?.photos;
+  const outcomes = copy.sections?.outcomes;
   const words = agmWordsOf(copy.texts);
   return (
     <>
@@ -51,6 +55,27 @@ export function AgmMeeting({
         <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} programmeBeside={!next} />
         {after}
       </PageIntro>
+      {/* Once the meeting has been held: what it decided, before the pictures of the day. */}
+      {meeting.outcomes && outcomes ? (
+        <UntilOver
+          lastDay={meeting.date}
+          over={
+            <Section id="outcomes" {...outcomes} tone="tint" align="start">
+              <ol className={cardLadder.list}>
+                {meeting.outcomes.map((outcome) => (
+                  <li key={outcome.title} className={cardLadder.item}>
+                    <Svg node={CircleCheck} className="size-7 text-brand-700" />
+                    <h3 className="mt-3 text-lg font-bold text-balance text-brand-900">{outcome.title}</h3>
+                    <p className="mt-1 text-ink-muted sm:mt-2">{outcome.description}</p>
+                  </li>
+                ))}
+              </ol>
+            </Section>
+          }
+        >
+          {null}
+        </UntilOver>
+      ) : null}
       {meeting.photos.length > 0 && photos ? (
         <Section id="photos" {...photos}>
           <PhotoGrid photos={meeting.photos} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />

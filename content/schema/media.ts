@@ -2,7 +2,21 @@
 import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
-import { cardText, count, image, imageKey, isoDate, limited, link, pdf, pdfOrZip, slug, text, texts } from './fields';
+import {
+  cardText,
+  count,
+  image,
+  imageKey,
+  isoDate,
+  limited,
+  link,
+  pdf,
+  pdfOrZip,
+  slug,
+  text,
+  texts,
+  titledText,
+} from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
 
@@ -251,6 +265,14 @@ export const agm = z.strictObject({
   description: limited(400),
   programmePdf: pdf,
   photos: z.array(image),
+  /**
+   * What the meeting decided, written once it has been held: shown after its day, before its images.
+   * Each is a short title and a sentence or two.
+   */
+  outcomes: z
+    .array(titledText)
+    .min(1, 'is an empty list: write what the meeting decided, or leave outcomes out')
+    .optional(),
 });
 export type Agm = z.infer<typeof agm>;
 

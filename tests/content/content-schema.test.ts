@@ -521,6 +521,21 @@ describe('AGMs: a mistake in the list names file, meeting and field, and nothing
     ]);
   });
 
+  it('outcomes written as an empty list, or one without its sentence', () => {
+    expect(
+      checkContent(
+        withNextAgm((added) => (added.outcomes = [])),
+        disk,
+      ),
+    ).toEqual([`${next.label}, outcomes: is an empty list: write what the meeting decided, or leave outcomes out`]);
+    expect(
+      checkContent(
+        withNextAgm((added) => (added.outcomes = [{ title: 'Budget adopted', description: ' ' }])),
+        disk,
+      ),
+    ).toEqual([`${next.label}, outcomes[1].description: is empty (write some text), it has 0: " "`]);
+  });
+
   it('an empty list', () => {
     expect(
       checkContent(
