@@ -47,4 +47,7 @@ export const mediaLists = {
   },
   choice: { category: 'Category', year: 'Year' },
   facts: { fileSize: 'File size', downloads: 'Downloads', readTime: 'Read time', views: 'Views', likes: 'Likes' },
+  // Before the two links to a list's feed: the RSS file, and the same items in Atom. `of` completes
+  // each link's name for a screen reader; {title}: the feed's list ("Blogs").
+  feed: { lead: 'Follow in a feed reader:', rss: 'RSS', atom: 'Atom', of: 'feed of {title}' },
 } satisfies MediaLists;

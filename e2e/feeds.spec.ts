@@ -159,16 +159,16 @@ test.describe('autodiscovery', () => {
   });
 });
 
-test.describe('Subscribe by feed', () => {
+test.describe('Follow in a feed reader', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const entry of listPages) {
     test(`${entry.path}: a visible link to its feed, without JavaScript`, async ({ page, request }) => {
       await page.goto(entry.path);
-      const link = page.getByRole('link', { name: /^Subscribe by feed/ });
+      const link = page.getByRole('link', { name: /^RSS feed of / });
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', feedPath(entry.feed, 'rss'));
-      const atom = page.getByRole('link', { name: /^Atom feed/ });
+      const atom = page.getByRole('link', { name: /^Atom feed of / });
       await expect(atom).toHaveAttribute('href', feedPath(entry.feed, 'atom'));
       // Following the link fetches the feed itself (a browser offers it to a feed reader or saves it).
       const href = (await link.getAttribute('href')) ?? '';

@@ -242,7 +242,7 @@ test.describe('the hub and the events calendar', () => {
     await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
       coming.length > 0 ? events!.title : latest!.title,
     );
-    await expect(main.getByRole('link', { name: 'Subscribe by feed' })).toHaveAttribute('href', /^\/feeds\//);
+    await expect(main.getByRole('link', { name: 'RSS feed of All News' })).toHaveAttribute('href', /^\/feeds\//);
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);
   });

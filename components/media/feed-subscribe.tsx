@@ -1,32 +1,31 @@
 import { Rss } from 'lucide';
+import { mediaLists } from '@/content/list-words';
 import { Svg } from '@/components/ui/svg';
+import { fillText } from '@/lib/fill-text';
 import { feedChannel, feedPath, feedTypes, type FeedKey } from '@/lib/feeds';
 import { textLinkClasses } from '@/components/ui/text-link';
 
 /**
- * The visible way to a list's feed, in the page's heading band: plain links to the feed files, so
- * they work without JavaScript and can be copied into any feed reader.
+ * The visible way to a list's feed, in the page's heading band: one line naming what it is for, and
+ * plain links to the two feed files, so they work without JavaScript and can be copied into any
+ * feed reader. Each link's name says which list it follows.
  */
 export function FeedSubscribe({ feed }: { feed: FeedKey }) {
   const { title } = feedChannel(feed);
+  const words = mediaLists.feed;
+  const link = textLinkClasses('light', 'inline-flex min-h-11 items-center');
   return (
-    <p className="mt-6 flex flex-wrap items-center gap-x-5 text-sm" data-pagefind-ignore>
-      <a
-        href={feedPath(feed, 'rss')}
-        type={feedTypes.rss}
-        className={textLinkClasses('light', 'inline-flex min-h-11 items-center gap-2')}
-      >
+    <p className="mt-6 flex flex-wrap items-center gap-x-4 text-sm text-brand-100" data-pagefind-ignore>
+      <span className="inline-flex items-center gap-2">
         <Svg node={Rss} className="size-4 shrink-0 text-earth-300" />
-        Subscribe by feed
-        <span className="sr-only">: {title} (RSS)</span>
-      </a>
-      <a
-        href={feedPath(feed, 'atom')}
-        type={feedTypes.atom}
-        className="inline-flex min-h-11 items-center text-brand-100 underline underline-offset-4 hover:text-white"
-      >
-        Atom feed<span className="sr-only">: {title}</span>
-      </a>
+        {words.lead}
+      </span>
+      {(['rss', 'atom'] as const).map((format) => (
+        <a key={format} href={feedPath(feed, format)} type={feedTypes[format]} className={link}>
+          {words[format]}
+          <span className="sr-only"> {fillText(words.of, { title })}</span>
+        </a>
+      ))}
     </p>
   );
 }

@@ -362,6 +362,8 @@ export const mediaListsSchema = z.strictObject({
   choice: z.strictObject({ category: text(), year: text() }),
   /** The facts under a card: a document's size and downloads, a post's read time, views and likes. */
   facts: z.strictObject({ fileSize: text(), downloads: text(), readTime: text(), views: text(), likes: text() }),
+  /** The links to a list's feed in its heading band: the words before them, and each format's name. */
+  feed: z.strictObject({ lead: text(), rss: text(), atom: text(), of: text() }),
 });
 
 export const listWordsFile = {
