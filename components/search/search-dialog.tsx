@@ -168,9 +168,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const found = state.status === 'done' ? foldDocumentPages(state.items) : [];
-  // A query naming a section of the menu has that section first, unless only documents are asked for.
-  const shown = state.status === 'done' && scope !== 'documents' ? withMenuPagesFirst(found, state.query) : found;
+  // Asked for documents only, a visitor gets the documents themselves; otherwise each item once, as
+  // its page, and a query naming a section of the menu has that section first.
+  const shown =
+    state.status !== 'done'
+      ? []
+      : scope === 'documents'
+        ? state.items
+        : withMenuPagesFirst(foldDocumentPages(state.items), state.query);
   const message = statusText(state, total - (state.status === 'done' ? state.items.length - shown.length : 0));
 
   return (
