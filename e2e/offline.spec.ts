@@ -11,7 +11,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { redirects } from '../content/redirects';
 import { site } from '../content/site';
 import { hero } from '../content/home';
-import { homeCrumb } from '../content/navigation';
+import { footerWords, homeCrumb } from '../content/navigation';
+import { pages } from '../content/pages';
 import { conferencePromo } from '../content/site';
 import { cacheLimits, cacheNames, offlinePath, precacheBudgetBytes, precachedPages } from '../lib/offline';
 import { contentTypes } from '../scripts/lib/security-headers';
@@ -152,6 +153,32 @@ test('pages read once open offline, by reload and by links; an unread page shows
   await context.setOffline(false);
   await page.evaluate(() => (window as unknown as { backOnline: Promise<void> }).backOnline);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('on a phone the offline page gives paying and contacting before the saved pages, and no newsletter sign-up', async ({
+  page,
+  consoleErrors,
+}) => {
+  const { texts } = pages.offline;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(offlinePath);
+  const main = page.getByRole('main');
+  const top = async (name: string) =>
+    (await main.getByRole('heading', { level: 2, name, exact: true }).boundingBox())!.y;
+  const tops = [await top(texts.pay), await top(texts.contact), await top(texts.saved)];
+  expect(tops, `${texts.pay}, ${texts.contact}, ${texts.saved} from the top`).toEqual([...tops].sort((a, b) => a - b));
+  // The paybill is on the first screens, above every saved page.
+  const paybill = (await main.getByText(site.payments.paybill, { exact: true }).boundingBox())!;
+  const firstSaved = (await main.getByRole('region', { name: texts.saved }).getByRole('link').first().boundingBox())!;
+  expect(paybill.y).toBeLessThan(firstSaved.y);
+
+  // Signing up needs a connection: the footer's newsletter field is not offered here, as it is elsewhere.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { name: footerWords.newsletter, exact: true })).toBeHidden();
+  await expect(footer.getByRole('textbox', { name: footerWords.emailLabel })).toBeHidden();
+  await page.goto(precachedPages.find((path) => path !== offlinePath)!);
+  await expect(footer.getByRole('textbox', { name: footerWords.emailLabel })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { siteDocuments } from '../lib/documents';
+import { siteDocuments, type SiteDocument } from '../lib/documents';
 import { pressStatementHref } from '../lib/media-pages';
 import { pressStatements } from '../content/press';
 import type { DocumentKind } from '../content/schema';
@@ -74,6 +74,14 @@ async function wordOnNoPage(page: Page, words: DocumentWord[]): Promise<string> 
   throw new Error(`every word tried is found on some page: ${words.map((item) => item.word).join(', ')}`);
 }
 
+/**
+ * Whether a result's address is where `document` is found: the page that presents it (a bulletin's,
+ * the join page for the charter), or the PDF itself for a document no page presents.
+ */
+function foundAs(document: SiteDocument, url: string): boolean {
+  return document.page ? url === document.page : url.startsWith(`${document.file}#page=`);
+}
+
 test.describe('search inside the documents', () => {
   // Each test reads every PDF and every exported page first.
   test.describe.configure({ timeout: 90_000 });
@@ -91,14 +99,22 @@ test.describe('search inside the documents', () => {
       const holders = await documentsHolding(word);
       if (holders.length <= 5) {
         expect(
-          first.some((url) => url.startsWith(`${document.file}#page=`)),
+          first.some((url) => foundAs(document, url)),
           `"${word}" finds ${document.file} among ${first.join(', ')}`,
         ).toBe(true);
+        if (document.page) {
+          // Shown as the page that presents it, with the PDF's matching page under it.
+          const result = searchResults(page)
+            .locator(':scope > li')
+            .filter({ has: page.locator(`:scope > a[href="${document.page}"]`) });
+          await expect(result.getByRole('list').locator(`a[href^="${document.file}#page="]`).first()).toBeVisible();
+        }
       } else {
         // More than five documents hold the word (the sample bulletins share every word no page has):
         // no index can put them all first, so the first five results must all be among them.
+        const all = siteDocuments().filter((held) => holders.includes(held.file));
         expect(
-          first.filter((url) => holders.includes(url.split('#')[0]!)),
+          first.filter((url) => all.some((held) => foundAs(held, url))),
           `"${word}" is in ${holders.join(', ')}; the first results are ${first.join(', ')}`,
         ).toHaveLength(5);
       }
@@ -110,7 +126,8 @@ test.describe('search inside the documents', () => {
     page,
     consoleErrors,
   }) => {
-    const { document, words } = await pick('charter');
+    // A resource: no page presents it, so its result is the document's own.
+    const { document, words } = await pick('resource');
     await open(page);
     const word = await wordOnNoPage(page, words);
     await query(page, word);

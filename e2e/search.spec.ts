@@ -5,6 +5,9 @@ import { expect, expectNoAxeViolations, painted, test } from './fixtures';
 import { hero } from '../content/home';
 import { newsletterIssues } from '../content/newsletter';
 import { bulletins } from '../content/bulletins';
+import { pressStatements } from '../content/press';
+import { siteDocuments } from '../lib/documents';
+import { bulletinHref, pressStatementHref } from '../lib/media-pages';
 import { newestFirst } from '../lib/paging';
 import { exportedPages, mainText } from './search-helpers';
 
@@ -42,6 +45,20 @@ function resultHrefs(page: Page): Promise<string[]> {
 }
 
 const newestBulletin = newestFirst(bulletins)[0]!;
+
+/** The PDFs a page of the site presents (a bulletin's, a statement's): found, they show as that page. */
+const presentedFiles = siteDocuments()
+  .filter((document) => document.page)
+  .map((document) => document.file);
+
+/** Each result's own link, in the order shown: where it goes and what it reads (its title, its excerpt). */
+function topResults(page: Page): Promise<{ href: string; text: string }[]> {
+  return results(page)
+    .locator(':scope > li > a')
+    .evaluateAll((links) =>
+      links.map((link) => ({ href: link.getAttribute('href') ?? '', text: link.textContent ?? '' })),
+    );
+}
 
 async function openByMouse(page: Page) {
   await searchButton(page).click();
@@ -164,6 +181,50 @@ test.describe('search dialog', () => {
     expect((await issue.innerText()).split(newestBulletin.title).length - 1).toBe(1);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/monthly-bulletin$/);
+  });
+
+  test('bulletins that match alike come newest first, each as its own page with its PDF under it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill('bulletin');
+    await expect(status(page)).toHaveText(/^\d+ results? for “bulletin”$/);
+    const shown = await topResults(page);
+    const byPage = new Map(bulletins.map((item) => [bulletinHref(item), item]));
+    const issues = shown.filter((result) => byPage.has(result.href));
+    // Every issue says "bulletin" alike: the newest leads and the rest follow by date.
+    expect(issues.length).toBeGreaterThan(1);
+    expect(issues.map((result) => result.href)).toEqual(
+      newestFirst(issues.map((result) => byPage.get(result.href)!)).map(bulletinHref),
+    );
+    expect(issues[0]!.href).toBe(bulletinHref(newestBulletin));
+    for (const result of issues) expect(result.text).toContain(byPage.get(result.href)!.title);
+    expect(shown.filter((result) => presentedFiles.some((file) => result.href.startsWith(`${file}#`)))).toEqual([]);
+    expect(notFoundErrors(consoleErrors)).toEqual([]);
+  });
+
+  test('a press statement found in its PDF is shown as its page, the PDF’s page under it, never as a bare file', async ({
+    page,
+  }) => {
+    await page.goto(notFoundPath);
+    await openByMouse(page);
+    await searchField(page).fill('press statement');
+    await expect(status(page)).toHaveText(/^\d+ results? for “press statement”$/);
+    const shown = await topResults(page);
+    expect(shown.filter((result) => presentedFiles.some((file) => result.href.startsWith(`${file}#`)))).toEqual([]);
+    const statements = pressStatements.filter((item) =>
+      shown.some((result) => result.href === pressStatementHref(item)),
+    );
+    expect(statements.length).toBeGreaterThan(1);
+    for (const statement of statements) {
+      const result = results(page)
+        .locator(':scope > li')
+        .filter({ has: page.locator(`:scope > a[href="${pressStatementHref(statement)}"]`) });
+      await expect(result.locator(':scope > a')).toContainText(statement.title);
+      await expect(result.getByRole('list').locator(`a[href^="${statement.file}#page="]`).first()).toBeVisible();
+    }
   });
 
   test('opens with Meta+K too', async ({ page }) => {

@@ -26,6 +26,8 @@ export interface SiteDocument {
    * under that page's result rather than as a second result for the same item.
    */
   page?: string;
+  /** The item's date (ISO), for a dated item: the search puts the newest first among equal matches. */
+  date?: string;
 }
 
 const isPdf = (file: string) => /\.pdf$/i.test(file);
@@ -46,25 +48,29 @@ export function siteDocuments(): SiteDocument[] {
       title: item.title,
       kind: 'bulletin' as const,
       page: bulletinHref(item),
+      date: item.date,
     })),
     ...newsletterIssues.map((item, index) => ({
       file: item.file,
       title: item.title,
       kind: 'newsletter' as const,
       page: newsletterIssueHref(index),
+      date: item.date,
     })),
     ...pressStatements.map((item) => ({
       file: item.file,
       title: item.title,
       kind: 'press' as const,
       page: pressStatementHref(item),
+      date: item.date,
     })),
-    ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const })),
+    ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const, date: item.date })),
     ...agms.map((meeting) => ({
       file: meeting.programmePdf,
       title: agmProgrammeTitle(meeting.title),
       kind: 'agm' as const,
       page: agmHref(meeting),
+      date: meeting.date,
     })),
   ];
   // A ZIP holds files a browser cannot open at a page; one file linked twice is one document.

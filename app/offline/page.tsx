@@ -41,16 +41,12 @@ const { contacts, payments } = site;
 
 export default function OfflinePage() {
   return (
-    <Container className="py-14 sm:py-20" data-pagefind-ignore="all">
+    // Paying and calling work without a connection, so they come first, then the saved pages. The
+    // footer's newsletter field steps aside here (app/globals.css): signing up needs the connection
+    // this visitor does not have.
+    <Container className="py-14 sm:py-20" data-pagefind-ignore="all" data-no-signup="">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{copy.intro}</p>
-
-      <section aria-labelledby="saved-heading" className="mt-12">
-        <h2 id="saved-heading" className="mb-5 text-2xl font-bold text-brand-900">
-          {texts.saved}
-        </h2>
-        <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
-      </section>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
         <section aria-labelledby="pay-heading">
@@ -104,6 +100,13 @@ export default function OfflinePage() {
           </Card>
         </section>
       </div>
+
+      <section aria-labelledby="saved-heading" className="mt-12">
+        <h2 id="saved-heading" className="mb-5 text-2xl font-bold text-brand-900">
+          {texts.saved}
+        </h2>
+        <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
+      </section>
     </Container>
   );
 }

@@ -9,6 +9,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { TextWithLinks } from '@/components/ui/text-with-links';
 import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/dates';
+import { dateSort } from '@/lib/search-order';
 
 /**
  * The body of a blog post page: image, byline, facts, full text (with its links), tags and the way
@@ -21,7 +22,7 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
   return (
     <>
       <Container className="py-12 sm:py-16">
-        <article className="mx-auto max-w-3xl">
+        <article className="mx-auto max-w-3xl" data-pagefind-sort={dateSort(post.date)}>
           <div className="overflow-hidden rounded-card bg-brand-50 shadow-card [&_img]:h-auto [&_img]:w-full">
             <Picture {...post.image} sizes="(min-width: 800px) 48rem, 92vw" priority />
           </div>

@@ -10,6 +10,7 @@ import { Container, Section } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { BackLink } from '@/components/ui/back-link';
 import { formatLongDate, formatMonthYear } from '@/lib/dates';
+import { dateSort } from '@/lib/search-order';
 import type { ArchiveItem } from '@/lib/list-index';
 import { ArchiveCard } from './archive-card';
 import { publicFileSize } from '@/lib/files';
@@ -65,6 +66,7 @@ export function DocumentArticle({
       <Container className="py-14 sm:py-20">
         <article
           aria-label={item.title}
+          data-pagefind-sort={dateSort(item.date)}
           className="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
         >
           <div className="min-w-0 lg:col-start-2 lg:row-start-1">

@@ -28,6 +28,8 @@ export interface PagefindResultData {
 
 export interface PagefindResult {
   id: string;
+  /** How well it matches; higher is better. */
+  score?: number;
   data: () => Promise<PagefindResultData>;
 }
 
@@ -35,9 +37,13 @@ export interface PagefindSearch {
   results: PagefindResult[];
 }
 
-/** Only results whose filter has one of the values, e.g. `{ type: 'document' }`. */
+/**
+ * Only results whose filter has one of the values, e.g. `{ type: 'document' }`; sorted by a sort
+ * key instead of relevance, e.g. `{ date: 'desc' }` (which leaves out results without that key).
+ */
 export interface PagefindSearchOptions {
   filters?: Record<string, string | string[]>;
+  sort?: Record<string, 'asc' | 'desc'>;
 }
 
 export interface Pagefind {

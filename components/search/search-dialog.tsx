@@ -17,7 +17,8 @@ import {
   searchScopes,
   type SearchScope,
 } from '@/lib/search-text';
-import { loadPagefind, type PagefindResult, type PagefindResultData } from './pagefind';
+import { dateSortKey, newestFirstWhenTied } from '@/lib/search-order';
+import { loadPagefind, type Pagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { PopularPages } from './popular-pages';
 import {
   foldDocumentPages,
@@ -41,6 +42,22 @@ type SearchState =
 async function loadItems(results: PagefindResult[]): Promise<ResultItem[]> {
   const data: PagefindResultData[] = await Promise.all(results.map((result) => result.data()));
   return data.map(toResultItem).filter((item): item is ResultItem => item !== null);
+}
+
+/**
+ * The results of a query in the order shown: by relevance, dated items that match about equally
+ * newest first. The date-sorted search is a second pass over the same loaded index, no download.
+ */
+async function searchResultsFor(pagefind: Pagefind, query: string, scope: SearchScope): Promise<PagefindResult[]> {
+  const filters = scopeFilters(scope);
+  const [ranked, dated] = await Promise.all([
+    pagefind.search(query, { filters }),
+    pagefind.search(query, { filters, sort: { [dateSortKey]: 'desc' } }),
+  ]);
+  return newestFirstWhenTied(
+    ranked?.results ?? [],
+    (dated?.results ?? []).map((result) => result.id),
+  );
 }
 
 const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
@@ -109,8 +126,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       setState({ status: 'searching', query: normalized });
       try {
         const pagefind = await loadPagefind();
-        const search = await pagefind.search(normalized, { filters: scopeFilters(scope) });
-        const results = search?.results ?? [];
+        const results = await searchResultsFor(pagefind, normalized, scope);
         const items = await loadItems(results.slice(0, resultsPageSize));
         if (cancelled) return;
         setTotal(results.length);
@@ -152,9 +168,14 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  const found = state.status === 'done' ? foldDocumentPages(state.items) : [];
-  // A query naming a section of the menu has that section first, unless only documents are asked for.
-  const shown = state.status === 'done' && scope !== 'documents' ? withMenuPagesFirst(found, state.query) : found;
+  // Asked for documents only, a visitor gets the documents themselves; otherwise each item once, as
+  // its page, and a query naming a section of the menu has that section first.
+  const shown =
+    state.status !== 'done'
+      ? []
+      : scope === 'documents'
+        ? state.items
+        : withMenuPagesFirst(foldDocumentPages(state.items), state.query);
   const message = statusText(state, total - (state.status === 'done' ? state.items.length - shown.length : 0));
 
   return (

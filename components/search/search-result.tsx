@@ -158,18 +158,21 @@ export function withMenuPagesFirst(items: ResultItem[], query: string): ResultIt
 /**
  * One item, one result: the matching pages of a document (a bulletin's PDF) are shown under the
  * result of the site's page that presents it (the bulletin's page), as "PDF, page 2" sections,
- * rather than as a second result for the same bulletin. The combined result stands where the better
- * ranked of them stood. A document whose page is not among the results keeps results of its own.
+ * rather than as a second result for the same item. The combined result stands where the better
+ * ranked of them stood. When the page itself did not match, or is not loaded yet, the result is
+ * still the page's: titled by the document (whose title is the item's), named by the menu's section
+ * and linking to the page, so no item shows as a bare file. Only a document no page presents (a
+ * resource of the downloads) keeps results of its own.
  */
 export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   const pages = new Map<string, ResultItem>();
   for (const item of items) if (!item.document && !pages.has(pathOf(item.url))) pages.set(pathOf(item.url), item);
   const placed = new Map<string, ResultItem>();
   const shown: ResultItem[] = [];
-  const place = (path: string) => {
+  const place = (path: string, stand: ResultItem) => {
     let result = placed.get(path);
     if (!result) {
-      const page = pages.get(path)!;
+      const page = pages.get(path) ?? stand;
       result = { ...page, sections: [...page.sections] };
       placed.set(path, result);
       shown.push(result);
@@ -178,13 +181,14 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   };
   for (const item of items) {
     const host = item.document?.item;
-    if (item.document && host && pages.has(host)) {
-      place(host).sections.push({
+    if (item.document && host) {
+      const stand = { url: host, title: item.title, excerpt: '', sections: [], section: sectionOf(host) };
+      place(host, stand).sections.push({
         title: fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts'),
         url: item.url,
         excerpt: item.excerpt,
       });
-    } else if (!item.document && pages.get(pathOf(item.url)) === item) place(pathOf(item.url));
+    } else if (!item.document && pages.get(pathOf(item.url)) === item) place(pathOf(item.url), item);
     else shown.push(item);
   }
   return shown;

@@ -12,6 +12,7 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
+import { dateSortKey } from '../../lib/search-order';
 import { recordTypes } from '../../lib/search-text';
 import { pdfTexts } from '../lib/pdf-text';
 
@@ -204,6 +205,7 @@ export interface DocumentRecord {
   content: string;
   meta: Record<string, string>;
   filters: Record<string, string[]>;
+  sort?: Record<string, string>;
 }
 
 /** The records of one document from the text of its pages: one per page that has text. */
@@ -222,6 +224,8 @@ export function documentRecords(document: SiteDocument, pages: string[]): Docume
               ...(document.page ? { item: document.page } : {}),
             },
             filters: { type: [recordTypes.document], kind: [kind] },
+            // Dated like the item's page, so the two rank alike among equal matches.
+            ...(document.date ? { sort: { [dateSortKey]: document.date } } : {}),
           },
         ]
       : [],

@@ -192,7 +192,8 @@ describe('SearchDialog results', () => {
     const { user, dialog, input } = await openByMouse();
     await user.type(input, 'audit');
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “audit”'));
-    expect(search).toHaveBeenCalledTimes(1);
+    // One query: by relevance, and by date for the order of equal matches; none for what was half typed.
+    expect(search.mock.calls.map(([term]) => term)).toEqual(['audit', 'audit']);
   });
 
   it('clears the message for an empty query', async () => {
@@ -225,6 +226,42 @@ describe('SearchDialog results', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Show more results' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(10));
     expect(within(dialog).queryByRole('button', { name: 'Show more results' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SearchDialog order', () => {
+  const issue = (month: string, title: string): PagefindResultData => ({
+    url: `/monthly-bulletin/bulletin-2024-${month}`,
+    meta: { title },
+    excerpt: 'the monthly <mark>bulletin</mark>',
+  });
+  const july = issue('07', 'July 2024 Bulletin: EIA Licensing Updates');
+  const december = issue('12', 'December 2024 Bulletin: A Decade of Environmental Practice');
+  const list: PagefindResultData = { url: '/about/approach', meta: { title: 'Our Approach' }, excerpt: 'a bulletin' };
+
+  it('shows results that match about equally newest first, and keeps relevance otherwise', async () => {
+    search.mockImplementation(async (_term: string, options: { sort?: Record<string, string> }) =>
+      options.sort
+        ? { results: [december, july].map((data) => result(data)) }
+        : {
+            results: [
+              { ...result(july), score: 15.25 },
+              { ...result(december), score: 15.17 },
+              { ...result(list), score: 2 },
+            ],
+          },
+    );
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'licensing');
+    const results = await within(dialog).findByRole('list', { name: copy.resultsList });
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual([december.url, july.url, list.url]),
+    );
+    expect(search).toHaveBeenCalledWith('licensing', { filters: {}, sort: { date: 'desc' } });
   });
 });
 
@@ -285,14 +322,14 @@ describe('SearchDialog documents', () => {
     const everything = within(choice).getByRole('radio', { name: copy.scope.all });
     expect(everything).toBeChecked();
     await user.type(input, 'sand');
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: {} }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith('sand', { filters: {} }));
 
     await user.click(within(choice).getByRole('radio', { name: copy.scope.documents }));
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: { type: 'document' } }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith('sand', { filters: { type: 'document' } }));
 
     // A radio group: one Tab stop, the arrow keys choose.
     await user.keyboard('{ArrowLeft}');
     expect(within(choice).getByRole('radio', { name: copy.scope.pages })).toBeChecked();
-    await waitFor(() => expect(search).toHaveBeenLastCalledWith('sand', { filters: { type: 'page' } }));
+    await waitFor(() => expect(search).toHaveBeenCalledWith('sand', { filters: { type: 'page' } }));
   });
 });

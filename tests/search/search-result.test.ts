@@ -158,9 +158,29 @@ describe('foldDocumentPages', () => {
     ]);
   });
 
-  it('keeps a document’s page as a result of its own when the page presenting it did not match', () => {
+  it('shows a document found without its page as that page, titled by the document, its PDF page under it', () => {
     const shown = foldDocumentPages([bulletinPdf('3'), home]);
-    expect(shown).toEqual([bulletinPdf('3'), home]);
+    expect(shown).toEqual([
+      {
+        url: '/monthly-bulletin/march-2025',
+        title: 'March 2025 Bulletin',
+        excerpt: '',
+        section: 'Monthly Bulletin',
+        sections: [{ title: 'PDF, page 3', url: bulletinPdf('3').url, excerpt: bulletinPdf('3').excerpt }],
+      },
+      home,
+    ]);
+  });
+
+  it('takes the page’s own result, where the document stood, once the page is among the results too', () => {
+    const shown = foldDocumentPages([bulletinPdf('3'), home, bulletinPage]);
+    expect(shown.map((item) => item.url)).toEqual(['/monthly-bulletin/march-2025', '/']);
+    expect(shown[0]!.excerpt).toBe(bulletinPage.excerpt);
+    expect(shown[0]!.sections.map((section) => section.url)).toEqual([bulletinPdf('3').url]);
+  });
+
+  it('keeps a document no page presents as a result of its own', () => {
+    expect(foldDocumentPages([guide, home])).toEqual([guide, home]);
   });
 
   it('finds the presenting page when its result is one item of it (an anchor)', () => {

@@ -4,6 +4,7 @@ import { Download, FileText } from 'lucide';
 import { newsletterIssues } from '@/content/newsletter';
 import { getNewsletterIssue } from '@/lib/newsletter-issues';
 import { formatMonthYear } from '@/lib/dates';
+import { dateSort } from '@/lib/search-order';
 import { publicFileSize } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import { pages } from '@/content/pages';
@@ -58,7 +59,12 @@ export default async function NewsletterDownloadPage({ params }: Props) {
     <>
       <PageIntro copy={copy} />
       <Container className="py-14 sm:py-20">
-        <Card as="article" aria-labelledby="file-heading" className="mx-auto max-w-2xl sm:p-8">
+        <Card
+          as="article"
+          aria-labelledby="file-heading"
+          className="mx-auto max-w-2xl sm:p-8"
+          data-pagefind-sort={dateSort(issue.date)}
+        >
           <div className="flex items-start gap-4">
             <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
               <Svg node={FileText} className="size-7" />
