@@ -58,9 +58,10 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
       aria-labelledby="promo-title"
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
-      <div className="p-4 pt-2">
-        {/* In a row of its own: over the poster it would hide the poster's words on a small phone. */}
-        <div className="-mr-2 mb-1 flex justify-end">
+      <div className="p-4 pt-3">
+        {/* In a row of its own: over the poster it would hide the poster's words on a small phone. Inside
+            the card's padding, so its focus ring, shown when the dialog opens, stays within the card. */}
+        <div className="mb-2 flex justify-end">
           <CloseButton label="Close" onClick={close} className="text-ink hover:bg-brand-50" />
         </div>
         {/* The poster shows the title; as text it names the dialog for assistive technology only,

@@ -1,6 +1,8 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
 import { clsx } from 'clsx';
+import { Mail } from 'lucide';
 import { SmartLink } from './smart-link';
+import { Svg } from './svg';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'ghost-dark' | 'light' | 'accent';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -47,6 +49,15 @@ export function Button({
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
-export function ButtonLink({ variant, size, className, ...rest }: ComponentProps<typeof SmartLink> & Style) {
-  return <SmartLink className={buttonClasses(variant, size, className)} {...rest} />;
+/**
+ * A link drawn as a button. One that writes an email (a mailto: address) shows an envelope before its
+ * label, everywhere alike, so the visitor knows it opens their mail app rather than a page.
+ */
+export function ButtonLink({ variant, size, className, children, ...rest }: ComponentProps<typeof SmartLink> & Style) {
+  return (
+    <SmartLink className={buttonClasses(variant, size, className)} {...rest}>
+      {rest.href.startsWith('mailto:') ? <Svg node={Mail} className="size-4 shrink-0" /> : null}
+      {children}
+    </SmartLink>
+  );
 }
