@@ -30,6 +30,9 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
     'src',
     new RegExp(`/images/${galleryPhotos[1]!.src}-\\d+\\.[0-9a-f]{10}\\.webp$`),
   );
+  // While the large one loads, the grid's own picture of it fills the frame, hidden from assistive technology.
+  const shown = await second.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+  await expect(dialog.locator('img[alt=""]')).toHaveAttribute('src', shown);
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('ArrowRight');

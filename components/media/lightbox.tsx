@@ -49,23 +49,34 @@ export function LightboxGallery({
   label: string;
   children: ReactNode;
 }) {
-  const [index, setIndex] = useState<number | null>(null);
+  // The photo shown, and the picture the grid already shows of it (a small one, loaded), stretched
+  // behind the large one while it loads: the viewer never opens on an empty frame. No picture for a
+  // grid photo not loaded yet.
+  const [shown, setShown] = useState<{ index: number; thumb?: string } | null>(null);
+  const index = shown?.index ?? null;
   const trigger = useRef<HTMLElement | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const touchStart = useRef<number | null>(null);
 
-  const open = useCallback<Open>((next, element) => {
-    trigger.current = element;
-    setIndex(next);
+  const show = useCallback((next: number) => {
+    const thumb = grid.current?.querySelector<HTMLImageElement>(`[data-photo="${next}"] img`)?.currentSrc;
+    setShown({ index: next, thumb: thumb || undefined });
   }, []);
 
-  const step = useCallback(
-    (delta: number) =>
-      setIndex((current) => (current === null ? current : (current + delta + photos.length) % photos.length)),
-    [photos.length],
+  const open = useCallback<Open>(
+    (next, element) => {
+      trigger.current = element;
+      show(next);
+    },
+    [show],
   );
 
+  function step(delta: number) {
+    if (index !== null) show((index + delta + photos.length) % photos.length);
+  }
+
   function onClosed() {
-    setIndex(null);
+    setShown(null);
     trigger.current?.focus();
   }
 
@@ -91,10 +102,13 @@ export function LightboxGallery({
   }
 
   const photo = index === null ? null : photos[index];
+  const thumb = shown?.thumb;
 
   return (
     <LightboxContext.Provider value={open}>
-      {children}
+      <div ref={grid} className="contents">
+        {children}
+      </div>
       <dialog
         {...dialogProps}
         aria-label={label}
@@ -115,15 +129,27 @@ export function LightboxGallery({
               <CloseButton label="Close image viewer" onClick={close} className={roundButton} />
             </div>
             <figure className="pointer-events-none! flex min-h-0 w-full flex-1 flex-col items-center justify-center *:pointer-events-auto">
-              <img
-                key={photo.large}
-                src={photo.large}
-                alt={photo.alt}
-                width={photo.width}
-                height={photo.height}
-                decoding="async"
-                className="h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg bg-white/5 object-contain"
-              />
+              <div className="grid min-h-0 place-items-center *:col-start-1 *:row-start-1">
+                {thumb ? (
+                  <img
+                    key={thumb}
+                    src={thumb}
+                    alt=""
+                    width={photo.width}
+                    height={photo.height}
+                    className="h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg object-contain"
+                  />
+                ) : null}
+                <img
+                  key={photo.large}
+                  src={photo.large}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  decoding="async"
+                  className="relative h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg bg-white/5 object-contain"
+                />
+              </div>
               <figcaption
                 className={clsx('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}
               >
@@ -162,6 +188,7 @@ export function LightboxTrigger({
     <button
       type="button"
       aria-haspopup="dialog"
+      data-photo={index}
       onClick={(event) => open?.(index, event.currentTarget)}
       className={clsx(
         'group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
