@@ -22,7 +22,6 @@ test('the blog list searches title, excerpt and tags and filters by category', a
   for (const post of featuredPosts) {
     await expect(featured).toContainText(post.author);
     await expect(featured).toContainText(post.readTime);
-    await expect(featured).toContainText(formatNumber(post.views));
     await expect(featured).toContainText(`#${post.tags[0]}`);
     await expect(featured.getByRole('img')).toHaveAttribute('alt', post.image.alt);
   }
@@ -91,6 +90,10 @@ for (const post of blogPosts) {
     await expect(article).toContainText(formatLongDate(post.date));
     await expect(article.locator(`time[datetime="${post.date}"]`)).toHaveCount(1);
     await expect(article).toContainText(post.readTime);
+    // The role, views and likes, which the list's card leaves out, are here.
+    await expect(article).toContainText(post.authorRole);
+    await expect(article).toContainText(formatNumber(post.views));
+    await expect(article).toContainText(formatNumber(post.likes));
     for (const tag of post.tags) await expect(article).toContainText(`#${tag}`);
     await expect(page).toHaveTitle(new RegExp(escape(post.title)));
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blogs/${post.slug}$`));
