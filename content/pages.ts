@@ -451,6 +451,7 @@ export const pages = {
       downloads: 'Downloads',
       featured: 'Featured issue',
       download: actions.download.label,
+      more: 'More issues',
     },
     links: { back: { label: 'Back to the newsletter', href: '/newsletter' } },
   },
