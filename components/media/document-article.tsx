@@ -80,12 +80,12 @@ export function DocumentArticle({
             {/* Before the text in the page's order, so a phone reaches the download first; from
                 1024 px it stands in the second column, beside the text. */}
             <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
-              <div className="flex items-start gap-5">
-                <PdfReaderLink className="group block w-28 shrink-0 rounded-sm sm:w-32">
-                  <span className="block transition-transform group-hover:-translate-y-0.5">
+              <div className="flex items-start gap-4 sm:gap-5">
+                <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
+                  <div className="transition-transform group-hover:-translate-y-0.5">
                     <PaperCover letterhead={site.name} kicker={item.category} date={item.date} series={series} />
-                  </span>
-                  <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
+                  </div>
+                  <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
                     <Svg node={BookOpen} className="size-4 shrink-0" />
                     {texts.read}
                   </span>
@@ -111,10 +111,13 @@ export function DocumentArticle({
                   </div>
                 </dl>
               </div>
-              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
-                <Svg node={Download} className="size-5" />
-                {texts.download}
-                <span className="font-normal text-white/85">({size})</span>
+              {/* On the narrowest phones the size goes to a second line, never the words apart. */}
+              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full flex-wrap gap-y-0">
+                <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                  <Svg node={Download} className="size-5" />
+                  {texts.download}
+                </span>
+                <span className="font-normal whitespace-nowrap text-white/85">({size})</span>
               </ButtonLink>
             </Card>
             <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
