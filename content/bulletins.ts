@@ -12,6 +12,13 @@ export const bulletins = [
     downloads: 412,
     category: 'Monthly Bulletin',
     featured: true,
+    contents: [
+      'The 10th anniversary gala in Nairobi: speeches, awards and photographs',
+      'The year in review: trainings held, members admitted and policy submissions made in 2024',
+      'CPD points earned by members in 2024, and how to claim missing points before 31 January',
+      'Notice of the 2025 Annual General Meeting: date, venue and nominations to the council',
+      'Ten years on: the founding members on how environmental practice in Kenya has changed',
+    ],
     file: '/documents/bulletins/bulletin-2024-12.pdf',
   },
   {
@@ -23,6 +30,13 @@ export const bulletins = [
     date: '2024-11-22',
     downloads: 356,
     category: 'Monthly Bulletin',
+    contents: [
+      'Baku’s new climate finance goal explained: what it means for Kenyan county and private projects',
+      'Carbon markets under the Climate Change (Amendment) Act 2023: a new two-day training',
+      'Field notes from the Mau Forest: members on seedling survival and community nurseries',
+      'The Climate Change working group’s submission on the national carbon registry',
+      'Upcoming trainings and CPD webinars for December',
+    ],
     file: '/documents/bulletins/bulletin-2024-11.pdf',
   },
   {
@@ -34,6 +48,13 @@ export const bulletins = [
     date: '2024-10-25',
     downloads: 298,
     category: 'Monthly Bulletin',
+    contents: [
+      'Extended producer responsibility under the Sustainable Waste Management Act 2022: who must register and by when',
+      'Case study: Nakuru County’s material recovery facility at Gioto',
+      'Case study: Kisumu’s plastic collection partnership with waste pickers',
+      'A checklist for producers preparing their first EPR compliance plan',
+      'Questions members asked NEMA at the October waste regulations forum',
+    ],
     file: '/documents/bulletins/bulletin-2024-10.pdf',
   },
   {
@@ -45,6 +66,13 @@ export const bulletins = [
     date: '2024-09-27',
     downloads: 341,
     category: 'Monthly Bulletin',
+    contents: [
+      'Resolutions of the 3rd International Environmental Conference and Expo',
+      'Award winners: environmental practitioner, young professional and county of the year',
+      'Highlights from the plenary on green jobs and the energy transition',
+      'The expo in numbers: exhibitors, delegates and counties represented',
+      'Call for abstracts for the 2025 conference: themes and deadlines',
+    ],
     file: '/documents/bulletins/bulletin-2024-09.pdf',
   },
   {
@@ -56,6 +84,13 @@ export const bulletins = [
     date: '2024-08-23',
     downloads: 267,
     category: 'Monthly Bulletin',
+    contents: [
+      'Sand dams in Makueni and Kitui: what a decade of community projects has taught',
+      'The new water resources guidelines from the Water Resources Authority, and what changes for permit applications',
+      'Groundwater monitoring in arid counties: a member’s field report from Marsabit',
+      'The Water Resource Management working group’s plans for 2025',
+      'Upcoming trainings on hydrological assessments',
+    ],
     file: '/documents/bulletins/bulletin-2024-08.pdf',
   },
   {
@@ -67,6 +102,13 @@ export const bulletins = [
     date: '2024-07-26',
     downloads: 224,
     category: 'Monthly Bulletin',
+    contents: [
+      'What changes in environmental impact assessment licensing, and when it takes effect',
+      'A checklist for experts renewing their practising licences with NEMA',
+      'Common reasons EIA study reports are returned, and how to avoid them',
+      'New members admitted in June',
+      'Upcoming trainings: EIA and audit refresher, and environmental law for practitioners',
+    ],
     file: '/documents/bulletins/bulletin-2024-07.pdf',
   },
 ] satisfies Bulletin[];

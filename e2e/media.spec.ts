@@ -15,6 +15,16 @@ import { filterByYear, searchItems } from '../tests/support/list-search';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
+/** What a statement's or a bulletin's page shows of it. */
+type DocumentEntry = {
+  slug: string;
+  title: string;
+  date: string;
+  file: string;
+  summary?: string;
+  contents?: readonly string[];
+};
+
 /** Requests every download link of the page and checks it returns the real file. */
 async function expectDownloadsWork(page: Page, expected: number) {
   const links = page.locator('main a[download]');
@@ -114,43 +124,62 @@ test.describe('press statements', () => {
 test.describe('a statement or bulletin page', () => {
   const documents = [
     {
-      item: pressStatements.find((statement) => statement.summary)!,
+      item: pressStatements.find((statement) => statement.summary)! as DocumentEntry,
       list: pressStatements as readonly { slug: string; title: string; date: string }[],
       href: pressStatementHref,
-      read: 'Read the statement',
-      moreHeading: pages.pressStatement.texts!.more!,
+      copy: pages.pressStatement,
     },
     {
-      item: newestFirst(bulletins)[0]!,
+      // A bulletin with its contents, to check the list the page makes of them.
+      item: newestFirst(bulletins).find((bulletin) => bulletin.contents?.length) as DocumentEntry,
       list: bulletins,
       href: bulletinHref,
-      read: 'Read the bulletin',
-      moreHeading: pages.bulletin.texts!.more!,
+      copy: pages.bulletin,
     },
   ];
-  for (const { item, list, href, read, moreHeading } of documents) {
-    test(`${href(item)} shows the document's first page and opens it right there`, async ({ page, consoleErrors }) => {
+  for (const { item, list, href, copy } of documents) {
+    const texts: Record<string, string | undefined> = copy.texts!;
+    test(`${href(item)} offers one download, shows what the document says and opens it right there`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(href(item));
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
       const article = page.getByRole('article', { name: item.title });
-      if ('summary' in item && item.summary) {
-        await expect(article.getByRole('heading', { name: 'Summary' })).toBeVisible();
-        await expect(article.getByText(item.summary)).toBeVisible();
+      if (item.summary) {
+        const summary = article.getByRole('region', { name: texts.summary! });
+        await expect(summary.getByRole('heading', { level: 2 })).toHaveText(texts.summary!);
+        await expect(summary.getByText(item.summary)).toBeVisible();
       }
-      await expect(article.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', item.file);
+      if (item.contents) {
+        const contents = article.getByRole('region', { name: texts.contents! });
+        await expect(contents.getByRole('heading', { level: 2 })).toHaveText(texts.contents!);
+        await expect(contents.getByRole('listitem')).toHaveText([...item.contents]);
+      }
+      // One download, named with its size; reading on the page is a link of its own words.
+      await expect(article.getByRole('link', { name: /Download/ })).toHaveCount(1);
+      const download = article.getByRole('link', { name: /^Download PDF \(\d+(\.\d)? (B|KB|MB)\)$/ });
+      await expect(download).toHaveAttribute('href', item.file);
+      await expect(article.getByRole('link', { name: copy.links!.back!.label })).toHaveAttribute(
+        'href',
+        copy.links!.back!.href,
+      );
       // The drawn cover gives the month, not the title the header has just given.
       await expect(article.getByText(item.title)).toHaveCount(0);
       await expect(article.getByText(formatMonthYear(item.date), { exact: true })).toBeVisible();
       // What to read next: the list's newest other items, never this one.
-      const more = page.getByRole('region', { name: moreHeading });
+      const more = page.getByRole('region', { name: texts.more! });
       const others = newestFirst(list.filter((other) => other.slug !== item.slug)).slice(0, 3);
       await expect(more.getByRole('heading', { level: 3 })).toHaveText(others.map((other) => other.title));
       await expect(more.getByRole('link', { name: others[0]!.title, exact: true })).toHaveAttribute(
         'href',
         href(others[0]!),
       );
-      const open = article.getByRole('link', { name: read });
+      await expectNoAxeViolations(page);
+      const open = article.getByRole('link', { name: texts.read!, exact: true });
       await expect(open).toHaveAttribute('href', item.file);
+      const box = await open.boundingBox();
+      expect(box!.height).toBeGreaterThanOrEqual(44);
       // The viewer's code is not loaded until the visitor asks to read.
       await expect(page.getByRole('region', { name: `${item.title}: document` })).toHaveCount(0);
       await open.click();
@@ -159,6 +188,8 @@ test.describe('a statement or bulletin page', () => {
       await expect(viewer).toBeVisible();
       await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
       await expect(viewer.locator('canvas').first()).toBeVisible();
+      // The page's download stays where it was, beside the document being read (which has its own).
+      await expect(download).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -266,11 +297,15 @@ test.describe('with JavaScript disabled', () => {
     }
   });
 
-  test("a statement's read link opens its PDF", async ({ page }) => {
-    const statement = pressStatements[0]!;
-    await page.goto(pressStatementHref(statement));
-    await page.getByRole('link', { name: 'Read the statement' }).click();
-    await expect(page).toHaveURL(new RegExp(`${statement.file.replace(/[.]/g, '\\.')}$`));
+  test('a statement’s or a bulletin’s read link opens its PDF', async ({ page }) => {
+    for (const [path, file, read] of [
+      [pressStatementHref(pressStatements[0]!), pressStatements[0]!.file, pages.pressStatement.texts!.read!],
+      [bulletinHref(bulletins[0]!), bulletins[0]!.file, pages.bulletin.texts!.read!],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('link', { name: read, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${file.replace(/[.]/g, '\\.')}$`));
+    }
   });
 
   test('a numbered first page repeats its list and names it as canonical', async ({ page }) => {

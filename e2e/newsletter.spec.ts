@@ -1,6 +1,9 @@
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { newsletterIssues, recentIssueCount } from '../content/newsletter';
+import { pages } from '../content/pages';
 import { recentNewsletterIssues } from '../lib/newsletter-issues';
+import { newsletterIssueHref } from '../lib/media-pages';
+import { newestFirst } from '../lib/paging';
 import { formatMonthYear } from '../lib/dates';
 import { formatNumber } from '../lib/format';
 
@@ -87,8 +90,22 @@ test('each issue page shows its details and links its real PDF', async ({ page, 
     await expect(page.getByRole('main')).toContainText(formatMonthYear(issue.date));
     await expect(page).toHaveTitle(new RegExp(issue.title));
     await expect(page.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
-    const link = page.getByRole('link', { name: 'Download PDF' });
+    const link = page.getByRole('article', { name: pages.newsletterIssue.texts!.file! }).getByRole('link', {
+      name: 'Download PDF',
+    });
     await expect(link).toHaveAttribute('href', issue.file);
+    // What to read next: the newest other issues, each linking its own page and its PDF.
+    const more = page.getByRole('region', { name: pages.newsletterIssue.texts!.more! });
+    const others = newestFirst(
+      newsletterIssues.map((other, at) => ({ ...other, at })).filter((other) => other.at !== index),
+    ).slice(0, 3);
+    await expect(more.getByRole('heading', { level: 3 })).toHaveText(others.map((other) => other.title));
+    await expect(more.getByRole('link', { name: others[0]!.title, exact: true })).toHaveAttribute(
+      'href',
+      newsletterIssueHref(others[0]!.at),
+    );
+    await expect(more.getByRole('link', { name: /^Download PDF/ })).toHaveCount(others.length);
+    await expect(more.getByRole('link', { name: /^Download PDF/ }).first()).toHaveAttribute('href', others[0]!.file);
     const response = await request.get(issue.file);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('application/pdf');

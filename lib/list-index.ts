@@ -8,10 +8,10 @@ import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
-import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '../content/schema';
-import { formatLongDate, yearOf } from './dates';
+import type { BlogPost, Bulletin, DownloadResource, NewsletterIssue, PressStatement } from '../content/schema';
+import { formatLongDate, formatMonthYear, yearOf } from './dates';
 import { blogSearchFields, downloadSearchFields, pressSearchFields, type FilterEntry } from './media-filters';
-import { blogPostHref, bulletinHref, pressStatementHref } from './media-pages';
+import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 import {
   GALLERY_PAGE_SIZE,
   LIST_PAGE_SIZE,
@@ -22,7 +22,7 @@ import {
 } from './paging';
 import { galleryPhotos } from '../content/gallery';
 import { newsletterIssues } from '../content/newsletter';
-import { pages } from '../content/pages';
+import { pages, socialCards } from '../content/pages';
 
 export interface ArchiveItem extends FilterEntry {
   title: string;
@@ -86,6 +86,22 @@ export function bulletinIndexItem(item: Bulletin): ArchiveItem {
     dateText: formatLongDate(item.date),
     description: item.description,
     action: { href: item.file, label: 'Download PDF', download: true },
+  };
+}
+
+/** A newsletter issue by its download index, for the cards that suggest other issues. */
+export function newsletterIndexItem(issue: NewsletterIssue, index: number): ArchiveItem {
+  return {
+    key: String(index),
+    fields: [issue.title, issue.description],
+    year: yearOf(issue.date),
+    category: socialCards.kinds.newsletterIssue,
+    title: issue.title,
+    href: newsletterIssueHref(index),
+    date: issue.date,
+    dateText: formatMonthYear(issue.date),
+    description: issue.description,
+    action: { href: issue.file, label: 'Download PDF', download: true },
   };
 }
 
@@ -166,14 +182,18 @@ export function firstNumberedPage(list: PagedListName): string {
   return `${pagedLists[list].path}/page/1`;
 }
 
-/** What an item's page offers to read next: the `count` newest other items of its list. */
-export function newestOthers<T extends { slug: string; date: string }>(
+/**
+ * What an item's page offers to read next: the `count` newest other items of its list. `entry`
+ * receives each item's position in the list too (a newsletter issue's address is its position).
+ */
+export function newestOthers<T extends { date: string }>(
   list: readonly T[],
   item: T,
-  entry: (other: T) => ArchiveItem,
+  entry: (other: T, index: number) => ArchiveItem,
   count = 3,
 ): ArchiveItem[] {
-  return newestFirst(list.filter((other) => other.slug !== item.slug))
+  const others = list.flatMap((other, index) => (other === item ? [] : [{ date: other.date, other, index }]));
+  return newestFirst(others)
     .slice(0, count)
-    .map(entry);
+    .map(({ other, index }) => entry(other, index));
 }

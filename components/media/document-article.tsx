@@ -1,18 +1,19 @@
-import { Download, FileText } from 'lucide';
+import { BookOpen, Download, FileText } from 'lucide';
+import { clsx } from 'clsx';
 import type { PageCopy } from '@/content/schema/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PdfReader } from '@/components/pdf/pdf-reader';
-import { PaperHeading, PaperLines } from '@/components/ui/paper-page';
+import { PdfReader, PdfReaderLink, PdfReaderViewer } from '@/components/pdf/pdf-reader';
+import { PaperCover, type DocumentSeries } from '@/components/ui/paper-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { Container, Section } from '@/components/ui/section';
+import { Container } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { BackLink } from '@/components/ui/back-link';
-import { formatLongDate, formatMonthYear } from '@/lib/dates';
+import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 import type { ArchiveItem } from '@/lib/list-index';
-import { ArchiveCard } from './archive-card';
+import { MoreItems } from './more-items';
 import { publicFileSize } from '@/lib/files';
 import { site } from '@/content/site';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
@@ -24,35 +25,37 @@ export interface DocumentItem {
   description: string;
   /** A longer text shown on the page (a statement's summary), under the header's description. */
   summary?: string;
+  /** What the document holds, one line each (a bulletin's "In this issue"). */
+  contents?: readonly string[];
   file: string;
 }
 
-/**
- * The document's first page drawn as its cover: the letterhead, what it is and its month, and lines
- * of text. The page's header gives the title, so the cover does not say it again.
- */
-function DocumentCover({ item }: { item: DocumentItem }) {
+/** A heading of the page's text, in the article's own scale (the page's sections use a larger one). */
+function BodyHeading({ id, children }: { id: string; children: string | undefined }) {
   return (
-    <div aria-hidden="true" className="flex flex-col text-left">
-      <PaperHeading letterhead={site.name} kicker={item.category} title={formatMonthYear(item.date)} />
-      <PaperLines count={6} className="mt-6 space-y-2.5 *:h-1.5" />
-    </div>
+    <h2 id={id} className="text-2xl font-bold text-balance text-brand-900 sm:text-3xl">
+      {children}
+    </h2>
   );
 }
 
 /**
- * The page of one press statement or bulletin: what it is, when it was published, its summary and
- * the download, with NewsArticle structured data, and what else the list has to read next. `copy` is
- * the page's copy with the item's facts filled in; `article` the facts of its structured data; `more`
- * the list's newest other items.
+ * The page of one press statement or bulletin: what it is, when it was published, its summary or
+ * what it holds, and the download, with NewsArticle structured data, and what else the list has to
+ * read next. The download is the page's one button; the cover beside the facts opens the document
+ * on the page, a quieter second way in. `copy` is the page's copy with the item's facts filled in;
+ * `article` the facts of its structured data; `more` the list's newest other items.
  */
 export function DocumentArticle({
   item,
+  series,
   copy,
   article,
   more,
 }: {
   item: DocumentItem;
+  /** Which ground the cover is drawn on, as in the list's cards. */
+  series: DocumentSeries;
   copy: PageCopy;
   article: NewsArticleFacts;
   more: ArchiveItem[];
@@ -60,71 +63,93 @@ export function DocumentArticle({
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
   const fileName = item.file.split('/').pop()!;
+  const size = publicFileSize(item.file);
+  // Without a summary or contents the card stands alone, not beside an empty column.
+  const hasText = Boolean(item.summary || item.contents?.length);
   return (
     <>
       <PageIntro copy={copy} />
-      <Container className="py-14 sm:py-20">
-        <article
-          aria-label={item.title}
-          data-pagefind-sort={dateSort(item.date)}
-          className="grid gap-8 lg:grid-cols-[minmax(0,21rem)_minmax(0,1fr)] lg:items-start lg:gap-12"
-        >
-          <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-            {item.summary ? (
-              <div className="mb-10 max-w-prose">
-                <h2 className="text-2xl font-bold text-brand-900">{texts.summary}</h2>
-                <p className="mt-3 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+      <Container className="py-12 sm:py-16">
+        <PdfReader file={item.file} title={item.title}>
+          <article
+            aria-label={item.title}
+            data-pagefind-sort={dateSort(item.date)}
+            className={clsx(
+              'grid gap-12',
+              hasText && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16',
+            )}
+          >
+            {/* Before the text in the page's order, so a phone reaches the download first; from
+                1024 px it stands in the second column, beside the text. */}
+            <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
+              <div className="flex items-start gap-4 sm:gap-5">
+                <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
+                  <div className="transition-transform group-hover:-translate-y-0.5">
+                    <PaperCover letterhead={site.name} kicker={item.category} date={item.date} series={series} />
+                  </div>
+                  <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
+                    <Svg node={BookOpen} className="size-4 shrink-0" />
+                    {texts.read}
+                  </span>
+                </PdfReaderLink>
+                {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
+                <dl className="grid min-w-0 gap-4 text-sm" data-pagefind-ignore>
+                  <div>
+                    <dt className="text-ink-muted">{texts.published}</dt>
+                    <dd className="font-semibold text-ink">
+                      <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">{texts.category}</dt>
+                    <dd className="font-semibold text-ink">{item.category}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">{texts.size}</dt>
+                    <dd className="font-semibold text-ink">
+                      <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
+                      PDF, {size}
+                    </dd>
+                  </div>
+                </dl>
               </div>
-            ) : null}
-            <PdfReader
-              file={item.file}
-              title={item.title}
-              label={texts.read ?? item.title}
-              cover={<DocumentCover item={item} />}
-            />
-          </div>
-          {/* After the document in the page's order, so a phone reads the summary first; from 1024 px
-              it stands in the first column, beside it. */}
-          <Card className="sm:p-8 lg:sticky lg:top-28 lg:col-start-1 lg:row-start-1">
-            {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
-            <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-1" data-pagefind-ignore>
-              <div>
-                <dt className="text-ink-muted">{texts.published}</dt>
-                <dd className="font-semibold text-ink">
-                  <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{texts.category}</dt>
-                <dd className="font-semibold text-ink">{item.category}</dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">{texts.size}</dt>
-                <dd className="font-semibold text-ink">
-                  <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
-                  PDF, {publicFileSize(item.file)}
-                </dd>
-              </div>
-            </dl>
-            <ButtonLink href={item.file} download={fileName} size="lg" className="mt-8 w-full">
-              <Svg node={Download} className="size-5" />
-              {texts.download}
-            </ButtonLink>
-            {back ? <BackLink link={back} className="mt-6" /> : null}
-          </Card>
-        </article>
+              {/* On the narrowest phones the size goes to a second line, never the words apart. */}
+              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full flex-wrap gap-y-0">
+                <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                  <Svg node={Download} className="size-5" />
+                  {texts.download}
+                </span>
+                <span className="font-normal whitespace-nowrap text-white/85">({size})</span>
+              </ButtonLink>
+            </Card>
+            <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
+              <PdfReaderViewer />
+              {item.summary ? (
+                <section aria-labelledby="summary" className="max-w-prose">
+                  <BodyHeading id="summary">{texts.summary}</BodyHeading>
+                  <p className="mt-4 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+                </section>
+              ) : null}
+              {item.contents?.length ? (
+                <section aria-labelledby="contents" className="max-w-prose">
+                  <BodyHeading id="contents">{texts.contents}</BodyHeading>
+                  <ul className="mt-5 divide-y divide-brand-900/10 border-y border-brand-900/10">
+                    {item.contents.map((line) => (
+                      <li key={line} className="flex gap-4 py-4 text-lg leading-snug text-pretty text-ink">
+                        <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-earth-500" />
+                        {line}
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ) : null}
+              {/* Where the text ends: the way back to the list. */}
+              {back ? <BackLink link={back} /> : null}
+            </div>
+          </article>
+        </PdfReader>
       </Container>
-      {more.length > 0 ? (
-        <Section id="more" title={texts.more} align="start" tone="tint" data-pagefind-ignore>
-          <ul className="grid gap-6 md:grid-cols-3">
-            {more.map((other) => (
-              <li key={other.key}>
-                <ArchiveCard item={other} heading="h3" brief />
-              </li>
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <MoreItems title={texts.more} items={more} />
       <JsonLd data={newsArticleJsonLd(article)} />
     </>
   );

@@ -1,11 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BookOpen } from 'lucide';
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { buttonClasses } from '@/components/ui/button';
-import { paperSheet } from '@/components/ui/paper-page';
-import { Svg } from '@/components/ui/svg';
 import { PdfFrame } from './pdf-frame';
 import { PdfDocumentViewer } from './pdf-viewer';
 
@@ -14,64 +10,78 @@ function preloadViewer() {
   void import('./pdf-document-viewer');
 }
 
-/**
- * A document's first page as a cover, and the viewer in its place when the visitor asks to read it.
- * The cover's action is a link to the PDF, so it opens the file without JavaScript; with JavaScript
- * it loads the viewer right here, its code fetched as the pointer or focus reaches the link.
- */
-export function PdfReader({
-  file,
-  title,
-  label,
-  cover,
-}: {
+interface Reader {
   file: string;
   title: string;
-  /** The cover's action, e.g. "Read the statement". */
-  label: string;
-  /** The cover's content: what the first page says. */
-  cover: ReactNode;
-}) {
-  const [reading, setReading] = useState(false);
+  /** How many times the visitor has asked to read: 0 until the first time. */
+  opened: number;
+  open: () => void;
+}
+
+const ReaderContext = createContext<Reader | null>(null);
+
+function useReader(): Reader {
+  const reader = useContext(ReaderContext);
+  if (!reader) throw new Error('PdfReaderLink and PdfReaderViewer go inside a PdfReader');
+  return reader;
+}
+
+/**
+ * A document read on its own page: the links that ask to read it (`PdfReaderLink`) and the place
+ * the viewer opens (`PdfReaderViewer`) may stand apart in the page, so this holds what they share.
+ * Its children stay server-rendered.
+ */
+export function PdfReader({ file, title, children }: { file: string; title: string; children: ReactNode }) {
+  const [opened, setOpened] = useState(0);
+  return (
+    <ReaderContext.Provider value={{ file, title, opened, open: () => setOpened((count) => count + 1) }}>
+      {children}
+    </ReaderContext.Provider>
+  );
+}
+
+/**
+ * A link to the PDF, so it opens the file without JavaScript; with JavaScript it opens the viewer
+ * on the page instead, its code fetched as the pointer or focus reaches the link. A modified click
+ * (a new tab) is left to the browser.
+ */
+export function PdfReaderLink({ className, children }: { className?: string; children: ReactNode }) {
+  const { file, open } = useReader();
+  return (
+    <a
+      href={file}
+      className={className}
+      data-pagefind-ignore
+      onPointerEnter={preloadViewer}
+      onFocus={preloadViewer}
+      onClick={(event) => {
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        open();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+/** Where the viewer opens: nothing until the visitor asks to read. */
+export function PdfReaderViewer({ className }: { className?: string }) {
+  const { file, title, opened } = useReader();
   const viewer = useRef<HTMLDivElement>(null);
-  // The link the visitor pressed is gone: focus moves to the viewer that took its place.
-  // It is scrolled to its top, below the pinned header (scroll-mt), so its page bar shows.
+  // Focus moves to the viewer the visitor asked for (again, if they ask again), scrolled to its
+  // top below the pinned header (scroll-mt), so its page bar shows.
   useEffect(() => {
-    if (!reading) return;
+    if (!opened) return;
     viewer.current?.focus({ preventScroll: true });
     viewer.current?.scrollIntoView?.({ block: 'start' });
-  }, [reading]);
-  if (reading) {
-    return (
-      <div ref={viewer} tabIndex={-1} className="scroll-mt-20 outline-none lg:scroll-mt-24">
-        <PdfFrame>
-          <PdfDocumentViewer file={file} title={title} />
-        </PdfFrame>
-      </div>
-    );
-  }
+  }, [opened]);
+  if (!opened) return null;
   return (
-    <div className="flex justify-center rounded-card bg-gray-100 p-3 ring-1 ring-brand-900/10 sm:p-8">
-      <div className={clsx(paperSheet, 'flex w-full max-w-xl flex-col p-5 sm:p-10')}>
-        {cover}
-        <p className="mt-auto flex justify-center pt-8" data-pagefind-ignore>
-          <a
-            href={file}
-            className={buttonClasses('outline', 'lg', 'w-full sm:w-auto')}
-            // A visitor about to read: the viewer's code starts loading as the pointer or focus arrives.
-            onPointerEnter={preloadViewer}
-            onFocus={preloadViewer}
-            onClick={(event) => {
-              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-              event.preventDefault();
-              setReading(true);
-            }}
-          >
-            <Svg node={BookOpen} className="size-5" />
-            {label}
-          </a>
-        </p>
-      </div>
+    <div ref={viewer} tabIndex={-1} className={clsx('scroll-mt-20 outline-none lg:scroll-mt-24', className)}>
+      <PdfFrame>
+        <PdfDocumentViewer file={file} title={title} />
+      </PdfFrame>
     </div>
   );
 }

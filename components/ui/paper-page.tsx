@@ -82,3 +82,39 @@ export function PaperThumb({
     </div>
   );
 }
+
+/**
+ * A document's cover at the size of a book's: its series' ground with the letterhead, what it is and
+ * its month, over the top of a white page with lines of text. Drawn for the page of the document
+ * itself, whose header gives the title, so the cover does not repeat it; hidden from assistive
+ * technology and the search.
+ */
+export function PaperCover({
+  letterhead,
+  kicker,
+  date,
+  series,
+}: {
+  letterhead: string;
+  kicker: string;
+  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
+  date: string;
+  series: DocumentSeries;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      data-pagefind-ignore
+      className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}
+    >
+      <div className={`band-contours px-3 pt-3 pb-4 text-white ${seriesGrounds[series]}`}>
+        <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
+          {letterhead}
+        </p>
+        <p className="mt-2 truncate text-[0.6rem] font-semibold text-white/80">{kicker}</p>
+        <p className="mt-0.5 font-heading text-base leading-tight">{formatMonthYear(date)}</p>
+      </div>
+      <PaperLines count={6} className="space-y-1.5 px-3 pt-3 *:h-1" />
+    </div>
+  );
+}

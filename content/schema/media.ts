@@ -198,6 +198,15 @@ export const bulletin = z.strictObject({
   slug,
   category: z.literal('Monthly Bulletin'),
   featured: z.boolean().optional(),
+  /**
+   * What the issue holds, one short line each, in the PDF's order: the page lists them under "In this
+   * issue", so a visitor knows what is inside before downloading it.
+   */
+  contents: z
+    .array(limited(140))
+    .min(1, 'is an empty list: write what the issue holds, one line each, or delete contents')
+    .max(8, 'has more than 8 lines: keep the few a reader looks for')
+    .optional(),
   file: pdf,
   /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
   image: image.optional(),

@@ -4,7 +4,7 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { agms } from '../../content/agm';
-import type { Agm } from '../../content/schema';
+import type { Agm, Bulletin } from '../../content/schema';
 import { bulletins } from '../../content/bulletins';
 import { downloads } from '../../content/downloads';
 import { membershipCategories } from '../../content/membership';
@@ -25,7 +25,7 @@ const contact: Block[] = [
   },
 ];
 
-function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
+function bulletinBlocks(item: Bulletin): Block[] {
   // The first AGM on or after the bulletin's day, if content has one.
   const nextAgm = newestFirst(agms)
     .reverse()
@@ -37,17 +37,10 @@ function bulletinBlocks(item: (typeof bulletins)[number]): Block[] {
       kind: 'paragraph',
       text: 'This bulletin brings members the month’s news from the institute, the technical working groups and the wider environmental sector in Kenya. Members are encouraged to share field notes and announcements with the secretariat for the next edition.',
     },
-    { kind: 'heading', text: 'In this issue' },
-    {
-      kind: 'bullets',
-      items: [
-        'News from the council and the secretariat',
-        'Technical working group updates',
-        'Policy and regulatory changes',
-        'Upcoming trainings and CPD opportunities',
-        'Member spotlight',
-      ],
-    },
+    // The same lines the bulletin's page lists under "In this issue".
+    ...(item.contents
+      ? [{ kind: 'heading', text: 'In this issue' } as const, { kind: 'bullets', items: item.contents } as const]
+      : []),
     { kind: 'heading', text: 'Upcoming dates' },
     {
       kind: 'table',

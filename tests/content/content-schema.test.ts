@@ -324,6 +324,22 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     );
   });
 
+  it('a bulletin’s contents: an empty list, or an empty line in it', () => {
+    const item = bulletins.bulletins[0]!;
+    const label = `content/bulletins.ts, bulletin "${item.title}"`;
+    const editContents = (contents: string[]) =>
+      withEdit('content/bulletins.ts', 'bulletins', (list: any[]) => {
+        list[0].contents = contents;
+        return list;
+      });
+    expect(checkContent(editContents([]), disk)).toEqual([
+      `${label}, contents: is an empty list: write what the issue holds, one line each, or delete contents`,
+    ]);
+    expect(checkContent(editContents(['Resolutions of the conference', '  ']), disk)).toEqual([
+      `${label}, contents[2]: is empty (write some text), it has 0: "  "`,
+    ]);
+  });
+
   it('a link in a post’s paragraph that the post does not list, and a listed link no paragraph uses', () => {
     expect(
       checkContent(

@@ -1,5 +1,12 @@
 import { newsletterIssues } from '@/content/newsletter';
-import { numberedListPages, pagedLists, type PagedListName } from '@/lib/list-index';
+import {
+  newestOthers,
+  newsletterIndexItem,
+  numberedListPages,
+  pagedLists,
+  type ArchiveItem,
+  type PagedListName,
+} from '@/lib/list-index';
 import { allNewsletterIssues, newsletterIssuesByYear } from '@/lib/newsletter-issues';
 import { listPageHref, newestFirst, pageCount, pageOf, pageParams, pagerNumbers, parsePageNumber } from '@/lib/paging';
 
@@ -78,5 +85,40 @@ describe('every list that pages', () => {
       ['2026', ['2026-10-01', '2026-07-01']],
       ['2025', ['2025-12-01']],
     ]);
+  });
+});
+
+describe('what an item’s page suggests next', () => {
+  const entry = (item: { date: string; name: string }, index: number): ArchiveItem => ({
+    key: String(index),
+    fields: [],
+    title: item.name,
+    date: item.date,
+    dateText: item.date,
+    category: 'Newsletter',
+    description: '',
+    action: { href: `/${index}`, label: 'Download PDF' },
+  });
+
+  it('is the newest other items of the list, never the item itself, each with its place in the list', () => {
+    const items = [
+      { date: '2024-03-01', name: 'march' },
+      { date: '2024-06-01', name: 'june' },
+      { date: '2024-09-01', name: 'september' },
+      { date: '2024-12-01', name: 'december' },
+      { date: '2024-01-01', name: 'january' },
+    ];
+    const more = newestOthers(items, items[2]!, entry);
+    expect(more.map((item) => item.title)).toEqual(['december', 'june', 'march']);
+    expect(more.map((item) => item.action.href)).toEqual(['/3', '/1', '/0']);
+    expect(newestOthers(items.slice(0, 1), items[0]!, entry)).toEqual([]);
+  });
+
+  it('links a newsletter issue’s page by its place in the list and downloads its PDF', () => {
+    const [issue] = newsletterIssues;
+    const item = newsletterIndexItem(issue!, 0);
+    expect(item.href).toBe('/newsletter/download/0');
+    expect(item.action).toEqual({ href: issue!.file, label: 'Download PDF', download: true });
+    expect(item.title).toBe(issue!.title);
   });
 });

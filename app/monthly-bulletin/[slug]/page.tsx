@@ -38,6 +38,7 @@ export default async function BulletinPage({ params }: Props) {
   return (
     <DocumentArticle
       item={item}
+      series="bulletin"
       copy={copy}
       more={newestOthers(bulletins, item, bulletinIndexItem)}
       article={bulletinArticle(item, path)}

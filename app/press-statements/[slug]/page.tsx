@@ -38,6 +38,7 @@ export default async function PressStatementPage({ params }: Props) {
   return (
     <DocumentArticle
       item={item}
+      series="press"
       copy={copy}
       more={newestOthers(pressStatements, item, pressIndexItem)}
       article={pressStatementArticle(item, path)}

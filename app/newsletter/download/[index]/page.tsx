@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Download, FileText } from 'lucide';
 import { newsletterIssues } from '@/content/newsletter';
 import { getNewsletterIssue } from '@/lib/newsletter-issues';
+import { newestOthers, newsletterIndexItem } from '@/lib/list-index';
 import { formatMonthYear } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 import { publicFileSize } from '@/lib/files';
@@ -13,6 +14,7 @@ import { newsletterIssueCard } from '@/lib/social-cards';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { MoreItems } from '@/components/media/more-items';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Container } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
@@ -110,6 +112,7 @@ export default async function NewsletterDownloadPage({ params }: Props) {
           </p>
         </Card>
       </Container>
+      <MoreItems title={texts.more} items={newestOthers(newsletterIssues, issue, newsletterIndexItem)} />
     </>
   );
 }

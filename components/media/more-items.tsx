@@ -1,0 +1,22 @@
+import type { ArchiveItem } from '@/lib/list-index';
+import { Section } from '@/components/ui/section';
+import { ArchiveCard } from './archive-card';
+
+/**
+ * What an item's page offers to read next (a statement's, a bulletin's, a newsletter issue's): the
+ * newest other items of its list, as cards. Suggestions, not the page's own text: out of the search index.
+ */
+export function MoreItems({ title, items }: { title?: string; items: readonly ArchiveItem[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id="more" title={title} align="start" tone="tint" data-pagefind-ignore>
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.key}>
+            <ArchiveCard item={item} heading="h3" brief />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
