@@ -4,7 +4,8 @@ import type { NewsletterIssue } from './schema';
  * Newsletter issues, OLDEST FIRST: add a new issue at the end. An issue's position is its download
  * address (`/newsletter/download/0` is the oldest), so an issue never changes address when a newer one
  * is published; never reorder or remove issues. `date` is the publication day (YYYY-MM-DD); pages show
- * its month ("December 2024"). The newsletter page lists the most recent issues.
+ * its month ("December 2024"). The newsletter page lists the most recent issues. `contents` are the
+ * headings of the issue's articles, in its order: its page lists them under "In this issue".
  */
 export const newsletterIssues = [
   {
@@ -14,6 +15,7 @@ export const newsletterIssues = [
       'Report of the 2024 Annual General Meeting, the training calendar for the year and a profile of student members.',
     downloads: 754,
     featured: false,
+    contents: ['Report of the 2024 AGM', 'The training calendar for 2024', 'Student members'],
     file: '/documents/newsletter/eik-newsletter-2024-03.pdf',
   },
   {
@@ -22,6 +24,7 @@ export const newsletterIssues = [
     description: 'World Environment Day activities, the Sustainable Waste Management Act in practice and new fellows.',
     downloads: 876,
     featured: false,
+    contents: ['World Environment Day', 'The Sustainable Waste Management Act in practice', 'New fellows'],
     file: '/documents/newsletter/eik-newsletter-2024-06.pdf',
   },
   {
@@ -31,6 +34,7 @@ export const newsletterIssues = [
       'Carbon markets regulations explained, highlights from the climate change working group and member news.',
     downloads: 982,
     featured: false,
+    contents: ['Carbon markets regulations explained', 'From the working groups', 'Member news'],
     file: '/documents/newsletter/eik-newsletter-2024-09.pdf',
   },
   {
@@ -39,6 +43,7 @@ export const newsletterIssues = [
     description: 'The year in review: 2024 trainings, the new council’s priorities and a look ahead to the 2025 AGM.',
     downloads: 1245,
     featured: true,
+    contents: ['A year of growth', 'The new council’s priorities', 'Looking ahead to the 2025 AGM'],
     file: '/documents/newsletter/eik-newsletter-2024-12.pdf',
   },
 ] satisfies NewsletterIssue[];

@@ -89,11 +89,13 @@ test('each issue page shows its details and links its real PDF', async ({ page, 
     await expect(page.getByRole('heading', { level: 1, name: issue.title })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(formatMonthYear(issue.date));
     await expect(page).toHaveTitle(new RegExp(issue.title));
-    await expect(page.getByText(/^\d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
-    const link = page.getByRole('article', { name: pages.newsletterIssue.texts!.file! }).getByRole('link', {
-      name: 'Download PDF',
-    });
+    await expect(page.getByText(/^PDF, \d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
+    const article = page.getByRole('article', { name: issue.title });
+    const link = article.getByRole('link', { name: /^Download PDF/ });
     await expect(link).toHaveAttribute('href', issue.file);
+    // What is inside, as the PDF's own headings say.
+    const inside = article.getByRole('region', { name: pages.newsletterIssue.texts!.contents! });
+    await expect(inside.getByRole('listitem')).toHaveText([...(issue.contents ?? [])]);
     // What to read next: the newest other issues, each linking its own page and its PDF.
     const more = page.getByRole('region', { name: pages.newsletterIssue.texts!.more! });
     const others = newestFirst(

@@ -13,7 +13,6 @@ import type { ImageRef, Testimonial } from '../content/schema';
  */
 const leadPages = [
   { path: '/members/join', image: pages.join.image!, lead: joinLead.title },
-  { path: '/donate', image: pages.donate.image!, lead: donationLead.title },
   { path: '/trainings/short-courses', image: pages.shortCourses.image!, lead: shortCoursesLead.title },
   { path: '/about/background', image: pages.background.image!, lead: pages.background.sections!.story!.title },
 ];
@@ -80,6 +79,39 @@ test.describe('inner pages vary their sections', () => {
         expect(consoleErrors).toEqual([]);
       });
     }
+  }
+
+  for (const viewport of [phone, desktop]) {
+    test(`/donate at ${viewport.width} px leads with its form in the header, the amounts in the first view`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/donate');
+      const titleBox = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      const form = page.getByRole('region', { name: pages.donate.sections!.give!.title });
+      const formTop = (await form.boundingBox())!.y;
+      // Beside the title from 1024 px; on a phone right after it.
+      if (viewport.width >= 1024) expect(formTop).toBeLessThan(titleBox.y + titleBox.height);
+      else expect(formTop).toBeGreaterThan(titleBox.y + titleBox.height);
+      const amounts = page.getByRole('group', { name: 'Amount' });
+      const amountsBox = (await amounts.boundingBox())!;
+      expect(amountsBox.y + amountsBox.height).toBeLessThan(viewport.height);
+      // The picture fills the column under the title beside the form; a phone, which goes from the
+      // title to the form, neither shows nor fetches it.
+      // By its alt text in the markup: hidden, it has no role in the accessibility tree.
+      const photo = page.locator(`img[alt="${pages.donate.image!.alt}"]`);
+      if (viewport.width >= 1024) {
+        await expectPhoto(page, pages.donate.image!);
+        expect((await photo.boundingBox())!.y).toBeGreaterThan(titleBox.y + titleBox.height);
+      } else {
+        await expect(photo).toBeHidden();
+        expect(await photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe('');
+      }
+      // What the gift does and how to pay come after, in the page body.
+      await expect(page.getByRole('heading', { level: 2, name: donationLead.title })).toBeAttached();
+      expect(consoleErrors).toEqual([]);
+    });
   }
 
   test('the training calendar, a list page, leads with its schedule; its photo and lead come after', async ({

@@ -67,7 +67,7 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
         </article>
       </Container>
       {related.length > 0 && more ? (
-        <Section id="more-posts" tone="tint" {...more}>
+        <Section id="more-posts" tone="tint" align="start" {...more}>
           <NewsList items={related} />
         </Section>
       ) : null}

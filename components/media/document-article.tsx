@@ -40,7 +40,7 @@ function BodyHeading({ id, children }: { id: string; children: string | undefine
 }
 
 /**
- * The page of one press statement or bulletin: what it is, when it was published, its summary or
+ * The page of one press statement, bulletin or newsletter issue: what it is, when it was published, its summary or
  * what it holds, and the download, with NewsArticle structured data, and what else the list has to
  * read next. The download is the page's one button; the cover beside the facts opens the document
  * on the page, a quieter second way in. `copy` is the page's copy with the item's facts filled in;
@@ -57,7 +57,8 @@ export function DocumentArticle({
   /** Which ground the cover is drawn on, as in the list's cards. */
   series: DocumentSeries;
   copy: PageCopy;
-  article: NewsArticleFacts;
+  /** The facts of its NewsArticle structured data (a statement, a bulletin; not a newsletter issue). */
+  article?: NewsArticleFacts;
   more: ArchiveItem[];
 }) {
   const texts = copy.texts ?? {};
@@ -150,7 +151,7 @@ export function DocumentArticle({
         </PdfReader>
       </Container>
       <MoreItems title={texts.more} items={more} />
-      <JsonLd data={newsArticleJsonLd(article)} />
+      {article ? <JsonLd data={newsArticleJsonLd(article)} /> : null}
     </>
   );
 }

@@ -111,6 +111,16 @@ export const blogsRules: ContentRule = (exports) => {
   ];
 };
 
+/**
+ * What an issue (a bulletin's, a newsletter's) holds, one short line each, in the PDF's order: its
+ * page lists them under "In this issue", so a visitor knows what is inside before downloading it.
+ */
+const issueContents = z
+  .array(limited(140))
+  .min(1, 'is an empty list: write what the issue holds, one line each, or delete contents')
+  .max(8, 'has more than 8 lines: keep the few a reader looks for')
+  .optional();
+
 // ---------- Newsletter ----------
 
 export const newsletterIssue = z.strictObject({
@@ -120,6 +130,8 @@ export const newsletterIssue = z.strictObject({
   description: limited(cardText),
   downloads: count(),
   featured: z.boolean(),
+  /** The headings of its articles: its page's "In this issue", and the PDF's sections. */
+  contents: issueContents,
   /** Path of the PDF under public/. */
   file: pdf,
   /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
@@ -198,15 +210,7 @@ export const bulletin = z.strictObject({
   slug,
   category: z.literal('Monthly Bulletin'),
   featured: z.boolean().optional(),
-  /**
-   * What the issue holds, one short line each, in the PDF's order: the page lists them under "In this
-   * issue", so a visitor knows what is inside before downloading it.
-   */
-  contents: z
-    .array(limited(140))
-    .min(1, 'is an empty list: write what the issue holds, one line each, or delete contents')
-    .max(8, 'has more than 8 lines: keep the few a reader looks for')
-    .optional(),
+  contents: issueContents,
   file: pdf,
   /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
   image: image.optional(),
