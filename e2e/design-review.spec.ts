@@ -3,7 +3,7 @@ import { membershipCategories } from '../content/membership';
 import { newsletterContents, newsletterFrequency } from '../content/newsletter';
 import { pressStatements } from '../content/press';
 import { pages } from '../content/pages';
-import { donationCompletion } from '../content/donation';
+import { donationBankTransfer, donationCompletion, donationPaymentGroups } from '../content/donation';
 import { downloads } from '../content/downloads';
 import { missionObjectives } from '../content/home';
 import { shortCourses } from '../content/trainings';
@@ -325,14 +325,21 @@ for (const [path, width, card] of [
   });
 }
 
-test('donate at 1366 px: the steps and the bank details beside them end about together', async ({ page }) => {
+test('donate at 1366 px: each row of the ways to pay ends about together', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/donate');
-  const steps = await box(page.getByRole('region', { name: donationCompletion.staticHeading }));
-  const receipt = await box(page.getByRole('region', { name: donationCompletion.receiptTitle }));
-  // The bank card alone ended 550 px above the steps: a blank half-column.
-  expect(Math.abs(steps.y + steps.height - (receipt.y + receipt.height))).toBeLessThan(150);
-  expect(receipt.x).toBeGreaterThan(steps.x + steps.width);
+  const region = (name: string) => box(page.getByRole('region', { name, exact: true }));
+  const foot = (shape: { y: number; height: number }) => shape.y + shape.height;
+  // The M-Pesa steps, with the paybill and the till beside them.
+  const steps = await region(donationCompletion.staticHeading);
+  const till = await region(donationPaymentGroups[1]!.title);
+  expect(Math.abs(foot(steps) - foot(till))).toBeLessThan(150);
+  expect(till.x).toBeGreaterThan(steps.x + steps.width);
+  // The bank details, with the receipt beside them. A card alone once ended 550 px above its neighbour.
+  const bank = await region(donationBankTransfer.title);
+  const receipt = await region(donationCompletion.receiptTitle);
+  expect(Math.abs(foot(bank) - foot(receipt))).toBeLessThan(150);
+  expect(receipt.x).toBeGreaterThan(bank.x + bank.width);
 });
 
 test('press statements at 1366 px: the newest leads the list across the row, until the list is filtered', async ({
