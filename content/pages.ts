@@ -715,7 +715,7 @@ export const pages = {
     description:
       'This page is not saved on this device. Open a saved page, or pay and get in touch without a connection.',
     intro:
-      'This page is not saved on this device yet. Check your connection and try again, or open a page you have already read: they work without a connection.',
+      'This page is not saved on this device yet. Check your connection and try again. Meanwhile you can pay by M-Pesa, call or email us, or open a page you have already read: they work without a connection.',
     texts: {
       home: 'Home',
       saved: 'Saved on this device',
