@@ -161,17 +161,21 @@ describe('DonationForm completion panel', () => {
   });
 });
 
+function renderHowToGive() {
+  render(
+    <HowToGive
+      texts={donationCompletion}
+      facts={facts}
+      purposes={donationPurposes}
+      groups={donationPaymentGroups}
+      bank={donationBankTransfer}
+    />,
+  );
+}
+
 describe('HowToGive', () => {
   it('shows the steps with a general amount and the paybill where it is typed', () => {
-    render(
-      <HowToGive
-        texts={donationCompletion}
-        facts={facts}
-        purposes={donationPurposes}
-        groups={donationPaymentGroups}
-        bank={donationBankTransfer}
-      />,
-    );
+    renderHowToGive();
     expect(screen.getByRole('heading', { level: 3, name: donationCompletion.staticHeading })).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(donationCompletion.staticAmount)).length).toBeGreaterThan(0);
     expect(screen.getAllByRole('listitem').filter((item) => item.textContent?.includes(facts.paybill)).length).toBe(2);
@@ -182,15 +186,7 @@ describe('HowToGive', () => {
   });
 
   it('shows the bank details, the receipt and the notice once, beside the steps', () => {
-    render(
-      <HowToGive
-        texts={donationCompletion}
-        facts={facts}
-        purposes={donationPurposes}
-        groups={donationPaymentGroups}
-        bank={donationBankTransfer}
-      />,
-    );
+    renderHowToGive();
     const bank = screen.getByRole('region', { name: donationBankTransfer.title });
     for (const detail of donationBankTransfer.details) {
       expect(screen.getAllByText(detail.value)).toHaveLength(1);
