@@ -49,7 +49,8 @@ const agmMeetingWords = {
   attendee: 'Register as Attendee',
   attendeeSubject: 'Attendee registration: {title}',
   programme: 'Download Program',
-  held: 'Held on {date}',
+  // Under the date's tile once the meeting is over: the state, not the date again.
+  held: 'This meeting has been held',
   // Over the programme drawn as a page, beside a held meeting's facts on its own page.
   programmeKind: 'Programme',
 };

@@ -2,7 +2,6 @@ import { agms } from '../content/agm';
 import { newestFirst } from '../lib/agm';
 import { conferencePromo } from '../content/site';
 import { shortCourses, trainings } from '../content/trainings';
-import { formatLongDate } from '../lib/dates';
 import { courseSpan, lastDayOf, trainingDaysText, trainingSchedule } from '../lib/event-dates';
 import { expect, hydrated, test } from './fixtures';
 import { calendarTrainings } from '../lib/training-window';
@@ -193,7 +192,7 @@ test.describe('AGM as time passes', () => {
     await page.clock.setFixedTime(dayFrom(agm.date, 1));
     await page.goto('/agm');
     await expect(page.getByText(agm.description)).toBeVisible();
-    await expect(page.getByText(`Held on ${formatLongDate(agm.date)}`)).toBeVisible();
+    await expect(page.getByText('This meeting has been held')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download Program' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Register/ })).toHaveCount(0);
     // What it decided, before its images.

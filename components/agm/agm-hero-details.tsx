@@ -143,7 +143,7 @@ export function AgmHeroDetails({
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
                 <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />
-                {words.held.replace('{date}', formatLongDate(agm.date))}
+                {words.held}
               </p>
               {programmeBeside ? null : <ProgrammeLink href={agm.programmePdf} label={words.programme} />}
             </div>

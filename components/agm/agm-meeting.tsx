@@ -38,13 +38,11 @@ export function AgmMeeting({
     <>
       <PageIntro
         copy={{ ...copy, eyebrow: meeting.title }}
-        // Once the meeting has been held, on its own page: the programme drawn as a page beside the facts.
+        // Once the meeting has been held: the programme drawn as a page beside the facts.
         aside={
-          next ? undefined : (
-            <UntilOver lastDay={meeting.date} over={<AgmProgramme agm={meeting} words={words} />}>
-              {null}
-            </UntilOver>
-          )
+          <UntilOver lastDay={meeting.date} over={<AgmProgramme agm={meeting} words={words} />}>
+            {null}
+          </UntilOver>
         }
         intro={
           <UntilOver lastDay={meeting.date} over={meeting.description}>
@@ -52,7 +50,7 @@ export function AgmMeeting({
           </UntilOver>
         }
       >
-        <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} programmeBeside={!next} />
+        <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} programmeBeside />
         {after}
       </PageIntro>
       {/* Once the meeting has been held: what it decided, before the pictures of the day. */}

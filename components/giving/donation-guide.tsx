@@ -1,9 +1,10 @@
 import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
 import { clsx } from 'clsx';
-import { ChevronDown, ShieldAlert } from 'lucide';
+import { ChevronDown, Mail, ShieldAlert } from 'lucide';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { Svg } from '@/components/ui/svg';
+import { SocialIcon } from '@/components/ui/social-icon';
 import { CopyButton } from './copy-button';
 
 const subheading = 'text-base font-bold text-brand-900';
@@ -165,7 +166,9 @@ export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading
       <Heading className={subheading}>{guide.receipt.title}</Heading>
       <p className="mt-2 text-ink">{guide.receipt.text}</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={guide.receipt.email.href} className={clsx(link, 'text-brand-800')}>
+        {/* Each with the mark of what it opens, as every email and WhatsApp link of the site. */}
+        <a href={guide.receipt.email.href} className={clsx(link, 'gap-2 text-brand-800')}>
+          <Svg node={Mail} className="size-4 shrink-0" />
           {guide.receipt.email.label}
         </a>
         {guide.receipt.whatsapp ? (
@@ -173,8 +176,9 @@ export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading
             href={guide.receipt.whatsapp.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={clsx(link, 'text-brand-800')}
+            className={clsx(link, 'gap-2 text-brand-800')}
           >
+            <SocialIcon network="whatsapp" className="size-4 shrink-0" />
             {guide.receipt.whatsapp.label}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>

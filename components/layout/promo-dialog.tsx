@@ -58,12 +58,15 @@ export function PromoDialog({ title, delayMs, storageKey, lastDay, children }: P
       aria-labelledby="promo-title"
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
-      <div className="p-4 pt-3">
-        {/* In a row of its own: over the poster it would hide the poster's words on a small phone. Inside
-            the card's padding, so its focus ring, shown when the dialog opens, stays within the card. */}
-        <div className="mb-2 flex justify-end">
-          <CloseButton label="Close" onClick={close} className="text-ink hover:bg-brand-50" />
-        </div>
+      <div className="relative p-4">
+        {/* Over the poster's top right corner, which the poster keeps clear of its words (posterCorner
+            in scripts/images/artwork.ts): no empty band above it. Dark and ringed, it reads on the
+            poster and on the plain text a visitor saving data gets instead. */}
+        <CloseButton
+          label="Close"
+          onClick={close}
+          className="absolute top-5 right-5 z-10 bg-brand-950/55 text-white ring-1 ring-white/40 hover:bg-brand-950/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        />
         {/* The poster shows the title; as text it names the dialog for assistive technology only,
             so nothing in the dialog but its poster and call to action paints (see PromoDialogPoster). */}
         <h2 id="promo-title" className="sr-only">

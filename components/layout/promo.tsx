@@ -20,7 +20,7 @@ export function ConferencePromo() {
           the page's Largest Contentful Paint. */}
       <UnlessSavingData
         fallback={
-          <p className="text-sm text-ink">
+          <p className="min-h-12 pr-14 text-sm text-ink">
             <strong className="block text-brand-900">{conferencePromo.title}</strong>
             {formatPlainRange(conferencePromo.days)} · {conferencePromo.venue}
           </p>

@@ -75,7 +75,8 @@ export function SiteFooter() {
         <nav
           id="footer-navigation"
           aria-label="Footer"
-          className="hidden grid-cols-2 gap-8 target:grid sm:grid-cols-3 md:grid"
+          // Reached by the menu link without JavaScript: it starts below the sticky header, not under it.
+          className="hidden scroll-mt-24 grid-cols-2 gap-8 target:grid sm:grid-cols-3 md:grid"
         >
           {groups.map((group) => (
             <div key={group.label}>

@@ -45,7 +45,8 @@ interface MediaCardProps {
   imageShape?: 'photo' | 'document';
   byline?: ReactNode;
   meta: MediaMeta[];
-  tags?: readonly string[];
+  /** Beside the date, after a dot: how long a post takes to read. */
+  dateNote?: string;
   action: MediaAction;
 }
 
@@ -69,7 +70,7 @@ export function MediaCard({
   imageShape = 'photo',
   byline,
   meta,
-  tags,
+  dateNote,
   action,
 }: MediaCardProps) {
   return (
@@ -117,29 +118,29 @@ export function MediaCard({
         </h2>
         <IconText as="p" icon={Calendar} className="mt-2 text-sm text-ink-muted">
           <time dateTime={date}>{formatLongDate(date)}</time>
+          {dateNote ? (
+            <>
+              <span aria-hidden="true"> · </span>
+              <span className="sr-only">, </span>
+              {dateNote}
+            </>
+          ) : null}
         </IconText>
         {byline}
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm md:in-data-lead:text-base">{description}</p>
-        {tags && tags.length > 0 ? (
-          <ul aria-label="Tags" className="mt-3 flex flex-wrap gap-1.5">
-            {tags.map((tag) => (
-              <li key={tag} className="rounded-pill bg-gray-100 px-2.5 py-0.5 text-xs font-medium text-gray-700">
-                #{tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
         {/* The meta on its own line and the action under it, at the card's foot: every card in a
             row ends the same way, whatever the length of its meta. */}
         <div className="mt-auto flex flex-col items-start gap-3 pt-5" data-pagefind-ignore>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
-            {meta.map((item) => (
-              <IconText as="li" key={item.label} icon={item.icon}>
-                <span className="sr-only">{item.label}: </span>
-                {item.text}
-              </IconText>
-            ))}
-          </ul>
+          {meta.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted">
+              {meta.map((item) => (
+                <IconText as="li" key={item.label} icon={item.icon}>
+                  <span className="sr-only">{item.label}: </span>
+                  {item.text}
+                </IconText>
+              ))}
+            </ul>
+          ) : null}
           {action.download ? (
             // Green on the featured item, outline on the others: a list of files is not a row of
             // equal calls to action (the newsletter's issues do the same).

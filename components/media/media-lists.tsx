@@ -1,4 +1,4 @@
-import { Clock, Download, FileText } from 'lucide';
+import { Download, FileText } from 'lucide';
 import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
 import { mediaLists } from '@/content/list-words';
@@ -168,15 +168,16 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
                   sizes={`(min-width: 1024px) ${index === 0 && (archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
                 />
               }
-              // A card says who wrote it and how long it takes; the author's role, the views and the
-              // likes wait on the post's own page, so a card reads at a glance.
+              // A card says who wrote it, when and how long it takes to read; the author's role, the
+              // tags (which the search box still finds), views and likes wait on the post's own page,
+              // so a card reads at a glance.
               byline={
                 <p className="mt-1 text-sm text-ink">
                   By <span className="font-semibold">{post.author}</span>
                 </p>
               }
-              tags={post.tags}
-              meta={[{ icon: Clock, label: mediaLists.facts.readTime, text: post.readTime }]}
+              dateNote={post.readTime}
+              meta={[]}
               action={indexed.action}
             />
           ),

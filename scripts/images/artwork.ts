@@ -70,6 +70,12 @@ export interface PosterText {
 export const posterTextShare = 0.55;
 
 /**
+ * The poster's top right corner, kept clear of text, as a share of its width: the promo dialog's
+ * close button stands there (components/layout/promo-dialog.tsx), beside the dates, over nothing.
+ */
+export const posterCorner = 0.2;
+
+/**
  * The poster's text panel as an SVG the size of the whole poster (transparent below the panel): the
  * dates, the title as large as fits, the venue and the mark.
  */
@@ -81,16 +87,20 @@ export function posterOverlay(text: PosterText, width: number, height: number): 
   const dates = block(text.dates.toUpperCase(), width * 0.036, textWidth, '#f1d796', true);
   // The mark sits at the panel's lower right, beside the venue.
   const venue = block(text.venue, width * 0.034, textWidth - mark * 1.3, '#b0e9c7', true);
+  // The dates stand in the corner's band, level with the close button; the title starts below it.
+  const corner = width * posterCorner;
+  const datesTop = corner / 2 - dates.size * 0.85;
   let titleSize = width * 0.08;
   let title = block(text.title, titleSize, textWidth, '#ffffff', true);
-  const budget = panel - margin * 1.2;
-  while (titleSize > width * 0.04 && blocksHeight([dates, title, venue]) > budget) {
+  const budget = panel - margin * 0.8 - corner;
+  while (titleSize > width * 0.04 && blocksHeight([title, venue]) > budget) {
     titleSize *= 0.94;
     title = block(text.title, titleSize, textWidth, '#ffffff', true);
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <g transform="translate(${(width - margin - mark).toFixed(1)} ${(panel - margin * 0.6 - mark).toFixed(1)}) scale(${(mark / 40).toFixed(4)})">${logoMarkShapes}</g>
-  ${drawBlocks([dates, title, venue], margin, margin * 0.4)}
+  ${drawBlocks([dates], margin, datesTop)}
+  ${drawBlocks([title, venue], margin, corner - titleSize * 0.25)}
   </svg>`;
 }
 

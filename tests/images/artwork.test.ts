@@ -1,4 +1,4 @@
-import { defaultCardSvg, posterOverlay, wrapText } from '@/scripts/images/artwork';
+import { defaultCardSvg, posterCorner, posterOverlay, wrapText } from '@/scripts/images/artwork';
 import { logoMarkShapes } from '@/lib/logo-mark';
 
 describe('artwork drawn from content', () => {
@@ -29,6 +29,34 @@ describe('artwork drawn from content', () => {
     );
     const baselines = [...long.matchAll(/<text[^>]* y="([\d.]+)"/g)].map((m) => Number(m[1]));
     expect(Math.max(...baselines)).toBeLessThanOrEqual(550);
+  });
+
+  it('keeps the top right corner clear for the close button: the dates beside it, the title below it', () => {
+    const width = 800;
+    const svg = posterOverlay(
+      {
+        title: '4th International Environmental Conference and Expo 2025',
+        dates: '10 - 12 September 2025',
+        venue: 'KICC, Nairobi',
+      },
+      width,
+      1000,
+    );
+    const lines = [...svg.matchAll(/<text[^>]* y="([\d.]+)" [^>]*font-size="([\d.]+)"[^>]*>([^<]*)<\/text>/g)].map(
+      (m) => ({
+        baseline: Number(m[1]),
+        size: Number(m[2]),
+        text: m[3]!,
+      }),
+    );
+    const [dates, firstTitleLine] = lines;
+    expect(dates!.text).toBe('10 - 12 SEPTEMBER 2025');
+    // The dates end well left of the corner; every other line's top is below it.
+    expect(dates!.text.length * dates!.size * 0.64).toBeLessThan(width * (1 - posterCorner) - width * 0.08);
+    expect(dates!.baseline).toBeLessThan(width * posterCorner);
+    for (const line of lines.slice(1))
+      expect(line.baseline - line.size * 0.8).toBeGreaterThan(width * posterCorner * 0.9);
+    expect(firstTitleLine!.text).toMatch(/^4th/);
   });
 
   it('draws the default link-preview card with the site’s name and the mark', () => {
