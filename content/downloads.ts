@@ -46,7 +46,7 @@ export const downloads = [
     date: '2024-06-12',
     description:
       'Slides, checklists and a worked example for running an environmental audit, packaged for trainers and participants.',
-    featured: true,
+    featured: false,
     file: '/documents/resources/environmental-audit-training-toolkit.zip',
   },
   {

@@ -65,7 +65,15 @@ function documentEntry(
         featured={item.featured}
         description={indexed.description}
         badges={badges}
-        image={<PaperThumb letterhead={site.name} kicker={item.category} date={item.date} series={series} />}
+        image={
+          <PaperThumb
+            letterhead={site.name}
+            kicker={item.category}
+            date={item.date}
+            title={item.title}
+            series={series}
+          />
+        }
         imageShape="document"
         meta={[
           { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },

@@ -46,7 +46,7 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
         <Svg node={icon} className="size-7 text-white/90" />
       </div>
       <div className="hidden size-full sm:block">
-        <PaperThumb letterhead={site.name} kicker={item.kind} date={item.date} series={series} />
+        <PaperThumb letterhead={site.name} kicker={item.kind} date={item.date} title={item.title} series={series} />
       </div>
     </div>
   );

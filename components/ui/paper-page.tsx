@@ -48,36 +48,61 @@ export const seriesGrounds: Record<DocumentSeries, string> = {
 };
 
 /**
- * A document's first page in miniature, for a card's picture: the letterhead, what it is, and its
- * month in the heading face, as an issue's cover prints it, then lines of text running off the foot
- * of its frame. The card's own title stands right beside it in full, so the cover does not repeat
- * it cut short. Hidden from assistive technology and the search: the card says the same.
+ * A document's title as its cover prints it: without a lead naming its month ("September 2024
+ * Bulletin: "), which the cover already shows.
+ */
+export function coverTitle(title: string, month: string): string {
+  return title.startsWith(month) && title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title;
+}
+
+/**
+ * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
+ * month, its title in the heading face as an issue's cover prints it (without a title, the month
+ * stands there), then lines of text running off the foot of its frame, however tall the frame (the
+ * lead card's is). Hidden from assistive technology and the search: the card says the same.
  */
 export function PaperThumb({
   letterhead,
   kicker,
   date,
+  title,
   series = 'resource',
 }: {
   letterhead: string;
   kicker: string;
   /** The document's day, "YYYY-MM-DD": the cover shows its month. */
   date: string;
+  /** The document's title, so that covers of one series tell apart at a glance. */
+  title?: string;
   series?: DocumentSeries;
 }) {
+  const month = formatMonthYear(date);
   return (
     <div
       aria-hidden="true"
       data-pagefind-ignore
-      className={`band-contours flex h-full justify-center px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
+      className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
     >
-      <div className={`${paperSheet} w-3/5 max-w-64 min-w-40 px-4 pt-4`}>
+      <div className={`${paperSheet} aspect-[5/7] w-3/5 max-w-64 min-w-40 shrink-0 self-start overflow-hidden px-4 pt-4`}>
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
           {letterhead}
         </p>
-        <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
-        <p className="mt-1 font-heading text-base leading-snug text-brand-900">{formatMonthYear(date)}</p>
-        <PaperLines count={7} className="mt-2.5 space-y-1.5 *:h-1" />
+        {title ? (
+          <>
+            <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">
+              {kicker} · {month}
+            </p>
+            <p className="mt-1 line-clamp-3 font-heading text-sm leading-snug text-brand-900 md:in-data-lead:text-lg">
+              {coverTitle(title, month)}
+            </p>
+          </>
+        ) : (
+          <>
+            <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">{kicker}</p>
+            <p className="mt-1 font-heading text-base leading-snug text-brand-900">{month}</p>
+          </>
+        )}
+        <PaperLines count={24} className="mt-2.5 space-y-1.5 *:h-1" />
       </div>
     </div>
   );

@@ -89,27 +89,33 @@ function linkPlaceholders(posts: unknown[]): Problem[] {
   });
 }
 
-export const blogsRules: ContentRule = (exports) => {
-  const posts = entriesOf(exports.blogPosts);
-  const featured = posts.map((post, index) => ({ post, index })).filter(({ post }) => post.featured === true);
-  return [
-    ...linkPlaceholders(posts),
-    ...knownCategories('blogPosts', 'blogCategories')(exports),
-    ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
-    ...duplicates('blogPosts', exports.blogPosts, 'id'),
-    // A post copied from the featured one carries `featured: true` along: say which line to delete.
-    ...featured.slice(1).map(({ index }) => {
-      const first = featured[0]!;
-      const name = typeof first.post.slug === 'string' ? ` "${first.post.slug}"` : '';
-      return {
-        exportName: 'blogPosts',
-        index,
-        field: 'featured',
-        message: `true, but post ${first.index + 1}${name} is featured already: only one post can be; delete the line featured: true from this post (or from that one, to feature this one instead)`,
-      };
-    }),
-  ];
-};
+/**
+ * One featured item a list: the list marks it with a label and a ring, and two would say nothing. An
+ * entry copied from the featured one carries `featured: true` along: say which line to delete.
+ */
+function oneFeatured(exportName: string, value: unknown, noun: string, nameField: string): Problem[] {
+  const featured = entriesOf(value)
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => entry.featured === true);
+  return featured.slice(1).map(({ index }) => {
+    const first = featured[0]!;
+    const name = typeof first.entry[nameField] === 'string' ? ` "${first.entry[nameField]}"` : '';
+    return {
+      exportName,
+      index,
+      field: 'featured',
+      message: `true, but ${noun} ${first.index + 1}${name} is featured already: only one ${noun} can be; delete the line featured: true from this ${noun} (or from that one, to feature this one instead)`,
+    };
+  });
+}
+
+export const blogsRules: ContentRule = (exports) => [
+  ...linkPlaceholders(entriesOf(exports.blogPosts)),
+  ...knownCategories('blogPosts', 'blogCategories')(exports),
+  ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
+  ...duplicates('blogPosts', exports.blogPosts, 'id'),
+  ...oneFeatured('blogPosts', exports.blogPosts, 'post', 'slug'),
+];
 
 /**
  * What an issue (a bulletin's, a newsletter's) holds, one short line each, in the PDF's order: its
@@ -202,7 +208,10 @@ export const downloadResource = z.strictObject({
 export type DownloadResource = z.infer<typeof downloadResource>;
 
 export const downloadsFile = { downloads: listOf(downloadResource, 'download', ['title']) };
-export const downloadsRules: ContentRule = (exports) => duplicates('downloads', exports.downloads, 'id');
+export const downloadsRules: ContentRule = (exports) => [
+  ...duplicates('downloads', exports.downloads, 'id'),
+  ...oneFeatured('downloads', exports.downloads, 'download', 'title'),
+];
 
 export const bulletin = z.strictObject({
   ...mediaItem,
@@ -227,6 +236,7 @@ export const bulletinsRules: ContentRule = (exports) => [
     'is the bulletin’s address /monthly-bulletin/{slug}',
   ),
   ...duplicates('bulletins', exports.bulletins, 'id'),
+  ...oneFeatured('bulletins', exports.bulletins, 'bulletin', 'slug'),
 ];
 
 export const pressStatement = z.strictObject({
@@ -249,6 +259,7 @@ export const pressFile = {
 };
 export const pressRules: ContentRule = (exports) => [
   ...knownCategories('pressStatements', 'pressCategories')(exports),
+  ...oneFeatured('pressStatements', exports.pressStatements, 'statement', 'slug'),
   ...duplicates(
     'pressStatements',
     exports.pressStatements,

@@ -474,6 +474,17 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     );
   });
 
+  it('a second featured download', () => {
+    const modules = withEdit('content/downloads.ts', 'downloads', (items: any[]) =>
+      items.map((item, index) => (index === items.length - 1 ? { ...item, featured: true } : item)),
+    );
+    const first = downloads.downloads.findIndex((item) => item.featured);
+    const last = downloads.downloads.at(-1)!;
+    expect(checkContent(modules, disk)).toEqual([
+      `content/downloads.ts, download "${last.title}", featured: true, but download ${first + 1} "${downloads.downloads[first]!.title}" is featured already: only one download can be; delete the line featured: true from this download (or from that one, to feature this one instead)`,
+    ]);
+  });
+
   it('a missing export', () => {
     const modules = withEdit('content/agm.ts', 'agms', () => undefined);
     expect(checkContent(modules, disk)).toEqual(['content/agm.ts: "export const agms" is missing']);
