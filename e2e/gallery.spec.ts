@@ -33,6 +33,8 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   // While the large one loads, the grid's own picture of it fills the frame, hidden from assistive technology.
   const shown = await second.locator('img').evaluate((image: HTMLImageElement) => image.currentSrc);
   await expect(dialog.locator('img[alt=""]')).toHaveAttribute('src', shown);
+  // In the same box as the large one, so nothing jumps when it arrives.
+  expect(await dialog.locator('img[alt=""]').boundingBox()).toEqual(await dialog.getByRole('img').boundingBox());
   await expectNoAxeViolations(page);
 
   await page.keyboard.press('ArrowRight');

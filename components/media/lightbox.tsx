@@ -129,16 +129,17 @@ export function LightboxGallery({
               <CloseButton label="Close image viewer" onClick={close} className={roundButton} />
             </div>
             <figure className="pointer-events-none! flex min-h-0 w-full flex-1 flex-col items-center justify-center *:pointer-events-auto">
-              <div className="grid min-h-0 place-items-center *:col-start-1 *:row-start-1">
+              {/* The photo's box is set by its proportions and the room there is, before anything loads, so
+                  the grid's picture and the large one fill the same box: nothing jumps when it arrives. */}
+              <div
+                className="relative max-w-full overflow-hidden rounded-lg bg-white/5"
+                style={{
+                  aspectRatio: `${photo.width} / ${photo.height}`,
+                  width: `min(100%, calc((100dvh - 13rem) * ${(photo.width / photo.height).toFixed(4)}))`,
+                }}
+              >
                 {thumb ? (
-                  <img
-                    key={thumb}
-                    src={thumb}
-                    alt=""
-                    width={photo.width}
-                    height={photo.height}
-                    className="h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg object-contain"
-                  />
+                  <img key={thumb} src={thumb} alt="" className="absolute inset-0 size-full object-contain" />
                 ) : null}
                 <img
                   key={photo.large}
@@ -147,7 +148,7 @@ export function LightboxGallery({
                   width={photo.width}
                   height={photo.height}
                   decoding="async"
-                  className="relative h-auto max-h-[calc(100dvh-13rem)] w-auto max-w-full rounded-lg bg-white/5 object-contain"
+                  className="absolute inset-0 size-full object-contain"
                 />
               </div>
               <figcaption
