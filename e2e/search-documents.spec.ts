@@ -1,7 +1,10 @@
 import { expect, test } from './fixtures';
 import { siteDocuments, type SiteDocument } from '../lib/documents';
-import { pressStatementHref } from '../lib/media-pages';
-import { pressStatements } from '../content/press';
+import { agms } from '../content/agm';
+import { bulletins } from '../content/bulletins';
+import { agmHref, agmLabel, agmPath } from '../lib/agm';
+import { formatLongDate } from '../lib/dates';
+import { bulletinHref } from '../lib/media-pages';
 import type { DocumentKind } from '../content/schema';
 import {
   copy,
@@ -170,24 +173,69 @@ test.describe('search inside the documents', () => {
     await expect(searchDialog(page)).toBeVisible();
   });
 
-  test('one item, one result: a statement’s PDF pages are shown under the statement’s page, not beside it', async ({
+  test('one item, one result: a bulletin found by a word only its PDF says shows as its page, that PDF page under it with the word marked', async ({
     page,
     consoleErrors,
   }) => {
-    const statement = pressStatements[0]!;
-    const href = pressStatementHref(statement);
+    const { document, words } = await pick('bulletin');
     await open(page);
-    await queryAll(page, statement.title);
+    const word = await wordOnNoPage(page, words);
+    await queryAll(page, word);
     const result = searchResults(page)
       .locator(':scope > li')
-      .filter({ has: page.locator(`:scope > a[href="${href}"]`) });
+      .filter({ has: page.locator(`:scope > a[href="${document.page}"]`) });
     await expect(result).toHaveCount(1);
-    const pdfPage = result
-      .getByRole('list')
-      .getByRole('link')
-      .filter({ hasText: copy.documentPage.replace('{page}', '1') });
-    await expect(pdfPage).toHaveAttribute('href', `${statement.file}#page=1`);
-    await expect(searchResults(page).locator(`:scope > li > a[href^="${statement.file}#page="]`)).toHaveCount(0);
+    const pdfPage = result.getByRole('list').locator(`a[href^="${document.file}#page="]`).first();
+    await expect(pdfPage).toBeVisible();
+    await expect(pdfPage.locator('mark').first()).toHaveText(new RegExp(`^${word}$`, 'i'));
+    await expect(searchResults(page).locator(`:scope > li > a[href^="${document.file}#page="]`)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('what the results show once', () => {
+  test('each AGM is one result: “agm” lists a meeting once, not again as the page that shows the latest', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page);
+    await queryAll(page, 'agm');
+    const hrefs = await firstResultUrls(page, 100);
+    for (const meeting of agms) {
+      const label = agmLabel(meeting.date);
+      const titled = searchResults(page)
+        .locator(':scope > li > a')
+        .filter({ has: page.getByText(label, { exact: true }) });
+      await expect(titled, `results titled ${label}`).toHaveCount(1);
+      expect(hrefs.filter((href) => href === agmPath || href === agmHref(meeting))).toHaveLength(1);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('“bulletin”: no PDF page under a bulletin that only repeats the PDF’s masthead', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await open(page);
+    await queryAll(page, 'bulletin');
+    await expect(searchResults(page).locator(`:scope > li > a[href="${bulletinHref(bulletins[0]!)}"]`)).toBeVisible();
+    for (const bulletin of bulletins) {
+      const pdfPages = searchResults(page).locator(`li li a[href^="${bulletin.file}#page="]`);
+      for (const text of await pdfPages.allInnerTexts()) {
+        // The PDF's masthead: its title, then "Monthly Bulletin - {date}".
+        expect(text, `${bulletin.file} under its page`).not.toContain(formatLongDate(bulletin.date));
+      }
+      for (const link of await pdfPages.all()) await expect(link.locator('mark').first()).toBeVisible();
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('“fees”: a highlight holds the word alone, not the punctuation after it', async ({ page, consoleErrors }) => {
+    await open(page);
+    await queryAll(page, 'fees');
+    const marks = await searchResults(page).locator('mark').allInnerTexts();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(mark).toMatch(/^[\p{L}\p{N}](.*[\p{L}\p{N}])?$/u);
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -25,12 +25,20 @@ export function decodeEntities(text: string): string {
   });
 }
 
+const wordPattern = /[\p{L}\p{N}]+/gu;
+
 /**
  * Splits an excerpt such as `the <mark>waste</mark> act` into text segments, marking the highlighted
  * ones. Any other tag-like text is kept as visible text, never as markup.
  */
 export function excerptSegments(excerpt: string): ExcerptSegment[] {
   const segments: ExcerptSegment[] = [];
+  const push = (text: string, mark: boolean) => {
+    if (text === '') return;
+    const last = segments[segments.length - 1];
+    if (last && last.mark === mark) last.text += text;
+    else segments.push({ text, mark });
+  };
   let depth = 0;
   for (const part of excerpt.split(/(<\/?mark>)/i)) {
     const tag = part.toLowerCase();
@@ -42,17 +50,33 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    if (part === '') continue;
     const text = decodeEntities(part);
-    const mark = depth > 0;
-    const last = segments[segments.length - 1];
-    if (last && last.mark === mark) last.text += text;
-    else segments.push({ text, mark });
+    if (depth === 0) {
+      push(text, false);
+      continue;
+    }
+    // The index marks a whole run between spaces ("fee:"); only the word itself is highlighted.
+    const [, before = '', word = '', after = ''] = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u.exec(text) ?? [];
+    push(before, false);
+    push(word, true);
+    push(after, false);
   }
   return segments;
 }
 
-const wordPattern = /[\p{L}\p{N}]+/gu;
+/** An excerpt's segments back as excerpt text: escaped, with its highlights in <mark>. */
+export function excerptHtml(segments: ExcerptSegment[]): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return segments.map(({ text, mark }) => (mark ? `<mark>${escape(text)}</mark>` : escape(text))).join('');
+}
+
+/** The words an excerpt highlights, in lower case. */
+export function markedWords(excerpt: string): string[] {
+  return excerptSegments(excerpt)
+    .filter((segment) => segment.mark)
+    .flatMap((segment) => segment.text.toLowerCase().match(wordPattern) ?? []);
+}
+
 const wordsOf = (text: string) => [...text.matchAll(wordPattern)];
 /** The fewest words an excerpt keeps after its title is taken off: shorter, it keeps the title. */
 const keptWords = 5;
@@ -89,6 +113,17 @@ export function excerptAfterTitle(segments: ExcerptSegment[], title: string): Ex
     offset = end;
   }
   return kept;
+}
+
+/**
+ * A document page's excerpt without the masthead its first page opens with (its title lines and the
+ * line under them, as the search index recorded them): the result's title already says it.
+ */
+export function excerptAfterMasthead(excerpt: string, masthead: string | undefined): string {
+  if (!masthead) return excerpt;
+  const segments = excerptSegments(excerpt);
+  const after = excerptAfterTitle(segments, masthead);
+  return after === segments ? excerpt : excerptHtml(after);
 }
 
 /** An excerpt cut off inside a sentence ends with an ellipsis, so it does not read as finished. */

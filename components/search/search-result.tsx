@@ -1,7 +1,13 @@
 import { mainNavigation } from '@/content/navigation';
 import { search as copy } from '@/content/search';
 import { fillText } from '@/lib/fill-text';
-import { excerptAfterTitle, excerptSegments, withEllipsis } from '@/lib/search-excerpt';
+import {
+  excerptAfterMasthead,
+  excerptAfterTitle,
+  excerptSegments,
+  markedWords,
+  withEllipsis,
+} from '@/lib/search-excerpt';
 import type { PagefindResultData, PagefindSubResult } from './pagefind';
 
 export interface ResultSection {
@@ -62,7 +68,8 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
   const { kind, page } = data.meta;
   if (kind && page) {
     const item = safePath(data.meta.item) ?? undefined;
-    return { url, title: pageTitle, excerpt: data.excerpt, sections: [], document: { kind, page, item } };
+    const excerpt = excerptAfterMasthead(data.excerpt, data.meta.masthead);
+    return { url, title: pageTitle, excerpt, sections: [], document: { kind, page, item } };
   }
   const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
   let pageScore = 0;
@@ -162,7 +169,8 @@ export function withMenuPagesFirst(items: ResultItem[], query: string): ResultIt
  * ranked of them stood. When the page itself did not match, or is not loaded yet, the result is
  * still the page's: titled by the document (whose title is the item's), named by the menu's section
  * and linking to the page, so no item shows as a bare file. Only a document no page presents (a
- * resource of the downloads) keeps results of its own.
+ * resource of the downloads) keeps results of its own. A document's page is shown under the page
+ * only when its excerpt highlights a word after the masthead.
  */
 export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   const pages = new Map<string, ResultItem>();
@@ -183,7 +191,11 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
     const host = item.document?.item;
     if (item.document && host) {
       const stand = { url: host, title: item.title, excerpt: '', sections: [], section: sectionOf(host) };
-      place(host, stand).sections.push({
+      const result = place(host, stand);
+      // A PDF page whose excerpt, from after its masthead, highlights nothing matched only the title
+      // or kind the result above already shows: it gets no line of its own.
+      if (markedWords(item.excerpt).length === 0) continue;
+      result.sections.push({
         title: fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts'),
         url: item.url,
         excerpt: item.excerpt,

@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { agmPath } from '../../lib/agm';
 import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
 import { dateSortKey } from '../../lib/search-order';
 import { recordTypes } from '../../lib/search-text';
@@ -50,6 +51,14 @@ export const excludeSelectors = [
 
 /** Exported files that are not pages a visitor should be sent to. */
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
+
+/**
+ * Pages left out of the index by their address. /agm shows the coming or the latest meeting, and
+ * which one is decided again in the visitor's browser by the day, so an index written on the build
+ * day cannot say what it shows; each meeting is found at its own page (/agm/{year}), which says the
+ * same for good and links back to /agm. Indexed too, /agm would list its meeting a second time.
+ */
+export const pagesLeftOut = new Set([agmPath]);
 
 /** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
 /** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
@@ -208,9 +217,37 @@ export interface DocumentRecord {
   sort?: Record<string, string>;
 }
 
+/** The most words of a line under the title that is still its subtitle (a kind and a date). */
+const subtitleWords = 10;
+
+const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/**
+ * The masthead a document's first page opens with: the lines that spell its title, and the short
+ * line under them that ends no sentence ("Monthly Bulletin - December 20, 2024"). It only repeats
+ * what the result shows above it, so the search dialog starts the page's excerpt after it. Empty
+ * when the page does not open with the title.
+ */
+export function mastheadOf(text: string, title: string): string {
+  const titleWords = wordsOf(title);
+  const lines = text.split('\n').filter((line) => line.trim());
+  let spelled = '';
+  for (const [at, line] of lines.entries()) {
+    spelled = [spelled, wordsOf(line)].filter(Boolean).join(' ');
+    if (spelled === titleWords) {
+      const next = lines[at + 1]?.trim() ?? '';
+      const subtitle = next && wordsOf(next).split(' ').length <= subtitleWords && !/[.!?]$/.test(next);
+      return lines.slice(0, at + (subtitle ? 2 : 1)).join('\n');
+    }
+    if (!titleWords.startsWith(`${spelled} `)) return '';
+  }
+  return '';
+}
+
 /** The records of one document from the text of its pages: one per page that has text. */
 export function documentRecords(document: SiteDocument, pages: string[]): DocumentRecord[] {
   const kind = documentKindLabel(document.kind);
+  const masthead = pages[0] ? mastheadOf(pages[0], document.title) : '';
   return pages.flatMap((content, index) =>
     content.trim()
       ? [
@@ -222,6 +259,7 @@ export function documentRecords(document: SiteDocument, pages: string[]): Docume
               kind,
               page: String(index + 1),
               ...(document.page ? { item: document.page } : {}),
+              ...(index === 0 && masthead ? { masthead } : {}),
             },
             filters: { type: [recordTypes.document], kind: [kind] },
             // Dated like the item's page, so the two rank alike among equal matches.
@@ -256,7 +294,7 @@ export async function writeSearchIndex({
       if (page.url === '/') language = pageLanguage(html);
       // A page search engines are asked not to index repeats another (a list's page 1 is the list):
       // in the site's search it would show every result of that page twice.
-      if (notIndexed(html)) continue;
+      if (notIndexed(html) || pagesLeftOut.has(page.url)) continue;
       // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
       // to the address every page is known by, with no redirect.
       const added = await index.addHTMLFile({ url: page.url, content: withPageFilter(html) });

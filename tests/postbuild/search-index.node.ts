@@ -12,7 +12,9 @@ import { gunzipSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { search } from '../../content/search';
 import type { SiteDocument } from '../../lib/documents';
-import { withoutBoilerplate, writeSearchIndex } from '../../scripts/postbuild/search-index';
+import { agms } from '../../content/agm';
+import { agmHref, agmPath } from '../../lib/agm';
+import { mastheadOf, pagesLeftOut, withoutBoilerplate, writeSearchIndex } from '../../scripts/postbuild/search-index';
 
 let outDir = '';
 
@@ -168,5 +170,28 @@ describe('search index step', () => {
     // Two documents of three is not "at least three": a line that two share may be what they are about.
     assert.deepEqual(a, ['Shared line\nOwn words']);
     assert.deepEqual(b, ['Shared line\nOther words']);
+  });
+});
+
+describe('which AGM page the search index holds', () => {
+  it('leaves out /agm, whose meeting depends on the day, and keeps every meeting’s own page', () => {
+    assert.equal(pagesLeftOut.has(agmPath), true);
+    for (const meeting of agms) assert.equal(pagesLeftOut.has(agmHref(meeting)), false);
+  });
+});
+
+describe('mastheadOf', () => {
+  const title = 'December 2024 Bulletin: A Decade of Environmental Practice';
+  it('takes the lines that spell the title and the short subtitle line under them', () => {
+    const page =
+      'December 2024 Bulletin: A Decade of\nEnvironmental Practice\nMonthly Bulletin - December 20, 2024\nHighlights of the 10th anniversary celebrations, the year in review, CPD points earned by members\nand more.';
+    assert.equal(
+      mastheadOf(page, title),
+      'December 2024 Bulletin: A Decade of\nEnvironmental Practice\nMonthly Bulletin - December 20, 2024',
+    );
+  });
+  it('takes no sentence as a subtitle, and nothing from a page that does not open with the title', () => {
+    assert.equal(mastheadOf(`${title}\nMembers met in Nairobi.\nMore`, title), title);
+    assert.equal(mastheadOf('Contents\nDecember 2024 Bulletin', title), '');
   });
 });

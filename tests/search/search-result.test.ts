@@ -194,7 +194,7 @@ describe('foldDocumentPages', () => {
     const charterPage: ResultItem = {
       url: '/documents/charter.pdf#page=2',
       title: 'Charter',
-      excerpt: '',
+      excerpt: 'declare <mark>conflicts</mark> of interest',
       sections: [],
       document: { kind: 'Charter', page: '2', item: '/members/join' },
     };
@@ -203,6 +203,55 @@ describe('foldDocumentPages', () => {
     expect(shown[0]!.sections.map((section) => section.url)).toEqual([charterPage.url]);
     // The results it was given are left as they were.
     expect(join.sections).toEqual([]);
+  });
+});
+
+describe('a PDF page under the page that presents it', () => {
+  const masthead = 'March 2025 Bulletin\nMonthly Bulletin - March 21, 2025';
+  const pdfPage = (excerpt: string) =>
+    toResultItem({
+      url: '/documents/bulletin-march-2025.pdf#page=1',
+      meta: {
+        title: 'March 2025 Bulletin',
+        kind: 'Bulletin',
+        page: '1',
+        item: '/monthly-bulletin/march-2025',
+        masthead,
+      },
+      excerpt,
+    })!;
+  const bulletinPage: ResultItem = {
+    url: '/monthly-bulletin/march-2025',
+    title: 'March 2025 Bulletin',
+    excerpt: 'the month’s <mark>bulletin</mark>',
+    sections: [],
+  };
+
+  it('is left out when its excerpt matched only the masthead (title and subtitle lines)', () => {
+    const found = pdfPage(
+      'March 2025 <mark>Bulletin</mark> Monthly <mark>Bulletin</mark> - March 21, 2025 Highlights of the wetlands survey and the new regulations',
+    );
+    expect(found.excerpt).toBe('Highlights of the wetlands survey and the new regulations');
+    const shown = foldDocumentPages([bulletinPage, found]);
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.sections).toEqual([]);
+  });
+
+  it('is shown, its word marked, when the word stands in the PDF’s body', () => {
+    const found = pdfPage('members met the <mark>sedimentation</mark> working group in Kisumu to plan the season');
+    const shown = foldDocumentPages([bulletinPage, found]);
+    expect(shown.map((item) => item.url)).toEqual(['/monthly-bulletin/march-2025']);
+    expect(shown[0]!.sections).toEqual([{ title: 'PDF, page 1', url: found.url, excerpt: found.excerpt }]);
+  });
+
+  it('still stands for its page when only its masthead matched and the page is not among the results', () => {
+    const found = pdfPage(
+      'March 2025 <mark>Bulletin</mark> Monthly <mark>Bulletin</mark> - March 21, 2025 Highlights of the wetlands survey and more',
+    );
+    const shown = foldDocumentPages([found]);
+    expect(shown.map((item) => [item.url, item.title, item.sections.length])).toEqual([
+      ['/monthly-bulletin/march-2025', 'March 2025 Bulletin', 0],
+    ]);
   });
 });
 

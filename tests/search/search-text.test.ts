@@ -1,4 +1,11 @@
-import { decodeEntities, excerptAfterTitle, excerptSegments, withEllipsis } from '@/lib/search-excerpt';
+import {
+  decodeEntities,
+  excerptAfterMasthead,
+  excerptAfterTitle,
+  excerptSegments,
+  markedWords,
+  withEllipsis,
+} from '@/lib/search-excerpt';
 import { displayQuery, isSearchable, maxQueryLength, normalizeQuery } from '@/lib/search-text';
 
 describe('excerptSegments', () => {
@@ -121,5 +128,34 @@ describe('withEllipsis', () => {
     expect(text('The institute welcomes the review.')).toBe('The institute welcomes the review.');
     expect(text('Is it approved?')).toBe('Is it approved?');
     expect(withEllipsis([])).toEqual([]);
+  });
+});
+
+describe('highlights hold whole words', () => {
+  it('leaves the punctuation the index marks with a word outside the highlight', () => {
+    expect(excerptSegments('the annual <mark>fee:</mark> KES 5,000 and <mark>(fees)</mark>.')).toEqual([
+      { text: 'the annual ', mark: false },
+      { text: 'fee', mark: true },
+      { text: ': KES 5,000 and (', mark: false },
+      { text: 'fees', mark: true },
+      { text: ').', mark: false },
+    ]);
+    expect(markedWords('<mark>Fee:</mark> and <mark>—</mark>')).toEqual(['fee']);
+  });
+});
+
+describe('excerptAfterMasthead', () => {
+  const masthead = 'December 2024 Bulletin: A Decade of\nEnvironmental Practice\nMonthly Bulletin - December 20, 2024';
+  it('starts a first page’s excerpt after the title and subtitle lines, so only the body’s matches stay marked', () => {
+    const excerpt =
+      'December 2024 <mark>Bulletin:</mark> A Decade of Environmental Practice Monthly <mark>Bulletin</mark> - December 20, 2024 Highlights of the 10th anniversary celebrations';
+    const after = excerptAfterMasthead(excerpt, masthead);
+    expect(after).toBe('Highlights of the 10th anniversary celebrations');
+    expect(markedWords(after)).toEqual([]);
+  });
+  it('keeps an excerpt that does not open with the masthead, and any without one', () => {
+    const body = 'claim missing <mark>points</mark> before 31 January, and the founding members';
+    expect(excerptAfterMasthead(body, masthead)).toBe(body);
+    expect(excerptAfterMasthead(body, undefined)).toBe(body);
   });
 });
