@@ -7,7 +7,7 @@ import type { SearchCopy } from './schema';
 export const search = {
   button: 'Search',
   label: 'Search the site',
-  placeholder: 'Search pages, posts, documents…',
+  placeholder: 'Search the site',
   close: 'Close search',
   hint: 'Find any page or document: membership, trainings, blog posts, press statements, bulletins, newsletters, downloads and working groups.',
   searching: 'Searching…',
