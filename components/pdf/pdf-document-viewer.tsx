@@ -51,6 +51,12 @@ const fitWidthMax = 820;
 const openingZoom = () =>
   initialZoom(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
 
+/**
+ * Pixels drawn per CSS pixel, at most 2: a phone's 3x screen would draw a page zoomed to 200% on a
+ * canvas over 2,000 px wide, more memory and time for little sharper text.
+ */
+const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
+
 function ToolButton({
   label,
   icon,
@@ -238,6 +244,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
                 width={width}
                 scale={zoom}
                 rotate={rotation}
+                devicePixelRatio={pixelRatio()}
                 renderTextLayer={false}
                 renderAnnotationLayer={false}
                 className="mx-auto shadow-card"
