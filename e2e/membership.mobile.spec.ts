@@ -25,15 +25,26 @@ test.describe('Membership on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the charter viewer fits the screen and pages', async ({ page, consoleErrors }) => {
+  test('the charter viewer stays within the screen, opens large enough to read, and pages', async ({
+    page,
+    consoleErrors,
+  }) => {
     const pages = await charterPageCount();
     expect(pages).toBeGreaterThan(1);
     await page.goto('/members/join');
     await page.locator('#charter').scrollIntoViewIfNeeded();
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
-    const canvas = page.getByRole('region', { name: charterViewerName }).locator('canvas');
+    const viewer = page.getByRole('region', { name: charterViewerName });
+    const canvas = viewer.locator('canvas');
     await expect(canvas).toBeVisible();
     const viewport = page.viewportSize()!;
+    const frame = (await viewer.boundingBox())!;
+    expect(frame.x).toBeGreaterThanOrEqual(0);
+    expect(frame.x + frame.width).toBeLessThanOrEqual(viewport.width);
+    // The page opens zoomed for reading, wider than the viewer, which scrolls sideways inside itself.
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(frame.width * 1.6);
+    await page.getByRole('button', { name: 'Fit width' }).tap();
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThanOrEqual(frame.width);
     const box = (await canvas.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);

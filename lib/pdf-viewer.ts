@@ -2,6 +2,18 @@
 
 export const zoomLimits = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
 
+/** Screens narrower than Tailwind's `sm` breakpoint: phones held upright. */
+export const narrowScreen = '(max-width: 639px)';
+
+/**
+ * The zoom a document opens at. On a phone the page fitted to the width is about 340 px wide, so an
+ * A4 page's 11 pt body text is drawn at about 6 px; twice that fit draws it at about 12-13 px, and the
+ * visitor pans sideways. Wider screens open fitted to the width.
+ */
+export function initialZoom(narrow: boolean): number {
+  return narrow ? 2 : zoomLimits.initial;
+}
+
 // Zoom values are multiples of 0.25, so rounding keeps them exact after many steps.
 const roundZoom = (value: number) => Math.round(value * 100) / 100;
 

@@ -3,7 +3,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Document, Page } from 'react-pdf';
 import { Toaster, toast } from 'sonner';
-import { ChevronLeft, ChevronRight, Download, RefreshCw, RotateCw, ZoomIn, ZoomOut, type IconNode } from 'lucide';
+import {
+  ChevronLeft,
+  ChevronRight,
+  Download,
+  MoveHorizontal,
+  RefreshCw,
+  RotateCw,
+  ZoomIn,
+  ZoomOut,
+  type IconNode,
+} from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import {
@@ -11,7 +21,9 @@ import {
   canZoomOut,
   clampPage,
   downloadFileName,
+  initialZoom,
   loadErrorMessage,
+  narrowScreen,
   retryPath,
   rotate,
   zoomIn,
@@ -31,6 +43,19 @@ const toastDurationMs = 4500;
 
 /** The widest a page is drawn at 100%: about an A4 page's own size on screen. */
 const fitWidthMax = 820;
+
+/**
+ * A phone opens the document large enough to read (see initialZoom). The viewer runs in the browser
+ * only, so the screen can be asked before the first render; a browser without matchMedia gets the fit.
+ */
+const openingZoom = () =>
+  initialZoom(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
+
+/**
+ * Pixels drawn per CSS pixel, at most 2: a phone's 3x screen would draw a page zoomed to 200% on a
+ * canvas over 2,000 px wide, more memory and time for little sharper text.
+ */
+const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
 
 function ToolButton({
   label,
@@ -75,7 +100,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   const [reason, setReason] = useState('');
   const [numPages, setNumPages] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState<number>(zoomLimits.initial);
+  const [zoom, setZoom] = useState<number>(openingZoom);
   const [rotation, setRotation] = useState(0);
   const [width, setWidth] = useState<number | undefined>(undefined);
   const area = useRef<HTMLDivElement>(null);
@@ -90,8 +115,8 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     setPage(1);
   }
 
-  // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop), so a
-  // phone starts with the whole width of the page in view; zoom is relative to that fit.
+  // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop); zoom
+  // is relative to that fit, and Fit width returns to it.
   useEffect(() => {
     const element = area.current;
     if (!element) return;
@@ -157,7 +182,9 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             disabled={!loaded || page >= (numPages ?? 1)}
           />
         </div>
-        <div className="flex items-center gap-1">
+        {/* On a phone the zoom tools, rotation and download share one row: the download shows only its
+            icon there (its name stays for screen readers), and a screen narrower still wraps the row. */}
+        <div className="flex flex-wrap items-center gap-1">
           <ToolButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)} />
           <p className="w-[4.5rem] text-center text-sm font-medium text-ink" aria-live="polite">
             <span className="sr-only">Zoom </span>
@@ -165,13 +192,20 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
           </p>
           <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
           <ToolButton
+            label="Fit width"
+            icon={MoveHorizontal}
+            onClick={() => setZoom(zoomLimits.initial)}
+            disabled={zoom === zoomLimits.initial}
+          />
+          <ToolButton
             label={`Rotate clockwise (now ${rotation} degrees)`}
             icon={RotateCw}
             onClick={() => setRotation(rotate)}
           />
           <a href={href} download={downloadFileName(title)} className={buttonClasses('ghost', 'sm', 'ml-1')}>
             <Svg node={Download} className="size-4" />
-            Download<span className="sr-only"> {title} (PDF)</span>
+            <span className="sr-only sm:not-sr-only">Download</span>
+            <span className="sr-only"> {title} (PDF)</span>
           </a>
         </div>
       </div>
@@ -210,10 +244,10 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
                 width={width}
                 scale={zoom}
                 rotate={rotation}
+                devicePixelRatio={pixelRatio()}
                 renderTextLayer={false}
                 renderAnnotationLayer={false}
                 className="mx-auto shadow-card"
-
                 error="Failed to load the page."
                 loading="Loading page…"
                 noData="No page specified."

@@ -61,9 +61,18 @@ const flush = () =>
     await Promise.resolve();
   });
 
+/** A screen `width` CSS px wide, as the viewer asks the browser (matchMedia). */
+function screenWidth(width: number) {
+  window.matchMedia = (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return { matches: max ? width <= Number(max[1]) : false, media: query } as MediaQueryList;
+  };
+}
+
 beforeEach(() => {
   mockLoad.mockReset();
   jest.mocked(toast.error).mockReset();
+  screenWidth(1366);
 });
 
 describe('PdfDocumentViewer', () => {
@@ -170,5 +179,34 @@ describe('PdfDocumentViewer', () => {
     expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1.25 turned 90');
     expect(screen.getByText('125%')).toBeInTheDocument();
     expect(mockLoad).toHaveBeenLastCalledWith('/b.pdf');
+  });
+
+  it('on a 390 px phone opens at 200% so the text is readable, with Fit width one tap away', async () => {
+    const user = userEvent.setup();
+    screenWidth(390);
+    mockLoad.mockReturnValue({ numPages: 2 });
+    render(<PdfDocumentViewer file="/documents/charter.pdf" title={title} />);
+    await screen.findByText('Page 1 of 2');
+    expect(screen.getByText('200%')).toBeInTheDocument();
+    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 2 turned 0');
+    await user.click(screen.getByRole('button', { name: 'Fit width' }));
+    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1 turned 0');
+    expect(screen.getByRole('button', { name: 'Fit width' })).toBeDisabled();
+    // The zoom buttons still step from there.
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+    expect(screen.getByText('125%')).toBeInTheDocument();
+  });
+
+  it('from 640 px wide opens fitted to the width, as on a desktop', async () => {
+    for (const width of [640, 1366]) {
+      screenWidth(width);
+      mockLoad.mockReturnValue({ numPages: 2 });
+      const { unmount } = render(<PdfDocumentViewer file="/documents/charter.pdf" title={title} />);
+      await screen.findByText('Page 1 of 2');
+      expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1 turned 0');
+      expect(screen.getByText('100%')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Fit width' })).toBeDisabled();
+      unmount();
+    }
   });
 });

@@ -3,6 +3,7 @@ import {
   canZoomOut,
   clampPage,
   downloadFileName,
+  initialZoom,
   loadErrorMessage,
   retryPath,
   rotate,
@@ -13,6 +14,12 @@ import {
 } from '@/lib/pdf-viewer';
 
 describe('zoom', () => {
+  it('opens at 200% on a narrow screen, where the fitted page is too small to read, and fitted elsewhere', () => {
+    expect(initialZoom(true)).toBe(2);
+    expect(zoomLabel(initialZoom(true), true)).toBe('200%');
+    expect(initialZoom(false)).toBe(zoomLimits.initial);
+  });
+
   it('starts at 100% and steps by 25%', () => {
     expect(zoomLimits).toEqual({ initial: 1, step: 0.25, min: 0.5, max: 3 });
     expect(zoomIn(1)).toBe(1.25);
