@@ -83,7 +83,9 @@ export function PaperThumb({
       data-pagefind-ignore
       className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
     >
-      <div className={`${paperSheet} aspect-[5/7] w-3/5 max-w-64 min-w-40 shrink-0 self-start overflow-hidden px-4 pt-4`}>
+      <div
+        className={`${paperSheet} aspect-[5/7] w-3/5 max-w-64 min-w-40 shrink-0 self-start overflow-hidden px-4 pt-4`}
+      >
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
           {letterhead}
         </p>
