@@ -39,9 +39,12 @@ for (const [label, width, height] of [
   test(`PDF viewer (${label}): a zoomed page can be scrolled to both of its edges`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width, height });
     const viewer = await openCharter(page);
-    const zoomIn = page.getByRole('button', { name: 'Zoom in' });
-    for (let i = 0; i < 4; i++) await zoomIn.click();
-    await expect(page.getByText('200%')).toBeVisible();
+    // A phone opens the page at 200% already; a desktop gets there in four steps from the fit.
+    if (label === 'desktop') {
+      const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+      for (let i = 0; i < 4; i++) await zoomIn.click();
+    }
+    await expect(page.getByText(/^Zoom 200%$/)).toBeVisible();
     const canvas = viewer.locator('canvas');
     await expect.poll(async () => (await box(canvas)).width).toBeGreaterThan((await box(viewer)).width);
 
@@ -57,10 +60,11 @@ for (const [label, width, height] of [
   });
 }
 
-test('PDF viewer on a phone: 100% fits the page to the viewer and says so', async ({ page }) => {
+test('PDF viewer on a phone: Fit width fits the page to the viewer and says so', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const viewer = await openCharter(page);
-  await expect(page.getByText('Fit width')).toBeVisible();
+  await page.getByRole('button', { name: 'Fit width' }).click();
+  await expect(page.getByText(/^Zoom Fit width$/)).toBeVisible();
   const canvas = await box(viewer.locator('canvas'));
   const frame = await box(viewer);
   expect(canvas.x).toBeGreaterThanOrEqual(frame.x);
