@@ -81,15 +81,8 @@ export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
     <div className="relative w-full max-w-md lg:ml-auto">
       <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-sm bg-white/20" />
       <div className={clsx(paperSheet, 'relative flex flex-col p-6 sm:p-8')}>
-        <PaperHeading
-          letterhead={site.name}
-          kicker={`${words.programmeKind} · ${formatLongDate(agm.date)}`}
-          title={agm.title}
-        />
-        <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-          <Svg node={MapPin} className="size-4 shrink-0 text-brand-700" />
-          {agm.venue}
-        </p>
+        {/* What it is and for which meeting; the day and place stand in the facts beside it. */}
+        <PaperHeading letterhead={site.name} kicker={words.programmeKind} title={agm.title} />
         <ProgrammeLink href={agm.programmePdf} label={words.programme} onPaper />
       </div>
     </div>

@@ -70,7 +70,7 @@ export function DonationGuideView({
       </div>
 
       {showNumbers ? (
-        <dl className="grid gap-4 rounded-xl bg-brand-50 p-4 sm:grid-cols-2">
+        <dl className="grid gap-4 rounded-xl bg-brand-50 p-4">
           {[
             { label: 'Paybill number', value: guide.paybill },
             { label: 'Account number', value: guide.account },

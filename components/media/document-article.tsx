@@ -86,7 +86,7 @@ export function DocumentArticle({
               <div className="flex items-start gap-4 sm:gap-5">
                 <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
                   <div className="transition-transform group-hover:-translate-y-0.5">
-                    <PaperCover letterhead={site.name} kicker={item.category} date={item.date} series={series} />
+                    <PaperCover letterhead={site.name} date={item.date} title={item.title} series={series} />
                   </div>
                   <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
                     <Svg node={BookOpen} className="size-4 shrink-0" />
@@ -114,13 +114,10 @@ export function DocumentArticle({
                   </div>
                 </dl>
               </div>
-              {/* On the narrowest phones the size goes to a second line, never the words apart. */}
-              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full flex-wrap gap-y-0">
-                <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                  <Svg node={Download} className="size-5" />
-                  {texts.download}
-                </span>
-                <span className="font-normal whitespace-nowrap text-white/85">({size})</span>
+              {/* The size stands in the facts above; a button with a size of a few kilobytes read as a stub. */}
+              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
+                <Svg node={Download} className="size-5" />
+                {texts.download}
               </ButtonLink>
             </Card>
             <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">

@@ -151,9 +151,8 @@ export function LightboxGallery({
                   className="absolute inset-0 size-full object-contain"
                 />
               </div>
-              <figcaption
-                className={clsx('mt-3 max-w-2xl text-center text-sm text-white', !photo.caption && 'sr-only')}
-              >
+              {/* What the photo shows, in words, under it: its caption, or else its description. */}
+              <figcaption className="mt-3 max-w-2xl text-center text-sm text-white">
                 {photo.caption ?? photo.alt}
               </figcaption>
             </figure>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMonthYear } from '@/lib/dates';
+import { coverTitle } from '@/lib/cover-title';
 
 /** A document's page drawn in HTML: white, square-cornered, lifted off its ground. */
 export const paperSheet = 'rounded-sm bg-white shadow-lift';
@@ -46,14 +47,6 @@ export const seriesGrounds: Record<DocumentSeries, string> = {
   newsletter: 'bg-brand-900',
   post: 'bg-brand-800',
 };
-
-/**
- * A document's title as its cover prints it: without a lead naming its month ("September 2024
- * Bulletin: "), which the cover already shows.
- */
-export function coverTitle(title: string, month: string): string {
-  return title.startsWith(month) && title.includes(': ') ? title.slice(title.indexOf(': ') + 2) : title;
-}
 
 /**
  * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
@@ -111,23 +104,24 @@ export function PaperThumb({
 }
 
 /**
- * A document's cover at the size of a book's: its series' ground with the letterhead, what it is and
- * its month, over the top of a white page with lines of text. Drawn for the page of the document
- * itself, whose header gives the title, so the cover does not repeat it; hidden from assistive
- * technology and the search.
+ * A document's cover at the size of a book's: its series' ground with the letterhead, its month and
+ * its title as the list's cover prints it, over the top of a white page with lines of
+ * text. Drawn for the page of the document itself; hidden from assistive technology and the search.
  */
 export function PaperCover({
   letterhead,
-  kicker,
   date,
+  title,
   series,
 }: {
   letterhead: string;
-  kicker: string;
   /** The document's day, "YYYY-MM-DD": the cover shows its month. */
   date: string;
+  /** The document's title, printed as the list's cover prints it. */
+  title: string;
   series: DocumentSeries;
 }) {
+  const month = formatMonthYear(date);
   return (
     <div
       aria-hidden="true"
@@ -138,8 +132,9 @@ export function PaperCover({
         <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
           {letterhead}
         </p>
-        <p className="mt-2 truncate text-[0.6rem] font-semibold text-white/80">{kicker}</p>
-        <p className="mt-0.5 font-heading text-base leading-tight">{formatMonthYear(date)}</p>
+        {/* At a book's size the month alone heads the title: what the document is stands in the facts beside it. */}
+        <p className="mt-2 truncate text-[0.55rem] font-semibold text-white/80">{month}</p>
+        <p className="mt-0.5 line-clamp-4 font-heading text-[0.8rem] leading-tight">{coverTitle(title, month)}</p>
       </div>
       <PaperLines count={6} className="space-y-1.5 px-3 pt-3 *:h-1" />
     </div>
