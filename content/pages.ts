@@ -38,7 +38,7 @@ const agmOutcomes = {
   title: 'What members decided',
 };
 
-// A meeting's facts and actions, on /agm and on each meeting's own page. {date}: the meeting's day.
+// A meeting's facts and actions, on /agm and on each meeting's own page.
 // The two registrations are emails to the secretariat; {title} in their subjects is the meeting's.
 const agmMeetingWords = {
   date: 'Date',
@@ -51,7 +51,7 @@ const agmMeetingWords = {
   programme: 'Download Program',
   // Under the date's tile once the meeting is over: the state, not the date again.
   held: 'This meeting has been held',
-  // Over the programme drawn as a page, beside a held meeting's facts on its own page.
+  // Over the programme drawn as a page, beside a held meeting's facts.
   programmeKind: 'Programme',
 };
 

@@ -91,20 +91,17 @@ export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
 
 /**
  * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
- * before the meeting; once it has been held, when it was, the programme and, for the latest meeting,
- * the next one to come.
+ * before the meeting; once it has been held, that it was (its programme stands beside, in
+ * AgmProgramme).
  */
 export function AgmHeroDetails({
   agm,
   words,
   secretariatEmail,
-  programmeBeside = false,
 }: {
   agm: Agm;
   words: AgmWords;
   secretariatEmail: string;
-  /** Once held, the programme stands beside the facts (AgmProgramme): no second download here. */
-  programmeBeside?: boolean;
 }) {
   const facts: { icon: IconNode; label: string; value: ReactNode }[] = [
     { icon: Calendar, label: words.date, value: <time dateTime={agm.date}>{formatLongDate(agm.date)}</time> },
@@ -132,13 +129,13 @@ export function AgmHeroDetails({
         lastDay={agm.date}
         over={
           <>
-            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. */}
+            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. The
+                programme's download stands beside the facts once the meeting is held (AgmProgramme). */}
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
                 <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />
                 {words.held}
               </p>
-              {programmeBeside ? null : <ProgrammeLink href={agm.programmePdf} label={words.programme} />}
             </div>
           </>
         }

@@ -50,7 +50,7 @@ export function AgmMeeting({
           </UntilOver>
         }
       >
-        <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} programmeBeside />
+        <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} />
         {after}
       </PageIntro>
       {/* Once the meeting has been held: what it decided, before the pictures of the day. */}
