@@ -2,7 +2,7 @@ import type { SearchCopy } from './schema';
 
 /**
  * The site search's words: the header button, the dialog, and how a result found inside a document
- * (a PDF) is named. `{query}`, `{count}`, `{page}` and `{meeting}` are filled in where they are shown.
+ * (a PDF) is named. `{query}`, `{count}`, `{page}`, `{title}` and `{meeting}` are filled in where they are shown.
  */
 export const search = {
   button: 'Search',
@@ -19,7 +19,14 @@ export const search = {
   moreIn: 'More in {page}',
   showMore: 'Show more results',
   loadingMore: 'Loading…',
-  keys: { enter: 'Enter', enterAction: 'opens the first result', escape: 'Esc', escapeAction: 'closes' },
+  keys: {
+    enter: 'Enter',
+    enterAction: 'opens the first result',
+    arrows: '↑ ↓',
+    arrowsAction: 'move between results',
+    escape: 'Esc',
+    escapeAction: 'closes',
+  },
   scope: { legend: 'Show', all: 'Everything', pages: 'Pages', documents: 'Documents' },
   kinds: {
     charter: 'Charter',
@@ -41,6 +48,8 @@ export const search = {
       { label: 'News & Events', href: '/news' },
     ],
   },
-  documentPage: 'PDF, page {page}',
+  // A result inside a PDF: named as the document, with the page as a detail beside it.
+  documentTitle: '{title} (PDF)',
+  documentPage: 'page {page}',
   agmProgramme: '{meeting}: Programme',
 } satisfies SearchCopy;

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pdfTexts } from '../scripts/lib/pdf-text';
 import { expect, test } from './fixtures';
 import { siteDocuments, type SiteDocument } from '../lib/documents';
 import { agms } from '../content/agm';
@@ -139,7 +141,11 @@ test.describe('search inside the documents', () => {
     await expect(result).toContainText(copy.kinds[document.kind]);
     const href = (await result.getAttribute('href'))!;
     const pageNumber = /#page=(\d+)$/.exec(href)![1]!;
-    await expect(result).toContainText(copy.documentPage.replace('{page}', pageNumber));
+    // Named as the document it is; the page, when the document has more than one, only beside it.
+    await expect(result).toContainText(copy.documentTitle.replace('{title}', document.title));
+    await expect(result).not.toContainText(/PDF, page/i);
+    const pages = (await pdfTexts([join(__dirname, '..', 'out', document.file)])).values().next().value!.length;
+    if (pages > 1) await expect(result).toContainText(copy.documentPage.replace('{page}', pageNumber));
     await expect(result.locator('mark').first()).toHaveText(new RegExp(word, 'i'));
 
     const opened = page.waitForResponse((response) => new URL(response.url()).pathname === document.file);
@@ -149,6 +155,22 @@ test.describe('search inside the documents', () => {
     expect(response.headers()['content-type']).toContain('application/pdf');
     await expect(page).toHaveURL(new RegExp(`${document.file.replace(/\./g, '\\.')}#page=${pageNumber}$`));
     expect(consoleErrors).toEqual([]);
+  });
+
+  test('a PDF page under the page that presents it reads as the document, not as a bare PDF page', async ({ page }) => {
+    const { document, words } = await pick('bulletin');
+    await open(page);
+    const word = await wordOnNoPage(page, words);
+    await query(page, word);
+    const result = searchResults(page)
+      .locator(':scope > li')
+      .filter({ has: page.locator(`:scope > a[href="${document.page}"]`) });
+    const pdfLink = result.getByRole('list').locator(`a[href^="${document.file}#page="]`).first();
+    await expect(pdfLink).toBeVisible();
+    await expect(pdfLink.locator('span').first()).toHaveText(
+      new RegExp(`^${copy.documentTitle.replace('{title}', document.title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await expect(pdfLink).not.toContainText(/PDF, page/i);
   });
 
   test('narrows the results to documents or to pages with the keyboard', async ({ page }) => {

@@ -318,6 +318,74 @@ test.describe('search dialog', () => {
   });
 });
 
+test.describe('reading and moving through the results', () => {
+  for (const query of ['mission', 'membership fees', 'bulletin', 'AGM', 'training']) {
+    test(`excerpts for "${query}" keep headings and blocks apart as sentences`, async ({ page }) => {
+      await page.goto('/');
+      await openByMouse(page);
+      await searchField(page).fill(query);
+      await expect(results(page).getByRole('link').first()).toBeVisible();
+      const excerpts = await results(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.lastElementChild?.textContent ?? ''));
+      for (const excerpt of excerpts) {
+        // A heading or label run into the next block shows as a word ending in a capital's word.
+        expect(excerpt, excerpt).not.toMatch(/\b(Mission|Vision|Date|Venue|Refunds|Bank)[A-Z][a-z]/);
+        expect(excerpt, excerpt).not.toMatch(/\b[a-z]{3,}[A-Z][a-z]{2,}\b/);
+      }
+    });
+  }
+
+  test('the excerpt of a heading and its text reads as two sentences', async ({ page }) => {
+    await page.goto('/');
+    await openByMouse(page);
+    await searchField(page).fill('mission');
+    const background = results(page).locator('a[href^="/about/background"]').first();
+    await expect(background).toBeVisible();
+    // The heading is the result's title; the excerpt under it starts with the sentence after it.
+    await expect(background.locator(':scope > span').nth(1)).toHaveText('Our Mission');
+    await expect(background.locator(':scope > span').last()).toHaveText(/^To advance/);
+  });
+
+  test('arrow keys move from the field through the results and back; Enter opens the focused one', async ({ page }) => {
+    await page.goto('/');
+    await openByMouse(page);
+    await searchField(page).fill('membership');
+    const links = results(page).getByRole('link');
+    await expect(links.nth(2)).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(searchField(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const href = (await links.nth(1).getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+  });
+
+  test('a page result is labelled with its section of the menu', async ({ page }) => {
+    await page.goto('/');
+    await openByMouse(page);
+    await searchField(page).fill('subscriptions');
+    const fees = results(page).locator(':scope > li > a[href="/members/fees"]');
+    await expect(fees).toBeVisible();
+    await expect(fees).toHaveText(/^Membership/);
+    await searchField(page).fill(pressStatements[0]!.title);
+    const statement = results(page).locator(':scope > li > a[href^="/press-statements/"]').first();
+    await expect(statement).toBeVisible();
+    await expect(statement).toHaveText(/^Media Center\s*›\s*Press Statements/);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

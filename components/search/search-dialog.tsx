@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide';
 import { chipClasses } from '@/components/ui/chip-classes';
 import { CloseButton } from '@/components/ui/close-button';
@@ -89,6 +89,9 @@ function statusText(state: SearchState, total: number): string {
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  // The result link the arrow keys last reached: the one result link in the tab order.
+  const [active, setActive] = useState<string | undefined>(undefined);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState<SearchScope>('all');
   const [state, setState] = useState<SearchState>({ status: 'idle' });
@@ -177,6 +180,48 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ? state.items
         : withMenuPagesFirst(foldDocumentPages(state.items), state.query);
   const message = statusText(state, total - (state.status === 'done' ? state.items.length - shown.length : 0));
+  const links = shown.flatMap((item) => [item.url, ...item.sections.map((section) => section.url)]);
+  const current = active !== undefined && links.includes(active) ? active : links[0];
+
+  /** The result links in the order shown, the results' and their parts'. */
+  const resultLinks = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+  // ArrowDown in the field goes to the first result.
+  function fieldKeys(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Escape') {
+      // Escape closes the dialog, as its hint says, even while the field has text (a search
+      // field's own Escape would only clear it first).
+      event.preventDefault();
+      close();
+    } else if (event.key === 'ArrowDown') {
+      const first = resultLinks()[0];
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  // The arrow keys move between the result links, Home and End to the first and last; up from the
+  // first goes back to the field. Enter follows the focused link, as any link does.
+  function resultKeys(event: KeyboardEvent<HTMLUListElement>) {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const found = resultLinks();
+    const at = found.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    const target =
+      event.key === 'ArrowDown'
+        ? found[Math.min(at + 1, found.length - 1)]
+        : event.key === 'ArrowUp'
+          ? (found[at - 1] ?? input.current)
+          : event.key === 'Home'
+            ? found[0]
+            : event.key === 'End'
+              ? found[found.length - 1]
+              : undefined;
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  }
 
   return (
     <dialog
@@ -198,13 +243,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             // Uncontrolled: React never writes the field, so nothing typed can be lost to a re-render
             // racing the first keystrokes while the dialog's code is still settling.
             onChange={(event) => setQuery(event.target.value)}
-            // Escape closes the dialog, as its hint says, even while the field has text (a search
-            // field's own Escape would only clear it first).
-            onKeyDown={(event) => {
-              if (event.key !== 'Escape') return;
-              event.preventDefault();
-              close();
-            }}
+            onKeyDown={fieldKeys}
             placeholder={copy.placeholder}
             autoComplete="off"
             autoCorrect="off"
@@ -256,9 +295,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         ) : null}
         {state.status === 'done' && state.items.length > 0 ? (
           <>
-            <ul aria-label={copy.resultsList} className="mt-2 space-y-2">
+            <ul ref={list} aria-label={copy.resultsList} onKeyDown={resultKeys} className="mt-2 space-y-2">
               {shown.map((item) => (
-                <SearchResultItem key={item.url} item={item} onNavigate={onClose} />
+                <SearchResultItem
+                  key={item.url}
+                  item={item}
+                  onNavigate={onClose}
+                  active={current}
+                  onActivate={setActive}
+                />
               ))}
             </ul>
             {state.rest.length > 0 ? (
@@ -276,6 +321,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       </div>
       <p className="hidden border-t border-brand-900/10 px-4 py-2 text-xs text-ink-muted sm:block">
         <kbd className="font-sans font-semibold">{copy.keys.enter}</kbd> {copy.keys.enterAction} ·{' '}
+        <kbd className="font-sans font-semibold">{copy.keys.arrows}</kbd> {copy.keys.arrowsAction} ·{' '}
         <kbd className="font-sans font-semibold">{copy.keys.escape}</kbd> {copy.keys.escapeAction}
       </p>
     </dialog>

@@ -14,6 +14,8 @@ export interface ResultSection {
   title: string;
   url: string;
   excerpt: string;
+  /** A detail shown beside the title, lighter: where in a document the words are ("page 3"). */
+  detail?: string;
 }
 
 export interface ResultItem {
@@ -24,22 +26,60 @@ export interface ResultItem {
   excerpt: string;
   /** Other items or sections of the same page that match, each linking to its heading's anchor. */
   sections: ResultSection[];
-  /** A result inside a document (a PDF): its kind as a visitor reads it and the page the words are on. */
-  document?: { kind: string; page: string; item?: string };
-  /** The menu's section a page belongs under (a statement's page: "Press Statements"), named above its title. */
+  /**
+   * A result inside a document (a PDF): its kind as a visitor reads it, the page the words are on
+   * and how many pages the document has.
+   */
+  document?: { kind: string; page: string; item?: string; pages?: number };
+  /** The menu's group the page belongs to ("Membership", "Media Center"), named above its title. */
   section?: string;
+  /** The menu's page the page lies under, when deeper than it (a statement's: "Press Statements"). */
+  subsection?: string;
 }
 
-// The menu's pages that hold others under their path (/press-statements/…), the longest path first.
-const menuSections = mainNavigation
-  .flatMap((group): { label: string; href: string }[] => ('children' in group && group.children ? group.children : []))
-  .filter((link) => !link.label.includes('{'))
-  .sort((a, b) => b.href.length - a.href.length);
+const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-/** The menu's name of the section a page lies under, if it lies under one (not the section's own page). */
-export function sectionOf(url: string): string | undefined {
+/**
+ * The menu's groups, each with the first parts of the paths of its pages: a page belongs to the
+ * group whose pages' paths start like its own (/members/… to Membership, /resources/vacancy to
+ * Resources), so a page added under a section is labelled without being listed anywhere.
+ */
+const menuGroups = mainNavigation
+  .filter((group) => !('external' in group && group.external))
+  .map((group) => {
+    const links: { label: string; href: string }[] =
+      'children' in group && group.children ? group.children : [{ label: group.label, href: group.href }];
+    return {
+      label: group.label,
+      segments: new Set([group.href, ...links.map((link) => link.href)].map(firstSegment).filter(Boolean)),
+      // Longest path first, so the closest page wins; a label still to be filled in is not shown.
+      links: links.filter((link) => !link.label.includes('{')).sort((a, b) => b.href.length - a.href.length),
+    };
+  });
+
+/**
+ * Where a page stands in the menu: its group ("Membership") and, for a page below one of the
+ * menu's pages, that page ("Press Statements" for a statement). Nothing for a page outside every
+ * group (the home page, Donate).
+ */
+export function sectionOf(url: string): { section?: string; subsection?: string } {
   const path = url.split('#')[0]!.replace(/\.html$/, '');
-  return menuSections.find((link) => path.startsWith(`${link.href}/`))?.label;
+  const group = menuGroups.find((entry) => entry.segments.has(firstSegment(path)));
+  if (!group) return {};
+  const under = group.links.find((link) => path.startsWith(`${link.href}/`))?.label;
+  return under && under !== group.label ? { section: group.label, subsection: under } : { section: group.label };
+}
+
+const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
+
+/** A document's name as a result: its title, said to be a PDF. */
+export function documentName(title: string): string {
+  return fill(copy.documentTitle, { title });
+}
+
+/** Where in a document a result is: its page, for a document of more than one page. */
+export function documentPlace(document: NonNullable<ResultItem['document']>): string | undefined {
+  return (document.pages ?? 2) > 1 ? fill(copy.documentPage, { page: document.page }) : undefined;
 }
 
 /** Only same-site paths become links; anything else in an index entry is dropped. */
@@ -69,7 +109,9 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
   if (kind && page) {
     const item = safePath(data.meta.item) ?? undefined;
     const excerpt = excerptAfterMasthead(data.excerpt, data.meta.masthead);
-    return { url, title: pageTitle, excerpt, sections: [], document: { kind, page, item } };
+    const pages = Number(data.meta.pages);
+    const document = { kind, page, item, ...(Number.isInteger(pages) && pages > 0 ? { pages } : {}) };
+    return { url, title: pageTitle, excerpt, sections: [], document };
   }
   const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
   let pageScore = 0;
@@ -94,7 +136,12 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
       title: best.title,
       context: pageTitle,
       excerpt: best.excerpt,
-      sections: ranked.slice(1, maxSections + 1).map(({ part }) => part),
+      sections: ranked.slice(1, maxSections + 1).map(({ part: { title, url: partUrl, excerpt } }) => ({
+        title,
+        url: partUrl,
+        excerpt,
+      })),
+      section: sectionOf(url).section,
     };
   }
   return {
@@ -102,7 +149,7 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
     title: pageTitle,
     excerpt: data.excerpt,
     sections: parts.slice(0, maxSections).map(({ title, url: partUrl, excerpt }) => ({ title, url: partUrl, excerpt })),
-    section: sectionOf(url),
+    ...sectionOf(url),
   };
 }
 
@@ -164,7 +211,8 @@ export function withMenuPagesFirst(items: ResultItem[], query: string): ResultIt
 
 /**
  * One item, one result: the matching pages of a document (a bulletin's PDF) are shown under the
- * result of the site's page that presents it (the bulletin's page), as "PDF, page 2" sections,
+ * result of the site's page that presents it (the bulletin's page), as sections named by the
+ * document ("{title} (PDF)", with the page beside it when it has more than one),
  * rather than as a second result for the same item. The combined result stands where the better
  * ranked of them stood. When the page itself did not match, or is not loaded yet, the result is
  * still the page's: titled by the document (whose title is the item's), named by the menu's section
@@ -190,15 +238,17 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   for (const item of items) {
     const host = item.document?.item;
     if (item.document && host) {
-      const stand = { url: host, title: item.title, excerpt: '', sections: [], section: sectionOf(host) };
+      const stand = { url: host, title: item.title, excerpt: '', sections: [], ...sectionOf(host) };
       const result = place(host, stand);
       // A PDF page whose excerpt, from after its masthead, highlights nothing matched only the title
       // or kind the result above already shows: it gets no line of its own.
       if (markedWords(item.excerpt).length === 0) continue;
+      const detail = documentPlace(item.document);
       result.sections.push({
-        title: fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts'),
+        title: documentName(item.title),
         url: item.url,
         excerpt: item.excerpt,
+        ...(detail ? { detail } : {}),
       });
     } else if (!item.document && pages.get(pathOf(item.url)) === item) place(pathOf(item.url), item);
     else shown.push(item);
@@ -231,34 +281,81 @@ export function Excerpt({ html, titles = [], className }: { html: string; titles
   );
 }
 
-export function SearchResultItem({ item, onNavigate }: { item: ResultItem; onNavigate?: () => void }) {
+/** The small label above a result's title: where it stands ("Media Center › Press Statements"). */
+function Eyebrow({ parts }: { parts: (string | undefined)[] }) {
+  const shown = parts.filter((part, at): part is string => !!part && parts.indexOf(part) === at);
+  if (shown.length === 0) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-1.5 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+      {shown.map((part, at) => (
+        <span key={part} className="contents">
+          {at > 0 ? (
+            <span aria-hidden="true" className="text-brand-300">
+              ›
+            </span>
+          ) : null}
+          <span>{part}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * One result: a link, and under it the links to its other matching parts. `active` is the address of
+ * the result link the arrow keys last reached (or the first): only that link is in the tab order
+ * (roving focus), and `onActivate` is told when another link takes focus.
+ */
+export function SearchResultItem({
+  item,
+  onNavigate,
+  active,
+  onActivate,
+}: {
+  item: ResultItem;
+  onNavigate?: () => void;
+  active?: string;
+  onActivate?: (url: string) => void;
+}) {
+  const roving = (url: string) =>
+    active === undefined ? {} : { tabIndex: url === active ? 0 : -1, onFocus: () => onActivate?.(url) };
+  const place = item.document ? documentPlace(item.document) : undefined;
   return (
     <li className="rounded-lg ring-1 ring-brand-900/10">
-      <a href={item.url} onClick={onNavigate} className="block rounded-lg px-3 py-2.5 hover:bg-brand-50">
-        {item.context || item.section ? (
-          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-            {item.context ?? item.section}
-          </span>
-        ) : null}
-        {item.document ? (
-          <span className="block text-xs font-semibold tracking-wide text-ink-subtle uppercase">
-            {item.document.kind} · {fillText(copy.documentPage, { page: item.document.page }, 'content/search.ts')}
-          </span>
-        ) : null}
-        <span className="block font-semibold text-brand-800">{item.title}</span>
+      <a
+        href={item.url}
+        onClick={onNavigate}
+        {...roving(item.url)}
+        className="block rounded-lg px-3 py-2.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+      >
+        <Eyebrow parts={item.document ? [item.document.kind] : [item.section, item.context ?? item.subsection]} />
+        <span className="block font-semibold text-brand-800">
+          {item.document ? documentName(item.title) : item.title}
+          {place ? <span className="ml-2 text-sm font-normal text-ink-subtle">{place}</span> : null}
+        </span>
         {item.excerpt ? (
           <Excerpt html={item.excerpt} titles={[item.title]} className="mt-0.5 block text-sm text-ink-muted" />
         ) : null}
       </a>
       {item.sections.length > 0 ? (
         <ul
-          aria-label={fillText(copy.moreIn, { page: item.context ?? item.title }, 'content/search.ts')}
+          aria-label={fill(copy.moreIn, { page: item.context ?? item.title })}
           className="mx-3 mb-2 border-l-2 border-brand-100 pl-3"
         >
           {item.sections.map((section) => (
             <li key={section.url}>
-              <a href={section.url} onClick={onNavigate} className="block rounded-md px-2 py-1.5 hover:bg-brand-50">
-                <span className="block text-sm font-semibold text-brand-800">{section.title}</span>
+              <a
+                href={section.url}
+                onClick={onNavigate}
+                {...roving(section.url)}
+                className="block rounded-md px-2 py-1.5 hover:bg-brand-50 focus-visible:bg-brand-50"
+              >
+                <span className="block text-sm font-semibold text-brand-800">
+                  {section.title}
+                  {section.detail ? (
+                    <span className="ml-2 text-xs font-normal text-ink-subtle">{section.detail}</span>
+                  ) : null}
+                </span>
                 <Excerpt
                   html={section.excerpt}
                   titles={[section.title, item.title]}

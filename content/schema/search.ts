@@ -37,8 +37,15 @@ export const searchCopy = z.strictObject({
   moreIn: template('page'),
   showMore: text(),
   loadingMore: text(),
-  /** The keyboard help under the results: the names of the two keys, and what each does. */
-  keys: z.strictObject({ enter: text(), enterAction: text(), escape: text(), escapeAction: text() }),
+  /** The keyboard help under the results: the names of the keys, and what each does. */
+  keys: z.strictObject({
+    enter: text(),
+    enterAction: text(),
+    arrows: text(),
+    arrowsAction: text(),
+    escape: text(),
+    escapeAction: text(),
+  }),
   /** The choice between everything, pages only and documents only. */
   scope: z.strictObject({ legend: text(), all: text(), pages: text(), documents: text() }),
   /** The label of each kind of document, shown on its results. */
@@ -47,7 +54,9 @@ export const searchCopy = z.strictObject({
   ),
   /** Offered when a search finds nothing and on the page-not-found page: a few pages, by their menu names. */
   popular: z.strictObject({ title: text(), links: z.array(link).min(1).max(8) }),
-  /** Where in a document the words were found. */
+  /** A result inside a document (a PDF), named as the document: `{title}` is its title. */
+  documentTitle: template('title'),
+  /** Where in a document the words were found, shown beside its name. */
   documentPage: template('page'),
   /** The AGM programme's title, from the meeting's. */
   agmProgramme: template('meeting'),

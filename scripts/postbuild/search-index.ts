@@ -96,6 +96,127 @@ export function withPageFilter(html: string): string {
   return html.replace(/<main\b/i, `<main data-pagefind-filter="type:${recordTypes.page}"`);
 }
 
+/**
+ * Elements drawn as blocks that the index does not end a sentence at (it does for headings,
+ * paragraphs, list items, table cells, divisions and sections): a term and its description, a
+ * table's header cell, a caption, a quote, a disclosure's summary.
+ */
+const blockTags = new Set(['address', 'blockquote', 'caption', 'dd', 'dt', 'figcaption', 'legend', 'summary', 'th']);
+
+/**
+ * Inline elements: in running text they stay inline, but one that stands right against another
+ * element (two call-to-action links side by side, a name and a role in two spans) is a block of
+ * its own on the page.
+ */
+const inlineTags = new Set([
+  'a',
+  'abbr',
+  'b',
+  'cite',
+  'code',
+  'data',
+  'em',
+  'i',
+  'mark',
+  'q',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+]);
+
+const voidTags = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+interface Token {
+  text: string;
+  kind: 'open' | 'close' | 'text' | 'other';
+  name?: string;
+}
+
+function tokens(html: string): Token[] {
+  const found: Token[] = [];
+  const pattern = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/?([a-zA-Z][\w-]*)[^>]*>|[^<]+|</g;
+  for (const match of html.matchAll(pattern)) {
+    const [text] = match;
+    if (match[1] || text.startsWith('<!--')) found.push({ text, kind: 'other' });
+    else if (match[2]) {
+      const name = match[2].toLowerCase();
+      found.push({ text, name, kind: text.startsWith('</') ? 'close' : 'open' });
+    } else found.push({ text, kind: 'text' });
+  }
+  return found;
+}
+
+/**
+ * The indexed part of a page (its <main>) with a sentence boundary wherever the page shows one
+ * block after another: each block element the index would run into its neighbour, and each inline
+ * element that stands against another element rather than inside text, is put inside a <div> of its
+ * own, which the index ends with a full stop ("Date. March 15, 2025." rather than "DateMarch 15,
+ * 2025"), so excerpts read as sentences. Only the index's copy is changed, never the page.
+ */
+export function withSentenceBoundaries(html: string): string {
+  const start = html.search(/<main\b/i);
+  const end = html.search(/<\/main\s*>/i);
+  if (start < 0 || end < start) return html;
+  const list = tokens(html.slice(start, end));
+  // Each element's end tag, found by its start tag's place.
+  const closing = new Map<number, number>();
+  const open: number[] = [];
+  for (const [at, token] of list.entries()) {
+    if (token.kind === 'open' && !voidTags.has(token.name!) && !token.text.endsWith('/>')) open.push(at);
+    else if (token.kind === 'close') {
+      const from = open.findLastIndex((index) => list[index]!.name === token.name);
+      if (from < 0) continue;
+      closing.set(open[from]!, at);
+      open.length = from;
+    }
+  }
+  // The nearest tag or text beside a place, past comments.
+  const beside = (at: number, step: 1 | -1) => {
+    let index = at + step;
+    while (list[index]?.kind === 'other') index += step;
+    return list[index];
+  };
+  const before = new Set<number>();
+  const after = new Set<number>();
+  for (const [at, close] of closing) {
+    const { name, text } = list[at]!;
+    const alone =
+      blockTags.has(name!) ||
+      (inlineTags.has(name!) &&
+        !/\sdownload\b/i.test(text) &&
+        (beside(at, -1)?.kind === 'close' || beside(close, 1)?.kind === 'open'));
+    if (!alone) continue;
+    before.add(at);
+    after.add(close);
+  }
+  const body = list
+    .map((token, at) => `${before.has(at) ? '<div>' : ''}${token.text}${after.has(at) ? '</div>' : ''}`)
+    .join('');
+  return html.slice(0, start) + body + html.slice(end);
+}
+
+/** What the index reads of a page: its filter, and its blocks apart as sentences. */
+export function indexedHtml(html: string): string {
+  return withSentenceBoundaries(withPageFilter(html));
+}
+
 /** The language the pages declare (`<html lang>`): document records go into the same index. */
 export function pageLanguage(html: string): string {
   return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1]?.toLowerCase() ?? 'en';
@@ -244,20 +365,54 @@ export function mastheadOf(text: string, title: string): string {
   return '';
 }
 
+/** Words a line that runs on into the next one ends with: the sentence is not over. */
+const runOnWords = new Set('a an and as at by for from in into of on or plus than that the to under with'.split(' '));
+
+/** A wrapped line of running text is at least this share of the document's longest line. */
+const fullLine = 0.8;
+
+/**
+ * A document page's text with its lines that end a block ended as sentences: a heading, a table's
+ * row, a list item or the masthead's lines get a full stop before the next line, so the excerpt
+ * reads "From the secretariat. This bulletin brings..." rather than running the heading into the
+ * text. A line ends a block when it ends with no punctuation, the next line starts with a capital
+ * or a digit, it is clearly shorter than a full line of the document (a wrapped line of a paragraph
+ * is not) and it does not end with a word that carries on ("the", "of", "and"). `longest` is the
+ * length of the document's longest line.
+ */
+export function withSentenceEnds(text: string, longest: number): string {
+  const lines = text.split('\n');
+  return lines
+    .map((line, at) => {
+      const next = lines[at + 1]?.trim() ?? '';
+      const trimmed = line.trimEnd();
+      const last = trimmed.match(/[\p{L}\p{N}]+$/u)?.[0]?.toLowerCase();
+      const ends =
+        last !== undefined &&
+        /^[\p{Lu}\p{N}]/u.test(next) &&
+        trimmed.trim().length < longest * fullLine &&
+        !runOnWords.has(last);
+      return ends ? `${trimmed}.` : line;
+    })
+    .join('\n');
+}
+
 /** The records of one document from the text of its pages: one per page that has text. */
 export function documentRecords(document: SiteDocument, pages: string[]): DocumentRecord[] {
   const kind = documentKindLabel(document.kind);
   const masthead = pages[0] ? mastheadOf(pages[0], document.title) : '';
+  const longest = Math.max(0, ...pages.flatMap((page) => page.split('\n').map((line) => line.trim().length)));
   return pages.flatMap((content, index) =>
     content.trim()
       ? [
           {
             url: documentPageUrl(document.file, index + 1),
-            content,
+            content: withSentenceEnds(content, longest),
             meta: {
               title: document.title,
               kind,
               page: String(index + 1),
+              pages: String(pages.length),
               ...(document.page ? { item: document.page } : {}),
               ...(index === 0 && masthead ? { masthead } : {}),
             },
@@ -297,7 +452,7 @@ export async function writeSearchIndex({
       if (notIndexed(html) || pagesLeftOut.has(page.url)) continue;
       // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
       // to the address every page is known by, with no redirect.
-      const added = await index.addHTMLFile({ url: page.url, content: withPageFilter(html) });
+      const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       if (added.file.uniqueWords > 0) indexed += 1;
     }

@@ -14,7 +14,14 @@ import { search } from '../../content/search';
 import type { SiteDocument } from '../../lib/documents';
 import { agms } from '../../content/agm';
 import { agmHref, agmPath } from '../../lib/agm';
-import { mastheadOf, pagesLeftOut, withoutBoilerplate, writeSearchIndex } from '../../scripts/postbuild/search-index';
+import {
+  mastheadOf,
+  pagesLeftOut,
+  withSentenceBoundaries,
+  withSentenceEnds,
+  withoutBoilerplate,
+  writeSearchIndex,
+} from '../../scripts/postbuild/search-index';
 
 let outDir = '';
 
@@ -77,7 +84,7 @@ describe('search index step', () => {
     assert.deepEqual(pages.map((record) => record.url).sort(), [`${guide.file}#page=1`, `${guide.file}#page=2`]);
     const second = pages.find((record) => record.url.endsWith('#page=2'))!;
     assert.match(second.content, /Papyrus margins recover slowly/);
-    assert.deepEqual(second.meta, { title: guide.title, kind: search.kinds.resource, page: '2' });
+    assert.deepEqual(second.meta, { title: guide.title, kind: search.kinds.resource, page: '2', pages: '2' });
     assert.deepEqual(second.filters, { type: ['document'], kind: [search.kinds.resource] });
     const home = records().find((record) => record.url === '/')!;
     assert.deepEqual(home.filters.type, ['page']);
@@ -88,7 +95,13 @@ describe('search index step', () => {
     const { log } = captured();
     await writeSearchIndex({ outDir, documents: [presented], log });
     const first = records().find((record) => record.url === `${guide.file}#page=1`)!;
-    assert.deepEqual(first.meta, { title: guide.title, kind: search.kinds.bulletin, page: '1', item: presented.page });
+    assert.deepEqual(first.meta, {
+      title: guide.title,
+      kind: search.kinds.bulletin,
+      page: '1',
+      pages: '2',
+      item: presented.page,
+    });
   });
 
   it('leaves out a page that search engines are asked not to index (a list’s page 1, the same as the list)', async () => {
@@ -193,5 +206,37 @@ describe('mastheadOf', () => {
   it('takes no sentence as a subtitle, and nothing from a page that does not open with the title', () => {
     assert.equal(mastheadOf(`${title}\nMembers met in Nairobi.\nMore`, title), title);
     assert.equal(mastheadOf('Contents\nDecember 2024 Bulletin', title), '');
+  });
+});
+
+describe('the index text keeps blocks apart as sentences', () => {
+  const main = (body: string) =>
+    `<html><body><header><a>Menu</a><a>Join</a></header><main>${body}</main></body></html>`;
+
+  it('puts a term, its description and side-by-side links in blocks of their own', () => {
+    const html = main(
+      '<dl><div><dt>Date</dt><dd><time>March 15, 2025</time></dd></div></dl><p><a href="/a">Become a Member</a><a href="/b">Donate</a></p>',
+    );
+    const out = withSentenceBoundaries(html);
+    assert.match(out, /<div><dt>Date<\/dt><\/div><div><dd>/);
+    assert.match(out, /<div><a href="\/a">Become a Member<\/a><\/div><div><a href="\/b">Donate<\/a><\/div>/);
+    // Outside <main> nothing changes; a link inside running text stays inline.
+    assert.match(out, /<header><a>Menu<\/a><a>Join<\/a><\/header>/);
+    const prose = main('<p>Call <a href="tel:1">the office</a> today.</p>');
+    assert.equal(withSentenceBoundaries(prose), prose);
+  });
+
+  it('ends a PDF’s heading and table lines with a full stop, not its wrapped lines', () => {
+    const text = [
+      'From the secretariat',
+      'This bulletin brings members the month’s news from the institute and the',
+      'wider sector. Members are encouraged to share their field notes with us.',
+      'In this issue',
+      'Event Date',
+    ].join('\n');
+    const out = withSentenceEnds(text, 74);
+    assert.match(out, /^From the secretariat\.\n/);
+    assert.match(out, /and the\nwider sector/);
+    assert.match(out, /In this issue\.\nEvent Date$/);
   });
 });

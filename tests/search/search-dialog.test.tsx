@@ -102,8 +102,10 @@ describe('SearchDialog results', () => {
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1 result for “waste”'));
     expect(search).toHaveBeenCalledWith('waste', { filters: {} });
     const list = within(dialog).getByRole('list', { name: 'Search results' });
-    // A post is named under its section of the menu, then by its title.
-    const link = within(list).getByRole('link', { name: /^Blogs What the Sustainable Waste Management Act means/ });
+    // A post is named under its group and section of the menu, then by its title.
+    const link = within(list).getByRole('link', {
+      name: /^Media Center Blogs What the Sustainable Waste Management Act means/,
+    });
     expect(link).toHaveAttribute('href', '/blogs/waste-act');
     expect(within(link).getByText('waste', { selector: 'mark' })).toBeInTheDocument();
 
@@ -111,6 +113,41 @@ describe('SearchDialog results', () => {
     expect(section).toHaveAttribute('href', '/blogs/waste-act#epr');
     // The sub-result without an anchor is the page itself and is not repeated.
     expect(within(list).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('moves between the result links with the arrow keys, and back up to the field', async () => {
+    search.mockResolvedValue({
+      results: [result(wastePost), result({ ...wastePost, url: '/blogs/other', sub_results: [] })],
+    });
+    const { user, dialog, input } = await openByMouse();
+    await user.type(input, 'waste');
+    const list = await within(dialog).findByRole('list', { name: 'Search results' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/blogs/waste-act',
+      '/blogs/waste-act#epr',
+      '/blogs/other',
+    ]);
+    // Roving focus: one result link in the tab order.
+    expect(links.map((link) => link.tabIndex)).toEqual([0, -1, -1]);
+
+    await user.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(links[1]).toHaveFocus();
+    expect(links.map((link) => link.tabIndex)).toEqual([-1, 0, -1]);
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(links[2]).toHaveFocus();
+    await user.keyboard('{ArrowUp}{ArrowUp}');
+    expect(links[0]).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveFocus();
+    // Tabbing into the results reaches the one last reached by the arrows.
+    expect(links.map((link) => link.tabIndex)).toEqual([0, -1, -1]);
   });
 
   it('shows markup in an excerpt as text and injects nothing', async () => {
@@ -312,6 +349,9 @@ describe('SearchDialog documents', () => {
       name: new RegExp(copy.documentPage.replace('{page}', '2')),
     });
     expect(pdfPage).toHaveAttribute('href', bulletinPage.url);
+    // Named as the document it is, the page only beside it.
+    expect(pdfPage.textContent).toMatch(/^August 2024 Bulletin: Water Security in Arid Counties \(PDF\)page 2/);
+    expect(pdfPage).not.toHaveTextContent(/PDF, page/);
     expect(within(dialog).getByRole('status')).toHaveTextContent(copy.oneResult.replace('{query}', 'sand'));
   });
 

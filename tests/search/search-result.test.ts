@@ -1,4 +1,6 @@
 import {
+  documentName,
+  documentPlace,
   foldDocumentPages,
   menuPagesNamed,
   sectionOf,
@@ -34,24 +36,59 @@ const pressPage: PagefindResultData = {
 };
 
 describe('sectionOf', () => {
-  it('names the menu section a page lies under, never a section its own', () => {
-    expect(sectionOf('/press-statements/mau-forest-restoration')).toBe('Press Statements');
-    expect(sectionOf('/monthly-bulletin/bulletin-2024-12#summary')).toBe('Monthly Bulletin');
-    expect(sectionOf('/trainings/calendar/2025')).toBe('Calendar');
-    expect(sectionOf('/press-statements')).toBeUndefined();
-    expect(sectionOf('/press-statements-archive')).toBeUndefined();
-    expect(sectionOf('/donate')).toBeUndefined();
+  const group = (href: string) => mainNavigation.find((entry) => entry.href === href)!.label;
+
+  it('names the menu group of each of the menu’s pages', () => {
+    for (const entry of mainNavigation) {
+      if ('external' in entry && entry.external) continue;
+      const links = 'children' in entry && entry.children ? entry.children : [entry];
+      for (const link of links) expect(sectionOf(link.href)).toEqual({ section: entry.label });
+    }
+    expect(sectionOf('/members/fees')).toEqual({ section: group('/members/join') });
+    expect(sectionOf('/about/council')).toEqual({ section: group('/about/background') });
   });
 
-  it('is shown above a page result that lies under a section', () => {
+  it('names the group and the menu’s page a deeper page lies under', () => {
+    const media = group('/monthly-bulletin');
+    expect(sectionOf('/press-statements/mau-forest-restoration')).toEqual({
+      section: media,
+      subsection: 'Press Statements',
+    });
+    expect(sectionOf('/monthly-bulletin/bulletin-2024-12#summary')).toEqual({
+      section: media,
+      subsection: 'Monthly Bulletin',
+    });
+    expect(sectionOf('/trainings/calendar/2025')).toEqual({
+      section: group('/trainings/short-courses'),
+      subsection: 'Calendar',
+    });
+  });
+
+  it('places a page the menu does not list by the start of its path', () => {
+    expect(sectionOf('/resources/vacancy')).toEqual({ section: group('/resources/downloads') });
+    expect(sectionOf('/news/some-event')).toEqual({ section: group('/news') });
+    expect(sectionOf('/members/some-new-page')).toEqual({ section: group('/members/join') });
+  });
+
+  it('names nothing for a page outside every group', () => {
+    expect(sectionOf('/')).toEqual({});
+    expect(sectionOf('/donate')).toEqual({});
+    expect(sectionOf('/press-statements-archive')).toEqual({});
+  });
+
+  it('is shown above a page result', () => {
     const item = toResultItem({
       url: '/blogs/water-towers-restoration',
       meta: { title: 'Restoring the water towers' },
       excerpt: 'the <mark>water</mark> towers',
       sub_results: [],
     })!;
-    expect(item.section).toBe('Blogs');
+    expect(item.section).toBe(group('/monthly-bulletin'));
+    expect(item.subsection).toBe('Blogs');
     expect(item.context).toBeUndefined();
+    const fees = toResultItem({ url: '/members/fees', meta: { title: 'Fees' }, excerpt: 'x', sub_results: [] })!;
+    expect(fees.section).toBe(group('/members/join'));
+    expect(fees.subsection).toBeUndefined();
   });
 });
 
@@ -153,8 +190,18 @@ describe('foldDocumentPages', () => {
     const shown = foldDocumentPages([home, bulletinPdf('2'), guide, bulletinPage, bulletinPdf('1')]);
     expect(shown.map((item) => item.url)).toEqual(['/', '/monthly-bulletin/march-2025', guide.url]);
     expect(shown[1]!.sections).toEqual([
-      { title: 'PDF, page 2', url: bulletinPdf('2').url, excerpt: bulletinPdf('2').excerpt },
-      { title: 'PDF, page 1', url: bulletinPdf('1').url, excerpt: bulletinPdf('1').excerpt },
+      {
+        title: 'March 2025 Bulletin (PDF)',
+        detail: 'page 2',
+        url: bulletinPdf('2').url,
+        excerpt: bulletinPdf('2').excerpt,
+      },
+      {
+        title: 'March 2025 Bulletin (PDF)',
+        detail: 'page 1',
+        url: bulletinPdf('1').url,
+        excerpt: bulletinPdf('1').excerpt,
+      },
     ]);
   });
 
@@ -165,8 +212,16 @@ describe('foldDocumentPages', () => {
         url: '/monthly-bulletin/march-2025',
         title: 'March 2025 Bulletin',
         excerpt: '',
-        section: 'Monthly Bulletin',
-        sections: [{ title: 'PDF, page 3', url: bulletinPdf('3').url, excerpt: bulletinPdf('3').excerpt }],
+        section: 'Media Center',
+        subsection: 'Monthly Bulletin',
+        sections: [
+          {
+            title: 'March 2025 Bulletin (PDF)',
+            detail: 'page 3',
+            url: bulletinPdf('3').url,
+            excerpt: bulletinPdf('3').excerpt,
+          },
+        ],
       },
       home,
     ]);
@@ -216,6 +271,7 @@ describe('a PDF page under the page that presents it', () => {
         kind: 'Bulletin',
         page: '1',
         item: '/monthly-bulletin/march-2025',
+        pages: '1',
         masthead,
       },
       excerpt,
@@ -241,7 +297,10 @@ describe('a PDF page under the page that presents it', () => {
     const found = pdfPage('members met the <mark>sedimentation</mark> working group in Kisumu to plan the season');
     const shown = foldDocumentPages([bulletinPage, found]);
     expect(shown.map((item) => item.url)).toEqual(['/monthly-bulletin/march-2025']);
-    expect(shown[0]!.sections).toEqual([{ title: 'PDF, page 1', url: found.url, excerpt: found.excerpt }]);
+    // A one-page document: named as the document, with no page beside it.
+    expect(shown[0]!.sections).toEqual([
+      { title: 'March 2025 Bulletin (PDF)', url: found.url, excerpt: found.excerpt },
+    ]);
   });
 
   it('still stands for its page when only its masthead matched and the page is not among the results', () => {
@@ -322,5 +381,25 @@ describe('withMenuPagesFirst (a query that names a section of the menu)', () => 
   it('changes nothing for a query naming no section', () => {
     const items = [issue('07')];
     expect(withMenuPagesFirst(items, 'licensing')).toBe(items);
+  });
+});
+
+describe('a PDF result is named as the document it is', () => {
+  it('by its title, said to be a PDF, with its page as a detail only when it has more than one', () => {
+    expect(documentName('EIK Membership Charter')).toBe('EIK Membership Charter (PDF)');
+    expect(documentPlace({ kind: 'Charter', page: '3', pages: 4 })).toBe('page 3');
+    expect(documentPlace({ kind: 'Bulletin', page: '1', pages: 1 })).toBeUndefined();
+    for (const text of [documentName('X'), documentPlace({ kind: 'Charter', page: '1', pages: 2 })!]) {
+      expect(text).not.toMatch(/^PDF, page/);
+    }
+  });
+
+  it('reads the document’s number of pages from the index', () => {
+    const item = toResultItem({
+      url: '/documents/c.pdf#page=2',
+      meta: { title: 'C', kind: 'Charter', page: '2', pages: '3' },
+      excerpt: '',
+    })!;
+    expect(item.document).toEqual({ kind: 'Charter', page: '2', pages: 3 });
   });
 });
