@@ -193,15 +193,28 @@ export function withSentenceBoundaries(html: string): string {
     while (list[index]?.kind === 'other') index += step;
     return list[index];
   };
+  // The first words inside an element: "/ year" or ", chair" go on from what stands before them.
+  const carriesOn = (at: number) => {
+    for (let index = at + 1; index < list.length; index++) {
+      const token = list[index]!;
+      if (token.kind !== 'text' || !token.text.trim()) continue;
+      return /^[^\p{L}\p{N}"“‘'(]/u.test(token.text.trimStart());
+    }
+    return false;
+  };
+  // Text the index leaves out (read only by screen readers, or marked to be ignored) ends no block.
+  const unread = (tag: string) => /\bclass="[^"]*\bsr-only\b|\sdata-pagefind-ignore\b|\sdownload\b/i.test(tag);
   const before = new Set<number>();
   const after = new Set<number>();
   for (const [at, close] of closing) {
     const { name, text } = list[at]!;
+    if (unread(text)) continue;
+    const next = beside(close, 1);
     const alone =
       blockTags.has(name!) ||
       (inlineTags.has(name!) &&
-        !/\sdownload\b/i.test(text) &&
-        (beside(at, -1)?.kind === 'close' || beside(close, 1)?.kind === 'open'));
+        ((beside(at, -1)?.kind === 'close' && !carriesOn(at)) ||
+          (next?.kind === 'open' && !carriesOn(list.indexOf(next)))));
     if (!alone) continue;
     before.add(at);
     after.add(close);

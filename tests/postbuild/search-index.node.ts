@@ -226,6 +226,15 @@ describe('the index text keeps blocks apart as sentences', () => {
     assert.equal(withSentenceBoundaries(prose), prose);
   });
 
+  it('leaves alone a piece that carries on the one before it, and text the index does not read', () => {
+    const price = main('<p><span>KES 500</span><span> <!-- -->/ year</span></p>');
+    assert.equal(withSentenceBoundaries(price), price);
+    const link = main(
+      '<p><a href="/x">Apply Now<span class="sr-only"> for Students</span><span class="sr-only"> (opens in a new tab)</span></a></p>',
+    );
+    assert.equal(withSentenceBoundaries(link), link);
+  });
+
   it('ends a PDF’s heading and table lines with a full stop, not its wrapped lines', () => {
     const text = [
       'From the secretariat',
