@@ -26,7 +26,11 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
           <div>
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
               {category.type}
-              {category.popular ? <Badge tone="brand">{feeWords.popular}</Badge> : null}
+              {category.popular ? (
+                <Badge tone="brand" data-pagefind-ignore>
+                  {feeWords.popular}
+                </Badge>
+              ) : null}
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
             <p className="mt-2 text-sm font-semibold text-ink">

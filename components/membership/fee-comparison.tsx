@@ -36,7 +36,11 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
               <th scope="row" className="py-3.5 pr-2 pl-3 font-semibold text-brand-900 sm:px-5">
                 <span className="flex flex-wrap items-center gap-2">
                   {category.type}
-                  {category.popular ? <Badge tone="brand">{feeWords.popular}</Badge> : null}
+                  {category.popular ? (
+                    <Badge tone="brand" data-pagefind-ignore>
+                      {feeWords.popular}
+                    </Badge>
+                  ) : null}
                   {/* How the category is had, under its name: plain words that wrap at 320 px, not a badge. */}
                   {category.byNomination ? (
                     <span className="basis-full text-xs font-normal text-ink-muted">{feeWords.byNomination}</span>
