@@ -6,6 +6,7 @@ import { homeCategoryIds } from '@/content/membership';
 import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
 import { latestContentNews } from '@/lib/content-news';
+import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { copyMetadata } from '@/lib/page-copy';
 import { HomeHero } from '@/components/home/home-hero';
@@ -13,16 +14,19 @@ import { ImpactSection } from '@/components/home/impact-section';
 import { PartnersSection } from '@/components/home/partners-section';
 import { FeeCard } from '@/components/membership/fee-card';
 import { NewsList } from '@/components/news/news-list';
+import { ComingUp, UpcomingEventList } from '@/components/news/coming-up';
+import { NextEventsNote } from '@/components/news/next-events-note';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
 
 const copy = pages.home;
-const { sections } = copy;
+const { sections, links, texts } = copy;
 
-/** The newest items the home page shows; News & Events and the lists hold the rest. */
+/** The newest items and the next events the home page shows; News & Events and the calendar hold the rest. */
 const newsCount = 3;
+const eventCount = 3;
 
 export const metadata: Metadata = withFeedLinks(
   {
@@ -33,6 +37,7 @@ export const metadata: Metadata = withFeedLinks(
 );
 
 export default function HomePage() {
+  const events = contentEvents();
   return (
     <>
       <HomeHero />
@@ -55,11 +60,34 @@ export default function HomePage() {
         </p>
       </Section>
       <PartnersSection rows={partnerRows} />
+      {/* What is coming up leads while anything is; with nothing scheduled, the latest news leads and
+          a line under it says where the next dates are announced (decided again by the visitor's day). */}
+      <ComingUp
+        events={events}
+        count={eventCount}
+        some={
+          <Section id="events" {...sections.events} className="pb-0 sm:pb-0">
+            <div className="mx-auto max-w-3xl text-left">
+              <UpcomingEventList kinds={texts} />
+            </div>
+            <p className="mt-8 text-center">
+              <TextLink standalone href={links.allEvents.href}>
+                {links.allEvents.label}
+              </TextLink>
+            </p>
+          </Section>
+        }
+      />
       <Section id="latest" {...sections.latest}>
         <NewsList items={latestContentNews(newsCount)} />
-        <p className="mt-10 text-center">
-          <TextLink standalone href={copy.links.allNews.href}>
-            {copy.links.allNews.label}
+        <ComingUp
+          events={events}
+          count={eventCount}
+          none={<NextEventsNote text={texts.noEvents} link={links.newsletter} className="mt-10" />}
+        />
+        <p className="mt-8 text-center">
+          <TextLink standalone href={links.allNews.href}>
+            {links.allNews.label}
           </TextLink>
         </p>
       </Section>

@@ -84,11 +84,20 @@ export const pages = {
         title: 'Membership Levels & Criteria',
         intro: 'Whether you are studying, starting out or running a firm, there is a membership grade for you.',
       },
+      // Only while an event is to come, above the latest news; with nothing scheduled the news leads.
+      events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
     },
     links: {
       allLevels: { label: 'View All Membership Levels', href: '/members/fees' },
       allNews: { label: 'All news and events', href: '/news' },
+      allEvents: { label: 'See every event in the calendar', href: eventsCalendar.href },
+      newsletter: { label: 'Get the newsletter', href: newsletterPage.href },
+    },
+    texts: {
+      ...eventKinds,
+      // Under the latest news when no event is to come: the next dates are promised, not a past one shown as news.
+      noEvents: 'The next trainings and courses are announced here and in the newsletter.',
     },
     cta: {
       title: 'Be part of Kenya’s environmental profession',

@@ -8,6 +8,7 @@ import { donateLink, joinLink } from '../content/navigation';
 import { formatNumber } from '../lib/format';
 import { latestContentNews } from '../lib/content-news';
 import { pages } from '../content/pages';
+import { afterEvents, beforeEvents } from './time';
 
 /** The counters' final figures, as the page writes them. */
 const counterFigures = impactStats.map((stat) => `${formatNumber(stat.value)}${stat.suffix}`);
@@ -145,5 +146,76 @@ test.describe('home page without JavaScript', () => {
     await expect(
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Membership' }),
     ).toHaveAttribute('href', '/members/join');
+  });
+});
+
+test.describe('the hero on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('its controls stand on a translucent bar: legible on every slide, 44 px targets', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.getByRole('region', { name: 'Highlights' });
+    const pause = hero.getByRole('button', { name: 'Pause slideshow' });
+    const bar = pause.locator('xpath=..');
+    const dots = bar.getByRole('button', { name: /^Show slide/ });
+    await expect(dots).toHaveCount(4);
+    const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(background).not.toBe('transparent');
+    // Translucent: the artwork shows through, darkened.
+    const alpha = /^rgba\(.*,\s*([\d.]+)\)$/.exec(background)?.[1] ?? /\/\s*([\d.]+)\)$/.exec(background)?.[1];
+    expect(Number(alpha ?? 1)).toBeLessThan(1);
+    for (const control of [...(await dots.all()), pause]) {
+      const box = (await control.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(44);
+      expect(box.height).toBeGreaterThanOrEqual(44);
+    }
+    // Every dot, and the pause button, inside the bar.
+    const barBox = (await bar.boundingBox())!;
+    const heroBox = (await hero.boundingBox())!;
+    expect(barBox.x + barBox.width).toBeLessThanOrEqual(heroBox.x + heroBox.width);
+    await dots.nth(1).focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    const outline = await dots.nth(1).evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+  });
+});
+
+test.describe('the home page after every event in content', () => {
+  test.use({ today: afterEvents });
+
+  test('leads with the latest news, no past date as coming up, and says where the next trainings are announced', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const { sections, texts, links } = pages.home;
+    await expect(page.getByRole('heading', { level: 2, name: sections.events!.title })).toHaveCount(0);
+    const latest = page.locator('#latest');
+    // The first dated section after the partners is the news, newest first.
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    const names = await headings.allTextContents();
+    expect(names.indexOf(sections.latest!.title)).toBe(names.indexOf('Our Partners') + 1);
+    await expect(latest.getByRole('heading', { level: 3 }).first()).toHaveText(latestContentNews(1)[0]!.title);
+    await expect(latest.getByText(texts!.noEvents!)).toBeVisible();
+    await expect(latest.getByRole('link', { name: links!.newsletter!.label })).toHaveAttribute('href', '/newsletter');
+  });
+});
+
+test.describe('the home page while events are to come', () => {
+  test.use({ today: beforeEvents });
+
+  test('leads with what is coming up, then the latest news, and no note', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const { sections, texts } = pages.home;
+    const headings = page.getByRole('main').getByRole('heading', { level: 2 });
+    const names = await headings.allTextContents();
+    expect(names.indexOf(sections.events!.title)).toBe(names.indexOf('Our Partners') + 1);
+    expect(names.indexOf(sections.latest!.title)).toBe(names.indexOf(sections.events!.title) + 1);
+    await expect(page.locator('#events').getByRole('listitem')).toHaveCount(3);
+    await expect(page.getByText(texts!.noEvents!)).toHaveCount(0);
   });
 });

@@ -319,3 +319,47 @@ test.describe('with JavaScript disabled', () => {
     expect((await page.goto('/blogs/page/99999'))?.status()).toBe(404);
   });
 });
+
+test.describe('the document lists on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const lists = [
+    { path: '/monthly-bulletin', item: newestFirst(bulletins)[0]! },
+    { path: '/press-statements', item: newestFirst(pressStatements)[0]! },
+    { path: '/resources/downloads', item: newestFirst(downloads)[0]! },
+  ];
+  for (const { path, item } of lists) {
+    test(`${path}: a card shows its cover beside its title heading, drawn and hidden from assistive technology`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const card = page.getByRole('article').filter({ hasText: item.title }).first();
+      const heading = card.getByRole('heading', { level: 2, name: item.title });
+      await expect(heading).toBeVisible();
+      // The small cover shows on a phone, the drawn page above the text only from 640 px.
+      const covers = card.locator('[aria-hidden="true"]').filter({ hasText: formatMonthYear(item.date) });
+      await expect(covers.locator('visible=true')).toHaveCount(1);
+      const cover = covers.locator('visible=true');
+      await expect(cover).toContainText(coverTitle(item.title, formatMonthYear(item.date)).split(' ')[0]!);
+      const box = (await cover.boundingBox())!;
+      const title = (await heading.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(60);
+      expect(box.width).toBeLessThanOrEqual(80);
+      expect(box.height / box.width).toBeCloseTo(7 / 5, 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(title.x);
+      await expect(cover.locator('a, button, [tabindex]')).toHaveCount(0);
+    });
+  }
+
+  test('at 320 px nothing runs off the page and a title keeps more than a word a line', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const { path } of lists) {
+      await page.goto(path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      // The heading beside the cover is at least 140 px wide: two short words fit a line.
+      for (const heading of await page.getByRole('article').getByRole('heading', { level: 2 }).all()) {
+        expect((await heading.boundingBox())!.width).toBeGreaterThanOrEqual(140);
+      }
+    }
+  });
+});

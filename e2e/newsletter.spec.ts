@@ -124,3 +124,29 @@ for (const index of [String(newsletterIssues.length), '-1', 'abc']) {
     await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   });
 }
+
+test.describe('the issues on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('each issue card shows its small cover, left of its title heading, drawn and hidden from assistive technology', async ({
+    page,
+  }) => {
+    for (const path of ['/newsletter', '/newsletter/archive']) {
+      await page.goto(path);
+      const card = page.getByRole('article').filter({ hasText: recent[0]!.issue.title }).first();
+      const heading = card.getByRole('heading', { name: recent[0]!.issue.title });
+      const covers = card.locator('[aria-hidden="true"]').filter({ hasText: formatMonthYear(recent[0]!.issue.date) });
+      await expect(heading).toBeVisible();
+      // One visible cover, page-shaped, beside the heading; the drawn page waits for 640 px.
+      await expect(covers.locator('visible=true')).toHaveCount(1);
+      const cover = covers.locator('visible=true');
+      const box = (await cover.boundingBox())!;
+      const title = (await heading.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(60);
+      expect(box.width).toBeLessThanOrEqual(80);
+      expect(box.height / box.width).toBeCloseTo(7 / 5, 1);
+      expect(box.x + box.width).toBeLessThanOrEqual(title.x);
+      await expect(cover.locator('a, button, [tabindex]')).toHaveCount(0);
+    }
+  });
+});

@@ -3,14 +3,14 @@ import { pages } from '@/content/pages';
 import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
-import { upcomingEvents } from '@/lib/events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { latestContentNews } from '@/lib/content-news';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
-import { EventList, type EventKindLabels } from '@/components/events/event-list';
+import type { EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { NewsList } from '@/components/news/news-list';
+import { ComingUp, ComingUpClasses, UpcomingEventList } from '@/components/news/coming-up';
 import { UntilOver } from '@/components/time/until-over';
 import { ButtonLink } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -29,50 +29,60 @@ const newsCount = 6;
 export const metadata = withFeedLinks(copyMetadata(copy), ...homeFeeds);
 
 export default function NewsPage() {
-  const upcoming = upcomingEvents(contentEvents(), buildDay()).slice(0, eventCount);
+  const events = contentEvents(buildDay());
   const news = latestContentNews(newsCount);
   const kinds: EventKindLabels = texts;
-  // What is coming up leads; with nothing scheduled, what was published lately does.
-  const eventsFirst = upcoming.length > 0;
-  const eventsSection = (
-    <Section id="events" tone={eventsFirst ? 'white' : 'tint'} {...sections.events} align="start">
-      {eventsFirst ? (
-        <EventList events={upcoming} kinds={kinds} />
-      ) : (
-        <NoEvents text={texts.none} links={[links.calendar]} />
-      )}
-      {/* Once the latest AGM in content has been held, until the next one is published. */}
-      <UntilOver
-        lastDay={latestAgm.date}
-        over={
-          <p className="mt-6 text-ink">
-            {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
-          </p>
-        }
-      >
-        {null}
-      </UntilOver>
-      {eventsFirst ? (
-        <p className="mt-6">
-          <TextLink standalone href={links.calendar.href}>
-            {links.calendar.label}
-          </TextLink>
+  // Once the latest AGM in content has been held, until the next one is published.
+  const nextAgm = (
+    <UntilOver
+      lastDay={latestAgm.date}
+      over={
+        <p className="mt-6 text-ink">
+          {texts.nextAgm} <TextLink href={links.agm.href}>{links.agm.label}</TextLink>
         </p>
-      ) : null}
-    </Section>
+      }
+    >
+      {null}
+    </UntilOver>
   );
-  const latestSection = (
-    <Section id="latest" tone={eventsFirst ? 'tint' : 'white'} {...sections.latest} align="start">
-      <NewsList items={news} priority />
-    </Section>
-  );
+  // What is coming up leads; with nothing scheduled, what was published lately does, above the empty
+  // calendar. The HTML decides with the build day, the browser again with the visitor's (ComingUp).
   return (
     <>
       <PageIntro copy={copy}>
         <FeedSubscribe feed="all" />
       </PageIntro>
-      {eventsFirst ? eventsSection : latestSection}
-      {eventsFirst ? latestSection : eventsSection}
+      <ComingUp
+        events={events}
+        count={eventCount}
+        some={
+          <Section id="events" {...sections.events} align="start">
+            <UpcomingEventList kinds={kinds} />
+            {nextAgm}
+            <p className="mt-6">
+              <TextLink standalone href={links.calendar.href}>
+                {links.calendar.label}
+              </TextLink>
+            </p>
+          </Section>
+        }
+      />
+      {/* The second section of the page is tinted, the first white, whichever leads. */}
+      <ComingUpClasses events={events} some="bg-brand-50/60" none="bg-white">
+        <Section id="latest" {...sections.latest} align="start" className="bg-transparent">
+          <NewsList items={news} priority />
+        </Section>
+      </ComingUpClasses>
+      <ComingUp
+        events={events}
+        count={eventCount}
+        none={
+          <Section id="events" tone="tint" {...sections.events} align="start">
+            <NoEvents text={texts.none} links={[links.calendar]} />
+            {nextAgm}
+          </Section>
+        }
+      />
       <Section id="browse" {...sections.browse} align="start">
         <ul className="flex flex-wrap gap-3">
           {[links.blogs, links.press, links.bulletins, links.newsletter, links.gallery].map((link) => (

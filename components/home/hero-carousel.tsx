@@ -77,21 +77,24 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/50 lg:via-40% lg:to-brand-950/0 lg:to-65%" />
       </div>
       {children}
-      {/* Choosing or pausing a slide needs script: without it the first slide stands alone, with no controls. */}
-      <div className="absolute right-4 bottom-4 flex items-center gap-2 sm:right-8 sm:bottom-6 noscript:hidden">
-        <ul className="flex items-center gap-1">
+      {/* Choosing or pausing a slide needs script: without it the first slide stands alone, with no controls.
+          The controls sit on a dark glass pill, so they read on every slide, light sky or dark forest;
+          where the browser cannot blur, the pill is darker instead. Every control is a 44 px target, and
+          the site's focus ring shows on the pill by its white inner line. */}
+      <div className="absolute right-4 bottom-4 flex items-center gap-1 rounded-full bg-brand-950/70 p-1 shadow-lg ring-1 ring-white/15 supports-[backdrop-filter]:bg-brand-950/45 supports-[backdrop-filter]:backdrop-blur-md sm:right-8 sm:bottom-6 noscript:hidden">
+        <ul className="flex items-center">
           {labels.map((label, i) => (
             <li key={label}>
               <button
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-current={i === index ? 'true' : undefined}
-                className="group inline-flex size-6 items-center justify-center rounded-full"
+                className="group inline-flex size-11 items-center justify-center rounded-full"
               >
                 <span
                   className={clsx(
-                    'block size-2.5 rounded-full transition-all',
-                    i === index ? 'w-6 bg-white' : 'bg-white/60 group-hover:bg-white/80',
+                    'block h-2.5 rounded-full transition-all',
+                    i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85',
                   )}
                 />
                 <span className="sr-only">{`Show slide ${i + 1}: ${label}`}</span>
@@ -99,10 +102,11 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
             </li>
           ))}
         </ul>
+        <span aria-hidden="true" className="h-5 w-px bg-white/25" />
         <button
           type="button"
           onClick={() => setPaused((value) => !value)}
-          className="inline-flex size-9 items-center justify-center rounded-full bg-white/15 text-white hover:bg-white/25"
+          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
         >
           {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
           <span className="sr-only">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>

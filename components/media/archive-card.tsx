@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { buttonClasses } from '@/components/ui/button';
+import { PaperMini, type DocumentSeries } from '@/components/ui/paper-page';
 import type { ArchiveItem } from '@/lib/list-index';
 
 /**
@@ -11,27 +12,35 @@ export function ArchiveCard({
   item,
   heading: Heading = 'h2',
   brief = false,
+  series,
 }: {
   item: ArchiveItem;
   heading?: 'h2' | 'h3';
   /** Title, date and action only on a phone (a page's suggestions, not its matches). */
   brief?: boolean;
+  /** A document's series: its small cover stands left of its heading. */
+  series?: DocumentSeries;
 }) {
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
-      <p className="text-sm font-semibold text-brand-700">{item.category}</p>
-      <Heading className="mt-2 text-lg font-bold text-balance text-brand-900">
-        {item.href ? (
-          <a href={item.href} className="underline-offset-4 hover:underline">
-            {item.title}
-          </a>
-        ) : (
-          item.title
-        )}
-      </Heading>
-      <p className="mt-2 text-sm text-ink-muted">
-        <time dateTime={item.date}>{item.dateText}</time>
-      </p>
+      <div className={clsx(series && 'flex items-start gap-4')}>
+        {series ? <PaperMini date={item.date} title={item.title} series={series} /> : null}
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-semibold text-brand-700">{item.category}</p>
+          <Heading className="mt-2 text-lg font-bold text-balance text-brand-900">
+            {item.href ? (
+              <a href={item.href} className="underline-offset-4 hover:underline">
+                {item.title}
+              </a>
+            ) : (
+              item.title
+            )}
+          </Heading>
+          <p className="mt-2 text-sm text-ink-muted">
+            <time dateTime={item.date}>{item.dateText}</time>
+          </p>
+        </div>
+      </div>
       <p className={clsx('mt-3 text-sm text-pretty text-ink-muted', brief && 'hidden md:block')}>{item.description}</p>
       <p className="mt-auto pt-5">
         <a

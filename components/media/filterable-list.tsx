@@ -16,6 +16,7 @@ import {
   type FilterState,
 } from '@/lib/media-filters';
 import type { ArchiveItem } from '@/lib/list-index';
+import type { DocumentSeries } from '@/components/ui/paper-page';
 import { listWords } from '@/content/list-words';
 import { fillText } from '@/lib/fill-text';
 
@@ -39,6 +40,8 @@ export interface FilterableListProps {
   noun: [string, string];
   /** Shown when nothing matches; `{year}` is replaced by the chosen year. */
   emptyMessage: string;
+  /** A list of documents: its series, so the plain card of a match on another page shows its cover too. */
+  series?: DocumentSeries;
   /** Grid columns of the cards. */
   columns?: 2 | 3;
   /**
@@ -66,6 +69,7 @@ export function FilterableList({
   search,
   noun,
   emptyMessage,
+  series,
   columns = 3,
   archive,
   pager,
@@ -113,9 +117,9 @@ export function FilterableList({
     const cards = new Map(entries.map((entry) => [entry.key, entry.card]));
     return applyFilter(index, state, mode).map((item) => ({
       key: item.key,
-      card: cards.get(item.key) ?? <ArchiveCard item={item} />,
+      card: cards.get(item.key) ?? <ArchiveCard item={item} series={series} />,
     }));
-  }, [enhanced, entries, state, mode, filtered, index]);
+  }, [enhanced, entries, state, mode, filtered, index, series]);
 
   function update(next: Partial<FilterState>) {
     setState((current) => ({ ...current, ...next }));

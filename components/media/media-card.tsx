@@ -41,8 +41,13 @@ interface MediaCardProps {
   /** Extra badges beside the category (a file type). */
   badges?: ReactNode;
   image?: ReactNode;
-  /** The picture's shape: a photo's 16:9 by default; a document's thumbnail is lower on a phone. */
+  /** The picture's shape: a photo's 16:9 by default; a document's drawn page shows from 640 px only. */
   imageShape?: 'photo' | 'document';
+  /**
+   * A document's small cover (PaperMini), left of the heading below 640 px, where the drawn page
+   * (`image`) is not shown: every document card has its cover at every width.
+   */
+  cover?: ReactNode;
   byline?: ReactNode;
   meta: MediaMeta[];
   /** Beside the date, after a dot: how long a post takes to read. */
@@ -68,11 +73,13 @@ export function MediaCard({
   badges,
   image,
   imageShape = 'photo',
+  cover,
   byline,
   meta,
   dateNote,
   action,
 }: MediaCardProps) {
+  const labelled = Boolean(featured || category || badges);
   return (
     // Flush: the image runs to the card's edges; the text below has its own padding.
     <Card
@@ -87,8 +94,8 @@ export function MediaCard({
         <div
           className={clsx(
             'overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover',
-            // A document's drawn cover only from 640 px: on a phone the card is its text, so a list of
-            // statements is not a column of look-alike covers.
+            // A document's drawn page only from 640 px: on a phone its small cover stands beside the
+            // heading instead (`cover`), so a list of statements is not a column of tall look-alike pages.
             imageShape === 'photo' ? 'aspect-[16/9]' : 'hidden sm:block sm:aspect-[16/9]',
             // The lead story's picture fills its half of the card, however tall the text beside it.
             'md:in-data-lead:aspect-auto md:in-data-lead:h-full',
@@ -98,34 +105,43 @@ export function MediaCard({
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-6 md:in-data-lead:p-8 lg:in-data-lead:p-10">
-        {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
-        <div className="flex flex-wrap items-center gap-2" data-pagefind-ignore>
-          {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
-          {category ? <Badge tone="green">{category}</Badge> : null}
-          {badges}
+        {/* On a phone a document's cover stands left of its labels, title and date; from 640 px the
+            drawn page above the text takes its place. */}
+        <div className={clsx(cover && 'flex items-start gap-4')}>
+          {cover ? <div className="sm:hidden">{cover}</div> : null}
+          <div className="min-w-0 flex-1">
+            {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
+            {labelled ? (
+              <div className="mb-3 flex flex-wrap items-center gap-2" data-pagefind-ignore>
+                {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
+                {category ? <Badge tone="green">{category}</Badge> : null}
+                {badges}
+              </div>
+            ) : null}
+            <h2
+              id={anchorId(title)}
+              className="scroll-mt-36 font-sans text-lg font-bold text-balance text-brand-900 md:in-data-lead:text-2xl lg:in-data-lead:text-3xl"
+            >
+              {titleHref ? (
+                <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
+                  {title}
+                </SmartLink>
+              ) : (
+                title
+              )}
+            </h2>
+            <IconText as="p" icon={Calendar} className="mt-2 text-sm text-ink-muted">
+              <time dateTime={date}>{formatLongDate(date)}</time>
+              {dateNote ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <span className="sr-only">, </span>
+                  {dateNote}
+                </>
+              ) : null}
+            </IconText>
+          </div>
         </div>
-        <h2
-          id={anchorId(title)}
-          className="mt-3 scroll-mt-36 font-sans text-lg font-bold text-balance text-brand-900 md:in-data-lead:text-2xl lg:in-data-lead:text-3xl"
-        >
-          {titleHref ? (
-            <SmartLink href={titleHref} className="underline-offset-4 hover:underline">
-              {title}
-            </SmartLink>
-          ) : (
-            title
-          )}
-        </h2>
-        <IconText as="p" icon={Calendar} className="mt-2 text-sm text-ink-muted">
-          <time dateTime={date}>{formatLongDate(date)}</time>
-          {dateNote ? (
-            <>
-              <span aria-hidden="true"> · </span>
-              <span className="sr-only">, </span>
-              {dateNote}
-            </>
-          ) : null}
-        </IconText>
         {byline}
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm md:in-data-lead:text-base">{description}</p>
         {/* The meta on its own line and the action under it, at the card's foot: every card in a

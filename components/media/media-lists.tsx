@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/content/schema';
 import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
-import { PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
+import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileSize } from '@/lib/files';
@@ -75,6 +75,7 @@ function documentEntry(
           />
         }
         imageShape="document"
+        cover={<PaperMini date={item.date} title={item.title} series={series} />}
         meta={[
           { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },
           { icon: Download, label: mediaLists.facts.downloads, text: formatNumber(item.downloads) },
@@ -98,6 +99,7 @@ export function DownloadList({ items, choices, archive, pager }: ListPageProps<D
       pager={pager}
       search={{ label: mediaLists.downloads.search, placeholder: mediaLists.downloads.placeholder }}
       noun={mediaLists.downloads.noun}
+      series="resource"
       emptyMessage={mediaLists.downloads.empty}
       entries={items.map((item) =>
         documentEntry(item, downloadIndexItem(item), 'resource', {
@@ -119,6 +121,7 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       pager={pager}
       search={{ label: mediaLists.bulletins.search, placeholder: mediaLists.bulletins.placeholder }}
       noun={mediaLists.bulletins.noun}
+      series="bulletin"
       emptyMessage={mediaLists.bulletins.empty}
       // One series: its name on every card would say nothing the page's title does not.
       entries={items.map((item) =>
@@ -138,6 +141,7 @@ export function PressList({ items, choices, archive, pager }: ListPageProps<Pres
       pager={pager}
       search={{ label: mediaLists.press.search, placeholder: mediaLists.press.placeholder }}
       noun={mediaLists.press.noun}
+      series="press"
       emptyMessage={mediaLists.press.empty}
       entries={items.map((item) => documentEntry(item, pressIndexItem(item), 'press'))}
     />

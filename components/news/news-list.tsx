@@ -1,30 +1,26 @@
-import { Mail, Megaphone, Newspaper, PenLine, type IconNode } from 'lucide';
 import type { NewsItem, NewsKind } from '@/lib/news';
 import { formatLongDate } from '@/lib/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
-import { Svg } from '@/components/ui/svg';
-import { PaperThumb, seriesGrounds, type DocumentSeries } from '@/components/ui/paper-page';
+import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
 import { site } from '@/content/site';
 
-/** Each kind's badge, and the tile a phone's thumbnail shows when its item has no photo: a colour and a sign. */
-const kinds: Record<NewsKind, { tone: BadgeTone; series: DocumentSeries; icon: IconNode }> = {
-  'Blog post': { tone: 'green', series: 'post', icon: PenLine },
-  'Press statement': { tone: 'orange', series: 'press', icon: Megaphone },
-  'Monthly bulletin': { tone: 'blue', series: 'bulletin', icon: Newspaper },
-  Newsletter: { tone: 'gray', series: 'newsletter', icon: Mail },
+/** Each kind's badge, and the series whose ground its drawn cover has. */
+const kinds: Record<NewsKind, { tone: BadgeTone; series: DocumentSeries }> = {
+  'Blog post': { tone: 'green', series: 'post' },
+  'Press statement': { tone: 'orange', series: 'press' },
+  'Monthly bulletin': { tone: 'blue', series: 'bulletin' },
+  Newsletter: { tone: 'gray', series: 'newsletter' },
 };
 
-/** The card's picture: the item's photo, or the document's first page (its kind's sign on a phone). */
+/** The card's picture: the item's photo, or the document's cover, as the lists show them. */
 function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
-  // A thumbnail beside the text on a phone; the card's full-width top from 640 px.
-  const box =
-    'size-20 shrink-0 overflow-hidden rounded-lg sm:aspect-[16/9] sm:size-auto sm:w-full sm:rounded-none sm:rounded-t-card';
   if (item.image) {
+    // A thumbnail beside the text on a phone; the card's full-width top from 640 px.
     return (
-      <div className={box}>
+      <div className="size-[4.5rem] shrink-0 overflow-hidden rounded-lg sm:aspect-[16/9] sm:size-auto sm:w-full sm:rounded-none sm:rounded-t-card">
         <Picture
           {...item.image}
           priority={priority}
@@ -34,21 +30,16 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
       </div>
     );
   }
-  // A post always has its photo; a document without one shows its first page in miniature, as the
-  // lists do (on a phone's small thumbnail, the kind's sign).
-  const { series, icon } = kinds[item.kind];
+  // A post always has its photo; a document without one shows its cover: small and page-shaped
+  // beside the text on a phone, its first page drawn across the card's top from 640 px.
+  const { series } = kinds[item.kind];
   return (
-    <div className={box}>
-      <div
-        className={`band-contours flex size-full items-center justify-center sm:hidden ${seriesGrounds[series]}`}
-        aria-hidden="true"
-      >
-        <Svg node={icon} className="size-7 text-white/90" />
-      </div>
-      <div className="hidden size-full sm:block">
+    <>
+      <PaperMini date={item.date} title={item.title} series={series} className="w-[4.5rem] sm:hidden" />
+      <div className="hidden aspect-[16/9] w-full overflow-hidden rounded-t-card sm:block">
         <PaperThumb letterhead={site.name} kicker={item.kind} date={item.date} title={item.title} series={series} />
       </div>
-    </div>
+    </>
   );
 }
 

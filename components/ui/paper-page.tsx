@@ -39,7 +39,7 @@ export function PaperLines({ count, className }: { count: number; className: str
 /** The kinds of document a list shows, each on its own ground, so a list of bulletins does not look like one of statements. */
 export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
 
-/** Each series' ground (literal classes, for the stylesheet's scan): the news list's phone tiles use the same. */
+/** Each series' ground (literal classes, for the stylesheet's scan): the drawn pages and the small covers use the same. */
 export const seriesGrounds: Record<DocumentSeries, string> = {
   bulletin: 'bg-sky-800',
   press: 'bg-earth-800',
@@ -99,6 +99,47 @@ export function PaperThumb({
         )}
         <PaperLines count={24} className="mt-2.5 space-y-1.5 *:h-1" />
       </div>
+    </div>
+  );
+}
+
+/**
+ * A document's cover at a thumbnail's size, for a card on a phone, where it stands left of the
+ * card's heading: its series' ground with the letterhead's rule, its month and its title as the
+ * cover prints them, over the top of a white page. Page-proportioned; `className` sets its width.
+ * Decorative: the heading beside it says the same, so it is hidden from assistive technology and
+ * the search.
+ */
+export function PaperMini({
+  date,
+  title,
+  series,
+  className = 'w-[4.5rem]',
+}: {
+  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
+  date: string;
+  title: string;
+  series: DocumentSeries;
+  className?: string;
+}) {
+  const month = formatMonthYear(date);
+  return (
+    <div
+      aria-hidden="true"
+      data-pagefind-ignore
+      className={`${paperSheet} flex aspect-[5/7] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10 ${className}`}
+    >
+      <div className={`band-contours flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
+        {/* The letterhead, too small to read at this size, drawn as its rule. */}
+        <div className="border-b border-earth-300 pb-1">
+          <div className="h-0.5 w-4/5 rounded-full bg-white/70" />
+        </div>
+        <p className="mt-1 truncate text-[0.4rem] leading-tight font-semibold text-white/80">{month}</p>
+        <p className="mt-px line-clamp-3 font-heading text-[0.5rem] leading-[1.15] break-words hyphens-auto">
+          {coverTitle(title, month)}
+        </p>
+      </div>
+      <PaperLines count={6} className="space-y-1 px-1.5 pt-1.5 *:h-0.5" />
     </div>
   );
 }

@@ -37,6 +37,21 @@ describe('NewsList', () => {
     expect(within(cards[2]!).getByRole('img', { name: 'Members at the launch of the statement' })).toBeInTheDocument();
   });
 
+  it('shows a document without a photo as its cover, its month and title drawn and hidden from assistive technology', () => {
+    render(<NewsList items={items} />);
+    const card = screen.getAllByRole('article')[1]!;
+    // The small cover (a phone's) and the drawn page (from 640 px): both decorative, neither a link.
+    const covers = card.querySelectorAll('[aria-hidden="true"]');
+    expect(covers).toHaveLength(2);
+    for (const cover of covers) {
+      expect(cover).toHaveTextContent('December 2024');
+      expect(cover).toHaveTextContent('A statement without a photo');
+      expect(cover.querySelector('a, button, [tabindex]')).toBeNull();
+    }
+    expect(within(card).getByRole('heading', { name: 'A statement without a photo' })).toBeInTheDocument();
+    expect(within(card).getAllByRole('link')).toHaveLength(1);
+  });
+
   it('loads only the first photo eagerly, and only when asked (a list in view on arrival)', () => {
     const { rerender } = render(<NewsList items={items} />);
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy']);

@@ -1,0 +1,54 @@
+import { render, screen, within } from '@testing-library/react';
+import { BulletinList, PressList, listChoices } from '@/components/media/media-lists';
+import { ArchiveCard } from '@/components/media/archive-card';
+import { IssueCard } from '@/components/newsletter/issue-card';
+import { bulletins } from '@/content/bulletins';
+import { pressStatements } from '@/content/press';
+import { newsletterIssues } from '@/content/newsletter';
+import { bulletinIndexItem } from '@/lib/list-index';
+import { formatMonthYear } from '@/lib/dates';
+
+/** The card's covers: drawn, hidden from assistive technology, and never a link or a tab stop. */
+function coversOf(card: HTMLElement) {
+  const covers = [...card.querySelectorAll<HTMLElement>('[aria-hidden="true"]')].filter(
+    (element) => !element.parentElement?.closest('[aria-hidden="true"]') && element.textContent !== '',
+  );
+  for (const cover of covers) expect(cover.querySelector('a, button, input, [tabindex]')).toBeNull();
+  return covers;
+}
+
+describe('document cards carry their cover at every width', () => {
+  it('a bulletin’s card: its small cover beside the heading (a phone’s) and its drawn page (from 640 px)', () => {
+    render(<BulletinList items={bulletins} choices={listChoices.year(bulletins)} />);
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(bulletins.length);
+    cards.forEach((card, index) => {
+      const bulletin = bulletins[index]!;
+      expect(within(card).getByRole('heading', { level: 2, name: bulletin.title })).toBeInTheDocument();
+      const covers = coversOf(card);
+      expect(covers).toHaveLength(2);
+      for (const cover of covers) expect(cover).toHaveTextContent(formatMonthYear(bulletin.date));
+    });
+  });
+
+  it('a press statement’s card too', () => {
+    render(<PressList items={pressStatements} choices={listChoices.category(pressStatements)} />);
+    for (const card of screen.getAllByRole('article')) expect(coversOf(card)).toHaveLength(2);
+  });
+
+  it('a newsletter issue’s card, which had none', () => {
+    const issue = newsletterIssues[0]!;
+    render(<IssueCard issue={issue} index={0} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByRole('heading', { level: 3, name: issue.title })).toBeInTheDocument();
+    expect(coversOf(card)).toHaveLength(2);
+  });
+
+  it('the plain card of a match on another page: its cover when the list names its series', () => {
+    const item = bulletinIndexItem(bulletins[0]!);
+    const { rerender } = render(<ArchiveCard item={item} series="bulletin" />);
+    expect(coversOf(screen.getByRole('article'))).toHaveLength(1);
+    rerender(<ArchiveCard item={item} />);
+    expect(coversOf(screen.getByRole('article'))).toHaveLength(0);
+  });
+});
