@@ -1,37 +1,38 @@
-import type { Agm, ImageRef } from './schema';
+import type { Agm, CaptionedImage } from './schema';
 
-// What each image of the 2025 meeting shows, in order; the alt text of image n is its entry here.
-// Illustrations until the meeting's photographs come: a photo replaces content/images/agm/agm-nn.jpg
-// and its entry here says what the photo shows.
-const photoScenes2025 = [
-  'Illustration: acacia trees on green hills at sunrise, under a cream sky',
-  'Illustration: ridges in ochre and sand, steam rising from the valleys',
-  'Illustration: contour lines of hills in pale green, a river winding through',
-  'Illustration: a leafy sprig in green on deep green',
-  'Illustration: terraced slopes in green under a pale blue sky',
-  'Illustration: a boardwalk leading out over a blue lake at evening',
-  'Illustration: forested ridges in pale and deep green, with mist in the valleys',
-  'Illustration: a contour map in pale green on a survey grid, with marked points',
-  'Illustration: a calm lake and a sandy shore at sunrise, green hills beyond',
-  'Illustration: terraced slopes in ochre and rust under a pale sun',
-  'Illustration: scattered leaves in green and amber on deep green',
-  'Illustration: layered ridges in green under a pale blue sky, with mist in the valleys',
-  'Illustration: reeds at the edge of a still lake in pale green',
-  'Illustration: contour lines of hills in olive and deep green',
-  'Illustration: a ring of leaves in green and amber on cream',
-  'Illustration: wind turbines on green ridges under an evening sky',
-  'Illustration: acacia trees on green hills under a blue sky',
-  'Illustration: forested ridges in deep green under an amber sunset',
-  'Illustration: terraced slopes in pale and deep green',
-  'Illustration: a leafy sprig in rust and amber on cream',
-  'Illustration: a contour map in green on a survey grid, a river winding through',
-  'Illustration: a blue lake with reeds on a sandy shore, green hills beyond',
-  'Illustration: layered ridges in deep green under the moon, with mist in the valleys',
-  'Illustration: acacia trees on a plain in ochre and sand',
-  'Illustration: contour lines of hills in green on cream, a river winding through',
-  'Illustration: scattered leaves in green and amber on cream',
-  'Illustration: a still lake in deep green under the moon',
-  'Illustration: forested ridges in green under a blue sky',
+// What each image of the 2025 meeting shows, in order: the caption under image n in the image viewer
+// is its entry here, written as a caption (what the picture shows, no "Image of"). Drawn artwork
+// until the meeting's photographs come, so its alt text says it is an illustration; a photo replaces
+// content/images/agm/agm-nn.jpg and its entry here says what the photo shows.
+const scenes2025 = [
+  'Acacia trees on green hills at sunrise, under a cream sky',
+  'Ridges in ochre and sand, steam rising from the valleys',
+  'Contour lines of hills in pale green, a river winding through',
+  'A leafy sprig in green on deep green',
+  'Terraced slopes in green under a pale blue sky',
+  'A boardwalk leading out over a blue lake at evening',
+  'Forested ridges in pale and deep green, with mist in the valleys',
+  'A contour map in pale green on a survey grid, with marked points',
+  'A calm lake and a sandy shore at sunrise, green hills beyond',
+  'Terraced slopes in ochre and rust under a pale sun',
+  'Scattered leaves in green and amber on deep green',
+  'Layered ridges in green under a pale blue sky, with mist in the valleys',
+  'Reeds at the edge of a still lake in pale green',
+  'Contour lines of hills in olive and deep green',
+  'A ring of leaves in green and amber on cream',
+  'Wind turbines on green ridges under an evening sky',
+  'Acacia trees on green hills under a blue sky',
+  'Forested ridges in deep green under an amber sunset',
+  'Terraced slopes in pale and deep green',
+  'A leafy sprig in rust and amber on cream',
+  'A contour map in green on a survey grid, a river winding through',
+  'A blue lake with reeds on a sandy shore, green hills beyond',
+  'Layered ridges in deep green under the moon, with mist in the valleys',
+  'Acacia trees on a plain in ochre and sand',
+  'Contour lines of hills in green on cream, a river winding through',
+  'Scattered leaves in green and amber on cream',
+  'A still lake in deep green under the moon',
+  'Forested ridges in green under a blue sky',
 ];
 
 /**
@@ -72,9 +73,10 @@ export const agms = [
           'Ten years after the institute was founded in 2014, members honoured practitioners with the awards for environmental excellence.',
       },
     ],
-    photos: photoScenes2025.map((alt, index) => ({
+    photos: scenes2025.map((caption, index) => ({
       src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
-      alt,
-    })) satisfies ImageRef[],
+      caption,
+      alt: `Illustration: ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`,
+    })) satisfies CaptionedImage[],
   },
 ] satisfies Agm[];

@@ -46,7 +46,16 @@ export const mediaLists = {
     empty: 'No blog posts found',
   },
   choice: { category: 'Category', year: 'Year' },
-  facts: { fileSize: 'File size', downloads: 'Downloads', readTime: 'Read time', views: 'Views', likes: 'Likes' },
+  // The facts under a card. `fileSize` names a document's facts for a screen reader ("File: 4 pages");
+  // `pages` counts a PDF's pages, one and more, {count}: the number (its size follows from 100 KB).
+  facts: {
+    fileSize: 'File',
+    pages: ['{count} page', '{count} pages'],
+    downloads: 'Downloads',
+    readTime: 'Read time',
+    views: 'Views',
+    likes: 'Likes',
+  },
   // Before the two links to a list's feed: the RSS file, and the same items in Atom. `of` completes
   // each link's name for a screen reader; {title}: the feed's list ("Blogs").
   feed: { lead: 'Follow in a feed reader:', rss: 'RSS', atom: 'Atom', of: 'feed of {title}' },

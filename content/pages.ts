@@ -402,7 +402,7 @@ export const pages = {
     texts: {
       published: 'Published',
       category: 'Series',
-      size: 'Size',
+      size: 'File',
       download: actions.download.label,
       read: 'Read online',
       contents: 'In this issue',
@@ -465,7 +465,7 @@ export const pages = {
       category: 'Series',
       // The series named on the facts and on the drawn cover.
       series: 'Newsletter',
-      size: 'Size',
+      size: 'File',
       download: actions.download.label,
       read: 'Read online',
       contents: 'In this issue',
@@ -525,7 +525,7 @@ export const pages = {
       summary: 'Summary',
       published: 'Published',
       category: 'Topic',
-      size: 'Size',
+      size: 'File',
       download: actions.download.label,
       read: 'Read online',
       more: 'More press statements',

@@ -116,3 +116,46 @@ test.describe('About pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+test.describe('the About pages’ breadcrumbs follow one rule', () => {
+  // Each page and the step above it: Our Background stands just under Home, the others under it.
+  const about = [
+    { path: '/about/background', parent: 'Home', parentHref: '/' },
+    { path: '/about/approach', parent: 'About Us', parentHref: '/about/background' },
+    { path: '/about/council', parent: 'About Us', parentHref: '/about/background' },
+    { path: '/about/secretariat', parent: 'About Us', parentHref: '/about/background' },
+  ];
+
+  test('on a phone, the step up alone, as one back link above the title', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { path, parent, parentHref } of about) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const links = trail.getByRole('link');
+      // One visible link, the parent, and nothing else of the trail on screen.
+      await expect(links.filter({ visible: true })).toHaveCount(1);
+      const back = links.filter({ visible: true }).first();
+      await expect(back).toHaveText(parent);
+      await expect(back).toHaveAttribute('href', parentHref);
+      await expect(trail.getByRole('list')).toBeHidden();
+      // A tap target of its own, on one line, above the page's title.
+      const box = (await back.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+    }
+  });
+
+  test('from 640 px, the whole trail from Home to the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const { path, parent } of about) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(trail.getByRole('list')).toBeVisible();
+      await expect(trail.getByRole('link', { name: 'Home' })).toBeVisible();
+      if (parent !== 'Home') await expect(trail.getByRole('link', { name: parent })).toBeVisible();
+      await expect(trail.locator('[aria-current="page"]')).toBeVisible();
+      await expect(trail.locator('[data-crumb-back]')).toBeHidden();
+    }
+  });
+});

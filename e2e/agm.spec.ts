@@ -45,8 +45,12 @@ test('the AGM page shows the event, its photos in a lightbox and working actions
   const dialog = page.getByRole('dialog', { name: 'AGM image viewer' });
   await expect(dialog.getByText(`Image ${count} of ${count}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', agm.photos.at(-1)!.alt);
+  // Under the picture its caption, what it shows, in the gallery's voice: not its alt text.
+  await expect(dialog.locator('figcaption')).toHaveText(agm.photos.at(-1)!.caption);
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByText(`Image 1 of ${count}`)).toBeVisible();
+  await expect(dialog.locator('figcaption')).toHaveText(agm.photos[0]!.caption);
+  for (const photo of agm.photos) expect(photo.caption).not.toMatch(/^(Illustration|Image|Photo|Picture)\b/i);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(last).toBeFocused();

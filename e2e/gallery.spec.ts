@@ -40,6 +40,9 @@ test('the gallery grid opens a lightbox that works by keyboard and returns focus
   await page.keyboard.press('ArrowRight');
   await expect(dialog.getByText(`Image 3 of ${n}`)).toBeVisible();
   await expect(dialog.getByRole('img')).toHaveAttribute('alt', galleryPhotos[2]!.alt);
+  // Under the picture its caption, as on its card: not its alt text.
+  await expect(dialog.locator('figcaption')).toHaveText(galleryPhotos[2]!.caption);
+  await expect(dialog.locator('figcaption')).not.toHaveText(/^(Illustration|Image|Photo|Picture)\b/i);
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(dialog.getByText(`Image 1 of ${n}`)).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   defaultDonationAmount,
   donationPresets,
+  donationPurposes,
   donationTypes,
   impactExamples,
   recognitionNote,
@@ -148,6 +149,44 @@ test.describe('donation', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('5128640');
     expect(consoleErrors).toEqual([]);
   });
+
+  test('each purpose’s account code has its own copy button, which copies the code', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/donate');
+    const paybill = page.getByRole('region', { name: 'M-Pesa Paybill' });
+    for (const code of Object.values(site.payments.donationAccounts)) {
+      await paybill.getByRole('button', { name: `Copy account number ${code}` }).click();
+      await expect(paybill.getByRole('button', { name: `Copied account number ${code}` })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px each purpose stands above its code, the copy button on the code's line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/donate');
+      const paybill = page.getByRole('region', { name: 'M-Pesa Paybill' });
+      const cardBox = (await paybill.boundingBox())!;
+      for (const purpose of donationPurposes) {
+        const code = site.payments.donationAccounts[purpose.value];
+        const label = (await paybill.getByRole('term').filter({ hasText: purpose.label }).boundingBox())!;
+        const value = (await paybill.getByText(code, { exact: true }).boundingBox())!;
+        const button = (await paybill.getByRole('button', { name: `Copy account number ${code}` }).boundingBox())!;
+        expect(label.y + label.height).toBeLessThanOrEqual(value.y + 1);
+        expect(Math.abs(label.x - value.x)).toBeLessThanOrEqual(1);
+        // The button on the code's line, after it, inside the card.
+        expect(button.x).toBeGreaterThan(value.x + value.width);
+        expect(button.y).toBeLessThan(value.y + value.height);
+        expect(button.y + button.height).toBeGreaterThan(value.y);
+        expect(button.x + button.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
+      }
+    });
+  }
 
   test('a refused clipboard says how to copy by hand', async ({ page }) => {
     await page.addInitScript(() => {

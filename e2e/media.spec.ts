@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { jsonLdTypes } from './media-helpers';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { searchWordOf, showingText } from './content-helpers';
@@ -7,7 +10,9 @@ import { bulletins } from '../content/bulletins';
 import { downloads } from '../content/downloads';
 import { pressStatements } from '../content/press';
 import { pages } from '../content/pages';
+import { mediaLists } from '../content/list-words';
 import { formatMonthYear } from '../lib/dates';
+import { fileFactsText } from '../lib/format';
 import { coverTitle } from '../lib/cover-title';
 import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
 import { bulletinHref, pressStatementHref } from '../lib/media-pages';
@@ -161,7 +166,13 @@ test.describe('a statement or bulletin page', () => {
       await expect(article.getByRole('link', { name: /Download/ })).toHaveCount(1);
       const download = article.getByRole('link', { name: 'Download PDF', exact: true });
       await expect(download).toHaveAttribute('href', item.file);
-      await expect(article.getByText(/^PDF, \d+(\.\d)? (B|KB|MB)$/)).toBeVisible();
+      // The file's facts: its pages, counted from the file itself, and its size only from 100 KB.
+      const bytes = readFileSync(join('public', item.file));
+      const pageCount = (await PDFDocument.load(bytes)).getPageCount();
+      const facts = fileFactsText({ bytes: bytes.length, pages: pageCount }, mediaLists.facts);
+      expect(facts).toMatch(pageCount === 1 ? /^1 page\b/ : new RegExp(`^${pageCount} pages\\b`));
+      if (bytes.length < 100 * 1024) expect(facts).not.toMatch(/B$/);
+      await expect(article.getByText(`PDF, ${facts}`, { exact: true })).toBeVisible();
       await expect(article.getByRole('link', { name: copy.links!.back!.label })).toHaveAttribute(
         'href',
         copy.links!.back!.href,

@@ -352,7 +352,9 @@ test.describe('Charter PDF viewer', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/members/join');
-    const link = page.getByRole('link', { name: new RegExp(`^Download the ${charter.title} \\(PDF, [\\d.]+ KB\\)$`) });
+    const link = page.getByRole('link', {
+      name: new RegExp(`^Download the ${charter.title} \\(PDF, \\d+ pages?(, [\\d.]+ (KB|MB))?\\)$`),
+    });
     await expect(link).toHaveAttribute('href', charterPath);
     const response = await page.request.get(charterPath);
     expect(response.headers()['content-type']).toContain('application/pdf');

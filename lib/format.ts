@@ -23,6 +23,29 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
 
+/** Below this a file's size is left out of its facts: a few kilobytes reads as a stub, not a document. */
+export const smallFileBytes = 100 * 1024;
+
+/** The words of a file's facts: its pages, one and more, with `{count}` for the number. */
+export interface FileFactWords {
+  pages: readonly [one: string, many: string];
+}
+
+/**
+ * What a page states of a file, after "PDF": its pages ("1 page", "12 pages") and its size when it is
+ * 100 KB or more ("12 pages, 1.4 MB"), which a phone on a metered plan wants to know. A file whose
+ * pages could not be counted states its size, however small.
+ */
+export function fileFactsText(facts: { bytes: number; pages?: number }, words: FileFactWords): string {
+  const parts: string[] = [];
+  if (facts.pages !== undefined) {
+    const [one, many] = words.pages;
+    parts.push((facts.pages === 1 ? one : many).replace('{count}', formatNumber(facts.pages)));
+  }
+  if (facts.pages === undefined || facts.bytes >= smallFileBytes) parts.push(formatBytes(facts.bytes));
+  return parts.join(', ');
+}
+
 /** Builds a mailto: link with an encoded subject (and optional body). */
 export function mailto(email: string, subject?: string, body?: string): string {
   const params = new URLSearchParams();

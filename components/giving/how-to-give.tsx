@@ -38,10 +38,14 @@ export function HowToGive({
     texts,
     facts,
   );
-  const columns = 'grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8 xl:gap-10';
+  // The paybill's column as wide as the steps': from 1280 px each purpose, its code and its copy
+  // button stand on one line, so the two columns still end about together. Under them the bank
+  // details keep the wider column their three across need.
+  const payColumns = 'grid gap-6 lg:grid-cols-2 lg:items-start lg:gap-8 xl:gap-10';
+  const bankColumns = 'grid gap-6 lg:grid-cols-[3fr_2fr] lg:items-start lg:gap-8 xl:gap-10';
   return (
     <div className="space-y-6 lg:space-y-8">
-      <div className={columns}>
+      <div className={payColumns}>
         <Card className="sm:p-8">
           <DonationGuideView
             id="how-to-give"
@@ -53,7 +57,7 @@ export function HowToGive({
         </Card>
         <PaymentDetails groups={groups} />
       </div>
-      <div className={columns}>
+      <div className={bankColumns}>
         {/* The reference to write on a transfer goes with the bank details. */}
         <PaymentDetails
           groups={[{ ...bank, description: `${bank.description} ${guide.bank.text}` }]}

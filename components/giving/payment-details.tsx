@@ -43,13 +43,24 @@ export function PaymentDetails({
             ))}
           </dl>
           {group.table ? (
-            <div className="mt-5 border-t border-brand-100 pt-4">
+            // The code to type for each purpose, each with its copy button as the numbers above. The
+            // purpose above its code where the card is narrow (a phone, the desktop's side column),
+            // beside it where there is room for the three on one line.
+            <div className="@container mt-5 border-t border-brand-100 pt-4">
               <p className="text-sm font-medium text-ink-muted">{group.table.title}</p>
-              <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5">
+              <dl className="mt-1 divide-y divide-brand-100">
                 {group.table.rows.map((row) => (
-                  <div key={row.label} className="contents">
+                  <div
+                    key={row.label}
+                    className="grid gap-1 py-3 last:pb-0 @min-[30rem]:grid-cols-[1fr_auto] @min-[30rem]:items-center @min-[30rem]:gap-4"
+                  >
                     <dt className="text-ink">{row.label}</dt>
-                    <dd className="font-bold tracking-wide text-brand-900">{row.value}</dd>
+                    <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 @min-[30rem]:justify-end">
+                      <span className="font-bold tracking-wide text-brand-900 min-[360px]:text-lg min-[360px]:tracking-wider">
+                        {row.value}
+                      </span>
+                      <CopyButton value={row.value} label={`${group.table!.title.toLowerCase()} ${row.value}`} />
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -14,7 +14,8 @@ import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 import type { ArchiveItem } from '@/lib/list-index';
 import { MoreItems } from './more-items';
-import { publicFileSize } from '@/lib/files';
+import { publicFileFactsText } from '@/lib/files';
+import { mediaLists } from '@/content/list-words';
 import { site } from '@/content/site';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
 
@@ -64,7 +65,8 @@ export function DocumentArticle({
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
   const fileName = item.file.split('/').pop()!;
-  const size = publicFileSize(item.file);
+  // Its pages, and its size from 100 KB (a few kilobytes read as a stub): lib/format.ts, fileFactsText.
+  const facts = publicFileFactsText(item.file, mediaLists.facts);
   // Without a summary or contents the card stands alone, not beside an empty column.
   const hasText = Boolean(item.summary || item.contents?.length);
   return (
@@ -109,7 +111,7 @@ export function DocumentArticle({
                     <dt className="text-ink-muted">{texts.size}</dt>
                     <dd className="font-semibold text-ink">
                       <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
-                      PDF, {size}
+                      PDF, {facts}
                     </dd>
                   </div>
                 </dl>

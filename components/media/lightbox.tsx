@@ -20,7 +20,8 @@ export interface LightboxPhoto {
   /** URL of the large variant; loaded only while the photo is shown. */
   large: string;
   alt: string;
-  caption?: string;
+  /** What the picture shows, written as a caption: the viewer prints it under the picture. */
+  caption: string;
   width: number;
   height: number;
 }
@@ -151,9 +152,9 @@ export function LightboxGallery({
                   className="absolute inset-0 size-full object-contain"
                 />
               </div>
-              {/* What the photo shows, in words, under it: its caption, or else its description. */}
-              <figcaption className="mt-3 max-w-2xl text-center text-sm text-white">
-                {photo.caption ?? photo.alt}
+              {/* What the picture shows, in words, under it: its caption (the alt text stays on the image). */}
+              <figcaption className="mt-3 max-w-2xl text-center text-sm text-pretty text-white">
+                {photo.caption}
               </figcaption>
             </figure>
             <div className="flex items-center gap-4">

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
-import { publicFileSize } from '@/lib/files';
+import { publicFileFactsText } from '@/lib/files';
 import { formatNumber } from '@/lib/format';
 import {
   blogIndexItem,
@@ -77,7 +77,7 @@ function documentEntry(
         imageShape="document"
         cover={<PaperMini date={item.date} title={item.title} series={series} />}
         meta={[
-          { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileSize(item.file) },
+          { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileFactsText(item.file, mediaLists.facts) },
           { icon: Download, label: mediaLists.facts.downloads, text: formatNumber(item.downloads) },
         ]}
         action={indexed.action}

@@ -1,14 +1,13 @@
 import { clsx } from 'clsx';
-import type { ImageRef } from '@/content/schema';
+import type { CaptionedImage } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
 import { Card } from '@/components/ui/card';
 import { gridSpan, mosaicColumns, mosaicLayout, type MosaicColumns } from '@/lib/mosaic';
 
-export interface GridPhoto extends ImageRef {
-  caption?: string;
-}
+/** A picture of the grid: the viewer shows its caption under it (the gallery's cards too). */
+export type GridPhoto = CaptionedImage;
 
 // Literal classes (for the stylesheet's scan) of each span at each column count of the mosaic.
 const colSpans: Record<MosaicColumns, string[]> = {
@@ -126,11 +125,9 @@ export function PhotoGrid({
                     className={tile.picture}
                     sizes={tile.sizes}
                   />
-                  {photo.caption ? (
-                    <figcaption className="p-3 text-sm leading-snug font-medium text-ink sm:p-4">
-                      {photo.caption}
-                    </figcaption>
-                  ) : null}
+                  <figcaption className="p-3 text-sm leading-snug font-medium text-ink sm:p-4">
+                    {photo.caption}
+                  </figcaption>
                 </Card>
               </li>
             );

@@ -1,4 +1,6 @@
+import { ChevronLeft } from 'lucide';
 import { homeCrumb } from '@/content/navigation';
+import { Svg } from './svg';
 
 export interface Crumb {
   label: string;
@@ -6,31 +8,30 @@ export interface Crumb {
 }
 
 /**
- * Visible trail, on the dark header bands or (`light`) on an article's white one; the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. On a phone a
- * deeper page's own step is left to screen readers (the h1 right below names it, and a post's or a
- * statement's long title would otherwise be printed twice, one above the other); a page just under
- * home shows its short name, so every page has the same line above its title. Out of the search
- * index: a result's text starts with the page's own words, not with the trail.
+ * The trail above a page's title, on the dark header bands or (`light`) on an article's white one;
+ * the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. One rule on every page:
+ * - from 640 px, the whole trail, Home first, ending with the page itself;
+ * - on a phone, only the step up, as a back link ("‹ About Us", "‹ Home"): the h1 right below names
+ *   the page, and a long trail (or a post's long title printed twice) would crowd the narrow band.
+ * Out of the search index: a result's text starts with the page's own words, not with the trail.
  */
 export function Breadcrumbs({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'dark' | 'light' }) {
   const light = tone === 'light';
   const trail = [homeCrumb, ...items];
-  const deep = items.length > 1;
+  const parent = trail.at(-2) ?? homeCrumb;
+  const linkClass = 'inline-flex min-h-6 items-center underline-offset-4 hover:underline';
   return (
     <nav
       aria-label="Breadcrumb"
       className={light ? 'text-sm text-ink-muted' : 'text-sm text-brand-100'}
       data-pagefind-ignore
     >
-      <ol className="flex flex-wrap items-center gap-1">
+      <ol className="flex flex-wrap items-center gap-1 max-sm:hidden">
         {trail.map((crumb, index) => {
           const last = index === trail.length - 1;
           const separator = index > 0 ? <span aria-hidden="true">/</span> : null;
           return last ? (
-            <li
-              key={crumb.href}
-              className={deep ? 'flex items-center gap-1 max-sm:sr-only' : 'flex items-center gap-1'}
-            >
+            <li key={crumb.href} className="flex items-center gap-1">
               {separator}
               <span
                 aria-current="page"
@@ -42,13 +43,21 @@ export function Breadcrumbs({ items, tone = 'dark' }: { items: Crumb[]; tone?: '
           ) : (
             <li key={crumb.href} className="flex items-center gap-1">
               {separator}
-              <a href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+              <a href={crumb.href} className={linkClass}>
                 {crumb.label}
               </a>
             </li>
           );
         })}
       </ol>
+      <a
+        href={parent.href}
+        data-crumb-back
+        className="-ml-1 inline-flex min-h-11 items-center gap-0.5 pr-2 font-medium underline-offset-4 hover:underline sm:hidden"
+      >
+        <Svg node={ChevronLeft} className="size-4 shrink-0" />
+        {parent.label}
+      </a>
     </nav>
   );
 }

@@ -159,6 +159,20 @@ export const image = z.strictObject({
 });
 export type ImageRef = z.infer<typeof image>;
 
+/**
+ * The words under a picture in the image viewer (and the gallery's cards): what the picture shows,
+ * written as a caption, not as alt text ("Illustration: ...", "Image of ...", "Photo of ..." belong in
+ * the alt text, if anywhere).
+ */
+export const caption = limited(200).refine(
+  (value) => !/^(illustration|image|picture|photo|photograph|drawing)\b\s*(:|of\b)/i.test(value),
+  'reads as alt text: write what the picture shows, without "Illustration:" or "Image of" before it',
+);
+
+/** A picture shown in the image viewer: its alt text and the caption under it. */
+export const captionedImage = image.extend({ caption });
+export type CaptionedImage = z.infer<typeof captionedImage>;
+
 // ---------- Documents ----------
 
 const document = (kinds: RegExp, kindText: string) =>

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import { descriptionLength } from '../../lib/seo';
 import {
+  caption,
+  captionedImage,
   cardText,
   count,
   image,
@@ -16,6 +18,7 @@ import {
   text,
   texts,
   titledText,
+  withPlaceholders,
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
@@ -272,7 +275,7 @@ export const pressRules: ContentRule = (exports) => [
 
 // ---------- Gallery and AGM ----------
 
-export const galleryPhoto = z.strictObject({ src: imageKey, alt: limited(200), caption: limited(200) });
+export const galleryPhoto = z.strictObject({ src: imageKey, alt: limited(200), caption });
 export type GalleryPhoto = z.infer<typeof galleryPhoto>;
 
 export const galleryFile = { galleryPhotos: listOf(galleryPhoto, 'photo', ['src']) };
@@ -288,7 +291,8 @@ export const agm = z.strictObject({
   /** What the page says once the meeting has been held, in the past tense. */
   description: limited(400),
   programmePdf: pdf,
-  photos: z.array(image),
+  /** Its images, each with the caption the image viewer shows under it. */
+  photos: z.array(captionedImage),
   /**
    * What the meeting decided, written once it has been held: shown after its day, before its images.
    * Each is a short title and a sentence or two.
@@ -385,7 +389,15 @@ export const mediaListsSchema = z.strictObject({
   /** The filter's label: by category or by year. */
   choice: z.strictObject({ category: text(), year: text() }),
   /** The facts under a card: a document's size and downloads, a post's read time, views and likes. */
-  facts: z.strictObject({ fileSize: text(), downloads: text(), readTime: text(), views: text(), likes: text() }),
+  facts: z.strictObject({
+    fileSize: text(),
+    /** A PDF's pages, one and more: "{count} page", "{count} pages". */
+    pages: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
+    downloads: text(),
+    readTime: text(),
+    views: text(),
+    likes: text(),
+  }),
   /** The links to a list's feed in its heading band: the words before them, and each format's name. */
   feed: z.strictObject({ lead: text(), rss: text(), atom: text(), of: text() }),
 });

@@ -211,4 +211,23 @@ describe('PaymentDetails', () => {
       expect(within(paybill).getByText(facts.accounts[option.value])).toBeInTheDocument();
     }
   });
+
+  it('gives each purpose’s account code a copy button named after the code, which copies it', async () => {
+    const user = userEvent.setup();
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    render(<PaymentDetails groups={donationPaymentGroups} />);
+    const paybill = screen.getByRole('region', { name: 'M-Pesa Paybill' });
+    for (const option of donationPurposes) {
+      const code = facts.accounts[option.value];
+      const button = within(paybill).getByRole('button', { name: `Copy account number ${code}` });
+      // The code and its button stand together, under the purpose's name.
+      const row = button.closest('div')!;
+      expect(within(row).getByRole('term')).toHaveTextContent(option.label);
+      expect(within(row).getByRole('definition')).toHaveTextContent(code);
+      await user.click(button);
+      expect(writeText).toHaveBeenLastCalledWith(code);
+    }
+    expect(writeText).toHaveBeenCalledTimes(donationPurposes.length);
+  });
 });

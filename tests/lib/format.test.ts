@@ -1,4 +1,5 @@
-import { formatBytes, formatKes, formatNumber, mailto } from '@/lib/format';
+import { mediaLists } from '@/content/list-words';
+import { fileFactsText, formatBytes, formatKes, formatNumber, mailto } from '@/lib/format';
 
 describe('formatNumber and formatKes', () => {
   it('groups thousands with commas', () => {
@@ -40,5 +41,26 @@ describe('mailto', () => {
 
   it('adds a body after the subject', () => {
     expect(mailto('hr@eik.co.ke', 'Hi', 'A & B')).toBe('mailto:hr@eik.co.ke?subject=Hi&body=A%20%26%20B');
+  });
+});
+
+describe('fileFactsText: what a download states of its file', () => {
+  const words = mediaLists.facts;
+
+  it('counts pages, one and more, in the content’s words', () => {
+    expect(fileFactsText({ bytes: 2_869, pages: 1 }, words)).toBe('1 page');
+    expect(fileFactsText({ bytes: 10_967, pages: 3 }, words)).toBe('3 pages');
+    expect(fileFactsText({ bytes: 20_000, pages: 1_200 }, words)).toBe('1,200 pages');
+  });
+
+  it('leaves out a size under 100 KB, which reads as a stub, and states it from 100 KB', () => {
+    expect(fileFactsText({ bytes: 100 * 1024 - 1, pages: 4 }, words)).toBe('4 pages');
+    expect(fileFactsText({ bytes: 100 * 1024, pages: 4 }, words)).toBe('4 pages, 100 KB');
+    expect(fileFactsText({ bytes: 1_468_006, pages: 12 }, words)).toBe('12 pages, 1.4 MB');
+  });
+
+  it('states the size alone, however small, of a file whose pages could not be counted', () => {
+    expect(fileFactsText({ bytes: 14_540 }, words)).toBe('14.2 KB');
+    expect(fileFactsText({ bytes: 2_400_000 }, words)).toBe('2.3 MB');
   });
 });

@@ -11,7 +11,7 @@ const photos: LightboxPhoto[] = [
     height: 800,
   },
   { large: '/images/b-1200.webp', alt: 'Workshop participants', caption: 'EIA workshop', width: 1200, height: 800 },
-  { large: '/images/c-1200.webp', alt: 'Beach clean-up', width: 1200, height: 800 },
+  { large: '/images/c-1200.webp', alt: 'Beach clean-up', caption: 'Clean-up day, Mombasa', width: 1200, height: 800 },
 ];
 
 function renderGallery() {

@@ -19,7 +19,8 @@ function breadcrumbLists(container: HTMLElement) {
 describe('PageHeader', () => {
   it('shows the trail from Home, the eyebrow, the single h1 and the intro', () => {
     render(<PageHeader title="Our Council" eyebrow="Leadership" intro="The elected leaders." crumbs={crumbs} />);
-    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    const trail = within(nav).getByRole('list');
     expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(trail).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about/background');
     expect(within(trail).getByText('Council')).toHaveAttribute('aria-current', 'page');
@@ -27,6 +28,19 @@ describe('PageHeader', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Our Council' })).toBeInTheDocument();
     expect(screen.getByText('Leadership')).toBeInTheDocument();
     expect(screen.getByText('The elected leaders.')).toBeInTheDocument();
+  });
+
+  it('on a phone gives the step up as one back link: the parent, or Home for a page just under it', () => {
+    const { unmount } = render(<PageHeader title="Our Council" crumbs={crumbs} />);
+    const back = () => screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('[data-crumb-back]');
+    expect(back()).toHaveTextContent(/^About Us$/);
+    expect(back()).toHaveAttribute('href', '/about/background');
+    expect(back()).toHaveClass('sm:hidden');
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).querySelector('ol')).toHaveClass('max-sm:hidden');
+    unmount();
+    render(<PageHeader title="Our Background" crumbs={[{ label: 'Our Background', href: '/about/background' }]} />);
+    expect(back()).toHaveTextContent(/^Home$/);
+    expect(back()).toHaveAttribute('href', '/');
   });
 
   it('gives search engines the same trail as BreadcrumbList JSON-LD', () => {

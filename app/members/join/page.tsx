@@ -1,12 +1,13 @@
 import { ChevronDown } from 'lucide';
 import { charter } from '@/content/charter';
+import { mediaLists } from '@/content/list-words';
 import { charterBlocks } from '@/lib/charter';
 import { DocumentText } from '@/components/pdf/document-text';
 import { Svg } from '@/components/ui/svg';
 import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/content/membership';
 import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
-import { publicFileSize } from '@/lib/files';
+import { publicFileFactsText } from '@/lib/files';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
@@ -59,7 +60,11 @@ export default function JoinPage() {
       </Section>
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div className="mx-auto max-w-4xl">
-          <PdfViewer file={charter.file} title={charter.title} fileSize={publicFileSize(charter.file)} />
+          <PdfViewer
+            file={charter.file}
+            title={charter.title}
+            fileSize={publicFileFactsText(charter.file, mediaLists.facts)}
+          />
           {/* The same text, reflowed: what a phone reads at the site's size. Out of the search index:
               the charter's PDF is found by the document search. */}
           <details
