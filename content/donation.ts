@@ -173,6 +173,13 @@ export const donationPaymentFacts = {
   phone: site.contacts.phone,
 } satisfies DonationPaymentFacts;
 
+/** The copy buttons beside the paybill, till, account codes and bank details. */
+export const copyWords = {
+  copy: 'Copy',
+  copied: 'Copied',
+  failed: 'Could not copy: please select it and copy it by hand.',
+};
+
 /** The text that opens the donation page, right below its heading (its picture is the header's). */
 export const donationLead = {
   title: 'Where your gift goes',

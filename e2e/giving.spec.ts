@@ -196,7 +196,7 @@ test.describe('donation', () => {
     });
     await page.goto('/donate');
     await page.getByRole('button', { name: 'Copy paybill number' }).click();
-    await expect(page.getByText('Could not copy: please select the number and copy it.').first()).toBeVisible();
+    await expect(page.getByText('Could not copy: please select it and copy it by hand.').first()).toBeVisible();
   });
 });
 

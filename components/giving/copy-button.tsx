@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Check, Copy } from 'lucide';
 import { Svg } from '@/components/ui/svg';
+import { copyWords } from '@/content/donation';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -31,14 +32,14 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
       <button
         type="button"
         onClick={copy}
-        className="inline-flex min-h-9 items-center gap-1.5 rounded-pill bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-pill bg-brand-50 px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/20 hover:bg-brand-100"
       >
         <Svg node={state === 'copied' ? Check : Copy} className="size-4" />
-        {state === 'copied' ? 'Copied' : 'Copy'}
+        {state === 'copied' ? copyWords.copied : copyWords.copy}
         <span className="sr-only"> {label}</span>
       </button>
       <span role="status" className="text-xs font-medium text-earth-800">
-        {state === 'failed' ? 'Could not copy: please select the number and copy it.' : ''}
+        {state === 'failed' ? copyWords.failed : ''}
       </span>
     </span>
   );

@@ -109,6 +109,7 @@ export const donationFile = {
   donationAccounts: named(donationAccounts, 'donation accounts'),
   donationCompletion: named(donationCompletionTexts, 'donation completion'),
   donationPaymentFacts: named(donationPaymentFacts, 'donation payment facts'),
+  copyWords: named(z.strictObject({ copy: text(), copied: text(), failed: text() }), 'copy button words'),
   donationLead: named(pageLead, 'donation page lead'),
   donationStory: named(testimonial, 'donor story'),
 };

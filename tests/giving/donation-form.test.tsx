@@ -109,7 +109,7 @@ describe('CopyButton', () => {
     render(<CopyButton value="284864" label="paybill number" />);
     await user.click(screen.getByRole('button', { name: 'Copy paybill number' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Could not copy: please select the number and copy it.',
+      'Could not copy: please select it and copy it by hand.',
     );
   });
 });
