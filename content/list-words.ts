@@ -47,10 +47,12 @@ export const mediaLists = {
   },
   choice: { category: 'Category', year: 'Year' },
   // The facts under a card. `fileSize` names a document's facts for a screen reader ("File: 4 pages");
-  // `pages` counts a PDF's pages, one and more, {count}: the number (its size follows from 100 KB).
+  // `pages` counts a PDF's pages and `files` a ZIP's, one and more, {count}: the number (the size
+  // follows from 100 KB).
   facts: {
     fileSize: 'File',
     pages: ['{count} page', '{count} pages'],
+    files: ['{count} file', '{count} files'],
     downloads: 'Downloads',
     readTime: 'Read time',
     views: 'Views',

@@ -20,10 +20,11 @@ export function publicFileSize(publicPath: string): string {
   return formatBytes(publicFileBytes(publicPath));
 }
 
-/** What a page can state of a file: its size and, for a PDF that could be read, its pages. */
+/** What a page can state of a file: its size and, for a PDF or a ZIP that could be read, its pages or files. */
 export interface FileFacts {
   bytes: number;
   pages?: number;
+  files?: number;
 }
 
 /** A PDF's count as cached: `pages` null when pdf.js could not read the file. */
@@ -130,13 +131,38 @@ export function publicPdfPages(publicPath: string): number | undefined {
   return isFresh(cached, size, mtimeMs) && cached!.pages !== null ? cached!.pages : undefined;
 }
 
-/** The size and the pages of a file under public/: what its download states. */
-export function publicFileFacts(publicPath: string): FileFacts {
-  const bytes = publicFileBytes(publicPath);
-  return { bytes, pages: publicPdfPages(publicPath) };
+/**
+ * The files a ZIP under public/ holds, folders left out, from its central directory (the list at
+ * the archive's end: read in one go, no unpacking); undefined when it is not a ZIP or cannot be read.
+ */
+export function publicZipFiles(publicPath: string): number | undefined {
+  if (!publicPath.toLowerCase().endsWith('.zip')) return undefined;
+  const zip = readFileSync(join(process.cwd(), 'public', publicPath));
+  // The end record (signature 0x06054b50) sits in the last 22 bytes, or before a comment of up to 64 KB.
+  for (let end = zip.length - 22; end >= Math.max(0, zip.length - 22 - 0xffff); end--) {
+    if (zip.readUInt32LE(end) !== 0x06054b50) continue;
+    const entries = zip.readUInt16LE(end + 10);
+    let at = zip.readUInt32LE(end + 16);
+    let files = 0;
+    for (let entry = 0; entry < entries; entry++) {
+      if (at + 46 > zip.length || zip.readUInt32LE(at) !== 0x02014b50) return undefined;
+      const nameLength = zip.readUInt16LE(at + 28);
+      const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
+      if (!name.endsWith('/')) files++;
+      at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
+    }
+    return files;
+  }
+  return undefined;
 }
 
-/** "12 pages, 1.4 MB", "3 pages", "14.2 KB": a file's facts as its download states them (lib/format.ts). */
+/** The size and the pages or files of a file under public/: what its download states. */
+export function publicFileFacts(publicPath: string): FileFacts {
+  const bytes = publicFileBytes(publicPath);
+  return { bytes, pages: publicPdfPages(publicPath), files: publicZipFiles(publicPath) };
+}
+
+/** "12 pages, 1.4 MB", "3 pages", "2 files", "14.2 KB": a file's facts as its download states them (lib/format.ts). */
 export function publicFileFactsText(publicPath: string, words: FileFactWords): string {
   return fileFactsText(publicFileFacts(publicPath), words);
 }

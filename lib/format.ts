@@ -26,23 +26,23 @@ export function formatBytes(bytes: number): string {
 /** Below this a file's size is left out of its facts: a few kilobytes reads as a stub, not a document. */
 export const smallFileBytes = 100 * 1024;
 
-/** The words of a file's facts: its pages, one and more, with `{count}` for the number. */
+/** The words of a file's facts: a PDF's pages and an archive's files, one and more, with `{count}` for the number. */
 export interface FileFactWords {
   pages: readonly [one: string, many: string];
+  files: readonly [one: string, many: string];
 }
 
 /**
  * What a page states of a file, after "PDF": its pages ("1 page", "12 pages") and its size when it is
- * 100 KB or more ("12 pages, 1.4 MB"), which a phone on a metered plan wants to know. A file whose
- * pages could not be counted states its size, however small.
+ * 100 KB or more ("12 pages, 1.4 MB"), which a phone on a metered plan wants to know; a ZIP states
+ * the files it holds the same way ("3 files"). A file whose pages or files could not be counted
+ * states its size, however small.
  */
-export function fileFactsText(facts: { bytes: number; pages?: number }, words: FileFactWords): string {
+export function fileFactsText(facts: { bytes: number; pages?: number; files?: number }, words: FileFactWords): string {
   const parts: string[] = [];
-  if (facts.pages !== undefined) {
-    const [one, many] = words.pages;
-    parts.push((facts.pages === 1 ? one : many).replace('{count}', formatNumber(facts.pages)));
-  }
-  if (facts.pages === undefined || facts.bytes >= smallFileBytes) parts.push(formatBytes(facts.bytes));
+  const [count, [one, many]] = facts.pages !== undefined ? [facts.pages, words.pages] : [facts.files, words.files];
+  if (count !== undefined) parts.push((count === 1 ? one : many).replace('{count}', formatNumber(count)));
+  if (count === undefined || facts.bytes >= smallFileBytes) parts.push(formatBytes(facts.bytes));
   return parts.join(', ');
 }
 

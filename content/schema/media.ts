@@ -393,6 +393,8 @@ export const mediaListsSchema = z.strictObject({
     fileSize: text(),
     /** A PDF's pages, one and more: "{count} page", "{count} pages". */
     pages: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
+    /** A ZIP's files, one and more: "{count} file", "{count} files". */
+    files: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
     downloads: text(),
     readTime: text(),
     views: text(),

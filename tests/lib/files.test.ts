@@ -30,12 +30,18 @@ describe('the facts of a file under public/', () => {
     });
   });
 
-  it('states a small PDF by its pages, and a file that is not a PDF by its size', async () => {
+  it('states a small PDF by its pages and a small ZIP by the files it holds', async () => {
     const pages = await pagesOf(charter.file);
     expect(publicFileFactsText(charter.file, mediaLists.facts)).toBe(pages === 1 ? '1 page' : `${pages} pages`);
+    // The media kit holds a guide and a read-me (scripts/documents/samples.json).
     const zip = '/documents/resources/media-kit.zip';
     expect(publicFileFacts(zip).pages).toBeUndefined();
-    expect(publicFileFactsText(zip, mediaLists.facts)).toMatch(/^\d+(\.\d)? (B|KB|MB)$/);
+    expect(publicFileFactsText(zip, mediaLists.facts)).toBe('2 files');
+  });
+
+  it('states a file that is neither a PDF nor a ZIP by its size', () => {
+    const image = '/icon.svg';
+    expect(publicFileFactsText(image, mediaLists.facts)).toMatch(/^\d+(\.\d)? (B|KB|MB)$/);
   });
 
   it('fails on a linked file that is missing', () => {

@@ -59,6 +59,12 @@ describe('fileFactsText: what a download states of its file', () => {
     expect(fileFactsText({ bytes: 1_468_006, pages: 12 }, words)).toBe('12 pages, 1.4 MB');
   });
 
+  it('counts an archive’s files the same way', () => {
+    expect(fileFactsText({ bytes: 4_101, files: 1 }, words)).toBe('1 file');
+    expect(fileFactsText({ bytes: 4_101, files: 2 }, words)).toBe('2 files');
+    expect(fileFactsText({ bytes: 3_000_000, files: 12 }, words)).toBe('12 files, 2.9 MB');
+  });
+
   it('states the size alone, however small, of a file whose pages could not be counted', () => {
     expect(fileFactsText({ bytes: 14_540 }, words)).toBe('14.2 KB');
     expect(fileFactsText({ bytes: 2_400_000 }, words)).toBe('2.3 MB');
