@@ -149,7 +149,7 @@ export function DocumentArticle({
           </article>
         </PdfReader>
       </Container>
-      <MoreItems title={texts.more} items={more} />
+      <MoreItems title={texts.more} items={more} series={series} />
       {article ? <JsonLd data={newsArticleJsonLd(article)} /> : null}
     </>
   );

@@ -1,4 +1,5 @@
 import type { ArchiveItem } from '@/lib/list-index';
+import type { DocumentSeries } from '@/components/ui/paper-page';
 import { Section } from '@/components/ui/section';
 import { ArchiveCard } from './archive-card';
 
@@ -6,14 +7,23 @@ import { ArchiveCard } from './archive-card';
  * What an item's page offers to read next (a statement's, a bulletin's, a newsletter issue's): the
  * newest other items of its list, as cards. Suggestions, not the page's own text: out of the search index.
  */
-export function MoreItems({ title, items }: { title?: string; items: readonly ArchiveItem[] }) {
+export function MoreItems({
+  title,
+  items,
+  series,
+}: {
+  title?: string;
+  items: readonly ArchiveItem[];
+  /** The items' series: each card shows its small cover, as the list does. */
+  series?: DocumentSeries;
+}) {
   if (items.length === 0) return null;
   return (
     <Section id="more" title={title} align="start" tone="tint" data-pagefind-ignore>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>
-            <ArchiveCard item={item} heading="h3" brief />
+            <ArchiveCard item={item} heading="h3" brief series={series} />
           </li>
         ))}
       </ul>
