@@ -24,7 +24,7 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
         <Picture
           {...item.image}
           priority={priority}
-          sizes="(min-width: 1024px) 24rem, (min-width: 768px) 45vw, 92vw"
+          sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 4.5rem"
           className="size-full object-cover"
         />
       </div>
