@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { workingGroups } from '../content/working-groups';
 import { feeWords, membershipCategories } from '../content/membership';
-import { charterPageCount, charterViewerName } from './charter';
+import { charterPageCount, charterViewerName, showPages } from './charter';
 import { charter } from '../content/charter';
 
 test.describe('Membership on a phone', () => {
@@ -25,7 +25,7 @@ test.describe('Membership on a phone', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('the charter viewer stays within the screen, opens large enough to read, and pages', async ({
+  test('the charter viewer stays within the screen, opens on its text, and shows its pages fitted to the width', async ({
     page,
     consoleErrors,
   }) => {
@@ -33,16 +33,21 @@ test.describe('Membership on a phone', () => {
     expect(pages).toBeGreaterThan(1);
     await page.goto('/members/join');
     await page.locator('#charter').scrollIntoViewIfNeeded();
-    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
     const viewer = page.getByRole('region', { name: charterViewerName });
+    // A phone opens on the charter's text, read at the site's size.
+    await expect(viewer.getByRole('heading', { name: charter.title, level: 2 })).toBeVisible({ timeout: 15_000 });
+    await showPages(page);
+    await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
     const canvas = viewer.locator('canvas');
     await expect(canvas).toBeVisible();
     const viewport = page.viewportSize()!;
     const frame = (await viewer.boundingBox())!;
     expect(frame.x).toBeGreaterThanOrEqual(0);
     expect(frame.x + frame.width).toBeLessThanOrEqual(viewport.width);
-    // The page opens zoomed for reading, wider than the viewer, which scrolls sideways inside itself.
-    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(frame.width * 1.6);
+    // The pages open fitted to the viewer's width; zoom makes them larger, Fit width fits them again.
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThanOrEqual(frame.width);
+    await page.getByRole('button', { name: 'Zoom in' }).tap();
+    await expect.poll(async () => (await canvas.boundingBox())!.width).toBeGreaterThan(frame.width);
     await page.getByRole('button', { name: 'Fit width' }).tap();
     await expect.poll(async () => (await canvas.boundingBox())!.width).toBeLessThanOrEqual(frame.width);
     const box = (await canvas.boundingBox())!;

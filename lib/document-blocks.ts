@@ -3,9 +3,265 @@
  * show of the same document as text (components/pdf/document-text.tsx), so the two never differ.
  */
 export type Block =
-  | { kind: 'heading'; text: string }
+  /** Level 2 for a title, 3 (the default) for a part of the document. */
+  | { kind: 'heading'; text: string; level?: 2 | 3 }
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'table'; columns: string[]; rows: string[][] }
   /** Starts a new page (after a contents list, or between the parts of a form). */
   | { kind: 'pagebreak' };
+
+/** One run of text on a PDF page, as pdf.js `page.getTextContent()` gives it (a TextItem). */
+export interface PdfTextItem {
+  str: string;
+  /** [scaleX, skewY, skewX, scaleY, x, y]: x and y place the run's baseline, from the page's bottom left. */
+  transform: number[];
+  width: number;
+  /** The font's height on the page, in the page's units. */
+  height: number;
+}
+
+/** A page's text runs and its height (to tell its top and bottom margins). */
+export interface PdfTextPage {
+  items: PdfTextItem[];
+  height: number;
+}
+
+interface Line {
+  page: number;
+  x: number;
+  right: number;
+  y: number;
+  size: number;
+  /** The line's text split where a wide gap stands between runs: table cells, or one cell. */
+  cells: { x: number; text: string }[];
+  text: string;
+}
+
+const median = (values: number[]) => {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/** Characters of bullet glyphs a word processor prints as text at the start of a list item. */
+const bulletGlyph = /^\s*[•◦▪▫‣∙·●○■□➢➤►–-]\s+/;
+
+/** Joins a line's runs, left to right: a space where the gap between two runs is a word's. */
+function lineOf(items: PdfTextItem[], page: number): Line {
+  const runs = [...items].sort((a, b) => a.transform[4]! - b.transform[4]!);
+  const size = Math.max(...runs.map((run) => run.height));
+  const cells: { x: number; text: string }[] = [];
+  let end = -Infinity;
+  for (const run of runs) {
+    const x = run.transform[4]!;
+    const gap = x - end;
+    const last = cells.at(-1);
+    // A gap wider than a couple of letters inside a line is a column's edge (a table), not a space.
+    if (!last || gap > size * 1.5) cells.push({ x, text: run.str.trim() });
+    else last.text += (gap > size * 0.15 && !/\s$/.test(last.text) && !/^\s/.test(run.str) ? ' ' : '') + run.str;
+    end = Math.max(end, x + run.width);
+  }
+  for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim();
+  const kept = cells.filter((cell) => cell.text);
+  return {
+    page,
+    x: runs[0]!.transform[4]!,
+    right: end,
+    y: runs[0]!.transform[5]!,
+    size,
+    cells: kept,
+    text: kept.map((cell) => cell.text).join(' '),
+  };
+}
+
+/** A page's lines, top to bottom: runs whose baselines lie within half a letter of each other. */
+function pageLines(page: PdfTextPage, at: number): Line[] {
+  const items = page.items.filter((item) => item.str.trim() && item.height > 0);
+  const sorted = [...items].sort((a, b) => b.transform[5]! - a.transform[5]! || a.transform[4]! - b.transform[4]!);
+  const groups: PdfTextItem[][] = [];
+  for (const item of sorted) {
+    const group = groups.at(-1);
+    const y = item.transform[5]!;
+    if (group && Math.abs(group[0]!.transform[5]! - y) <= Math.min(group[0]!.height, item.height) * 0.5)
+      group.push(item);
+    else groups.push([item]);
+  }
+  return groups.map((group) => lineOf(group, at)).filter((line) => line.text);
+}
+
+/** Whether a line stands in its page's top or bottom tenth, where running heads and page numbers go. */
+const inMargin = (line: Line, height: number) => line.y > height * 0.9 || line.y < height * 0.1;
+
+/** A line's text with its numbers blanked: "Page 2 of 5" and "Page 3 of 5" are the same running line. */
+const pattern = (text: string) => text.replace(/\d+/g, '#');
+
+/**
+ * Lines every page prints (running heads, footers with the page number): on documents of two or more
+ * pages, a line in the page's top or bottom tenth repeated on two or more and at least half of them; on any document,
+ * a line there smaller than the body text.
+ */
+function withoutRunningLines(pages: Line[][], heights: number[], body: number): Line[][] {
+  const counts = new Map<string, number>();
+  for (const lines of pages) {
+    for (const key of new Set(
+      lines.filter((line) => inMargin(line, heights[line.page]!)).map((line) => pattern(line.text)),
+    ))
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  const repeated = (line: Line) => {
+    const count = counts.get(pattern(line.text)) ?? 0;
+    return count >= 2 && count >= pages.length / 2;
+  };
+  return pages.map((lines) =>
+    lines.filter((line) => !(inMargin(line, heights[line.page]!) && (repeated(line) || line.size < body * 0.9))),
+  );
+}
+
+/** Joins a wrapped line to the next: a word broken by a hyphen at the line's end joins without it. */
+function joinLines(texts: string[]): string {
+  return texts.reduce((joined, next) =>
+    /[a-z]-$/.test(joined) && /^[a-z]/.test(next) ? joined.slice(0, -1) + next : `${joined} ${next}`,
+  );
+}
+
+/**
+ * A PDF's text as blocks to read as HTML, from the runs pdf.js finds on each page: runs make lines by
+ * their baselines; lines make paragraphs, split where the gap above a line is clearly wider than the
+ * usual line spacing; a line clearly taller than the body text is a heading (level 2 for the largest,
+ * such as a title, 3 for the rest); indented lines, or lines led by a bullet glyph, make a list; lines
+ * split into the same number of columns make a table. Running heads and page numbers are left out,
+ * and pages follow one another with a page break. A PDF with no text (a scanned image) gives [].
+ */
+export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
+  const raw = pages.map((page, at) => pageLines(page, at));
+  const all = raw.flat();
+  if (all.length === 0) return [];
+  // The body text's size: the size most of the characters between the top and bottom margins are set in.
+  const inside = all.filter((line) => !inMargin(line, pages[line.page]!.height));
+  const weights = new Map<number, number>();
+  for (const line of inside.length > 0 ? inside : all) {
+    const size = Math.round(line.size * 2) / 2;
+    weights.set(size, (weights.get(size) ?? 0) + line.text.length);
+  }
+  const body = [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
+  const lines = withoutRunningLines(
+    raw,
+    pages.map((page) => page.height),
+    body,
+  );
+  const bodyLines = lines.flat().filter((line) => Math.abs(line.size - body) < body * 0.1);
+  // The left edge of the text and the usual distance from one baseline to the next.
+  // The text's left edge: where the lowest tenth of the body lines start (lists may outnumber the rest).
+  const starts = bodyLines.map((line) => line.x).sort((a, b) => a - b);
+  const left = starts[Math.floor(starts.length * 0.1)] ?? 0;
+  const right = Math.max(...bodyLines.map((line) => line.right));
+  const steps = lines.flatMap((page) =>
+    page.slice(1).flatMap((line, at) => {
+      const above = page[at]!;
+      const step = above.y - line.y;
+      return Math.abs(line.size - body) < body * 0.1 && Math.abs(above.size - body) < body * 0.1 && step > 0
+        ? [step]
+        : [];
+    }),
+  );
+  const usualStep = median(steps.filter((value) => value < body * 3)) || body * 1.4;
+
+  const blocks: Block[] = [];
+  const headingLevel = (size: number) => (size >= body * 1.75 ? 2 : 3);
+  const isHeading = (line: Line) => line.size >= body * 1.2 && line.cells.length === 1;
+  type Run =
+    | { kind: 'heading'; size: number; texts: string[] }
+    | { kind: 'paragraph'; texts: string[] }
+    | { kind: 'bullets'; items: string[][] }
+    | { kind: 'table'; xs: number[]; rows: string[][] };
+  let run: Run | null = null;
+  const close = () => {
+    if (!run) return;
+    if (run.kind === 'heading')
+      blocks.push({ kind: 'heading', text: joinLines(run.texts), level: headingLevel(run.size) });
+    else if (run.kind === 'paragraph') blocks.push({ kind: 'paragraph', text: joinLines(run.texts) });
+    else if (run.kind === 'bullets') blocks.push({ kind: 'bullets', items: run.items.map(joinLines) });
+    else if (run.rows.length >= 2) blocks.push({ kind: 'table', columns: run.rows[0]!, rows: run.rows.slice(1) });
+    else blocks.push({ kind: 'paragraph', text: run.rows[0]!.join(' ') });
+    run = null;
+  };
+  const nearestColumn = (xs: number[], x: number) =>
+    xs.reduce((best, column, at) => (Math.abs(column - x) < Math.abs(xs[best]! - x) ? at : best), 0);
+
+  const isIndented = (line: Line) => line.x - left > body * 0.8;
+  // An indented line is a list's when the line after it is indented too, or stands apart: a paragraph
+  // whose first line alone is indented is not a list.
+  const listLine = (page: Line[], index: number) => {
+    const next = page[index + 1];
+    return !next || isIndented(next) || page[index]!.y - next.y > usualStep * 1.2 || next.size !== page[index]!.size;
+  };
+
+  lines.forEach((page, at) => {
+    if (at > 0 && blocks.length + (run ? 1 : 0) > 0) {
+      close();
+      if (page.length > 0) blocks.push({ kind: 'pagebreak' });
+    }
+    page.forEach((line, index) => {
+      const above = index > 0 ? page[index - 1]! : null;
+      const gap = above ? above.y - line.y : Infinity;
+      // A gap above clearly wider than the usual spacing ends the paragraph, the list item or the row.
+      const apart = gap > usualStep * 1.2;
+      const bullet = bulletGlyph.test(line.text);
+      const indented = isIndented(line);
+      const current = run as Run | null;
+      if (isHeading(line)) {
+        // A heading wrapped onto a second line keeps its own (wider) line spacing.
+        if (current?.kind === 'heading' && gap <= line.size * 1.7 && Math.abs(current.size - line.size) < 0.5) {
+          current.texts.push(line.text);
+          return;
+        }
+        close();
+        run = { kind: 'heading', size: line.size, texts: [line.text] };
+        return;
+      }
+      if (line.cells.length >= 2) {
+        const xs = line.cells.map((cell) => cell.x);
+        if (current?.kind === 'table' && line.cells.length === current.xs.length) {
+          current.rows.push(line.cells.map((cell) => cell.text));
+          return;
+        }
+        if (current?.kind === 'table' && line.cells.length < current.xs.length && !apart) {
+          // A cell's text wrapped onto a second line: it joins the cell above it.
+          const row = current.rows.at(-1)!;
+          for (const cell of line.cells) {
+            const column = nearestColumn(current.xs, cell.x);
+            row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
+          }
+          return;
+        }
+        close();
+        run = { kind: 'table', xs, rows: [line.cells.map((cell) => cell.text)] };
+        return;
+      }
+      if (bullet || (indented && (current?.kind === 'bullets' || listLine(page, index)))) {
+        const text = line.text.replace(bulletGlyph, '');
+        if (current?.kind === 'bullets' && !(apart && !bullet && !indented)) {
+          const item = current.items.at(-1)!;
+          // An item ends with its sentence, with a line that stops well short of the text's right edge
+          // (a wrapped line fills it to within a word), where the next line shows a bullet, or at a gap.
+          const short = above !== null && above.right < right - body * 6;
+          if (bullet || apart || short || /[.!?;:]$/.test(item.at(-1)!)) current.items.push([text]);
+          else item.push(text);
+          return;
+        }
+        close();
+        run = { kind: 'bullets', items: [[text]] };
+        return;
+      }
+      if (current?.kind === 'paragraph' && !apart && !indented) {
+        current.texts.push(line.text);
+        return;
+      }
+      close();
+      run = { kind: 'paragraph', texts: [line.text] };
+    });
+  });
+  close();
+  return blocks;
+}

@@ -1,17 +1,21 @@
 /** Pure rules of the PDF viewer: zoom, rotation, paging, file names and retry. */
 
+/** `initial` (100%) is the page fitted to the viewer's width, where every screen opens the pages. */
 export const zoomLimits = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
 
 /** Screens narrower than Tailwind's `sm` breakpoint: phones held upright. */
 export const narrowScreen = '(max-width: 639px)';
 
+/** The reader's two views: the document's text reflowed as HTML, or its pages drawn. */
+export type ReaderView = 'text' | 'pages';
+
 /**
- * The zoom a document opens at. On a phone the page fitted to the width is about 340 px wide, so an
- * A4 page's 11 pt body text is drawn at about 6 px; twice that fit draws it at about 12-13 px, and the
- * visitor pans sideways. Wider screens open fitted to the width.
+ * The view a document opens on. On a phone an A4 page fitted to the width draws its 11 pt text at
+ * about 6 px, and zooming it makes every line pan sideways; the text view reads at the site's size.
+ * Wider screens open on the pages.
  */
-export function initialZoom(narrow: boolean): number {
-  return narrow ? 2 : zoomLimits.initial;
+export function initialView(narrow: boolean): ReaderView {
+  return narrow ? 'text' : 'pages';
 }
 
 // Zoom values are multiples of 0.25, so rounding keeps them exact after many steps.
@@ -28,12 +32,9 @@ export function zoomOut(zoom: number): number {
 export const canZoomIn = (zoom: number) => zoom < zoomLimits.max;
 export const canZoomOut = (zoom: number) => zoom > zoomLimits.min;
 
-/**
- * "150%". Zoom is relative to the page fitted to the viewer's width; when that fit is narrower than
- * the page's own size (a phone), 100% reads "Fit width", so the label never claims full size.
- */
-export function zoomLabel(zoom: number, fitted = false): string {
-  return fitted && zoom === zoomLimits.initial ? 'Fit width' : `${Math.round(zoom * 100)}%`;
+/** "150%": zoom is relative to the page fitted to the viewer's width, which is 100%. */
+export function zoomLabel(zoom: number): string {
+  return `${Math.round(zoom * 100)}%`;
 }
 
 /** Turns 90 degrees clockwise, wrapping at 360. */

@@ -1,8 +1,9 @@
 import type { Block } from '@/lib/document-blocks';
 
 /**
- * A document's text as the page's own HTML, from the blocks its PDF is printed from: it reflows to
- * any width, so a phone reads it at the site's text size where the A4 page would be tiny.
+ * A document's text as the page's own HTML, from the blocks its PDF is printed from (the charter) or
+ * read out of any PDF in the reader's text view: it reflows to any width, so a phone reads it at the
+ * site's text size where the A4 page would be tiny.
  */
 export function DocumentText({ blocks }: { blocks: Block[] }) {
   return (
@@ -10,8 +11,13 @@ export function DocumentText({ blocks }: { blocks: Block[] }) {
       {blocks.map((block, at) => {
         switch (block.kind) {
           case 'heading':
-            return (
-              <h3 key={at} className="pt-4 text-lg font-bold text-brand-900 first:pt-0">
+            // A title (level 2) above the parts (level 3, the default) it heads.
+            return block.level === 2 ? (
+              <h2 key={at} className="text-2xl leading-tight font-bold text-balance text-brand-900">
+                {block.text}
+              </h2>
+            ) : (
+              <h3 key={at} className="pt-4 text-lg leading-snug font-bold text-balance text-brand-900 first:pt-0">
                 {block.text}
               </h3>
             );
@@ -24,8 +30,8 @@ export function DocumentText({ blocks }: { blocks: Block[] }) {
           case 'bullets':
             return (
               <ul key={at} className="list-disc space-y-1.5 pl-6 marker:text-brand-700">
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
+                {block.items.map((item, index) => (
+                  <li key={index}>{item}</li>
                 ))}
               </ul>
             );
@@ -35,16 +41,16 @@ export function DocumentText({ blocks }: { blocks: Block[] }) {
                 <table className="w-full text-left text-sm">
                   <thead>
                     <tr className="border-b-2 border-brand-900/15">
-                      {block.columns.map((column) => (
-                        <th key={column} scope="col" className="py-2 pr-4 font-semibold text-brand-900">
+                      {block.columns.map((column, index) => (
+                        <th key={index} scope="col" className="py-2 pr-4 font-semibold text-brand-900">
                           {column}
                         </th>
                       ))}
                     </tr>
                   </thead>
                   <tbody>
-                    {block.rows.map(([first, ...rest]) => (
-                      <tr key={first} className="border-b border-brand-900/10">
+                    {block.rows.map(([first, ...rest], index) => (
+                      <tr key={index} className="border-b border-brand-900/10">
                         <th scope="row" className="py-2 pr-4 font-medium">
                           {first}
                         </th>

@@ -1,13 +1,16 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { Document, Page } from 'react-pdf';
 import { Toaster, toast } from 'sonner';
 import {
   ChevronLeft,
   ChevronRight,
   Download,
+  Files,
   MoveHorizontal,
+  TextAlignStart,
   RefreshCw,
   RotateCw,
   ZoomIn,
@@ -16,12 +19,14 @@ import {
 } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
+import { reader } from '@/content/charter';
+import { blocksFromPdfText, type Block, type PdfTextItem } from '@/lib/document-blocks';
 import {
   canZoomIn,
   canZoomOut,
   clampPage,
   downloadFileName,
-  initialZoom,
+  initialView,
   loadErrorMessage,
   narrowScreen,
   retryPath,
@@ -30,7 +35,9 @@ import {
   zoomLabel,
   zoomLimits,
   zoomOut,
+  type ReaderView,
 } from '@/lib/pdf-viewer';
+import { DocumentText } from './document-text';
 import { PdfMessage } from './pdf-frame';
 import './pdf-worker';
 
@@ -45,11 +52,34 @@ const toastDurationMs = 4500;
 const fitWidthMax = 820;
 
 /**
- * A phone opens the document large enough to read (see initialZoom). The viewer runs in the browser
- * only, so the screen can be asked before the first render; a browser without matchMedia gets the fit.
+ * A phone opens on the text view, a wider screen on the pages (see initialView). The viewer runs in
+ * the browser only, so the screen can be asked before the first render; a browser without matchMedia
+ * gets the pages.
  */
-const openingZoom = () =>
-  initialZoom(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
+const openingView = () =>
+  initialView(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
+
+/** What the viewer needs of a loaded pdf.js document to read its text. */
+interface LoadedPdf {
+  numPages: number;
+  getPage?: (pageNumber: number) => Promise<{
+    view: number[];
+    getTextContent: () => Promise<{ items: (PdfTextItem | { type: string })[] }>;
+  }>;
+}
+
+/** The text runs of every page, in page order, for blocksFromPdfText. */
+async function readText(pdf: LoadedPdf): Promise<Block[]> {
+  if (!pdf.getPage) return [];
+  const pages = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const page = await pdf.getPage(number);
+    const content = await page.getTextContent();
+    const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
+    pages.push({ items, height: page.view[3]! - page.view[1]! });
+  }
+  return blocksFromPdfText(pages);
+}
 
 /**
  * Pixels drawn per CSS pixel, at most 2: a phone's 3x screen would draw a page zoomed to 200% on a
@@ -75,10 +105,35 @@ function ToolButton({
       title={label}
       onClick={onClick}
       disabled={disabled}
-      className="inline-flex size-10 items-center justify-center rounded-full text-brand-800 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40"
     >
       <Svg node={icon} className="size-5" />
     </button>
+  );
+}
+
+/** The choice between the text and the pages: two buttons, the one showing pressed. */
+function ViewToggle({ view, onChange }: { view: ReaderView; onChange: (view: ReaderView) => void }) {
+  const options: { value: ReaderView; label: string; icon: IconNode }[] = [
+    { value: 'text', label: reader.textView, icon: TextAlignStart },
+    { value: 'pages', label: reader.pagesView, icon: Files },
+  ];
+  return (
+    <div role="group" aria-label={reader.views} className="flex rounded-full bg-white p-0.5 ring-1 ring-brand-900/15">
+      {options.map(({ value, label, icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          onClick={() => onChange(value)}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50 aria-pressed:bg-brand-800 aria-pressed:text-white aria-pressed:hover:bg-brand-800 sm:px-3.5"
+        >
+          {/* The icons from 640 px: a phone keeps the toggle and the paging on one row. */}
+          <Svg node={icon} className="hidden size-4 sm:block" />
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }
 
@@ -90,7 +145,10 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
-/** The viewer itself: react-pdf with paging, zoom, rotation, download, and error with Retry. */
+/**
+ * The viewer itself: react-pdf with the document's text reflowed (the text view, where a phone
+ * opens) or its pages drawn with paging, zoom and rotation; download, and error with Retry.
+ */
 export function PdfDocumentViewer({ file, title }: { file: string; title: string }) {
   const [currentFile, setCurrentFile] = useState(file);
   const [source, setSource] = useState(file);
@@ -100,12 +158,16 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   const [reason, setReason] = useState('');
   const [numPages, setNumPages] = useState<number | null>(null);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState<number>(openingZoom);
+  const [view, setView] = useState<ReaderView>(openingView);
+  const [pdf, setPdf] = useState<LoadedPdf | null>(null);
+  // The text view's blocks, read once per loaded document (null until read).
+  const [blocks, setBlocks] = useState<Block[] | null>(null);
+  const [zoom, setZoom] = useState<number>(zoomLimits.initial);
   const [rotation, setRotation] = useState(0);
   const [width, setWidth] = useState<number | undefined>(undefined);
   const area = useRef<HTMLDivElement>(null);
 
-  // A new file starts again on page 1; zoom and rotation stay as they are.
+  // A new file starts again on page 1; the view, zoom and rotation stay as they are.
   if (file !== currentFile) {
     setCurrentFile(file);
     setSource(file);
@@ -113,6 +175,8 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     setStatus('loading');
     setNumPages(null);
     setPage(1);
+    setPdf(null);
+    setBlocks(null);
   }
 
   // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop); zoom
@@ -131,9 +195,24 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     return () => observer.disconnect();
   }, []);
 
-  const onLoadSuccess = ({ numPages: count }: { numPages: number }) => {
-    setNumPages(count);
-    setPage((current) => clampPage(current, count));
+  // The text is read out of the PDF when the text view is first shown, once per document. Text that
+  // cannot be read leaves the view with the pages to offer, as for a scan.
+  useEffect(() => {
+    if (view !== 'text' || !pdf || blocks !== null) return;
+    let live = true;
+    readText(pdf).then(
+      (read) => live && setBlocks(read),
+      () => live && setBlocks([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [view, pdf, blocks]);
+
+  const onLoadSuccess = (loaded: LoadedPdf) => {
+    setNumPages(loaded.numPages);
+    setPage((current) => clampPage(current, loaded.numPages));
+    setPdf(loaded);
     setStatus('loaded');
   };
 
@@ -154,67 +233,89 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     setRetried(false);
     setReason('');
     setStatus('loading');
+    setPdf(null);
+    setBlocks(null);
     setAttempt((n) => n + 1);
   };
 
+  const changeView = (next: ReaderView) => {
+    setView(next);
+    // Each view starts at its top.
+    area.current?.scrollTo?.({ top: 0, left: 0 });
+  };
+
   const loaded = status === 'loaded' && numPages !== null;
+  const pages = view === 'pages';
   // The download link always points at the site root, whatever path the viewer was given.
   const href = source.startsWith('/') ? source : `/${source}`;
 
   return (
     <>
       <Toaster richColors position="top-center" duration={toastDurationMs} closeButton />
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-brand-900/10 bg-brand-50/60 px-3 py-2">
-        <div className="flex items-center gap-1">
-          <ToolButton
-            label="Previous page"
-            icon={ChevronLeft}
-            onClick={() => setPage((p) => clampPage(p - 1, numPages))}
-            disabled={!loaded || page <= 1}
-          />
-          <p className="min-w-24 text-center text-sm font-medium text-ink" aria-live="polite">
-            {loaded ? `Page ${page} of ${numPages}` : 'Page - of -'}
-          </p>
-          <ToolButton
-            label="Next page"
-            icon={ChevronRight}
-            onClick={() => setPage((p) => clampPage(p + 1, numPages))}
-            disabled={!loaded || page >= (numPages ?? 1)}
-          />
-        </div>
-        {/* On a phone the zoom tools, rotation and download share one row: the download shows only its
-            icon there (its name stays for screen readers), and a screen narrower still wraps the row. */}
-        <div className="flex flex-wrap items-center gap-1">
-          <ToolButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)} />
-          <p className="w-[4.5rem] text-center text-sm font-medium text-ink" aria-live="polite">
-            <span className="sr-only">Zoom </span>
-            {zoomLabel(zoom, width !== undefined && width < fitWidthMax)}
-          </p>
-          <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
-          <ToolButton
-            label="Fit width"
-            icon={MoveHorizontal}
-            onClick={() => setZoom(zoomLimits.initial)}
-            disabled={zoom === zoomLimits.initial}
-          />
-          <ToolButton
-            label={`Rotate clockwise (now ${rotation} degrees)`}
-            icon={RotateCw}
-            onClick={() => setRotation(rotate)}
-          />
-          <a href={href} download={downloadFileName(title)} className={buttonClasses('ghost', 'sm', 'ml-1')}>
-            <Svg node={Download} className="size-4" />
-            <span className="sr-only sm:not-sr-only">Download</span>
-            <span className="sr-only"> {title} (PDF)</span>
-          </a>
-        </div>
+      {/* One bar: the view's choice first; in the pages view the paging, then the zoom (out, the
+          percentage, in, fit width) with rotation; the download last. A phone wraps it onto rows. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-brand-900/10 bg-brand-50/60 px-2 py-2 sm:px-3">
+        <ViewToggle view={view} onChange={changeView} />
+        {pages ? (
+          <div className="flex items-center">
+            <ToolButton
+              label="Previous page"
+              icon={ChevronLeft}
+              onClick={() => setPage((p) => clampPage(p - 1, numPages))}
+              disabled={!loaded || page <= 1}
+            />
+            <p className="min-w-22 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
+              {loaded ? `Page ${page} of ${numPages}` : 'Page - of -'}
+            </p>
+            <ToolButton
+              label="Next page"
+              icon={ChevronRight}
+              onClick={() => setPage((p) => clampPage(p + 1, numPages))}
+              disabled={!loaded || page >= (numPages ?? 1)}
+            />
+          </div>
+        ) : null}
+        {pages ? (
+          <div className="flex items-center">
+            <ToolButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)} />
+            <p className="w-12 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
+              <span className="sr-only">{reader.zoom} </span>
+              {zoomLabel(zoom)}
+            </p>
+            <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
+            <ToolButton
+              label="Fit width"
+              icon={MoveHorizontal}
+              onClick={() => setZoom(zoomLimits.initial)}
+              disabled={zoom === zoomLimits.initial}
+            />
+            <ToolButton
+              label={`Rotate clockwise (now ${rotation} degrees)`}
+              icon={RotateCw}
+              onClick={() => setRotation(rotate)}
+            />
+          </div>
+        ) : null}
+        {/* On a phone the download shows only its icon (its name stays for screen readers). */}
+        <a
+          href={href}
+          download={downloadFileName(title)}
+          className={buttonClasses('ghost', 'sm', 'ml-auto min-h-11 min-w-11')}
+        >
+          <Svg node={Download} className="size-4" />
+          <span className="sr-only sm:not-sr-only">Download</span>
+          <span className="sr-only"> {title} (PDF)</span>
+        </a>
       </div>
       <div
         ref={area}
         role="region"
         aria-label={`${title}: document`}
         tabIndex={0}
-        className="flex-1 overflow-auto bg-gray-100 p-2 focus-visible:outline-offset-[-3px] sm:p-4"
+        className={clsx(
+          'flex-1 overflow-auto focus-visible:outline-offset-[-3px]',
+          pages ? 'bg-gray-100 p-2 sm:p-4' : 'bg-white',
+        )}
       >
         {status === 'error' ? (
           <PdfMessage role="alert">
@@ -225,37 +326,64 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             </button>
           </PdfMessage>
         ) : (
-          <Document
-            key={`${source}#${attempt}`}
-            file={source}
-            options={documentOptions}
-            onLoadSuccess={onLoadSuccess}
-            onLoadError={onLoadError}
-            loading={<Loading>Loading PDF...</Loading>}
-            error={<Loading>Loading PDF...</Loading>}
-            // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
-            // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
-            // justify-content would push the page's left part out of the scrollbar's reach.
-            className="flex min-h-full w-max min-w-full items-start"
-          >
-            {loaded ? (
-              <Page
-                pageNumber={page}
-                width={width}
-                scale={zoom}
-                rotate={rotation}
-                devicePixelRatio={pixelRatio()}
-                renderTextLayer={false}
-                renderAnnotationLayer={false}
-                className="mx-auto shadow-card"
-                error="Failed to load the page."
-                loading="Loading page…"
-                noData="No page specified."
-              />
-            ) : null}
-          </Document>
+          <>
+            {pages || !loaded ? null : <TextView blocks={blocks} onShowPages={() => changeView('pages')} />}
+            <Document
+              key={`${source}#${attempt}`}
+              file={source}
+              options={documentOptions}
+              onLoadSuccess={onLoadSuccess}
+              onLoadError={onLoadError}
+              loading={<Loading>Loading PDF...</Loading>}
+              error={<Loading>Loading PDF...</Loading>}
+              // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
+              // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
+              // justify-content would push the page's left part out of the scrollbar's reach. In the
+              // text view the document stays loaded but shows nothing once loaded.
+              className={pages || !loaded ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
+            >
+              {loaded && pages ? (
+                <Page
+                  pageNumber={page}
+                  width={width}
+                  scale={zoom}
+                  rotate={rotation}
+                  devicePixelRatio={pixelRatio()}
+                  renderTextLayer={false}
+                  renderAnnotationLayer={false}
+                  className="mx-auto shadow-card"
+                  error="Failed to load the page."
+                  loading="Loading page…"
+                  noData="No page specified."
+                />
+              ) : null}
+            </Document>
+          </>
         )}
       </div>
     </>
+  );
+}
+
+/**
+ * The document's text reflowed as the page's own HTML, in a readable measure: what a phone reads at
+ * the site's text size. A PDF without text (a scan) says so and offers its pages.
+ */
+function TextView({ blocks, onShowPages }: { blocks: Block[] | null; onShowPages: () => void }) {
+  if (blocks === null) return <Loading>{reader.readingText}</Loading>;
+  if (blocks.length === 0)
+    return (
+      <PdfMessage role="status">
+        <p className="max-w-sm text-base text-ink">{reader.noText}</p>
+        <button type="button" onClick={onShowPages} className={buttonClasses('primary', 'md')}>
+          <Svg node={Files} className="size-4" />
+          {reader.showPages}
+        </button>
+      </PdfMessage>
+    );
+  return (
+    <div className="mx-auto max-w-[68ch] px-5 py-6 sm:px-8 sm:py-8">
+      <DocumentText blocks={blocks} />
+    </div>
   );
 }

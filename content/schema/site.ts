@@ -228,4 +228,22 @@ export const charter = z.strictObject({
 });
 export type Charter = z.infer<typeof charter>;
 
-export const charterFile = { charter: named(charter, 'charter') };
+/** The words of the document reader (the charter's viewer, and every document read online). */
+export const reader = z.strictObject({
+  /** The name of the choice between the two views, read by screen readers. */
+  views: text(),
+  /** The view that reflows the document's text as the page's own. */
+  textView: text(),
+  /** The view that draws the document's pages. */
+  pagesView: text(),
+  /** While the text is read out of the PDF. */
+  readingText: text(),
+  /** A PDF with no text to reflow (a scanned image): one line, then a button to its pages. */
+  noText: text(),
+  showPages: text(),
+  /** Read before the zoom's percentage, e.g. "Zoom 150%". */
+  zoom: text(),
+});
+export type Reader = z.infer<typeof reader>;
+
+export const charterFile = { charter: named(charter, 'charter'), reader: named(reader, 'reader') };

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { PdfDocumentViewer } from '@/components/pdf/pdf-document-viewer';
+import { reader } from '@/content/charter';
 
 type LoadResult = { numPages: number } | { error: string };
 // Decides, per file path, whether the mocked document loads.
 const mockLoad = jest.fn<LoadResult, [string]>();
+// The text runs of each page of a loaded document, as pdf.js gives them.
+const mockText = jest.fn<object[], [number]>(() => []);
 
 jest.mock('@/components/pdf/pdf-worker', () => ({}));
 jest.mock('sonner', () => ({ Toaster: () => null, toast: { error: jest.fn() } }));
@@ -14,12 +17,13 @@ jest.mock('react-pdf', () => {
   const React = jest.requireActual<typeof import('react')>('react');
   type DocProps = {
     file: string;
-    onLoadSuccess: (doc: { numPages: number }) => void;
+    onLoadSuccess: (doc: { numPages: number; getPage: (n: number) => Promise<object> }) => void;
     onLoadError: (error: Error) => void;
     loading: ReactNode;
     children: ReactNode;
+    className?: string;
   };
-  function Document({ file, onLoadSuccess, onLoadError, loading, children }: DocProps) {
+  function Document({ file, onLoadSuccess, onLoadError, loading, children, className }: DocProps) {
     const [state, setState] = React.useState<'loading' | 'done'>('loading');
     React.useEffect(() => {
       let live = true;
@@ -28,14 +32,26 @@ jest.mock('react-pdf', () => {
         const result = mockLoad(file);
         setState('done');
         if ('error' in result) onLoadError(new Error(result.error));
-        else onLoadSuccess({ numPages: result.numPages });
+        else
+          onLoadSuccess({
+            numPages: result.numPages,
+            getPage: (n: number) =>
+              Promise.resolve({
+                view: [0, 0, 595, 842],
+                getTextContent: () => Promise.resolve({ items: mockText(n) }),
+              }),
+          });
       });
       return () => {
         live = false;
       };
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [file]);
-    return <div data-testid="document">{state === 'loading' ? loading : children}</div>;
+    return (
+      <div data-testid="document" className={className}>
+        {state === 'loading' ? loading : children}
+      </div>
+    );
   }
   function Page(props: {
     pageNumber: number;
@@ -71,6 +87,8 @@ function screenWidth(width: number) {
 
 beforeEach(() => {
   mockLoad.mockReset();
+  mockText.mockReset();
+  mockText.mockReturnValue([]);
   jest.mocked(toast.error).mockReset();
   screenWidth(1366);
 });
@@ -181,20 +199,49 @@ describe('PdfDocumentViewer', () => {
     expect(mockLoad).toHaveBeenLastCalledWith('/b.pdf');
   });
 
-  it('on a 390 px phone opens at 200% so the text is readable, with Fit width one tap away', async () => {
+  it("on a 390 px phone opens on the document's text, read out of the PDF, and switches to the pages at fit width", async () => {
     const user = userEvent.setup();
     screenWidth(390);
     mockLoad.mockReturnValue({ numPages: 2 });
+    const run = (str: string, size: number, y: number) => ({
+      str,
+      transform: [size, 0, 0, size, 56, y],
+      width: 200,
+      height: size,
+    });
+    mockText.mockImplementation((page) =>
+      page === 1
+        ? [run('Charter', 22, 780), run('1. About', 14, 740), run('Who may join.', 11, 720)]
+        : [run('2. Fees', 14, 780), run('Fees are due every year.', 11, 760)],
+    );
     render(<PdfDocumentViewer file="/documents/charter.pdf" title={title} />);
-    await screen.findByText('Page 1 of 2');
-    expect(screen.getByText('200%')).toBeInTheDocument();
-    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 2 turned 0');
-    await user.click(screen.getByRole('button', { name: 'Fit width' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Charter' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '1. About' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: '2. Fees' })).toBeInTheDocument();
+    expect(screen.getByText('Fees are due every year.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Text' })).toHaveAttribute('aria-pressed', 'true');
+    // The text view has no page to zoom.
+    expect(screen.queryByRole('button', { name: 'Zoom in' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pages' }));
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1 turned 0');
+    expect(screen.getByText('100%')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Fit width' })).toBeDisabled();
-    // The zoom buttons still step from there.
     await user.click(screen.getByRole('button', { name: 'Zoom in' }));
     expect(screen.getByText('125%')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fit width' })).toBeEnabled();
+  });
+
+  it('says in one line when a PDF has no text (a scan), and offers its pages', async () => {
+    const user = userEvent.setup();
+    screenWidth(390);
+    mockLoad.mockReturnValue({ numPages: 1 });
+    render(<PdfDocumentViewer file="/documents/scan.pdf" title={title} />);
+    expect(await screen.findByText(reader.noText)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: reader.showPages }));
+    expect(screen.getByTestId('page')).toHaveTextContent('page 1 at 1 turned 0');
   });
 
   it('from 640 px wide opens fitted to the width, as on a desktop', async () => {

@@ -3,7 +3,7 @@ import {
   canZoomOut,
   clampPage,
   downloadFileName,
-  initialZoom,
+  initialView,
   loadErrorMessage,
   retryPath,
   rotate,
@@ -14,10 +14,9 @@ import {
 } from '@/lib/pdf-viewer';
 
 describe('zoom', () => {
-  it('opens at 200% on a narrow screen, where the fitted page is too small to read, and fitted elsewhere', () => {
-    expect(initialZoom(true)).toBe(2);
-    expect(zoomLabel(initialZoom(true), true)).toBe('200%');
-    expect(initialZoom(false)).toBe(zoomLimits.initial);
+  it('opens on the text on a narrow screen, where a fitted page is too small to read, and on the pages elsewhere', () => {
+    expect(initialView(true)).toBe('text');
+    expect(initialView(false)).toBe('pages');
   });
 
   it('starts at 100% and steps by 25%', () => {
@@ -28,10 +27,10 @@ describe('zoom', () => {
     expect(zoomLabel(1.25)).toBe('125%');
   });
 
-  it('says "Fit width" at 100% when the page is fitted narrower than its own size (a phone)', () => {
-    expect(zoomLabel(zoomLimits.initial, true)).toBe('Fit width');
-    expect(zoomLabel(1.5, true)).toBe('150%');
-    expect(zoomLabel(zoomLimits.initial, false)).toBe('100%');
+  it('always reads as a percentage, 100% being the page fitted to the width', () => {
+    expect(zoomLabel(0.5)).toBe('50%');
+    expect(zoomLabel(1.5)).toBe('150%');
+    expect(zoomLabel(3)).toBe('300%');
   });
 
   it('stays within 50%..300% and reports the bounds', () => {
