@@ -19,6 +19,7 @@ import {
 } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
+import { fillText } from '@/lib/fill-text';
 import { reader } from '@/content/charter';
 import { blocksFromPdfText, type Block, type PdfTextItem } from '@/lib/document-blocks';
 import {
@@ -259,16 +260,16 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
         {pages ? (
           <div className="flex items-center">
             <ToolButton
-              label="Previous page"
+              label={reader.previousPage}
               icon={ChevronLeft}
               onClick={() => setPage((p) => clampPage(p - 1, numPages))}
               disabled={!loaded || page <= 1}
             />
             <p className="min-w-22 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
-              {loaded ? `Page ${page} of ${numPages}` : 'Page - of -'}
+              {loaded ? fillText(reader.pageOf, { page, pages: numPages ?? 1 }) : reader.pageUnknown}
             </p>
             <ToolButton
-              label="Next page"
+              label={reader.nextPage}
               icon={ChevronRight}
               onClick={() => setPage((p) => clampPage(p + 1, numPages))}
               disabled={!loaded || page >= (numPages ?? 1)}
@@ -277,20 +278,30 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
         ) : null}
         {pages ? (
           <div className="flex items-center">
-            <ToolButton label="Zoom out" icon={ZoomOut} onClick={() => setZoom(zoomOut)} disabled={!canZoomOut(zoom)} />
+            <ToolButton
+              label={reader.zoomOut}
+              icon={ZoomOut}
+              onClick={() => setZoom(zoomOut)}
+              disabled={!canZoomOut(zoom)}
+            />
             <p className="w-12 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
               <span className="sr-only">{reader.zoom} </span>
               {zoomLabel(zoom)}
             </p>
-            <ToolButton label="Zoom in" icon={ZoomIn} onClick={() => setZoom(zoomIn)} disabled={!canZoomIn(zoom)} />
             <ToolButton
-              label="Fit width"
+              label={reader.zoomIn}
+              icon={ZoomIn}
+              onClick={() => setZoom(zoomIn)}
+              disabled={!canZoomIn(zoom)}
+            />
+            <ToolButton
+              label={reader.fitWidth}
               icon={MoveHorizontal}
               onClick={() => setZoom(zoomLimits.initial)}
               disabled={zoom === zoomLimits.initial}
             />
             <ToolButton
-              label={`Rotate clockwise (now ${rotation} degrees)`}
+              label={fillText(reader.rotate, { degrees: rotation })}
               icon={RotateCw}
               onClick={() => setRotation(rotate)}
             />
@@ -303,14 +314,14 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
           className={buttonClasses('ghost', 'sm', 'ml-auto min-h-11 min-w-11')}
         >
           <Svg node={Download} className="size-4" />
-          <span className="sr-only sm:not-sr-only">Download</span>
+          <span className="sr-only sm:not-sr-only">{reader.download}</span>
           <span className="sr-only"> {title} (PDF)</span>
         </a>
       </div>
       <div
         ref={area}
         role="region"
-        aria-label={`${title}: document`}
+        aria-label={fillText(reader.document, { title })}
         tabIndex={0}
         className={clsx(
           'flex-1 overflow-auto focus-visible:outline-offset-[-3px]',

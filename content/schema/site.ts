@@ -1,7 +1,21 @@
 /** Facts about the institute (content/site.ts), the menus (content/navigation.ts) and the charter. */
 import { z } from 'zod';
 import { parseIsoDay } from '../../lib/dates';
-import { email, href, httpsUrl, image, link, actionLink, count, isoDate, stat, text, texts, pdf } from './fields';
+import {
+  email,
+  href,
+  httpsUrl,
+  image,
+  link,
+  actionLink,
+  count,
+  isoDate,
+  stat,
+  text,
+  texts,
+  pdf,
+  withPlaceholders,
+} from './fields';
 import { optionalHttpsUrl, donationAccounts } from './giving';
 import { listOf, named } from './naming';
 import { showValue, type ContentRule } from './rules';
@@ -243,6 +257,20 @@ export const reader = z.strictObject({
   showPages: text(),
   /** Read before the zoom's percentage, e.g. "Zoom 150%". */
   zoom: text(),
+  /** The tool bar's buttons, each read by its name. */
+  previousPage: text(),
+  nextPage: text(),
+  /** Where the pages view stands: {page} of {pages}; `pageUnknown` while the PDF loads. */
+  pageOf: withPlaceholders('page', 'pages'),
+  pageUnknown: text(),
+  zoomOut: text(),
+  zoomIn: text(),
+  fitWidth: text(),
+  /** {degrees}: the pages' turn now (0, 90, 180, 270). */
+  rotate: withPlaceholders('degrees'),
+  download: text(),
+  /** The scrolling area's name for screen readers; {title}: the document's. */
+  document: withPlaceholders('title'),
 });
 export type Reader = z.infer<typeof reader>;
 
