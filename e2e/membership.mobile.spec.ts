@@ -4,8 +4,10 @@ import { feeWords, membershipCategories } from '../content/membership';
 import { charterPageCount, charterViewerName, showPages } from './charter';
 import { charter } from '../content/charter';
 
-test.describe('Membership on a phone', () => {
-  test('the charter reads as text at the site’s size, its fees table within the screen', async ({ page }) => {
+test.describe('The charter without JavaScript, on a phone', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('reads as text at the site’s size, its fees table within the screen', async ({ page }) => {
     await page.goto('/members/join');
     const text = page.locator('#charter details');
     const first = text.getByRole('heading', { level: 3, name: `1. ${charter.headings.about}` });
@@ -23,6 +25,13 @@ test.describe('Membership on a phone', () => {
     // Nothing makes the page scroll sideways; a wide table scrolls in its own box.
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('Membership on a phone', () => {
+  test('the charter’s text shows once: in the viewer, not again under it', async ({ page }) => {
+    await page.goto('/members/join');
+    await expect(page.getByText(charter.texts.readAsText)).toBeHidden();
   });
 
   test('the charter viewer stays within the screen, opens on its text, and shows its pages fitted to the width', async ({

@@ -65,10 +65,11 @@ export default function JoinPage() {
             title={charter.title}
             fileSize={publicFileFactsText(charter.file, mediaLists.facts)}
           />
-          {/* The same text, reflowed: what a phone reads at the site's size. Out of the search index:
-              the charter's PDF is found by the document search. */}
+          {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
+              its text view otherwise). Out of the search index: the charter's PDF is found by the
+              document search. */}
           <details
-            className="group mt-6 rounded-card bg-white shadow-card ring-1 ring-brand-900/5"
+            className="group mt-6 hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5 noscript:block"
             data-pagefind-ignore
           >
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 rounded-card px-5 py-3 font-semibold text-brand-900 hover:bg-brand-50 sm:px-6 [&::-webkit-details-marker]:hidden">
