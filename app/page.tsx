@@ -59,7 +59,11 @@ export default function HomePage() {
           </TextLink>
         </p>
       </Section>
-      <PartnersSection rows={partnerRows} />
+      <PartnersSection
+        rows={partnerRows}
+        heading={sections.partners}
+        labels={{ pause: texts.pausePartners, play: texts.playPartners }}
+      />
       {/* What is coming up leads while anything is; with nothing scheduled, the latest news leads and
           a line under it says where the next dates are announced (decided again by the visitor's day). */}
       <ComingUp

@@ -84,6 +84,11 @@ export const pages = {
         title: 'Membership Levels & Criteria',
         intro: 'Whether you are studying, starting out or running a firm, there is a membership grade for you.',
       },
+      partners: {
+        eyebrow: 'Working together',
+        title: 'Our Partners',
+        intro: 'Government agencies, universities, industry and civil society organisations we work with.',
+      },
       // Only while an event is to come, above the latest news; with nothing scheduled the news leads.
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
@@ -98,6 +103,9 @@ export const pages = {
       ...eventKinds,
       // Under the latest news when no event is to come: the next dates are promised, not a past one shown as news.
       noEvents: 'The next trainings and courses are announced here and in the newsletter.',
+      // The button that stops and restarts the scrolling partner rows (on wide screens with motion allowed).
+      pausePartners: 'Pause partners',
+      playPartners: 'Play partners',
     },
     cta: {
       title: 'Be part of Kenya’s environmental profession',

@@ -27,21 +27,29 @@ test.describe('partners on the home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test.describe('with reduced motion on a phone', () => {
-    test.use({ reducedMotion: 'reduce', viewport: { width: 390, height: 844 } });
+  for (const [label, reducedMotion] of [
+    ['with reduced motion', 'reduce'],
+    ['with motion allowed', 'no-preference'],
+  ] as const)
+    test.describe(`on a phone ${label}`, () => {
+      test.use({ reducedMotion, viewport: { width: 390, height: 844 } });
 
-    test('shows every partner in view, the rows wrapped and still', async ({ page }) => {
-      await page.goto('/');
-      const section = page.locator('#partners');
-      await expect(section.getByRole('button', { name: 'Pause partners' })).toBeHidden();
-      for (const partner of partners) {
-        const name = section.getByText(partner.name, { exact: true }).locator('visible=true');
-        await expect(name).toHaveCount(1);
-        await name.scrollIntoViewIfNeeded();
-        const box = (await name.boundingBox())!;
-        expect(box.x, `${partner.name} starts in view`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${partner.name} ends in view`).toBeLessThanOrEqual(390);
-      }
+      test('shows every partner in view, the rows wrapped and still', async ({ page }) => {
+        await page.goto('/');
+        const section = page.locator('#partners');
+        await expect(section.getByRole('button', { name: 'Pause partners' })).toBeHidden();
+        const still = await section
+          .locator('.marquee-track')
+          .evaluateAll((rows) => rows.map((row) => getComputedStyle(row).animationName));
+        expect(still).toEqual(still.map(() => 'none'));
+        for (const partner of partners) {
+          const name = section.getByText(partner.name, { exact: true }).locator('visible=true');
+          await expect(name).toHaveCount(1);
+          await name.scrollIntoViewIfNeeded();
+          const box = (await name.boundingBox())!;
+          expect(box.x, `${partner.name} starts in view`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${partner.name} ends in view`).toBeLessThanOrEqual(390);
+        }
+      });
     });
-  });
 });

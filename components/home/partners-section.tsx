@@ -2,7 +2,7 @@ import type { Partner } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
-import { PartnerMarquee } from './partner-marquee';
+import { PartnerMarquee, type MarqueeLabels } from './partner-marquee';
 
 /**
  * A partner's tile: its logo once one is supplied (the name is the logo's alternative text), else its
@@ -38,27 +38,32 @@ function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
 
 /**
  * Three rows of partners scrolling by CSS; the middle row runs the other way. Each row is written
- * twice so the scroll loops; with reduced motion (and on paper) the rows stand still, so they wrap
- * into a grid instead and the second run is dropped, leaving every partner in view.
+ * twice so the scroll loops; on a phone, with reduced motion and on paper the rows stand still
+ * (the `still` variant), so they wrap into a grid instead and the second run is dropped, leaving
+ * every partner in view and readable.
  */
-export function PartnersSection({ rows }: { rows: Partner[][] }) {
+export function PartnersSection({
+  rows,
+  heading,
+  labels,
+}: {
+  rows: Partner[][];
+  /** The section's eyebrow, title and intro (content/pages.ts). */
+  heading: { eyebrow?: string; title?: string; intro?: string };
+  /** The pause button's two names. */
+  labels: MarqueeLabels;
+}) {
   return (
-    <Section
-      id="partners"
-      tone="tint"
-      eyebrow="Working together"
-      title="Our Partners"
-      intro="Government agencies, universities, industry and civil society organisations we work with."
-    >
-      <PartnerMarquee>
+    <Section id="partners" tone="tint" {...heading}>
+      <PartnerMarquee labels={labels}>
         <div className="space-y-4">
           {rows.map((row, rowIndex) => (
             <div
               key={rowIndex}
-              className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] motion-reduce:[mask-image:none] print:[mask-image:none]"
+              className="overflow-hidden [mask-image:linear-gradient(to_right,transparent,black_8%,black_92%,transparent)] still:[mask-image:none]"
             >
               <ul
-                className="marquee-track flex w-max gap-4 motion-reduce:grid motion-reduce:w-auto motion-reduce:grid-cols-2 sm:motion-reduce:grid-cols-3 lg:motion-reduce:grid-cols-6 print:grid print:w-auto print:grid-cols-3"
+                className="marquee-track flex w-max gap-4 max-sm:gap-3 print:grid-cols-3 still:grid still:w-auto still:grid-cols-2 sm:still:grid-cols-3 lg:still:grid-cols-6"
                 data-direction={rowIndex % 2 === 1 ? 'reverse' : 'forward'}
                 style={{ ['--marquee-duration' as string]: `${36 + rowIndex * 6}s` }}
               >
@@ -69,8 +74,8 @@ export function PartnersSection({ rows }: { rows: Partner[][] }) {
                       key={`${partner.name}-${index}`}
                       aria-hidden={copy ? true : undefined}
                       className={cn(
-                        'flex min-h-24 w-48 shrink-0 items-center justify-center rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-900/5 motion-reduce:w-auto sm:w-56 sm:motion-reduce:w-auto print:w-auto',
-                        copy && 'motion-reduce:hidden print:hidden',
+                        'flex min-h-24 w-48 shrink-0 items-center justify-center rounded-xl bg-white px-4 py-3 shadow-sm ring-1 ring-brand-900/5 max-sm:min-h-20 max-sm:px-3 sm:w-56 still:w-auto sm:still:w-auto',
+                        copy && 'still:hidden',
                       )}
                     >
                       <PartnerTile partner={partner} copy={copy} />

@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import { PartnersSection } from '@/components/home/partners-section';
 import { partnerRows } from '@/content/partners';
 import type { Partner } from '@/content/schema';
+import { pages } from '@/content/pages';
+
+const { sections, texts } = pages.home;
+const copy = { heading: sections.partners, labels: { pause: texts.pausePartners, play: texts.playPartners } };
 
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({
@@ -12,7 +16,7 @@ jest.mock('@/lib/image-manifest', () => ({
 
 describe('PartnersSection', () => {
   it('names every partner in text, once for assistive technology, with no picture standing in for it', () => {
-    render(<PartnersSection rows={partnerRows} />);
+    render(<PartnersSection rows={partnerRows} {...copy} />);
     const section = screen.getByRole('heading', { name: 'Our Partners' }).closest('section')!;
     const items = within(section).getAllByRole('listitem');
     const partners: Partner[] = partnerRows.flat();
@@ -21,7 +25,12 @@ describe('PartnersSection', () => {
   });
 
   it('shows a supplied logo with the partner’s name as its alternative text', () => {
-    render(<PartnersSection rows={[[{ name: 'Kenya Forest Service', short: 'KFS', logo: 'partners/sample-logo' }]]} />);
+    render(
+      <PartnersSection
+        rows={[[{ name: 'Kenya Forest Service', short: 'KFS', logo: 'partners/sample-logo' }]]}
+        {...copy}
+      />,
+    );
     const logo = screen.getByRole('img', { name: 'Kenya Forest Service' });
     expect(logo).toHaveAttribute('src', '/images/partners/sample-logo-320.0a1b2c3d4e.webp');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
