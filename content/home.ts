@@ -1,16 +1,41 @@
-import type { FeatureCard, Hero, ImageRef } from './schema';
+import type { CaptionedImage, FeatureCard, Hero } from './schema';
 
 export const hero = {
   headline: 'Championing environmental excellence in Kenya',
   mission:
     'We bring together Kenya’s environmental practitioners to raise professional standards, build skills and protect the natural heritage of communities across all 47 counties.',
   intervalMs: 4000,
+  // Each picture's caption names its slide for a screen reader ("Show slide 2: ..."); the pictures
+  // themselves are backgrounds, so their alt text is not read.
   slides: [
-    { src: 'hero/hero-1', alt: 'Illustration: morning mist between forested ridges' },
-    { src: 'hero/hero-2', alt: 'Illustration: acacia trees on the savannah at sunset' },
-    { src: 'hero/hero-3', alt: 'Illustration: a lake with reeds and distant hills' },
-    { src: 'hero/hero-4', alt: 'Illustration: terraced highland slopes' },
-  ] satisfies ImageRef[],
+    {
+      src: 'hero/hero-1',
+      alt: 'Illustration: morning mist between forested ridges',
+      caption: 'Morning mist between forested ridges',
+    },
+    {
+      src: 'hero/hero-2',
+      alt: 'Illustration: acacia trees on the savannah at sunset',
+      caption: 'Acacia trees on the savannah at sunset',
+    },
+    {
+      src: 'hero/hero-3',
+      alt: 'Illustration: a lake with reeds and distant hills',
+      caption: 'A lake with reeds and distant hills',
+    },
+    { src: 'hero/hero-4', alt: 'Illustration: terraced highland slopes', caption: 'Terraced highland slopes' },
+  ] satisfies CaptionedImage[],
+  // {year}: the year the institute was founded (content/site.ts).
+  established: 'Est. {year}',
+  // The slideshow's controls, read by screen readers. {number}: a slide's place; {count}: how many;
+  // {label}: its caption.
+  carousel: {
+    name: 'Highlights',
+    slide: '{number} of {count}: {label}',
+    show: 'Show slide {number}: {label}',
+    pause: 'Pause slideshow',
+    play: 'Play slideshow',
+  },
 } as const satisfies Hero;
 
 export const missionObjectives = [

@@ -458,7 +458,7 @@ test.describe('a visitor who saves data', () => {
     }
     expect(requests.filter((url) => url.includes(`/images/${conferencePromo.poster.src}-`))).toEqual([]);
     // A chosen slide still shows.
-    await page.getByRole('button', { name: `Show slide 2: ${hero.slides[1]!.alt}` }).click();
+    await page.getByRole('button', { name: `Show slide 2: ${hero.slides[1]!.caption}` }).click();
     await expect(current).toHaveAttribute('aria-label', new RegExp(`^2 of ${hero.slides.length}:`));
 
     // No prefetching: hovering and scrolling past links fetch nothing; a click does.

@@ -6,6 +6,8 @@ import { Svg } from '@/components/ui/svg';
 import { clsx } from 'clsx';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { useSaveData } from '@/components/data-saving/use-save-data';
+import type { Hero } from '@/content/schema';
+import { fillText } from '@/lib/fill-text';
 
 const noSubscription = () => () => {};
 
@@ -13,6 +15,8 @@ interface HeroCarouselProps {
   /** Pre-rendered slides (server-rendered pictures); the first one is the LCP and is shown at once. */
   slides: ReactNode[];
   labels: string[];
+  /** The controls' names (content/home.ts). */
+  words: Hero['carousel'];
   intervalMs: number;
   children: ReactNode;
 }
@@ -24,7 +28,7 @@ interface HeroCarouselProps {
  * images do not load) until the browser knows the visitor does not save data; a chosen slide
  * always shows.
  */
-export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarouselProps) {
+export function HeroCarousel({ slides, labels, words, intervalMs, children }: HeroCarouselProps) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -48,7 +52,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={words.name}
       className="relative isolate overflow-hidden bg-brand-950"
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -61,7 +65,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
             key={labels[i]}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}: ${labels[i]}`}
+            aria-label={fillText(words.slide, { number: i + 1, count: slides.length, label: labels[i]! })}
             aria-hidden={i !== index}
             className={clsx(
               'absolute inset-0 transition-opacity duration-1000',
@@ -97,7 +101,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
                     i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85',
                   )}
                 />
-                <span className="sr-only">{`Show slide ${i + 1}: ${label}`}</span>
+                <span className="sr-only">{fillText(words.show, { number: i + 1, label })}</span>
               </button>
             </li>
           ))}
@@ -109,7 +113,7 @@ export function HeroCarousel({ slides, labels, intervalMs, children }: HeroCarou
           className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
         >
           {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
-          <span className="sr-only">{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+          <span className="sr-only">{paused ? words.play : words.pause}</span>
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { hero } from '@/content/home';
+import { fillText } from '@/lib/fill-text';
 import { donateLink, joinLink } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Picture } from '@/components/ui/picture';
@@ -19,7 +20,12 @@ export function HomeHero() {
     />
   ));
   return (
-    <HeroCarousel slides={slides} labels={hero.slides.map((slide) => slide.alt)} intervalMs={hero.intervalMs}>
+    <HeroCarousel
+      slides={slides}
+      labels={hero.slides.map((slide) => slide.caption)}
+      words={hero.carousel}
+      intervalMs={hero.intervalMs}
+    >
       <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
         {/* Two lines on a phone (no separator left dangling at a line's end), one line with a dot above. */}
         <p className="text-xs font-semibold tracking-wider text-earth-200 uppercase sm:text-sm">
@@ -27,7 +33,7 @@ export function HomeHero() {
           <span aria-hidden="true" className="mx-2 max-sm:hidden">
             ·
           </span>
-          <span className="whitespace-nowrap max-sm:block">Est. {site.founded}</span>
+          <span className="whitespace-nowrap max-sm:block">{fillText(hero.established, { year: site.founded })}</span>
         </p>
 
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">

@@ -1,6 +1,17 @@
 /** The home page, the about pages and the partners: sections whose data is more than page copy. */
 import { z } from 'zod';
-import { count, featureCard, image, imageKey, limited, testimonial, text, texts } from './fields';
+import {
+  captionedImage,
+  count,
+  featureCard,
+  image,
+  imageKey,
+  limited,
+  testimonial,
+  text,
+  texts,
+  withPlaceholders,
+} from './fields';
 import { listOf, named } from './naming';
 
 export const hero = z.strictObject({
@@ -8,7 +19,15 @@ export const hero = z.strictObject({
   mission: text(),
   /** How long each slide shows, in milliseconds. */
   intervalMs: z.number().int().positive(),
-  slides: z.array(image).min(1),
+  slides: z.array(captionedImage).min(1),
+  established: withPlaceholders('year'),
+  carousel: z.strictObject({
+    name: text(),
+    slide: withPlaceholders('number', 'count', 'label'),
+    show: withPlaceholders('number', 'label'),
+    pause: text(),
+    play: text(),
+  }),
 });
 
 export type Hero = z.infer<typeof hero>;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HeroCarousel } from '@/components/home/hero-carousel';
+import { hero } from '@/content/home';
 
 const labels = ['Forest', 'Savannah', 'Lake', 'Highlands'];
 
@@ -11,6 +12,7 @@ function renderCarousel() {
         <span key={label}>{label}</span>
       ))}
       labels={labels}
+      words={hero.carousel}
       intervalMs={4000}
     >
       <h1>Headline</h1>

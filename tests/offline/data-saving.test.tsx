@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HeroCarousel } from '@/components/home/hero-carousel';
 import { ConferencePromo } from '@/components/layout/promo';
 import { conferencePromo } from '@/content/site';
+import { hero } from '@/content/home';
 
 const labels = ['Forest', 'Savannah', 'Lake', 'Highlands'];
 
@@ -20,6 +21,7 @@ function renderCarousel() {
         <span key={label}>{label}</span>
       ))}
       labels={labels}
+      words={hero.carousel}
       intervalMs={4000}
     >
       <h1>Headline</h1>
