@@ -74,6 +74,7 @@ export const reader = {
   zoomOut: 'Zoom out',
   zoomIn: 'Zoom in',
   fitWidth: 'Fit width',
+  panHint: 'Scroll sideways to see the whole page',
   rotate: 'Rotate clockwise (now {degrees} degrees)',
   download: 'Download',
   document: '{title}: document',

@@ -96,6 +96,8 @@ for (const { name, open, headings } of readers) {
     const zoomIn = page.getByRole('button', { name: 'Zoom in' });
     const fit = page.getByRole('button', { name: 'Fit width' });
     await expect(fit).toBeDisabled();
+    const hint = viewer.locator('..').getByText(reader.panHint);
+    await expect(hint).toHaveCount(0);
     // Every zoom button is a 44 px target.
     for (const button of [zoomOut, zoomIn, fit]) {
       const box = (await button.boundingBox())!;
@@ -104,6 +106,10 @@ for (const { name, open, headings } of readers) {
     await zoomIn.click();
     await expect(page.getByText(/^Zoom 125%$/)).toBeVisible();
     await expect.poll(async () => ratio(await widths(viewer))).toBeGreaterThan(1.1);
+    // The page now runs past the right edge, and a line says so until the visitor scrolls sideways.
+    await expect(hint).toBeVisible();
+    await viewer.evaluate((scroller) => scroller.scrollBy({ left: 80 }));
+    await expect(hint).toHaveCount(0);
     await fit.click();
     await expect(page.getByText(/^Zoom 100%$/)).toBeVisible();
     await expect.poll(async () => ratio(await widths(viewer))).toBeLessThanOrEqual(1);

@@ -166,6 +166,10 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   const [zoom, setZoom] = useState<number>(zoomLimits.initial);
   const [rotation, setRotation] = useState(0);
   const [width, setWidth] = useState<number | undefined>(undefined);
+  // A page zoomed wider than the viewer: whether it runs past the right edge now, and whether the
+  // visitor has scrolled sideways yet (until then a line says the page goes on).
+  const [moreRight, setMoreRight] = useState(false);
+  const [panned, setPanned] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
   // A new file starts again on page 1; the view, zoom and rotation stay as they are.
@@ -209,6 +213,13 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
       live = false;
     };
   }, [view, pdf, blocks]);
+
+  const measureOverflow = () => {
+    const element = area.current;
+    if (!element) return;
+    setMoreRight(element.scrollLeft + element.clientWidth < element.scrollWidth - 1);
+    if (element.scrollLeft > 0) setPanned(true);
+  };
 
   const onLoadSuccess = (loaded: LoadedPdf) => {
     setNumPages(loaded.numPages);
@@ -318,59 +329,77 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
           <span className="sr-only"> {title} (PDF)</span>
         </a>
       </div>
-      <div
-        ref={area}
-        role="region"
-        aria-label={fillText(reader.document, { title })}
-        tabIndex={0}
-        className={clsx(
-          'flex-1 overflow-auto focus-visible:outline-offset-[-3px]',
-          pages ? 'bg-gray-100 p-2 sm:p-4' : 'bg-white',
-        )}
-      >
-        {status === 'error' ? (
-          <PdfMessage role="alert">
-            <p className="font-semibold text-red-800">{loadErrorMessage(reason)}</p>
-            <button type="button" onClick={retry} className={buttonClasses('primary', 'md')}>
-              <Svg node={RefreshCw} className="size-4" />
-              Retry
-            </button>
-          </PdfMessage>
-        ) : (
-          <>
-            {pages || !loaded ? null : <TextView blocks={blocks} onShowPages={() => changeView('pages')} />}
-            <Document
-              key={`${source}#${attempt}`}
-              file={source}
-              options={documentOptions}
-              onLoadSuccess={onLoadSuccess}
-              onLoadError={onLoadError}
-              loading={<Loading>Loading PDF...</Loading>}
-              error={<Loading>Loading PDF...</Loading>}
-              // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
-              // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
-              // justify-content would push the page's left part out of the scrollbar's reach. In the
-              // text view the document stays loaded but shows nothing once loaded.
-              className={pages || !loaded ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
-            >
-              {loaded && pages ? (
-                <Page
-                  pageNumber={page}
-                  width={width}
-                  scale={zoom}
-                  rotate={rotation}
-                  devicePixelRatio={pixelRatio()}
-                  renderTextLayer={false}
-                  renderAnnotationLayer={false}
-                  className="mx-auto shadow-card"
-                  error="Failed to load the page."
-                  loading="Loading page…"
-                  noData="No page specified."
-                />
-              ) : null}
-            </Document>
-          </>
-        )}
+      <div className="relative flex min-h-0 flex-1 flex-col">
+        <div
+          ref={area}
+          role="region"
+          aria-label={fillText(reader.document, { title })}
+          tabIndex={0}
+          onScroll={measureOverflow}
+          className={clsx(
+            'flex-1 overflow-auto focus-visible:outline-offset-[-3px]',
+            pages ? 'bg-gray-100 p-2 sm:p-4' : 'bg-white',
+          )}
+        >
+          {status === 'error' ? (
+            <PdfMessage role="alert">
+              <p className="font-semibold text-red-800">{loadErrorMessage(reason)}</p>
+              <button type="button" onClick={retry} className={buttonClasses('primary', 'md')}>
+                <Svg node={RefreshCw} className="size-4" />
+                Retry
+              </button>
+            </PdfMessage>
+          ) : (
+            <>
+              {pages || !loaded ? null : <TextView blocks={blocks} onShowPages={() => changeView('pages')} />}
+              <Document
+                key={`${source}#${attempt}`}
+                file={source}
+                options={documentOptions}
+                onLoadSuccess={onLoadSuccess}
+                onLoadError={onLoadError}
+                loading={<Loading>Loading PDF...</Loading>}
+                error={<Loading>Loading PDF...</Loading>}
+                // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
+                // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
+                // justify-content would push the page's left part out of the scrollbar's reach. In the
+                // text view the document stays loaded but shows nothing once loaded.
+                className={pages || !loaded ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
+              >
+                {loaded && pages ? (
+                  <Page
+                    pageNumber={page}
+                    width={width}
+                    scale={zoom}
+                    rotate={rotation}
+                    devicePixelRatio={pixelRatio()}
+                    renderTextLayer={false}
+                    renderAnnotationLayer={false}
+                    className="mx-auto shadow-card"
+                    onRenderSuccess={measureOverflow}
+                    error="Failed to load the page."
+                    loading="Loading page…"
+                    noData="No page specified."
+                  />
+                ) : null}
+              </Document>
+            </>
+          )}
+        </div>
+        {/* A zoomed page that runs past the right edge fades there, and until the visitor first scrolls
+          sideways a line says so: nothing else tells a phone that the lines go on. */}
+        {pages && moreRight ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 flex w-16 items-end justify-end bg-gradient-to-l from-gray-900/15 to-transparent"
+          />
+        ) : null}
+        {pages && moreRight && !panned ? (
+          <p className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto flex w-max max-w-[90%] items-center gap-2 rounded-full bg-brand-950/85 px-4 py-2 text-sm font-medium text-white shadow-lg">
+            <Svg node={MoveHorizontal} className="size-4 shrink-0" />
+            {reader.panHint}
+          </p>
+        ) : null}
       </div>
     </>
   );

@@ -266,6 +266,8 @@ export const reader = z.strictObject({
   zoomOut: text(),
   zoomIn: text(),
   fitWidth: text(),
+  /** Over a page zoomed wider than the viewer, until the visitor first scrolls sideways. */
+  panHint: text(),
   /** {degrees}: the pages' turn now (0, 90, 180, 270). */
   rotate: withPlaceholders('degrees'),
   download: text(),
