@@ -37,11 +37,11 @@ interface CachedCount {
 /**
  * The page counts of every PDF under public/, kept between builds in .generated/ (beside the image
  * manifest) and keyed by each file's size and time, so a replaced PDF is counted again. Counting
- * starts pdf.js once, in a plain Node process (scripts/lib/pdf-pages.mjs), for all the PDFs not
+ * starts pdf.js once, in a plain Node process (scripts/lib/pdf-text.mjs --count), for all the PDFs not
  * counted yet: a build reads each file once, however many pages state its facts.
  */
 const cacheFile = join(process.cwd(), '.generated', 'pdf-pages.json');
-const counter = join(process.cwd(), 'scripts', 'lib', 'pdf-pages.mjs');
+const counter = join(process.cwd(), 'scripts', 'lib', 'pdf-text.mjs');
 let counts: Record<string, CachedCount> | undefined;
 /** The PDFs this process has tried to count: one it could not is not counted again on every page. */
 const tried = new Set<string>();
@@ -85,7 +85,7 @@ function countStalePdfs(cache: Record<string, CachedCount>): Record<string, Cach
   });
   if (stale.length === 0) return cache;
   for (const file of stale) tried.add(publicKey(file.path));
-  const run = spawnSync(process.execPath, [counter, ...stale.map((file) => file.path)], {
+  const run = spawnSync(process.execPath, [counter, '--count', ...stale.map((file) => file.path)], {
     encoding: 'utf8',
     env: { ...process.env, NODE_OPTIONS: '' },
     maxBuffer: 16 * 1024 * 1024,

@@ -7,6 +7,11 @@
  *
  * prints one JSON object: for each file, either `{ "pages": ["text of page 1", ...] }` (a page with
  * no text, such as a scanned image, is "") or `{ "error": "why pdf.js could not read it" }`.
+ *
+ *   node scripts/lib/pdf-text.mjs --count file.pdf ...
+ *
+ * counts the pages only, for the facts the site states of a file ("4 pages", lib/files.ts):
+ * `{ "pages": 4 }` for each file, or its error.
  */
 import { readFileSync } from 'node:fs';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -24,7 +29,7 @@ function pageText(items) {
     .trim();
 }
 
-async function readPdf(path) {
+async function readPdf(path, countOnly) {
   const document = await getDocument({
     data: new Uint8Array(readFileSync(path)),
     verbosity: VerbosityLevel.ERRORS,
@@ -33,6 +38,7 @@ async function readPdf(path) {
     useSystemFonts: false,
   }).promise;
   try {
+    if (countOnly) return document.numPages;
     const pages = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
@@ -45,10 +51,11 @@ async function readPdf(path) {
   }
 }
 
+const countOnly = process.argv[2] === '--count';
 const results = {};
-for (const path of process.argv.slice(2)) {
+for (const path of process.argv.slice(countOnly ? 3 : 2)) {
   try {
-    results[path] = { pages: await readPdf(path) };
+    results[path] = { pages: await readPdf(path, countOnly) };
   } catch (error) {
     results[path] = { error: error instanceof Error ? error.message || error.name : String(error) };
   }
