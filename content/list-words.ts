@@ -53,6 +53,8 @@ export const mediaLists = {
     fileSize: 'File',
     pages: ['{count} page', '{count} pages'],
     files: ['{count} file', '{count} files'],
+    // A document's downloads as a card states them, one and more.
+    downloadCount: ['{count} download', '{count} downloads'],
     downloads: 'Downloads',
     readTime: 'Read time',
     views: 'Views',

@@ -12,7 +12,7 @@ import { pressStatements } from '../content/press';
 import { pages } from '../content/pages';
 import { mediaLists } from '../content/list-words';
 import { formatMonthYear } from '../lib/dates';
-import { fileFactsText } from '../lib/format';
+import { countText, fileFactsText } from '../lib/format';
 import { coverTitle } from '../lib/cover-title';
 import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
 import { bulletinHref, pressStatementHref } from '../lib/media-pages';
@@ -359,6 +359,8 @@ test.describe('the document lists on a phone', () => {
       expect(box.height / box.width).toBeCloseTo(7 / 5, 1);
       expect(box.x + box.width).toBeLessThanOrEqual(title.x);
       await expect(cover.locator('a, button, [tabindex]')).toHaveCount(0);
+      // Its downloads are counted in words, as a newsletter issue's are.
+      await expect(card).toContainText(countText(item.downloads, mediaLists.facts.downloadCount));
     });
   }
 

@@ -38,10 +38,15 @@ export interface FileFactWords {
  * the files it holds the same way ("3 files"). A file whose pages or files could not be counted
  * states its size, however small.
  */
+/** A count in its words, one and more: ("{count} page", "{count} pages") gives "1 page", "1,200 pages". */
+export function countText(count: number, [one, many]: readonly [one: string, many: string]): string {
+  return (count === 1 ? one : many).replace('{count}', formatNumber(count));
+}
+
 export function fileFactsText(facts: { bytes: number; pages?: number; files?: number }, words: FileFactWords): string {
   const parts: string[] = [];
-  const [count, [one, many]] = facts.pages !== undefined ? [facts.pages, words.pages] : [facts.files, words.files];
-  if (count !== undefined) parts.push((count === 1 ? one : many).replace('{count}', formatNumber(count)));
+  const [count, forms] = facts.pages !== undefined ? [facts.pages, words.pages] : [facts.files, words.files];
+  if (count !== undefined) parts.push(countText(count, forms));
   if (count === undefined || facts.bytes >= smallFileBytes) parts.push(formatBytes(facts.bytes));
   return parts.join(', ');
 }

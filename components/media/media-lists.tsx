@@ -7,7 +7,7 @@ import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/pape
 import { Picture } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileFactsText } from '@/lib/files';
-import { formatNumber } from '@/lib/format';
+import { countText } from '@/lib/format';
 import {
   blogIndexItem,
   bulletinIndexItem,
@@ -78,7 +78,11 @@ function documentEntry(
         cover={<PaperMini date={item.date} title={item.title} series={series} />}
         meta={[
           { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileFactsText(item.file, mediaLists.facts) },
-          { icon: Download, label: mediaLists.facts.downloads, text: formatNumber(item.downloads) },
+          {
+            icon: Download,
+            label: mediaLists.facts.downloads,
+            text: countText(item.downloads, mediaLists.facts.downloadCount),
+          },
         ]}
         action={indexed.action}
       />

@@ -1,10 +1,10 @@
 import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/schema';
 import { formatMonthYear } from '@/lib/dates';
-import { formatNumber } from '@/lib/format';
+import { countText } from '@/lib/format';
 import { newsletterIssueHref } from '@/lib/media-pages';
 import { Badge } from '@/components/ui/badge';
-import { listWords } from '@/content/list-words';
+import { listWords, mediaLists } from '@/content/list-words';
 import { socialCards } from '@/content/pages';
 import { site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
@@ -52,7 +52,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
         <p className="mt-3 flex-1 text-sm text-ink-muted">{issue.description}</p>
         <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-ink-muted">
           <Svg node={Download} className="size-4" />
-          {formatNumber(issue.downloads)} downloads
+          {countText(issue.downloads, mediaLists.facts.downloadCount)}
         </p>
         <ButtonLink href={newsletterIssueHref(index)} variant={issue.featured ? 'primary' : 'outline'} className="mt-5">
           {actions.download.label}

@@ -395,6 +395,8 @@ export const mediaListsSchema = z.strictObject({
     pages: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
     /** A ZIP's files, one and more: "{count} file", "{count} files". */
     files: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
+    /** A document's downloads, one and more: "{count} download", "{count} downloads". */
+    downloadCount: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
     downloads: text(),
     readTime: text(),
     views: text(),

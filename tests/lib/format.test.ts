@@ -1,5 +1,5 @@
 import { mediaLists } from '@/content/list-words';
-import { fileFactsText, formatBytes, formatKes, formatNumber, mailto } from '@/lib/format';
+import { countText, fileFactsText, formatBytes, formatKes, formatNumber, mailto } from '@/lib/format';
 
 describe('formatNumber and formatKes', () => {
   it('groups thousands with commas', () => {
@@ -41,6 +41,15 @@ describe('mailto', () => {
 
   it('adds a body after the subject', () => {
     expect(mailto('hr@eik.co.ke', 'Hi', 'A & B')).toBe('mailto:hr@eik.co.ke?subject=Hi&body=A%20%26%20B');
+  });
+});
+
+describe('countText: a count in its words', () => {
+  it('uses the singular for one and the plural, with thousands grouped, otherwise', () => {
+    const forms = ['{count} download', '{count} downloads'] as const;
+    expect(countText(1, forms)).toBe('1 download');
+    expect(countText(0, forms)).toBe('0 downloads');
+    expect(countText(1245, forms)).toBe('1,245 downloads');
   });
 });
 
