@@ -146,6 +146,9 @@ function Loading({ children }: { children: ReactNode }) {
   );
 }
 
+/** How long the pan hint stays over a zoomed page the visitor has not scrolled sideways yet. */
+const panHintMs = 6000;
+
 /**
  * The viewer itself: react-pdf with the document's text reflowed (the text view, where a phone
  * opens) or its pages drawn with paging, zoom and rotation; download, and error with Retry.
@@ -213,6 +216,14 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
       live = false;
     };
   }, [view, pdf, blocks]);
+
+  // The line over the page is a first hint, not a fixture: it goes after a few seconds, as on a scroll.
+  const hinting = view === 'pages' && moreRight && !panned;
+  useEffect(() => {
+    if (!hinting) return;
+    const timer = setTimeout(() => setPanned(true), panHintMs);
+    return () => clearTimeout(timer);
+  }, [hinting]);
 
   const measureOverflow = () => {
     const element = area.current;
@@ -394,7 +405,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             className="pointer-events-none absolute inset-y-0 right-0 flex w-16 items-end justify-end bg-gradient-to-l from-gray-900/15 to-transparent"
           />
         ) : null}
-        {pages && moreRight && !panned ? (
+        {hinting ? (
           <p className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto flex w-max max-w-[90%] items-center gap-2 rounded-full bg-brand-950/85 px-4 py-2 text-sm font-medium text-white shadow-lg">
             <Svg node={MoveHorizontal} className="size-4 shrink-0" />
             {reader.panHint}
