@@ -72,7 +72,8 @@ async function interact(page: Page): Promise<string> {
     await photo.click();
     return 'open a photo';
   }
-  const summary = main.locator('details:not([open]) > summary').first();
+  // A section folded for visitors, not one shown only without JavaScript (display: none here).
+  const summary = main.locator('details:not([open]) > summary').locator('visible=true').first();
   if ((await summary.count()) > 0) {
     await summary.scrollIntoViewIfNeeded();
     await summary.click();
