@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { agms } from '../content/agm';
-import { shortCourses, trainings } from '../content/trainings';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../lib/calendar-files';
+import { shortCourses, trainings } from '../lib/trainings';
 import { calendarTrainings } from '../lib/training-window';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { servedBuildDay } from './time';
@@ -37,7 +37,7 @@ async function expectCalendarResponse(response: APIResponse, label: string): Pro
 const expectedFiles = [
   ...trainings.map((training) => ({ label: training.title, path: trainingCalendarPath(training) })),
   ...shortCourses
-    .filter((course) => course.dates !== 'to-be-confirmed')
+    .filter((course) => course.span)
     .map((course) => ({ label: course.name, path: courseCalendarPath(course) })),
   ...agms.map((meeting) => ({ label: meeting.title, path: agmCalendarPath(meeting) })),
   { label: 'trainings feed', path: trainingsFeedPath },
@@ -60,14 +60,14 @@ test.describe('calendar files', () => {
 
   test('times are 9:00 AM - 5:00 PM East Africa Time, written in UTC', async ({ request }) => {
     const training = trainings[0]!;
-    const text = await (await request.get(trainingCalendarPath(training)!)).text();
+    const text = await (await request.get(trainingCalendarPath(training))).text();
     const day = training.startDate.replaceAll('-', '');
     expect(text).toContain(`\r\nDTSTART:${day}T060000Z\r\n`);
     expect(text).toContain(`\r\nDTEND:${day}T140000Z\r\n`);
   });
 
   test('a course without fixed dates has no file', async () => {
-    expect(courseCalendarPath({ name: shortCourses[0]!.name, dates: 'to-be-confirmed' })).toBeNull();
+    expect(courseCalendarPath({ name: shortCourses[0]!.name, span: null })).toBeNull();
   });
 });
 

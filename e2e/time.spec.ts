@@ -1,10 +1,10 @@
 import { agms } from '../content/agm';
 import { newestFirst } from '../lib/agm';
 import { conferencePromo } from '../content/site';
-import { shortCourses, trainings } from '../content/trainings';
-import { courseSpan, lastDayOf, trainingDaysText, trainingSchedule } from '../lib/event-dates';
 import { expect, hydrated, test } from './fixtures';
+import { formatDayRange } from '../lib/dates';
 import { calendarTrainings } from '../lib/training-window';
+import { shortCourses, trainings } from '../lib/trainings';
 import { afterEvents, beforeEvents, dayFrom, servedBuildDay } from './time';
 
 /** Pages are built once; what has passed is decided by the visitor's clock, set here before each page load. */
@@ -15,9 +15,7 @@ import { afterEvents, beforeEvents, dayFrom, servedBuildDay } from './time';
  */
 async function calendar(page: import('@playwright/test').Page) {
   const shown = calendarTrainings(trainings, await servedBuildDay(page.request));
-  const byEnd = [...shown].sort((a, b) =>
-    lastDayOf(trainingSchedule(a))!.localeCompare(lastDayOf(trainingSchedule(b))!),
-  );
+  const byEnd = [...shown].sort((a, b) => a.span.end.localeCompare(b.span.end));
   return { shown, firstToEnd: byEnd[0]! };
 }
 const pastTrainings = (page: import('@playwright/test').Page) =>
@@ -41,21 +39,20 @@ test.describe('training calendar as time passes', () => {
     consoleErrors,
   }) => {
     const { shown, firstToEnd } = await calendar(page);
-    await page.clock.setFixedTime(dayFrom(lastDayOf(trainingSchedule(firstToEnd))!, 1));
+    await page.clock.setFixedTime(dayFrom(firstToEnd.span.end, 1));
     await page.goto('/trainings/calendar');
     const past = pastTrainings(page);
     await expect(past).toBeVisible();
     await past.locator('summary').click();
     const row = past.getByRole('row').filter({ has: page.getByRole('heading', { name: firstToEnd.title }) });
     await expect(row.getByText('Held', { exact: true })).toBeVisible();
-    await expect(row).toContainText(`Date: ${trainingDaysText(firstToEnd)}`);
+    await expect(row).toContainText(`Date: ${formatDayRange(firstToEnd.span)}`);
     await expect(row.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
     await expect(row.getByText(/spots? available/)).toHaveCount(0);
     // Every other training is still to come, listed first, with registration.
     const upcoming = page.getByRole('table').first();
     await expect(upcoming.getByRole('link', { name: /Register Now/ })).toHaveCount(
-      shown.filter((training) => lastDayOf(trainingSchedule(training))! > lastDayOf(trainingSchedule(firstToEnd))!)
-        .length,
+      shown.filter((training) => training.span.end > firstToEnd.span.end).length,
     );
     expect(consoleErrors).toEqual([]);
   });
@@ -73,9 +70,7 @@ test.describe('training calendar as time passes', () => {
     await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
     // Nothing is to come: the three latest held stand open under their heading; the others fold under a
     // control that says what it holds.
-    const latest = [...shown]
-      .sort((a, b) => lastDayOf(trainingSchedule(b))!.localeCompare(lastDayOf(trainingSchedule(a))!))
-      .map((training) => training.title);
+    const latest = [...shown].sort((a, b) => b.span.end.localeCompare(a.span.end)).map((training) => training.title);
     const recent = page.getByRole('region', { name: 'Past trainings' });
     await expect(recent.getByRole('heading', { level: 3 }).filter({ hasNotText: 'Past trainings' })).toHaveText(
       latest.slice(0, 3),
@@ -104,7 +99,7 @@ test.describe('training calendar as time passes', () => {
   test('on a phone, past trainings below those to come start collapsed and open on request', async ({ page }) => {
     const { firstToEnd } = await calendar(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.clock.setFixedTime(dayFrom(lastDayOf(trainingSchedule(firstToEnd))!, 1));
+    await page.clock.setFixedTime(dayFrom(firstToEnd.span.end, 1));
     await page.goto('/trainings/calendar');
     const past = pastTrainings(page);
     await expect(past).not.toHaveAttribute('open', '');
@@ -115,8 +110,8 @@ test.describe('training calendar as time passes', () => {
 });
 
 test.describe('short courses as time passes', () => {
-  const fixed = shortCourses.filter((course) => courseSpan(course).ok);
-  const unscheduled = shortCourses.filter((course) => !courseSpan(course).ok);
+  const fixed = shortCourses.filter((course) => course.span);
+  const unscheduled = shortCourses.filter((course) => !course.span);
 
   test('after every course has ended, each dated course shows as completed, whatever its status', async ({
     page,
@@ -139,7 +134,7 @@ test.describe('short courses as time passes', () => {
     }
     const stat = (label: string) => page.locator('dl div').filter({ hasText: label }).locator('dd');
     await expect(stat('Completed Courses')).toHaveText(
-      String(shortCourses.filter((c) => c.status === 'completed' || courseSpan(c).ok).length),
+      String(shortCourses.filter((c) => c.status === 'completed' || c.span).length),
     );
     await expect(stat('Active Registrations')).toHaveText(
       String(unscheduled.filter((c) => c.status === 'registration-open').length),

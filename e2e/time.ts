@@ -1,9 +1,7 @@
 import { agms } from '../content/agm';
 import { jobOpenings } from '../content/careers';
 import { conferencePromo } from '../content/site';
-import { shortCourses, trainings } from '../content/trainings';
-import { courseRange } from '../lib/dates';
-import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
+import { shortCourses, trainings } from '../lib/trainings';
 
 /**
  * Moments in the content's own time. The site decides in the browser what has passed, so a test of
@@ -12,18 +10,18 @@ import { courseSpan, lastDayOf, trainingSchedule } from '../lib/event-dates';
  */
 const firstDays = [
   ...trainings.map((training) => training.startDate),
-  ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
+  ...shortCourses.flatMap((course) => course.span?.start ?? []),
   ...agms.map((meeting) => meeting.date),
   conferencePromo.days.end,
   ...jobOpenings.map((job) => job.posted),
 ];
 const lastDays = [
-  ...trainings.map((training) => lastDayOf(trainingSchedule(training))),
-  ...shortCourses.map((course) => lastDayOf(courseSpan(course))),
+  ...trainings.map((training) => training.span.end),
+  ...shortCourses.flatMap((course) => course.span?.end ?? []),
   ...agms.map((meeting) => meeting.date),
   conferencePromo.days.end,
   ...jobOpenings.map((job) => job.deadline),
-].filter((day): day is string => day !== null);
+];
 
 /** 10:00 local time on the day `offset` days from `isoDay`. */
 export function dayFrom(isoDay: string, offset = 0): Date {

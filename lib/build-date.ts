@@ -7,7 +7,7 @@
  * otherwise it is today in Nairobi, the site's time zone, whatever the build machine's zone.
  * next.config.mjs passes the same value to the browser's code, so hydration sees the HTML's day.
  */
-import { isIsoDay } from './dates';
+import { parseIsoDay } from '@/content/schema/values';
 
 /** The site's time zone: a build a little after midnight in Nairobi is already the new day. */
 export const siteTimeZone = 'Africa/Nairobi';
@@ -21,7 +21,7 @@ export function siteDay(moment: Date): string {
 /** The build day from a pinned value (SITE_BUILD_DATE), or today in the site's time zone. */
 export function resolveBuildDay(pinned: string | undefined, now: Date = new Date()): string {
   if (pinned === undefined || pinned === '') return siteDay(now);
-  if (!isIsoDay(pinned)) throw new Error(`SITE_BUILD_DATE "${pinned}" is not a date (write YYYY-MM-DD)`);
+  if (!parseIsoDay(pinned)) throw new Error(`SITE_BUILD_DATE "${pinned}" is not a date (write YYYY-MM-DD)`);
   return pinned;
 }
 

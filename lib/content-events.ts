@@ -1,8 +1,8 @@
-import { agms } from '../content/agm';
-import { conferencePromo, site } from '../content/site';
-import { shortCourses, trainings } from '../content/trainings';
+import { agms } from '@/content/agm';
+import { conferencePromo, site } from '@/content/site';
 import { buildDay } from './build-date';
 import { siteEvents, type SiteEvent } from './events';
+import { shortCourses, trainings } from './trainings';
 
 /**
  * Every dated event in content: the trainings, the short courses, the AGMs and the conference, each

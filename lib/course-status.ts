@@ -1,4 +1,4 @@
-import type { ShortCourse } from '@/content/schema';
+import type { ScheduledCourse, ShortCourse } from '@/content/schema';
 import { isOver } from './today';
 
 /** Badge tones used by course statuses; a subset of the Badge component's tones. */
@@ -39,8 +39,13 @@ export interface CourseStats {
   completed: number;
 }
 
-/** A course's status with its last day ("YYYY-MM-DD"), or null when its dates are not fixed. */
+/** What the browser knows of a course: its status and last day ("YYYY-MM-DD"), null while to be confirmed. */
 export type DatedCourse = Pick<ShortCourse, 'status'> & { lastDay?: string | null };
+
+/** A course as the browser's totals take it. */
+export function datedCourse({ status, span }: Pick<ScheduledCourse, 'status' | 'span'>): DatedCourse {
+  return { status, lastDay: span?.end ?? null };
+}
 
 /**
  * The hero's stat cards, computed from the course list so they never disagree with it. Given today's
@@ -68,19 +73,19 @@ const statusRank: Record<string, number> = { 'registration-open': 0, upcoming: 1
  * then completed (a course that is over counts as completed). Within a group the soonest first, a
  * course whose dates are to be confirmed after the dated ones; completed courses the latest first.
  */
-export function coursesInOrder<T extends DatedCourse & { firstDay?: string | null }>(
+export function coursesInOrder<T extends Pick<ScheduledCourse, 'status' | 'span'>>(
   courses: readonly T[],
   today: string,
 ): T[] {
-  const rank = (course: T) => statusRank[statusOn(course, today)] ?? 2;
+  const rank = (course: T) => statusRank[statusOn(datedCourse(course), today)] ?? 2;
   return courses
     .map((course, index) => ({ course, index }))
     .sort((a, b) => {
       const byRank = rank(a.course) - rank(b.course);
       if (byRank !== 0) return byRank;
       if (rank(a.course) === 3)
-        return (b.course.lastDay ?? '').localeCompare(a.course.lastDay ?? '') || a.index - b.index;
-      const start = (course: T) => course.firstDay ?? '9999';
+        return (b.course.span?.end ?? '').localeCompare(a.course.span?.end ?? '') || a.index - b.index;
+      const start = (course: T) => course.span?.start ?? '9999';
       return start(a.course).localeCompare(start(b.course)) || a.index - b.index;
     })
     .map(({ course }) => course);

@@ -3,9 +3,9 @@
  * (/news): trainings, short courses with fixed dates, the AGMs and the conference, each with its first
  * and last day and the page that tells more. Pure: the pages pass in the content and the day.
  */
+import type { DayRange, ScheduledCourse, ScheduledTraining } from '@/content/schema';
 import { agmHref } from './agm';
-import { MONTH_NAMES, courseRange, formatCourseRange, monthKey } from './dates';
-import { courseSpan, lastDayOf, trainingSchedule } from './event-dates';
+import { formatDayRange, formatMonthYear, monthKey } from './dates';
 import { anchorId } from './slug';
 import { isOver } from './today';
 import { calendarPagePath, trainingHref } from './training-window';
@@ -27,8 +27,8 @@ export interface SiteEvent {
 }
 
 export interface EventSources {
-  trainings: readonly { title: string; startDate: string; duration: string; time: string; location: string }[];
-  courses: readonly { name: string; dates: Parameters<typeof courseRange>[0] }[];
+  trainings: readonly Pick<ScheduledTraining, 'title' | 'startDate' | 'span' | 'location'>[];
+  courses: readonly Pick<ScheduledCourse, 'name' | 'span'>[];
   agms: readonly { title: string; date: string; venue: string }[];
   conference: { title: string; days: { start: string; end: string }; venue: string; href: string };
   /**
@@ -38,13 +38,13 @@ export interface EventSources {
   day?: string;
 }
 
-function event(kind: EventKind, title: string, first: string, last: string, href: string, place?: string): SiteEvent {
+function event(kind: EventKind, title: string, days: Required<DayRange>, href: string, place?: string): SiteEvent {
   return {
     kind,
     title,
-    first,
-    last,
-    when: formatCourseRange({ start: first, end: last }),
+    first: days.start,
+    last: days.end,
+    when: formatDayRange(days),
     href,
     external: /^https?:\/\//.test(href),
     ...(place ? { place } : {}),
@@ -55,30 +55,18 @@ function event(kind: EventKind, title: string, first: string, last: string, href
 export function siteEvents({ trainings, courses, agms, conference, day }: EventSources): SiteEvent[] {
   const events: SiteEvent[] = [];
   for (const training of trainings) {
-    const last = lastDayOf(trainingSchedule(training));
-    if (last) {
-      const href = day ? trainingHref(training, day) : `${calendarPagePath}#${anchorId(training.title)}`;
-      events.push(event('training', training.title, training.startDate, last, href, training.location));
-    }
+    const href = day ? trainingHref(training, day) : `${calendarPagePath}#${anchorId(training.title)}`;
+    events.push(event('training', training.title, training.span, href, training.location));
   }
   for (const course of courses) {
-    const range = courseRange(course.dates);
-    const last = lastDayOf(courseSpan(course));
-    if (range && last) {
-      events.push(event('course', course.name, range.start, last, `/trainings/short-courses#${anchorId(course.name)}`));
+    if (course.span) {
+      events.push(event('course', course.name, course.span, `/trainings/short-courses#${anchorId(course.name)}`));
     }
   }
-  for (const agm of agms) events.push(event('agm', agm.title, agm.date, agm.date, agmHref(agm), agm.venue));
-  events.push(
-    event(
-      'conference',
-      conference.title,
-      conference.days.start,
-      conference.days.end,
-      conference.href,
-      conference.venue,
-    ),
-  );
+  for (const agm of agms) {
+    events.push(event('agm', agm.title, { start: agm.date, end: agm.date }, agmHref(agm), agm.venue));
+  }
+  events.push(event('conference', conference.title, conference.days, conference.href, conference.venue));
   return events.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));
 }
 
@@ -112,8 +100,7 @@ export function eventsByMonth(events: readonly SiteEvent[]): EventMonth[] {
     const key = monthKey(item.first);
     let month = months.find((entry) => entry.key === key);
     if (!month) {
-      const [year, number] = key.split('-').map(Number) as [number, number];
-      month = { key, label: `${MONTH_NAMES[number - 1]} ${year}`, events: [] };
+      month = { key, label: formatMonthYear(item.first), events: [] };
       months.push(month);
     }
     month.events.push(item);

@@ -1,6 +1,19 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ImageInfo } from './images';
+
+/** One image of the manifest. */
+export interface ImageInfo {
+  /** A hash of the photo and its recipe, part of every file name: a replaced photo gets new addresses. */
+  version: string;
+  /** The intrinsic size: the widest variant made, in the shape of the image's folder. */
+  width: number;
+  height: number;
+  widths: number[];
+  /** False where only WebP variants exist (small flat logos, where AVIF saves nothing). */
+  avif?: false;
+  /** The size of the link-preview card made from the image, where its folder has one. */
+  og?: { width: number; height: number };
+}
 
 /** Written by the image step of the build (scripts/images/build.ts) before Next renders. */
 const manifestFile = join(process.cwd(), '.generated', 'image-manifest.json');

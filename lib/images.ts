@@ -1,19 +1,8 @@
 import { defaultOgImage } from './seo';
-import { readImageManifest } from './image-manifest';
+import { readImageManifest, type ImageInfo } from './image-manifest';
 import { imageCardUrl, imageVariantUrl } from './image-url';
 
-export interface ImageInfo {
-  /** A hash of the photo and its recipe, part of every file name: a replaced photo gets new addresses. */
-  version: string;
-  /** The intrinsic size: the widest variant made, in the shape of the image's folder. */
-  width: number;
-  height: number;
-  widths: number[];
-  /** False where only WebP variants exist (small flat logos, where AVIF saves nothing). */
-  avif?: false;
-  /** The size of the link-preview card made from the image, where its folder has one. */
-  og?: { width: number; height: number };
-}
+export type { ImageInfo };
 
 export function imageInfo(key: string): ImageInfo {
   const info = readImageManifest()[key];

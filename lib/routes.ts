@@ -6,13 +6,13 @@
 // Relative imports: build scripts (tsx) read this file too.
 import { agms } from '../content/agm';
 import { newsletterIssues } from '../content/newsletter';
-import { trainings } from '../content/trainings';
 import { agmHref } from './agm';
 import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
 import { itemPages, newsletterIssueHref } from './media-pages';
 import { offlinePath } from './offline';
 import { trainingYearPages } from './training-window';
+import { trainings } from './trainings';
 
 export interface RouteEntry {
   path: string;

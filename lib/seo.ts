@@ -3,9 +3,6 @@ import { site } from '@/content/site';
 import { buildDay } from './build-date';
 import { pageCard, socialCard, type CardSubject, type OgImage } from './social-cards';
 
-/** What search engines show of a description without cutting it, and the least that says something. */
-export const descriptionLength = { min: 50, max: 160 } as const;
-
 export const defaultOgImage: OgImage = {
   url: '/og/default.png',
   width: 1200,

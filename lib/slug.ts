@@ -1,37 +1,12 @@
 /**
- * The site's two ways of turning a name into part of an address, in one place:
- * - `slugify`, the working groups' `?twg=` value: the name lowercased, with every character that is
- *   not a-z or 0-9 replaced by a hyphen, one for one. Hyphens are neither collapsed nor trimmed, so
- *   "Biodiversity / Natural Sciences" becomes "biodiversity---natural-sciences"; published links
- *   depend on it.
- * - `anchorId`, for headings, document cards and blog addresses: lowercase words joined by single
- *   hyphens ("Nairobi Air Quality: Practitioners Urge…" -> "nairobi-air-quality-practitioners-urge").
+ * The site's two ways of turning a name into part of an address (content/schema/values.ts, which
+ * the schema checks addresses with): `slugify`, the working groups' `?twg=` value, one hyphen per
+ * other character ("biodiversity---natural-sciences"); and `anchorId`, for headings, document cards
+ * and blog addresses, words joined by single hyphens ("nairobi-air-quality-practitioners-urge").
  */
-export function slugify(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, '-');
-}
+import { maxSlugLength, slugify } from '@/content/schema/values';
 
-/**
- * The id of an item's heading, from its title. It makes the item linkable
- * (/press-statements#nairobi-air-quality-…), and the site search lists each item with such a
- * heading as a result of its own.
- */
-export function anchorId(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-/** Whether a value already has the form `anchorId` gives: lowercase letters and digits joined by single hyphens. */
-export function isSlug(value: string): boolean {
-  return value !== '' && anchorId(value) === value;
-}
-
-/** Longest query value worth looking up; anything longer cannot be a slug of ours. */
-export const maxSlugLength = 80;
+export { anchorId, slugify } from '@/content/schema/values';
 
 /** The working group's `?twg=` value. */
 export function workingGroupSlug(group: { name: string }): string {

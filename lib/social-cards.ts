@@ -15,7 +15,6 @@ import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
-import { trainings } from '@/content/trainings';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
 import { shownAgm } from './agm';
 import { buildDay } from './build-date';
@@ -26,6 +25,7 @@ import { cardSize, cardSvg, plainText, type CardText } from './social-card-layou
 import { anchorId } from './slug';
 import { numberedListPages, pagedLists } from './list-index';
 import { calendarPagePath, trainingYearPages } from './training-window';
+import { trainings } from './trainings';
 
 /** An image for link previews, with its size and its text alternative. */
 export interface OgImage {

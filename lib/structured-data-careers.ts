@@ -1,7 +1,6 @@
 import { site } from '@/content/site';
 import type { JobOpening, JobType } from '@/content/schema';
 import { appliesOnline } from './careers';
-import { isoDay } from './dates';
 import { absoluteUrl } from './seo';
 import { anchorId } from './slug';
 import { organizationJsonLd } from './structured-data';
@@ -20,7 +19,6 @@ const nairobiOffset = '+03:00';
 
 /** The last moment of an opening's deadline day in Nairobi: "2025-06-30" -> "2025-06-30T23:59:59+03:00". */
 export function deadlineEnd(deadline: string): string {
-  isoDay(deadline); // throws for a day that does not exist; content is checked before it gets here
   return `${deadline}T23:59:59${nairobiOffset}`;
 }
 

@@ -6,21 +6,19 @@
  * The window: every training not over by 1 January of the year before the build year. So the calendar
  * holds everything to come and at least a full year of past trainings (between one and two years of
  * them, about 10 to 20 rows at today's pace), whatever the size of content/trainings.ts; the browser
- * then decides again, with its own clock, which of those are past. A training whose dates cannot be
- * read never counts as over, so it stays in the window.
+ * then decides again, with its own clock, which of those are past.
  *
  * The years: every year in which a training was held (over by the build day) has its page,
  * /trainings/calendar/{year}, listing that year's held trainings. A training leaves the window only
  * long after it is over, so each one always has a page that shows it; a year's page is permanent once
  * its first training is held. Nothing for the editor to do: a training moves by itself.
  */
-// Relative imports: build scripts (tsx) read this file too.
+import type { ScheduledTraining } from '@/content/schema';
 import { yearOf } from './dates';
-import { lastDayOf, trainingSchedule } from './event-dates';
 import { anchorId } from './slug';
 import { isOver } from './today';
 
-type Dated = { startDate: string; duration: string; time: string };
+type Dated = Pick<ScheduledTraining, 'startDate' | 'span'>;
 
 /** The training calendar's address. */
 export const calendarPagePath = '/trainings/calendar';
@@ -30,14 +28,9 @@ export function calendarWindowStart(buildDay: string): string {
   return `${Number(yearOf(buildDay)) - 1}-01-01`;
 }
 
-/** A training's last day, or null when its dates cannot be read. */
-function lastDay(training: Dated): string | null {
-  return lastDayOf(trainingSchedule(training));
-}
-
 /** Whether the calendar carries `training` on `buildDay`: it is not over by the window's first day. */
 export function inCalendarWindow(training: Dated, buildDay: string): boolean {
-  return !isOver(lastDay(training), calendarWindowStart(buildDay));
+  return !isOver(training.span.end, calendarWindowStart(buildDay));
 }
 
 /** The trainings the calendar carries on `buildDay`, in content order. */
@@ -47,7 +40,7 @@ export function calendarTrainings<T extends Dated>(trainings: readonly T[], buil
 
 /** Whether `training` has been held by `buildDay` (its last day has passed). */
 export function heldBy(training: Dated, buildDay: string): boolean {
-  return isOver(lastDay(training), buildDay);
+  return isOver(training.span.end, buildDay);
 }
 
 /** "2025": the year a training belongs to, that of its first day. */
@@ -70,7 +63,7 @@ export function trainingYears(trainings: readonly Dated[], buildDay: string): st
 export function trainingsHeldIn<T extends Dated>(trainings: readonly T[], year: string, buildDay: string): T[] {
   return trainings
     .filter((training) => trainingYear(training) === year && heldBy(training, buildDay))
-    .sort((a, b) => (lastDay(b) ?? '').localeCompare(lastDay(a) ?? '') || b.startDate.localeCompare(a.startDate));
+    .sort((a, b) => b.span.end.localeCompare(a.span.end) || b.startDate.localeCompare(a.startDate));
 }
 
 /**

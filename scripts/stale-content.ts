@@ -2,11 +2,9 @@ import { agms } from '../content/agm';
 import { jobOpenings } from '../content/careers';
 import type { JobOpening } from '../content/schema';
 import { conferencePromo } from '../content/site';
-import { shortCourses, trainings } from '../content/trainings';
 import { newestFirst } from '../lib/agm';
-import { courseRange } from '../lib/dates';
-import { courseSpan, lastDayOf, singleDay, trainingSchedule } from '../lib/event-dates';
 import { isOver } from '../lib/today';
+import { shortCourses, trainings } from '../lib/trainings';
 
 /** Openings whose deadline has passed: the pages no longer list them. */
 export function staleOpeningWarnings(openings: readonly JobOpening[], today: string): string[] {
@@ -28,11 +26,8 @@ export function staleContentWarnings(today: string): string[] {
   // Past trainings are the archive, not content to update: they move from the calendar to their
   // year's page by themselves (lib/training-window.ts). What asks for the editor is a calendar with
   // nothing left to come.
-  const lastDays = trainings.map((training) => lastDayOf(trainingSchedule(training)));
-  const latest = lastDays
-    .filter((day): day is string => day !== null)
-    .sort()
-    .at(-1);
+  const lastDays = trainings.map((training) => training.span.end);
+  const latest = [...lastDays].sort().at(-1);
   if (latest && lastDays.every((day) => isOver(day, today))) {
     warnings.push(
       `content/trainings.ts, trainings: every training has ended (the last on ${latest}), so the calendar says the next dates are to be announced; add the next trainings when they are set`,
@@ -40,14 +35,13 @@ export function staleContentWarnings(today: string): string[] {
   }
 
   for (const course of shortCourses) {
-    const span = courseSpan(course);
-    const lastDay = lastDayOf(span);
+    const lastDay = course.span?.end;
     if (course.status !== 'completed' && isOver(lastDay, today)) {
       warnings.push(
         `content/trainings.ts, course "${course.name}", status: "${course.status}" but it ended on ${lastDay}; visitors see it as completed: set status to "completed"`,
       );
     }
-    const start = courseRange(course.dates)?.start;
+    const start = course.span?.start;
     if (course.status === 'completed' && start !== undefined && start > today) {
       warnings.push(
         `content/trainings.ts, course "${course.name}", status: "completed" but it starts on ${start}; set its status to "registration-open" or "upcoming"`,
@@ -63,10 +57,9 @@ export function staleContentWarnings(today: string): string[] {
 
   // Earlier meetings are the archive; only the latest being over means the next one is awaited.
   const agm = newestFirst(agms)[0];
-  const agmDay = agm ? lastDayOf(singleDay(agm.date)) : null;
-  if (agm && isOver(agmDay, today)) {
+  if (agm && isOver(agm.date, today)) {
     warnings.push(
-      `content/agm.ts, AGM "${agm.title}": it was held on ${agmDay}; the page now speaks of it in the past tense without registration; add the next meeting at the top of agms when it is announced`,
+      `content/agm.ts, AGM "${agm.title}": it was held on ${agm.date}; the page now speaks of it in the past tense without registration; add the next meeting at the top of agms when it is announced`,
     );
   }
 

@@ -1,10 +1,10 @@
 import { pages } from '@/content/pages';
-import { trainings } from '@/content/trainings';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { eventsByMonth, pastEvents, upcomingEvents } from '@/lib/events';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { calendarWindowStart, trainingYears } from '@/lib/training-window';
+import { trainings } from '@/lib/trainings';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { EventMonths, type EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';

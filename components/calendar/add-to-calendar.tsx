@@ -1,6 +1,7 @@
 import { CalendarPlus, Rss } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import { courseSlug, trainingsFeedPath } from '@/lib/calendar-files';
+import { trainingsFeedPath } from '@/lib/calendar-files';
+import { anchorId } from '@/lib/slug';
 import { clsx } from 'clsx';
 
 type Tone = 'light' | 'dark';
@@ -32,7 +33,7 @@ export function AddToCalendar({
   return (
     <a
       href={href}
-      download={`${courseSlug(title) || 'event'}.ics`}
+      download={`${anchorId(title) || 'event'}.ics`}
       type="text/calendar"
       aria-label={`Add to calendar: ${title}`}
       className={clsx(linkClasses[tone], className)}

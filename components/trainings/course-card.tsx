@@ -1,10 +1,9 @@
 import { Calendar } from 'lucide';
-import type { ShortCourse } from '@/content/schema';
+import type { ScheduledCourse } from '@/content/schema';
 import { actions } from '@/content/navigation';
 import { courseAction, courseBadge } from '@/lib/course-status';
 import { courseDateText } from '@/lib/dates';
 import { courseCalendarPath } from '@/lib/calendar-files';
-import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { anchorId } from '@/lib/slug';
 import { UntilOver } from '@/components/time/until-over';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
@@ -24,10 +23,10 @@ function Note({ children }: { children: string }) {
  * One short course: name, date text, status badge and the action its status allows. Once its last day
  * has passed in the visitor's calendar it shows as completed, whatever its status says.
  */
-export function CourseCard({ course }: { course: ShortCourse }) {
+export function CourseCard({ course }: { course: ScheduledCourse }) {
   const badge = courseBadge(course.status);
   const action = courseAction(course);
-  const lastDay = lastDayOf(courseSpan(course));
+  const lastDay = course.span?.end ?? null;
   return (
     <Card as="article" className="flex h-full flex-col">
       <div data-pagefind-ignore>

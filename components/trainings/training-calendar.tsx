@@ -1,11 +1,10 @@
-import type { Training } from '@/content/schema';
+import type { ScheduledTraining } from '@/content/schema';
 import { trainingCalendarWords } from '@/content/trainings';
-import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
 import { TrainingCalendarView, type CalendarEntry } from './training-calendar-view';
 import { TrainingDetails, TrainingScheduleFacts, trainingStates } from './training-row';
 
 interface TrainingCalendarProps {
-  trainings: Training[];
+  trainings: ScheduledTraining[];
   /** Email of the training office; Register Now opens a message to it. */
   trainingEmail: string;
 }
@@ -20,7 +19,7 @@ export function TrainingCalendar({ trainings, trainingEmail }: TrainingCalendarP
   const entries: CalendarEntry[] = trainings.map((training) => ({
     id: training.id,
     startDate: training.startDate,
-    lastDay: lastDayOf(trainingSchedule(training)),
+    lastDay: training.span.end,
     details: <TrainingDetails training={training} />,
     facts: <TrainingScheduleFacts training={training} />,
     ...trainingStates(training, trainingEmail),

@@ -1,13 +1,12 @@
 import { Calendar, CircleCheck, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
-import type { Training } from '@/content/schema';
+import type { ScheduledTraining as Training } from '@/content/schema';
 import { trainingCalendarWords } from '@/content/trainings';
 import { fillText } from '@/lib/fill-text';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/slug';
-import { formatMonthYear } from '@/lib/dates';
-import { trainingDaysText } from '@/lib/event-dates';
+import { formatDayRange, formatMonthYear } from '@/lib/dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -104,7 +103,7 @@ export function TrainingScheduleFacts({ training }: { training: Training }) {
   return (
     <ul className="space-y-1 text-ink">
       <Fact icon={Calendar} label={words.date}>
-        {trainingDaysText(training)}
+        {formatDayRange(training.span)}
       </Fact>
       <Fact icon={Clock} label={words.time}>
         {training.time}

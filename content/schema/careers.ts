@@ -1,6 +1,5 @@
 /** Vacancies and the ways to get involved while there are none. */
 import { z } from 'zod';
-import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import {
   cardText,
   count,
@@ -16,6 +15,7 @@ import {
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
+import { parseIsoDay } from './values';
 
 /** The kinds of position an opening can be (search engines get the matching employment type). */
 export const jobTypes = ['Full-time', 'Part-time', 'Contract', 'Internship', 'Volunteer'] as const;
@@ -105,7 +105,7 @@ export const careersRules: ContentRule = (exports) => [
   ...entriesOf(exports.jobOpenings).flatMap((job, index): Problem[] => {
     const { posted, deadline } = job;
     if (typeof posted !== 'string' || typeof deadline !== 'string') return [];
-    if (!parseIsoDay(posted) || !parseIsoDay(deadline) || compareIsoDays(deadline, posted) >= 0) return [];
+    if (!parseIsoDay(posted) || !parseIsoDay(deadline) || deadline >= posted) return [];
     return [
       {
         exportName: 'jobOpenings',

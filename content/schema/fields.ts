@@ -4,9 +4,8 @@
  * rule carries the message an editor reads, e.g. `date: "2025-13-05" is not a date (write YYYY-MM-DD)`.
  */
 import { z } from 'zod';
-import { TO_BE_CONFIRMED, isoDayProblem } from '../../lib/dates';
-import { isSlug, maxSlugLength } from '../../lib/slug';
 import { contentFilesInUse } from './context';
+import { TO_BE_CONFIRMED, isSlug, isoDayProblem, maxSlugLength } from './values';
 
 export const text = () => z.string().trim().min(1, 'is empty (write some text)');
 export const limited = (max: number, min = 1) =>

@@ -3,6 +3,7 @@
  * (`import type { BlogPost } from './schema'`) and use `satisfies` on them; lib/ and components
  * import the same types from here; `npm run check:content` checks every export against it.
  */
+export * from './values';
 export * from './fields';
 export * from './context';
 export * from './naming';

@@ -1,7 +1,5 @@
 /** Posts, newsletters, downloads, bulletins, press statements, the gallery and the AGM. */
 import { z } from 'zod';
-import { compareIsoDays, parseIsoDay } from '../../lib/dates';
-import { descriptionLength } from '../../lib/seo';
 import {
   caption,
   captionedImage,
@@ -22,6 +20,7 @@ import {
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
+import { descriptionLength, parseIsoDay } from './values';
 
 // ---------- Blogs ----------
 
@@ -165,7 +164,7 @@ export const newsletterRules: ContentRule = (exports) => {
       const previous = issues[index - 1]?.date;
       const date = issue.date;
       if (index === 0 || typeof previous !== 'string' || typeof date !== 'string') return [];
-      if (!parseIsoDay(previous) || !parseIsoDay(date) || compareIsoDays(date, previous) >= 0) return [];
+      if (!parseIsoDay(previous) || !parseIsoDay(date) || date >= previous) return [];
       return [
         {
           exportName: 'newsletterIssues',

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { named, recordOf } from './naming';
 import { image, withPlaceholders } from './fields';
-import { descriptionLength } from '../../lib/seo';
+import { descriptionLength } from './values';
 
 const text = z.string().trim().min(1, 'is empty (write some text)');
 const hasPlaceholder = (value: string) => /\{[a-zA-Z]+\}/.test(value);

@@ -1,9 +1,9 @@
 /** The council, the secretariat and the technical working groups. */
 import { z } from 'zod';
-import { slugify } from '../../lib/slug';
 import { count, email, httpsUrl, image, limited, text, texts } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, type ContentRule } from './rules';
+import { slugify } from './values';
 
 export const councilMember = z.strictObject({
   /** Ids are duplicated in the source data for several members; never use them as keys. */

@@ -1,6 +1,5 @@
 /** Facts about the institute (content/site.ts), the menus (content/navigation.ts) and the charter. */
 import { z } from 'zod';
-import { parseIsoDay } from '../../lib/dates';
 import {
   email,
   href,
@@ -19,6 +18,7 @@ import {
 import { optionalHttpsUrl, donationAccounts } from './giving';
 import { listOf, named } from './naming';
 import { showValue, type ContentRule } from './rules';
+import { parseIsoDay } from './values';
 
 /**
  * The provider of the mailing list. `none` sends nothing (the forms validate and confirm only);

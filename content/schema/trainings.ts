@@ -1,6 +1,5 @@
 /** The training calendar, short courses and the trainings pages' fixed content. */
 import { z } from 'zod';
-import { compareIsoDays, parseIsoDay } from '../../lib/dates';
 import {
   cardText,
   count,
@@ -19,23 +18,63 @@ import {
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
+import {
+  TO_BE_CONFIRMED,
+  addDays,
+  dayOf,
+  daysBetween,
+  isoText,
+  maxEventDays,
+  parseDailyHours,
+  parseDayCount,
+  parseIsoDay,
+} from './values';
 
-export const training = z.strictObject({
-  id: count(),
-  title: limited(120),
-  /** First day, "YYYY-MM-DD". The calendar shows and filters on its month ("March 2025"). */
-  startDate: isoDate,
-  description: limited(cardText),
-  /** Daily hours, "9:00 AM - 5:00 PM" (East Africa Time). */
-  time: z
-    .string()
-    .regex(/^\d{1,2}:\d{2} (AM|PM) - \d{1,2}:\d{2} (AM|PM)$/, 'is not a time such as "9:00 AM - 5:00 PM"'),
-  location: text(),
-  duration: z.string().regex(/^\d+ days?$/, 'is not a duration such as "1 day" or "2 days"'),
-  registered: count(),
-  capacity: count(),
-});
-export type Training = z.infer<typeof training>;
+/** Consecutive days, both ends included, as ISO days ("YYYY-MM-DD"). */
+export interface DaySpan {
+  start: string;
+  end: string;
+  /** How many days, 1 for a one-day event. */
+  days: number;
+}
+
+function spanOf(start: string, end: string): DaySpan {
+  return { start, end, days: daysBetween(dayOf(start), dayOf(end)) + 1 };
+}
+
+export const training = z
+  .strictObject({
+    id: count(),
+    title: limited(120),
+    /** First day, "YYYY-MM-DD". The calendar shows and filters on its month ("March 2025"). */
+    startDate: isoDate,
+    description: limited(cardText),
+    /** Daily hours, "9:00 AM - 5:00 PM" (East Africa Time). */
+    time: z
+      .string()
+      .refine(
+        (text) => parseDailyHours(text) !== null,
+        'is not a time such as "9:00 AM - 5:00 PM" (ending after it starts)',
+      ),
+    location: text(),
+    duration: z
+      .string()
+      .refine(
+        (text) => parseDayCount(text) !== null,
+        `is not a duration such as "1 day" or "2 days" (at most ${maxEventDays})`,
+      ),
+    registered: count(),
+    capacity: count(),
+  })
+  // Read once, here: its days (from the first day and the duration) and its daily hours in 24-hour time.
+  .transform((written) => {
+    const end = isoText(addDays(dayOf(written.startDate), parseDayCount(written.duration)! - 1));
+    return { ...written, span: spanOf(written.startDate, end), hours: parseDailyHours(written.time)! };
+  });
+/** A training as content/trainings.ts writes it. */
+export type Training = z.input<typeof training>;
+/** A training as the site uses it: with its days (`span`) and daily hours read. */
+export type ScheduledTraining = z.output<typeof training>;
 
 export const courseStatuses = ['registration-open', 'completed', 'upcoming'] as const;
 export const courseStatus = z.enum(courseStatuses);
@@ -44,15 +83,24 @@ export type CourseStatus = z.infer<typeof courseStatus>;
 /** What `registrationLink` says once a course can no longer be joined. */
 export const COMPLETED = 'COMPLETED';
 
-export const shortCourse = z.strictObject({
-  name: limited(120),
-  /** First and last day ("YYYY-MM-DD"), shown as "3rd – 7th March 2025"; or 'to-be-confirmed'. */
-  dates: courseDates,
-  /** External URL of the registration form, or "COMPLETED". */
-  registrationLink: z.union([z.literal(COMPLETED), httpsUrl]),
-  status: courseStatus,
-});
-export type ShortCourse = z.infer<typeof shortCourse>;
+export const shortCourse = z
+  .strictObject({
+    name: limited(120),
+    /** First and last day ("YYYY-MM-DD"), shown as "3rd – 7th March 2025"; or 'to-be-confirmed'. */
+    dates: courseDates,
+    /** External URL of the registration form, or "COMPLETED". */
+    registrationLink: z.union([z.literal(COMPLETED), httpsUrl]),
+    status: courseStatus,
+  })
+  // Read once, here: its days, or null while they are to be confirmed (a one-day course may leave out its end).
+  .transform((written) => {
+    const { dates } = written;
+    return { ...written, span: dates === TO_BE_CONFIRMED ? null : spanOf(dates.start, dates.end ?? dates.start) };
+  });
+/** A short course as content/trainings.ts writes it. */
+export type ShortCourse = z.input<typeof shortCourse>;
+/** A short course as the site uses it: with its days (`span`) read, null while to be confirmed. */
+export type ScheduledCourse = z.output<typeof shortCourse>;
 
 /** The words of the training calendar's tables (content/trainings.ts, `trainingCalendarWords`). */
 export const trainingCalendarWords = z.strictObject({
@@ -114,16 +162,13 @@ export const trainingsRules: ContentRule = (exports) => [
     if (typeof dates !== 'object' || dates === null) return [];
     const { start, end } = dates;
     if (typeof start !== 'string' || typeof end !== 'string' || !parseIsoDay(start) || !parseIsoDay(end)) return [];
-    return compareIsoDays(end, start) < 0
-      ? [
-          {
-            exportName: 'shortCourses',
-            index,
-            field: 'dates.end',
-            message: `${showValue(end)} is before the start ${showValue(start)}`,
-          },
-        ]
-      : [];
+    const { days } = spanOf(start, end);
+    if (days >= 1 && days <= maxEventDays) return [];
+    const message =
+      days < 1
+        ? `${showValue(end)} is before the start ${showValue(start)}`
+        : `${showValue(end)} makes the course ${days} days long, more than ${maxEventDays}: check the year and month`;
+    return [{ exportName: 'shortCourses', index, field: 'dates.end', message }];
   }),
   ...entriesOf(exports.shortCourses).flatMap((course, index): Problem[] =>
     course.status === 'registration-open' && course.registrationLink === COMPLETED

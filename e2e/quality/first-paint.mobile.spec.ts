@@ -2,9 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { agms } from '../../content/agm';
 import { shownAgm } from '../../lib/agm';
 import { newsletterIssues } from '../../content/newsletter';
-import { shortCourses, trainings } from '../../content/trainings';
-import { courseSpan, lastDayOf, trainingSchedule } from '../../lib/event-dates';
 import { isOver } from '../../lib/today';
+import { shortCourses, trainings } from '../../lib/trainings';
 import { builtOn } from '../time';
 
 /**
@@ -27,7 +26,7 @@ async function internalLinks(page: Page): Promise<string[]> {
 test('the training calendar offers registration only for trainings not yet over on the build day', async ({ page }) => {
   await page.goto('/trainings/calendar');
   const day = await builtOn(page);
-  const open = trainings.filter((training) => !isOver(lastDayOf(trainingSchedule(training)), day));
+  const open = trainings.filter((training) => !isOver(training.span.end, day));
   await expect(page.getByRole('link', { name: /^Register Now/ })).toHaveCount(open.length);
   await expect(page.getByRole('link', { name: /^Add to calendar/ })).toHaveCount(open.length);
   for (const training of trainings.filter((t) => !open.includes(t))) {
@@ -70,7 +69,7 @@ test('no short course that is over says Registration Open, and open courses come
   const cards = page.getByRole('main').getByRole('article');
   for (const course of shortCourses) {
     const card = cards.filter({ has: page.getByRole('heading', { name: course.name }) });
-    const over = isOver(lastDayOf(courseSpan(course)), day);
+    const over = isOver(course.span?.end, day);
     if (over) {
       await expect(card.getByText('Registration Open')).toHaveCount(0);
       await expect(card.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
@@ -78,7 +77,7 @@ test('no short course that is over says Registration Open, and open courses come
   }
   // Courses whose dates lie in a year before the build's year never say Registration Open.
   const buildYear = day.slice(0, 4);
-  for (const course of shortCourses.filter((c) => (lastDayOf(courseSpan(c)) ?? '9999') < buildYear)) {
+  for (const course of shortCourses.filter((c) => (c.span?.end ?? '9999') < buildYear)) {
     await expect(cards.filter({ hasText: course.name }).getByText('Registration Open')).toHaveCount(0);
   }
   const badges = await cards

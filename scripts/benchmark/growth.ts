@@ -20,11 +20,11 @@ import { gzipSync } from 'node:zlib';
 import { blogPosts } from '../../content/blogs';
 import { bulletins } from '../../content/bulletins';
 import { pressStatements } from '../../content/press';
-import type { Training } from '../../content/schema';
+import { training } from '../../content/schema';
+import { addDays, dayOf, isoText } from '../../content/schema/values';
 import { trainings } from '../../content/trainings';
 import { buildDay } from '../../lib/build-date';
 import { trainingYearHref, trainingYears } from '../../lib/training-window';
-import { addDays, formatIsoDay, isoDay } from '../../lib/dates';
 import { copyRepository } from '../lib/repository-copy';
 import { hashSource } from '../lib/security-headers';
 import { inlineScripts } from '../postbuild/inline-hashes';
@@ -63,7 +63,7 @@ export function archiveCopies(last: Entry, count: number, firstId: number): Entr
       id: firstId + n,
       slug: `${last.slug}-archive-${n}`,
       title: `${last.title} (archive ${n})`,
-      date: formatIsoDay(addDays(isoDay(last.date), -7 * n)),
+      date: isoText(addDays(dayOf(last.date), -7 * n)),
     };
   });
 }
@@ -78,7 +78,7 @@ export function trainingCopies(last: TrainingEntry, count: number, firstId: numb
       ...last,
       id: firstId + n,
       title: `${last.title} (archive ${n})`,
-      startDate: formatIsoDay(addDays(isoDay(last.startDate), -30 * n)),
+      startDate: isoText(addDays(dayOf(last.startDate), -30 * n)),
     };
   });
 }
@@ -191,7 +191,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     const trainingsFile = join(grown, 'content/trainings.ts');
     writeFileSync(trainingsFile, appendEntries(readFileSync(trainingsFile, 'utf8'), 'trainings', newTrainings));
     // Each year of the new trainings held by the build day has its page.
-    added.push(...trainingYears(newTrainings as unknown as Training[], buildDay()).map(trainingYearHref));
+    added.push(...trainingYears(training.array().parse(newTrainings), buildDay()).map(trainingYearHref));
     log('growth: building today’s content from clean');
     const todaySeconds = cleanBuild(today);
     log(`growth: ${todaySeconds.toFixed(0)} s; building ten years of content from clean`);

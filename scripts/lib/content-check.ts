@@ -9,8 +9,8 @@
  * checking context), so tests run on in-memory content.
  */
 import { z } from 'zod';
-import { TO_BE_CONFIRMED } from '../../lib/dates';
 import {
+  TO_BE_CONFIRMED,
   at,
   contentRegistry,
   showValue,

@@ -1,9 +1,10 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
+import { addDays, dayOf, type CalendarDay, type DailyHours, type TimeOfDay } from '../../content/schema/values';
+import type { DaySpan } from '../../content/schema';
 import {
   agmCalendarPath,
   courseCalendarPath,
-  courseSlug,
   trainingCalendarPath,
   trainingsFeedName,
   trainingsFeedPath,
@@ -11,20 +12,10 @@ import {
   type CourseInput,
   type TrainingInput,
 } from '../../lib/calendar-files';
-import {
-  addDays,
-  courseSpan,
-  singleDay,
-  trainingSchedule,
-  type CalendarDay,
-  type DaySpan,
-  type Parsed,
-  type TimeOfDay,
-  type TrainingSchedule,
-} from '../../lib/event-dates';
 import { agmHref } from '../../lib/agm';
 import { inCalendarWindow } from '../../lib/training-window';
-import { TO_BE_CONFIRMED, formatCourseRange, formatIsoDay } from '../../lib/dates';
+import { formatDayRange } from '../../lib/dates';
+import { anchorId } from '../../lib/slug';
 
 /**
  * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed
@@ -42,7 +33,10 @@ export const eastAfricaOffsetHours = 3;
 
 export const productId = '-//Environmental Institute of Kenya//Website calendar//EN';
 
-export type EventWhen = { kind: 'daily'; schedule: TrainingSchedule } | { kind: 'all-day'; span: DaySpan };
+export type EventWhen = { kind: 'daily'; span: DaySpan; hours: DailyHours } | { kind: 'all-day'; span: DaySpan };
+
+/** What building a calendar gives: its text, or the calendar library's reason for refusing it. */
+export type Built<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface CalendarEvent {
   /** Globally unique and stable across builds, so a re-import or the feed updates rather than duplicates. */
@@ -70,9 +64,10 @@ function timing(when: EventWhen): Pick<
 } {
   if (when.kind === 'all-day') {
     // DTEND of an all-day event is the day after the last one (RFC 5545, 3.6.1).
-    return { start: dateArray(when.span.first), end: dateArray(addDays(when.span.last, 1)) };
+    return { start: dateArray(dayOf(when.span.start)), end: dateArray(addDays(dayOf(when.span.end), 1)) };
   }
-  const { first, days, start, end } = when.schedule;
+  const { span, hours } = when;
+  const [first, { days }, { start, end }] = [dayOf(span.start), span, hours];
   return {
     start: eastAfricaToUtc(first, start),
     end: eastAfricaToUtc(first, end),
@@ -140,7 +135,7 @@ export function foldLines(text: string): string {
  * One VCALENDAR holding `events` (a single event file, or a feed when `name` is given). Returns the
  * library's validation message instead of throwing.
  */
-export function buildCalendar(events: CalendarEvent[], options: { now: Date; name?: string }): Parsed<string> {
+export function buildCalendar(events: CalendarEvent[], options: { now: Date; name?: string }): Built<string> {
   const { error, value } = createEvents(
     events.map((event) => attributes(event, options.now)),
     { productId, method: 'PUBLISH', ...(options.name ? { calName: options.name } : {}) },
@@ -152,58 +147,44 @@ export function buildCalendar(events: CalendarEvent[], options: { now: Date; nam
 const host = new URL(site.url).host;
 const organizer = { name: site.name, email: site.contacts.trainingEmail };
 
-export function trainingEvent(training: TrainingInput): Parsed<CalendarEvent> {
-  const schedule = trainingSchedule(training);
-  if (!schedule.ok) return schedule;
+export function trainingEvent(training: TrainingInput): CalendarEvent {
   const url = `${site.url}/trainings/calendar`;
   return {
-    ok: true,
-    value: {
-      uid: `training-${training.id}@${host}`,
-      title: training.title,
-      description: `${training.description}\n\n${training.time} East Africa Time, ${training.duration}, ${training.location}.\nDetails and registration: ${url}`,
-      location: training.location,
-      url,
-      organizer,
-      when: { kind: 'daily', schedule: schedule.value },
-    },
+    uid: `training-${training.id}@${host}`,
+    title: training.title,
+    description: `${training.description}\n\n${training.time} East Africa Time, ${training.duration}, ${training.location}.\nDetails and registration: ${url}`,
+    location: training.location,
+    url,
+    organizer,
+    when: { kind: 'daily', span: training.span, hours: training.hours },
   };
 }
 
-export function courseEvent(course: CourseInput): Parsed<CalendarEvent> {
-  const span = courseSpan(course);
-  if (!span.ok) return span;
+/** The event of a course with fixed dates. */
+export function courseEvent(course: CourseInput & { span: DaySpan }): CalendarEvent {
   const url = `${site.url}/trainings/short-courses`;
   const register = /^https?:\/\//.test(course.registrationLink) ? `\nRegistration: ${course.registrationLink}` : '';
   return {
-    ok: true,
-    value: {
-      uid: `course-${courseSlug(course.name)}@${host}`,
-      title: course.name,
-      description: `Short course of the ${site.name}, ${formatCourseRange({ start: formatIsoDay(span.value.first), end: formatIsoDay(span.value.last) })}.\nDetails: ${url}${register}`,
-      url,
-      organizer,
-      when: { kind: 'all-day', span: span.value },
-    },
+    uid: `course-${anchorId(course.name)}@${host}`,
+    title: course.name,
+    description: `Short course of the ${site.name}, ${formatDayRange(course.span)}.\nDetails: ${url}${register}`,
+    url,
+    organizer,
+    when: { kind: 'all-day', span: course.span },
   };
 }
 
-export function agmEvent(agm: AgmInput): Parsed<CalendarEvent> {
-  const day = singleDay(agm.date);
-  if (!day.ok) return day;
+export function agmEvent(agm: AgmInput): CalendarEvent {
   // The meeting's own page, which stays when a later meeting takes /agm.
   const url = `${site.url}${agmHref(agm)}`;
   return {
-    ok: true,
-    value: {
-      uid: `agm-${day.value.first.year}@${host}`,
-      title: `${site.shortName} ${agm.title}`,
-      description: `${agm.description}\n\nDetails: ${url}`,
-      location: `${agm.venue}, ${site.contacts.address.country}`,
-      url,
-      organizer: { name: site.name, email: site.contacts.secretariatEmail },
-      when: { kind: 'all-day', span: day.value },
-    },
+    uid: `agm-${dayOf(agm.date).year}@${host}`,
+    title: `${site.shortName} ${agm.title}`,
+    description: `${agm.description}\n\nDetails: ${url}`,
+    location: `${agm.venue}, ${site.contacts.address.country}`,
+    url,
+    organizer: { name: site.name, email: site.contacts.secretariatEmail },
+    when: { kind: 'all-day', span: { start: agm.date, end: agm.date, days: 1 } },
   };
 }
 
@@ -216,7 +197,7 @@ export interface CalendarFile {
 
 export interface CalendarFilesResult {
   files: CalendarFile[];
-  /** One line per training, course or event whose dates cannot be read, naming it and saying why. */
+  /** One line per training, course or event the calendar library refused, naming it and saying why. */
   warnings: string[];
   /** Courses left out on purpose: their dates are not fixed yet ('to-be-confirmed'). */
   notes: string[];
@@ -224,7 +205,7 @@ export interface CalendarFilesResult {
 
 /**
  * Every calendar file of the site: one per training, per short course with fixed dates, per AGM, and
- * a feed of all trainings. An entry whose dates cannot be read gets no file and a warning instead.
+ * a feed of all trainings. An event the calendar library refuses gets no file and a warning instead.
  */
 export function buildCalendarFiles(
   content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agms: readonly AgmInput[] },
@@ -240,18 +221,14 @@ export function buildCalendarFiles(
   const notes: string[] = [];
   const feedEvents: CalendarEvent[] = [];
 
-  function add(path: string | null, event: Parsed<CalendarEvent>, label: string) {
-    if (!event.ok || path === null) {
-      warnings.push(`no calendar file for ${label}: ${event.ok ? 'its file name cannot be made' : event.reason}`);
-      return null;
-    }
-    const text = buildCalendar([event.value], { now });
-    if (!text.ok) {
-      warnings.push(`no calendar file for ${label}: ${text.reason}`);
+  function add(path: string | null, event: CalendarEvent, label: string) {
+    const text = buildCalendar([event], { now });
+    if (path === null || !text.ok) {
+      warnings.push(`no calendar file for ${label}: ${text.ok ? 'its file name cannot be made' : text.reason}`);
       return null;
     }
     files.push({ path, content: text.value });
-    return event.value;
+    return event;
   }
 
   for (const training of content.trainings) {
@@ -263,11 +240,11 @@ export function buildCalendarFiles(
     if (event && (buildDay === undefined || inCalendarWindow(training, buildDay))) feedEvents.push(event);
   }
   for (const course of content.shortCourses) {
-    if (course.dates === TO_BE_CONFIRMED) {
+    if (!course.span) {
       notes.push(`no calendar file for short course "${course.name}": its dates are not fixed yet (to-be-confirmed)`);
       continue;
     }
-    add(courseCalendarPath(course), courseEvent(course), `short course "${course.name}"`);
+    add(courseCalendarPath(course), courseEvent({ ...course, span: course.span }), `short course "${course.name}"`);
   }
   for (const agm of content.agms) add(agmCalendarPath(agm), agmEvent(agm), `"${agm.title}"`);
 

@@ -1,14 +1,14 @@
 /**
- * Post-build step: writes the calendar (.ics) files into out/ics/ from content. A training or course
- * whose dates cannot be read gets no file and a printed warning naming it; the build goes on, so one
- * editor's typo does not take the site down, but it is never silent.
+ * Post-build step: writes the calendar (.ics) files into out/ics/ from content. An event the calendar
+ * library refuses gets no file and a printed warning naming it; the build goes on, so one event does
+ * not take the site down, but it is never silent.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { agms } from '@/content/agm';
-import { shortCourses, trainings } from '@/content/trainings';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
 import { buildDay } from '@/lib/build-date';
+import { shortCourses, trainings } from '@/lib/trainings';
 
 type Content = Parameters<typeof buildCalendarFiles>[0];
 

@@ -4,10 +4,10 @@
 // Node package exports: `ics` needs the Node build of nanoid (tests/setup.ts needs jsdom).
 import { createEvent, type EventAttributes } from 'ics';
 import { agms } from '@/content/agm';
-import { shortCourses, trainings } from '@/content/trainings';
 import { site } from '@/content/site';
-import { agmEvent, buildCalendarFiles, courseEvent, trainingEvent } from '@/scripts/lib/ics';
-import { addDays, formatIsoDay, parseIsoDate } from '@/lib/event-dates';
+import { addDays, dayOf, isoText } from '@/content/schema/values';
+import { agmEvent, buildCalendarFiles, courseEvent, trainingEvent, type CalendarEvent } from '@/scripts/lib/ics';
+import { shortCourses, trainings } from '@/lib/trainings';
 import { buildCalendar, eastAfricaToUtc, foldLines, productId } from '@/scripts/lib/ics';
 import { events, physicalProblems, properties, unescapeText, unfold } from './ics-reader';
 
@@ -19,9 +19,8 @@ function compact(iso: string): string {
   return iso.replaceAll('-', '');
 }
 
-function calendarOf(event: ReturnType<typeof trainingEvent>): string {
-  if (!event.ok) throw new Error(event.reason);
-  const text = buildCalendar([event.value], { now });
+function calendarOf(event: CalendarEvent): string {
+  const text = buildCalendar([event], { now });
   if (!text.ok) throw new Error(text.reason);
   return text.value;
 }
@@ -131,31 +130,27 @@ describe('the calendar file of every training', () => {
 });
 
 describe('the calendar files of short courses and the AGM', () => {
-  it.each(
-    shortCourses.flatMap((course) =>
-      course.dates === 'to-be-confirmed' ? [] : [[course.name, { ...course, dates: course.dates }] as const],
-    ),
-  )('course %s is an all-day event over its dates', (name, course) => {
-    const text = calendarOf(courseEvent(course));
-    expect(physicalProblems(text)).toEqual([]);
-    const event = events(text)[0]!;
-    const start = course.dates.start;
-    const end = course.dates.end;
-    const dayAfter = parseIsoDate(end);
-    if (!dayAfter.ok) throw new Error(dayAfter.reason);
-    expect(event.get('DTSTART')).toEqual({ name: 'DTSTART', params: 'VALUE=DATE', value: compact(start) });
-    // DTEND of an all-day event is the day after the last one.
-    expect(event.get('DTEND')).toEqual({
-      name: 'DTEND',
-      params: 'VALUE=DATE',
-      value: compact(formatIsoDay(addDays(dayAfter.value, 1))),
-    });
-    expect(unescapeText(event.get('SUMMARY')!.value)).toBe(name);
-    expect(event.get('UID')?.value).toMatch(new RegExp(`^course-[a-z0-9-]+@${host.replaceAll('.', '\\.')}$`));
-    expect(event.get('DTSTAMP')?.value).toBe(stamp);
-    expect(event.get('URL')?.value).toBe(`${site.url}/trainings/short-courses`);
-    expect(event.get('ORGANIZER')?.value).toBe(`MAILTO:${site.contacts.trainingEmail}`);
-  });
+  it.each(shortCourses.flatMap(({ span, ...course }) => (span ? [[course.name, { ...course, span }] as const] : [])))(
+    'course %s is an all-day event over its dates',
+    (name, course) => {
+      const text = calendarOf(courseEvent(course));
+      expect(physicalProblems(text)).toEqual([]);
+      const event = events(text)[0]!;
+      const { start, end } = course.span;
+      expect(event.get('DTSTART')).toEqual({ name: 'DTSTART', params: 'VALUE=DATE', value: compact(start) });
+      // DTEND of an all-day event is the day after the last one.
+      expect(event.get('DTEND')).toEqual({
+        name: 'DTEND',
+        params: 'VALUE=DATE',
+        value: compact(isoText(addDays(dayOf(end), 1))),
+      });
+      expect(unescapeText(event.get('SUMMARY')!.value)).toBe(name);
+      expect(event.get('UID')?.value).toMatch(new RegExp(`^course-[a-z0-9-]+@${host.replaceAll('.', '\\.')}$`));
+      expect(event.get('DTSTAMP')?.value).toBe(stamp);
+      expect(event.get('URL')?.value).toBe(`${site.url}/trainings/short-courses`);
+      expect(event.get('ORGANIZER')?.value).toBe(`MAILTO:${site.contacts.trainingEmail}`);
+    },
+  );
 
   it('the AGM is a one-day event on its date at its venue', () => {
     const text = calendarOf(

@@ -161,6 +161,38 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('a course whose end date makes it longer than a month', () => {
+    const course = trainings.shortCourses.find((c) => typeof c.dates === 'object')!;
+    const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
+      courses.find((c) => c.name === course.name).dates = { start: '2025-03-03', end: '2026-03-07' };
+      return courses;
+    });
+    expect(checkContent(modules, disk)).toEqual([
+      `content/trainings.ts, short course "${course.name}", dates.end: "2026-03-07" makes the course 370 days long, more than 31: check the year and month`,
+    ]);
+  });
+
+  it('a training’s hours that end before they start, or a duration outside one to 31 days', () => {
+    const training = trainings.trainings[0]!;
+    const withTraining = (change: Record<string, unknown>) =>
+      checkContent(
+        withEdit('content/trainings.ts', 'trainings', (list: any[]) => {
+          Object.assign(list[0], change);
+          return list;
+        }),
+        disk,
+      );
+    const label = `content/trainings.ts, training "${training.title}"`;
+    expect(withTraining({ time: '5:00 PM - 9:00 AM' })).toEqual([
+      `${label}, time: "5:00 PM - 9:00 AM" is not a time such as "9:00 AM - 5:00 PM" (ending after it starts)`,
+    ]);
+    for (const duration of ['0 days', '40 days', 'two days']) {
+      expect(withTraining({ duration })).toEqual([
+        `${label}, duration: "${duration}" is not a duration such as "1 day" or "2 days" (at most 31)`,
+      ]);
+    }
+  });
+
   it('a course date that is neither a range nor to-be-confirmed', () => {
     const course = trainings.shortCourses[0]!;
     const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {

@@ -23,12 +23,12 @@ import { downloads } from '../../content/downloads';
 import { newsletterIssues } from '../../content/newsletter';
 import { pressStatements } from '../../content/press';
 import { conferencePromo } from '../../content/site';
-import { shortCourses, trainings } from '../../content/trainings';
 import { workingGroups } from '../../content/working-groups';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../../lib/calendar-files';
 import { agmHref, agmLabel, newestFirst } from '../../lib/agm';
 import { allRoutes } from '../../lib/routes';
 import { slugify } from '../../lib/slug';
+import { shortCourses, trainings } from '../../lib/trainings';
 import { copyRepository } from '../../scripts/lib/repository-copy';
 
 const repo = join(__dirname, '..', '..');
@@ -363,7 +363,10 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     const courses = page(out, '/trainings/short-courses');
     assert.ok(courses.includes(newCourse.name));
     assert.ok(courses.includes('Scheduled: 2nd – 4th March 2026'));
-    const path = courseCalendarPath({ name: newCourse.name, dates: { start: newCourse.start, end: newCourse.end } })!;
+    const path = courseCalendarPath({
+      name: newCourse.name,
+      span: { start: newCourse.start, end: newCourse.end, days: 3 },
+    })!;
     assert.ok(courses.includes(`href="${path}"`), 'the card links its calendar file');
     assert.match(readFileSync(fileOf(out, path), 'utf8'), /DTSTART;VALUE=DATE:20260302/);
   });

@@ -1,25 +1,19 @@
 import { agms } from '@/content/agm';
 import { conferencePromo } from '@/content/site';
-import { shortCourses, trainings } from '@/content/trainings';
 import { contentEvents } from '@/lib/content-events';
-import { courseSpan } from '@/lib/event-dates';
 import { eventsByMonth, pastEvents, siteEvents, upcomingEvents, type EventSources } from '@/lib/events';
+import { shortCourses, trainings } from '@/lib/trainings';
+import { sampleCourse, sampleTraining } from '../support/sample-trainings';
 
 /** A calendar written for these tests. */
 const sample: EventSources = {
   trainings: [
-    {
-      title: 'Audit basics',
-      startDate: '2025-05-20',
-      duration: '2 days',
-      time: '9:00 AM - 5:00 PM',
-      location: 'Virtual',
-    },
-    { title: 'Wetlands', startDate: '2025-07-01', duration: '1 day', time: '9:00 AM - 5:00 PM', location: 'Virtual' },
+    sampleTraining({ title: 'Audit basics', startDate: '2025-05-20', duration: '2 days' }),
+    sampleTraining({ title: 'Wetlands', startDate: '2025-07-01', duration: '1 day' }),
   ],
   courses: [
-    { name: 'GIS', dates: 'to-be-confirmed' },
-    { name: 'EIA certificate', dates: { start: '2025-05-05', end: '2025-05-09' } },
+    sampleCourse({ name: 'GIS', dates: 'to-be-confirmed' }),
+    sampleCourse({ name: 'EIA certificate', dates: { start: '2025-05-05', end: '2025-05-09' } }),
   ],
   agms: [{ title: 'AGM', date: '2025-06-14', venue: 'Nairobi' }],
   conference: {
@@ -53,7 +47,7 @@ describe('siteEvents', () => {
   it('holds every training, every dated course, the AGM and the conference of the content', () => {
     const titles = contentEvents().map((event) => event.title);
     for (const training of trainings) expect(titles).toContain(training.title);
-    for (const course of shortCourses.filter((c) => courseSpan(c).ok)) expect(titles).toContain(course.name);
+    for (const course of shortCourses.filter((c) => c.span)) expect(titles).toContain(course.name);
     for (const meeting of agms) expect(titles).toContain(meeting.title);
     expect(titles).toContain(conferencePromo.title);
   });

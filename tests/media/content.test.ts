@@ -10,10 +10,9 @@ import { pressStatements } from '@/content/press';
 import { yearOf } from '@/lib/dates';
 import { absoluteUrl } from '@/lib/seo';
 import { yearsOf } from '@/lib/media-filters';
-import { isSlug } from '@/lib/slug';
+import { isSlug, parseIsoDay } from '@/content/schema/values';
 import { agmEventJsonLd, blogPostingJsonLd, pressStatementsJsonLd } from '@/lib/structured-data-media';
 import { allRoutes } from '@/lib/routes';
-import { isIsoDay } from '@/lib/dates';
 
 const publicFile = (path: string) => readFileSync(join(process.cwd(), 'public', path));
 
@@ -21,7 +20,7 @@ const publicFile = (path: string) => readFileSync(join(process.cwd(), 'public', 
 describe('media content', () => {
   it('dates every bulletin, press statement, post and download as YYYY-MM-DD', () => {
     for (const item of [...bulletins, ...pressStatements, ...blogPosts, ...downloads]) {
-      expect(isIsoDay(item.date)).toBe(true);
+      expect(parseIsoDay(item.date)).not.toBeNull();
     }
   });
 

@@ -13,7 +13,8 @@ import {
 } from '@/lib/media-filters';
 import { yearOf } from '@/lib/dates';
 import { matchesQuery, normalizeQuery } from '@/lib/search-text';
-import { findBySlug, isSlug } from '@/lib/slug';
+import { isSlug } from '@/content/schema/values';
+import { findBySlug } from '@/lib/slug';
 import { filterByCategory, filterByYear, searchItems } from '../support/list-search';
 import { pressStatements } from '@/content/press';
 import { blogPosts } from '@/content/blogs';
@@ -139,8 +140,6 @@ describe('year filter', () => {
   it('reads the year of a date', () => {
     expect(yearOf('2024-12-20')).toBe('2024');
     expect(yearOf('2025-03-15')).toBe('2025');
-    expect(() => yearOf('December 20, 2024')).toThrow();
-    expect(() => yearOf('no date')).toThrow();
   });
 
   it('lists the years of the data, newest first', () => {

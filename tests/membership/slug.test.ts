@@ -1,4 +1,5 @@
-import { findBySlug, maxSlugLength, slugify, workingGroupSlug } from '@/lib/slug';
+import { maxSlugLength } from '@/content/schema/values';
+import { findBySlug, slugify, workingGroupSlug } from '@/lib/slug';
 import { workingGroups } from '@/content/working-groups';
 
 describe('slugify (working-group slug rule)', () => {

@@ -3,8 +3,7 @@
  * description lengths. Pure functions, used by the Jest tests and by the end-to-end SEO checks
  * over the exported HTML.
  */
-import { isIsoDay } from '../../lib/dates';
-import { descriptionLength } from '../../lib/seo';
+import { descriptionLength, parseIsoDay } from '../../content/schema/values';
 
 /** A problem with a description's length, or null when it is 50-160 characters. */
 export function descriptionProblem(description: string | null | undefined): string | null {
@@ -19,7 +18,7 @@ const isoDatePattern = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\
 
 /** An ISO 8601 calendar date (2025-03-15) or date-time (2025-03-15T09:00:00+03:00) that exists. */
 export function isIsoDate(value: unknown): boolean {
-  return typeof value === 'string' && isoDatePattern.test(value) && isIsoDay(value.slice(0, 10));
+  return typeof value === 'string' && isoDatePattern.test(value) && parseIsoDay(value.slice(0, 10)) !== null;
 }
 
 /** An absolute http(s) URL. */

@@ -1,15 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { CourseCard } from '@/components/trainings/course-card';
-import type { ShortCourse } from '@/content/schema';
+import type { ScheduledCourse } from '@/content/schema';
+import { sampleCourse } from '../support/sample-trainings';
 
-const open: ShortCourse = {
+const written = {
   name: 'Wetland Restoration Practice',
   dates: { start: '2025-03-03', end: '2025-03-07' },
   registrationLink: 'https://forms.example.org/wetlands',
   status: 'registration-open',
-};
+} as const;
+const open = sampleCourse(written);
 
-function renderOn(today: Date, course: ShortCourse = open) {
+function renderOn(today: Date, course: ScheduledCourse = open) {
   jest.useFakeTimers({ now: today });
   render(<CourseCard course={course} />);
 }
@@ -34,10 +36,7 @@ describe('CourseCard as time passes', () => {
   });
 
   it('a course whose dates are still to be confirmed is never over', () => {
-    const unscheduled: ShortCourse = {
-      ...open,
-      dates: 'to-be-confirmed',
-    };
+    const unscheduled = sampleCourse({ ...written, dates: 'to-be-confirmed' });
     renderOn(new Date(2030, 0, 1), unscheduled);
     expect(screen.getByText('Registration Open')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Register Now/ })).toBeInTheDocument();

@@ -3,12 +3,14 @@ import {
   courseBadge,
   courseStats,
   coursesInOrder,
+  datedCourse,
   statusOn,
   type DatedCourse,
 } from '@/lib/course-status';
 import type { CourseStatus } from '@/content/schema';
 import { courseDateText } from '@/lib/dates';
-import { shortCourses } from '@/content/trainings';
+import { shortCourses } from '@/lib/trainings';
+import { sampleCourse } from '../support/sample-trainings';
 
 describe('courseBadge', () => {
   it.each([
@@ -57,7 +59,7 @@ describe('courseDateText', () => {
 
 describe('courseStats', () => {
   it('counts the courses in content: all, open for registration, completed', () => {
-    expect(courseStats(shortCourses)).toEqual({
+    expect(courseStats(shortCourses.map(datedCourse))).toEqual({
       total: shortCourses.length,
       active: shortCourses.filter((course) => course.status === 'registration-open').length,
       completed: shortCourses.filter((course) => course.status === 'completed').length,
@@ -97,12 +99,8 @@ describe('courseStats on a given day', () => {
 });
 
 describe('coursesInOrder', () => {
-  const course = (name: string, status: CourseStatus, firstDay: string | null, lastDay: string | null) => ({
-    name,
-    status,
-    firstDay,
-    lastDay,
-  });
+  const course = (name: string, status: CourseStatus, start: string | null, end: string | null) =>
+    sampleCourse({ name, status, dates: start && end ? { start, end } : 'to-be-confirmed' });
   const courses = [
     course('old done', 'completed', '2024-09-09', '2024-09-11'),
     course('recent done', 'completed', '2024-11-18', '2024-11-20'),
@@ -133,7 +131,7 @@ describe('coursesInOrder', () => {
       'recent done',
       'old done',
     ]);
-    expect(statusOn(courses[3]!, '2025-03-10')).toBe('completed');
-    expect(statusOn(courses[3]!, '2025-03-07')).toBe('registration-open');
+    expect(statusOn(datedCourse(courses[3]!), '2025-03-10')).toBe('completed');
+    expect(statusOn(datedCourse(courses[3]!), '2025-03-07')).toBe('registration-open');
   });
 });

@@ -2,14 +2,13 @@ import { agms } from '@/content/agm';
 import { jobOpenings } from '@/content/careers';
 import { sampleOpenings } from '../support/sample-openings';
 import { conferencePromo } from '@/content/site';
-import { shortCourses, trainings } from '@/content/trainings';
 import { staleContentWarnings, staleOpeningWarnings } from '@/scripts/stale-content';
-import { courseRange } from '@/lib/dates';
+import { shortCourses, trainings } from '@/lib/trainings';
 import { newestFirst } from '@/lib/agm';
 
 const starts = [
   ...trainings.map((training) => training.startDate),
-  ...shortCourses.flatMap((course) => courseRange(course.dates)?.start ?? []),
+  ...shortCourses.flatMap((course) => course.span?.start ?? []),
   ...agms.map((meeting) => meeting.date),
   ...jobOpenings.map((job) => job.posted),
 ];
@@ -33,10 +32,10 @@ describe('staleContentWarnings', () => {
     for (const training of trainings) {
       expect(warnings.join('\n')).not.toContain(`training "${training.title}"`);
     }
-    for (const course of shortCourses.filter((c) => c.status !== 'completed' && courseRange(c.dates))) {
+    for (const course of shortCourses.filter((c) => c.status !== 'completed' && c.span)) {
       expect(warnings).toContainEqual(
         expect.stringContaining(
-          `course "${course.name}", status: "${course.status}" but it ended on ${courseRange(course.dates)!.end}`,
+          `course "${course.name}", status: "${course.status}" but it ended on ${course.span!.end}`,
         ),
       );
     }
@@ -51,7 +50,7 @@ describe('staleContentWarnings', () => {
   });
 
   it('flags a course marked completed that has not started yet', () => {
-    const course = shortCourses.find((c) => c.status === 'completed' && courseRange(c.dates));
+    const course = shortCourses.find((c) => c.status === 'completed' && c.span);
     if (!course) return;
     const warnings = staleContentWarnings('2000-01-01');
     expect(warnings).toContainEqual(

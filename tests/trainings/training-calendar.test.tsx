@@ -1,18 +1,20 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
-import { trainings } from '@/content/trainings';
-import type { Training } from '@/content/schema';
-import { lastDayOf, trainingDaysText, trainingSchedule } from '@/lib/event-dates';
+import { trainings as written } from '@/content/trainings';
+import { trainings } from '@/lib/trainings';
+import type { ScheduledTraining as Training } from '@/content/schema';
+import { formatDayRange } from '@/lib/dates';
+import { sampleTraining } from '../support/sample-trainings';
 
 /** A calendar written for these tests, so they keep passing whatever the editors schedule. */
-const base = trainings[0]!;
+const base = written[0]!;
 const sample: Training[] = [
   { ...base, id: 1, title: 'Audit basics', startDate: '2025-05-20', registered: 38, capacity: 50 },
   { ...base, id: 2, title: 'Carbon accounting', startDate: '2025-06-17', registered: 10, capacity: 40 },
   { ...base, id: 3, title: 'Wetland surveys', startDate: '2025-07-01', registered: 40, capacity: 40 },
   { ...base, id: 4, title: 'Air quality', startDate: '2026-01-13', registered: 5, capacity: 30 },
-];
+].map(sampleTraining);
 
 function setup(today: Date, list: Training[] = sample) {
   jest.useFakeTimers({ now: today, advanceTimers: true });
@@ -24,7 +26,7 @@ function setup(today: Date, list: Training[] = sample) {
 /** The training rows of every table on the page (upcoming, then past), without their header rows. */
 const rows = () => screen.queryAllByRole('table').flatMap((table) => within(table).getAllByRole('row').slice(1));
 const title = (row: HTMLElement) => within(row).getByRole('heading', { level: 3 }).textContent;
-const lastDay = (training: Training) => lastDayOf(trainingSchedule(training))!;
+const lastDay = (training: Training) => training.span.end;
 const byStart = [...sample].sort((a, b) => a.startDate.localeCompare(b.startDate));
 
 afterEach(() => jest.useRealTimers());
@@ -88,8 +90,8 @@ describe('TrainingCalendar', () => {
     setup(new Date(2025, 4, 10));
     const first = rows()[0]!;
     // Its days in full ("20th May 2025", or a range for a longer one), once.
-    expect(within(first).getByText(trainingDaysText(sample[0]!))).toBeInTheDocument();
-    expect(trainingDaysText(sample[0]!)).toMatch(/^20th /);
+    expect(within(first).getByText(formatDayRange(sample[0]!.span))).toBeInTheDocument();
+    expect(formatDayRange(sample[0]!.span)).toMatch(/^20th /);
     expect(within(first).getByText('38/50 registered')).toBeInTheDocument();
     expect(within(first).getByText('12 spots available')).toBeInTheDocument();
     const link = within(first).getByRole('link', { name: /Register Now/ });

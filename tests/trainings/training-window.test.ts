@@ -1,10 +1,9 @@
 /**
  * @jest-environment node
  */
-import { trainings } from '@/content/trainings';
-import type { Training } from '@/content/schema';
-import { addDays, formatIsoDay, isoDay, yearOf } from '@/lib/dates';
-import { lastDayOf, trainingSchedule } from '@/lib/event-dates';
+import type { ScheduledTraining } from '@/content/schema';
+import { addDays, dayOf, isoText } from '@/content/schema/values';
+import { yearOf } from '@/lib/dates';
 import { pastEvents, siteEvents, upcomingEvents } from '@/lib/events';
 import { allRoutes, unlistedRoutes } from '@/lib/routes';
 import { buildDay } from '@/lib/build-date';
@@ -20,18 +19,23 @@ import {
   trainingYears,
   trainingsHeldIn,
 } from '@/lib/training-window';
+import { trainings } from '@/lib/trainings';
+import { trainings as written } from '@/content/trainings';
+import { sampleTraining } from '../support/sample-trainings';
 
-const base = trainings.at(-1)!;
-const lastDay = (training: Training) => lastDayOf(trainingSchedule(training))!;
+const base = written.at(-1)!;
+const lastDay = (training: ScheduledTraining) => training.span.end;
 
 /** `count` copies of the last training, a month apart, going back from `from`, as an editor would add them. */
-function history(count: number, from: string): Training[] {
-  return Array.from({ length: count }, (_, index) => ({
-    ...base,
-    id: 1000 + index,
-    title: `${base.title} (${index})`,
-    startDate: formatIsoDay(addDays(isoDay(from), -30 * index)),
-  }));
+function history(count: number, from: string): ScheduledTraining[] {
+  return Array.from({ length: count }, (_, index) =>
+    sampleTraining({
+      ...base,
+      id: 1000 + index,
+      title: `${base.title} (${index})`,
+      startDate: isoText(addDays(dayOf(from), -30 * index)),
+    }),
+  );
 }
 
 describe('the training calendar’s window', () => {
@@ -51,12 +55,10 @@ describe('the training calendar’s window', () => {
     }
   });
 
-  it('keeps a training that ends on the window’s first day, and one whose dates cannot be read', () => {
+  it('keeps a training that ends on the window’s first day, and none that ended the day before', () => {
     const day = '2026-06-01';
-    const ending = { ...base, startDate: '2024-12-31', duration: '2 days' };
-    expect(inCalendarWindow(ending, day)).toBe(true);
-    expect(inCalendarWindow({ ...ending, duration: '1 day' }, day)).toBe(false);
-    expect(inCalendarWindow({ ...base, startDate: '2019-03-01', duration: 'a while' }, day)).toBe(true);
+    expect(inCalendarWindow(sampleTraining({ startDate: '2024-12-31', duration: '2 days' }), day)).toBe(true);
+    expect(inCalendarWindow(sampleTraining({ startDate: '2024-12-31', duration: '1 day' }), day)).toBe(false);
   });
 
   it('holds every training of today’s content on today’s build', () => {

@@ -1,4 +1,3 @@
-import { trainings } from '@/content/trainings';
 import { calendarLead, trainingCategories, trainingInclusions, trainingPolicies } from '@/content/training-info';
 import { site } from '@/content/site';
 import { pages } from '@/content/pages';
@@ -6,6 +5,7 @@ import { buildDay } from '@/lib/build-date';
 import { copyMetadata } from '@/lib/page-copy';
 import { calendarTrainings, trainingYears } from '@/lib/training-window';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
+import { trainings } from '@/lib/trainings';
 import { TrainingCalendar } from '@/components/trainings/training-calendar';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { TrainingInfo } from '@/components/trainings/training-info';

@@ -1,12 +1,10 @@
-import { shortCourses } from '@/content/trainings';
 import { shortCoursesLead } from '@/content/training-info';
 import { pages } from '@/content/pages';
-import { courseSpan, lastDayOf } from '@/lib/event-dates';
 import { copyMetadata } from '@/lib/page-copy';
 import { buildDay } from '@/lib/build-date';
-import { coursesInOrder } from '@/lib/course-status';
-import { courseRange } from '@/lib/dates';
+import { coursesInOrder, datedCourse } from '@/lib/course-status';
 import { shortCoursesJsonLd } from '@/lib/structured-data-trainings';
+import { shortCourses } from '@/lib/trainings';
 import { CourseCard } from '@/components/trainings/course-card';
 import { CourseStats } from '@/components/trainings/course-stats';
 import { CtaBand } from '@/components/ui/cta-band';
@@ -20,16 +18,10 @@ const copy = pages.shortCourses;
 export const metadata = copyMetadata(copy);
 
 export default function ShortCoursesPage() {
-  const dated = shortCourses.map((course) => ({
-    course,
-    status: course.status,
-    firstDay: courseRange(course.dates)?.start ?? null,
-    lastDay: lastDayOf(courseSpan(course)),
-  }));
   return (
     <>
       <PageIntro copy={copy}>
-        <CourseStats courses={dated.map(({ status, lastDay }) => ({ status, lastDay }))} />
+        <CourseStats courses={shortCourses.map(datedCourse)} />
       </PageIntro>
       <LeadSection id="short-courses-lead" title={shortCoursesLead.title}>
         {shortCoursesLead.text.map((paragraph) => (
@@ -38,7 +30,7 @@ export default function ShortCoursesPage() {
       </LeadSection>
       <Section id="courses" tone="tint" {...copy.sections.courses}>
         <ul className="fill-pairs fill-rows grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
-          {coursesInOrder(dated, buildDay()).map(({ course }) => (
+          {coursesInOrder(shortCourses, buildDay()).map((course) => (
             <li key={course.name}>
               <CourseCard course={course} />
             </li>

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { pages } from '@/content/pages';
-import { trainingCalendarWords, trainings } from '@/content/trainings';
+import { trainingCalendarWords } from '@/content/trainings';
 import { buildDay } from '@/lib/build-date';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import { trainingYearCard } from '@/lib/social-cards';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { trainingYearPages, trainingYears, trainingsHeldIn } from '@/lib/training-window';
+import { trainings } from '@/lib/trainings';
 import { site } from '@/content/site';
 import { TrainingDetails, TrainingSchedule } from '@/components/trainings/training-row';
 import { TrainingTable } from '@/components/trainings/training-table';
