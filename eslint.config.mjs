@@ -3,6 +3,18 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import tseslint from 'typescript-eslint';
 
+/**
+ * Folders whose imports from another folder go through `@/` (`@/content/site`), never `../`; a module
+ * of the same folder is `./name`. Add a folder here to hold it to the same rule.
+ */
+const aliasedFolders = ['lib'];
+
+/** A `../` import, which the folders above write as `@/...`. */
+const parentImport = {
+  regex: '^\\.\\./',
+  message: 'Import from another folder through @/ (for example @/content/site), as app/ and components/ do.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -28,6 +40,35 @@ export default defineConfig([
       // so that the pre-rendered HTML stays the neutral state: a setState in a mount effect is the intent.
       'react-hooks/set-state-in-effect': 'off',
     },
+  },
+  {
+    files: aliasedFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [parentImport] }] },
+  },
+  {
+    // Content is data and the schema that checks it: it loads nothing of the site's code, so the schema
+    // can check content without loading it. Rules it shares with lib/ live in content/schema/values.ts.
+    files: ['content/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)lib(/|$)',
+              message:
+                'content/ imports nothing from lib/: a rule the schema shares with lib/ goes in content/schema/values.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A loop of imports makes a reader follow a circle and a module load half-made. The rule skips
+    // `import type`; tests/lint/import-graph.test.ts follows those too.
+    files: ['content/**/*.ts', 'lib/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Playwright fixtures call their `use` callback; they are not React hooks.

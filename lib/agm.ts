@@ -3,8 +3,7 @@
  * meeting /agm shows on a given day: the next one to come, or the latest once none is to come. The
  * HTML decides with the build day (lib/build-date.ts), the browser again with its own (lib/today.ts).
  */
-// Relative imports: build scripts (tsx) read this file too.
-import type { Agm } from '../content/schema';
+import type { Agm } from '@/content/schema';
 import { formatLongDate, yearOf } from './dates';
 import { isOver } from './today';
 

@@ -1,5 +1,5 @@
-import { blogPosts } from '../content/blogs';
-import type { BlogPost } from '../content/schema';
+import { blogPosts } from '@/content/blogs';
+import type { BlogPost } from '@/content/schema';
 import { findBySlug } from './slug';
 
 /** The post at /blogs/{slug}, or undefined. */

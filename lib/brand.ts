@@ -2,7 +2,7 @@
  * Brand colours outside CSS (the browser's theme colour, the web app manifest), read from the
  * design tokens in tailwind.config.ts so there is one definition of each colour.
  */
-import tailwindConfig from '../tailwind.config';
+import tailwindConfig from '@/tailwind.config';
 
 type Scale = Record<string, string>;
 

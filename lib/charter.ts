@@ -2,11 +2,10 @@
  * The membership charter's text, from content: the PDF on /members/join prints it
  * (scripts/documents/charter.ts) and the page offers the same text to read on a small screen.
  */
-// Relative imports: build scripts (tsx) read this file too.
-import { charter } from '../content/charter';
-import { additionalBenefits, membershipCategories, membershipTerms, paymentMethods } from '../content/membership';
-import { site } from '../content/site';
-import { workingGroups } from '../content/working-groups';
+import { charter } from '@/content/charter';
+import { additionalBenefits, membershipCategories, membershipTerms, paymentMethods } from '@/content/membership';
+import { site } from '@/content/site';
+import { workingGroups } from '@/content/working-groups';
 import type { Block } from './document-blocks';
 import { fillText } from './fill-text';
 import { formatKes } from './format';

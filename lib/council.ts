@@ -1,4 +1,4 @@
-import type { CouncilMember } from '../content/schema';
+import type { CouncilMember } from '@/content/schema';
 
 /**
  * The council page's summary tiles, counted from the members so they never disagree with the grid:

@@ -3,14 +3,14 @@
  * text of each (scripts/postbuild/search-index.ts) and the tests pick words from them. A document
  * added to a content list is found here without any other change.
  */
-import type { DocumentKind } from '../content/schema';
-import { agms } from '../content/agm';
-import { bulletins } from '../content/bulletins';
-import { charter } from '../content/charter';
-import { downloads } from '../content/downloads';
-import { newsletterIssues } from '../content/newsletter';
-import { pressStatements } from '../content/press';
-import { search } from '../content/search';
+import type { DocumentKind } from '@/content/schema';
+import { agms } from '@/content/agm';
+import { bulletins } from '@/content/bulletins';
+import { charter } from '@/content/charter';
+import { downloads } from '@/content/downloads';
+import { newsletterIssues } from '@/content/newsletter';
+import { pressStatements } from '@/content/press';
+import { search } from '@/content/search';
 import { agmHref } from './agm';
 import { fillText } from './fill-text';
 import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';

@@ -6,8 +6,8 @@
  * pages can import the addresses for their autodiscovery links.
  */
 import type { Metadata } from 'next';
-import type { BlogPost, Bulletin, PressStatement } from '../content/schema';
-import { site } from '../content/site';
+import type { BlogPost, Bulletin, PressStatement } from '@/content/schema';
+import { site } from '@/content/site';
 import { bulletinHref, pressStatementHref } from './media-pages';
 import { plainParagraph } from './post-text';
 

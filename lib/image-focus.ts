@@ -2,7 +2,7 @@
  * The focal point of a photo (`focus` on an image reference, written as content/schema describes):
  * where a crop to its folder's shape is centred.
  */
-import type { Focus, FocusName } from '../content/schema';
+import type { Focus, FocusName } from '@/content/schema';
 
 export type { Focus, FocusName };
 

@@ -4,11 +4,11 @@
  * picks a category, so the search box finds every item, not only those of the page on screen. The
  * cards of each page describe their items with the same functions, so the page and the index agree.
  */
-import { blogPosts } from '../content/blogs';
-import { bulletins } from '../content/bulletins';
-import { downloads } from '../content/downloads';
-import { pressStatements } from '../content/press';
-import type { BlogPost, Bulletin, DownloadResource, NewsletterIssue, PressStatement } from '../content/schema';
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { downloads } from '@/content/downloads';
+import { pressStatements } from '@/content/press';
+import type { BlogPost, Bulletin, DownloadResource, NewsletterIssue, PressStatement } from '@/content/schema';
 import { formatLongDate, formatMonthYear, yearOf } from './dates';
 import { blogSearchFields, downloadSearchFields, pressSearchFields, type FilterEntry } from './media-filters';
 import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
@@ -20,9 +20,9 @@ import {
   newestFirst,
   pageParams,
 } from './paging';
-import { galleryPhotos } from '../content/gallery';
-import { newsletterIssues } from '../content/newsletter';
-import { pages, socialCards } from '../content/pages';
+import { galleryPhotos } from '@/content/gallery';
+import { newsletterIssues } from '@/content/newsletter';
+import { pages, socialCards } from '@/content/pages';
 
 export interface ArchiveItem extends FilterEntry {
   title: string;

@@ -3,10 +3,10 @@
  * `/{list}/{slug}`, from the entry's `slug`, which is written once and never changed. Lists, feeds,
  * the sitemap and structured data link items through these.
  */
-import { blogPosts } from '../content/blogs';
-import { bulletins } from '../content/bulletins';
-import { pressStatements } from '../content/press';
-import type { Bulletin, PressStatement } from '../content/schema';
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { pressStatements } from '@/content/press';
+import type { Bulletin, PressStatement } from '@/content/schema';
 import { findBySlug } from './slug';
 
 export const listPaths = {

@@ -1,5 +1,5 @@
-import { membershipCategories } from '../content/membership';
-import type { MembershipCategory, MembershipCategoryId } from '../content/schema';
+import { membershipCategories } from '@/content/membership';
+import type { MembershipCategory, MembershipCategoryId } from '@/content/schema';
 
 /** The membership category with this id; an unknown id is a programming error. */
 export function getCategory(id: MembershipCategoryId): MembershipCategory {

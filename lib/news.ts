@@ -3,7 +3,7 @@
  * bulletins, newsletter issues) in one list, newest first, each with the address that shows it:
  * the News & Events hub (/news). Pure: the page passes in the content.
  */
-import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '../content/schema';
+import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '@/content/schema';
 import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';

@@ -1,6 +1,6 @@
 import { fillCopy } from './page-copy';
-import { newsletterIssues, recentIssueCount } from '../content/newsletter';
-import type { NewsletterIssue } from '../content/schema';
+import { newsletterIssues, recentIssueCount } from '@/content/newsletter';
+import type { NewsletterIssue } from '@/content/schema';
 
 /** The issue at a download page's index ("0", "1", ...), or undefined for any other value. */
 export function getNewsletterIssue(index: string): NewsletterIssue | undefined {

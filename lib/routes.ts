@@ -3,9 +3,8 @@
  * new page is added here once (tests/content/routes.test.ts fails for a page.tsx missing here, and
  * for a menu link to a page that is not here). Dynamic routes add their params from content.
  */
-// Relative imports: build scripts (tsx) read this file too.
-import { agms } from '../content/agm';
-import { newsletterIssues } from '../content/newsletter';
+import { agms } from '@/content/agm';
+import { newsletterIssues } from '@/content/newsletter';
 import { agmHref } from './agm';
 import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
