@@ -5,7 +5,7 @@ import { missionObjectives } from '@/content/home';
 import { homeCategoryIds } from '@/content/membership';
 import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
-import { latestContentNews } from '@/lib/content-news';
+import { latestContentNews } from '@/lib/news';
 import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { copyMetadata } from '@/lib/page-copy';

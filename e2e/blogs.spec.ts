@@ -2,7 +2,7 @@ import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
 import { unsearchedPhrase } from './content-helpers';
 import { blogPosts } from '../content/blogs';
-import { relatedPosts } from '../lib/blog-posts';
+import { relatedPosts } from '../lib/media-pages';
 import { formatLongDate } from '../lib/dates';
 import { plainParagraph } from '../lib/post-text';
 import { formatNumber } from '../lib/format';

@@ -6,7 +6,7 @@ import { partnerRows } from '../content/partners';
 import { impactStats } from '../content/site';
 import { donateLink, joinLink } from '../content/navigation';
 import { formatNumber } from '../lib/format';
-import { latestContentNews } from '../lib/content-news';
+import { latestContentNews } from '../lib/news';
 import { pages } from '../content/pages';
 import { afterEvents, beforeEvents } from './time';
 

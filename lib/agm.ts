@@ -5,7 +5,11 @@
  */
 import type { Agm } from '@/content/schema';
 import { formatLongDate, yearOf } from './dates';
+import { newestFirst } from './paging';
 import { isOver } from './today';
+
+// The meetings, the newest first, whatever order content lists them in.
+export { newestFirst };
 
 type Dated = Pick<Agm, 'date'>;
 
@@ -25,11 +29,6 @@ export function agmYear(meeting: Dated): string {
 /** The meeting's permanent page, /agm/2025, from the year of its date. */
 export function agmHref(meeting: Dated): string {
   return `${agmPath}/${agmYear(meeting)}`;
-}
-
-/** The meetings, the newest first, whatever order content lists them in. */
-export function newestFirst<T extends Dated>(meetings: readonly T[]): T[] {
-  return [...meetings].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
 }
 
 /** The meetings still to come on `today` (a meeting is to come until its day has passed), soonest first. */

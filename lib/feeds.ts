@@ -8,7 +8,7 @@
 import type { Metadata } from 'next';
 import type { BlogPost, Bulletin, PressStatement } from '@/content/schema';
 import { site } from '@/content/site';
-import { bulletinHref, pressStatementHref } from './media-pages';
+import { blogPostHref, bulletinHref, pressStatementHref } from './media-pages';
 import { plainParagraph } from './post-text';
 
 export type FeedKey = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'all';
@@ -147,7 +147,7 @@ export function blogItems(posts: readonly BlogPost[]): FeedItem[] {
   return posts.map((post) => ({
     kind: 'Blog post',
     title: post.title,
-    link: `/blogs/${post.slug}`,
+    link: blogPostHref(post),
     date: itemDate(post.date),
     summary: post.excerpt,
     paragraphs: post.content.map((paragraph) => plainParagraph(paragraph, post.links)),

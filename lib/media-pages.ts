@@ -1,12 +1,13 @@
 /**
  * The permanent address of every press statement, bulletin and blog post: a page of its own at
  * `/{list}/{slug}`, from the entry's `slug`, which is written once and never changed. Lists, feeds,
- * the sitemap and structured data link items through these.
+ * the sitemap and structured data link items through these; the item pages find their entry here.
  */
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
-import type { Bulletin, PressStatement } from '@/content/schema';
+import type { BlogPost, Bulletin, PressStatement } from '@/content/schema';
+import { newestFirst } from './paging';
 import { findBySlug } from './slug';
 
 export const listPaths = {
@@ -32,6 +33,11 @@ export function newsletterIssueHref(index: number): string {
   return `/newsletter/download/${index}`;
 }
 
+/** The post at /blogs/{slug}, or undefined. */
+export function getBlogPost(slug: string): BlogPost | undefined {
+  return findBySlug(blogPosts, slug);
+}
+
 /** The statement at /press-statements/{slug}, or undefined. */
 export function getPressStatement(slug: string): PressStatement | undefined {
   return findBySlug(pressStatements, slug);
@@ -49,4 +55,16 @@ export function itemPages(): { path: string; date: string }[] {
     ...pressStatements.map((item) => ({ path: pressStatementHref(item), date: item.date })),
     ...bulletins.map((item) => ({ path: bulletinHref(item), date: item.date })),
   ];
+}
+
+/**
+ * Up to `count` other posts to read next: those of the same category first, then the rest, each
+ * group newest first.
+ */
+export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: number): BlogPost[] {
+  const others = newestFirst(posts.filter((other) => other.slug !== post.slug));
+  return [
+    ...others.filter((other) => other.category === post.category),
+    ...others.filter((other) => other.category !== post.category),
+  ].slice(0, count);
 }

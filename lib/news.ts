@@ -1,10 +1,14 @@
 /**
  * The newest items of every kind the institute publishes (blog posts, press statements, monthly
  * bulletins, newsletter issues) in one list, newest first, each with the address that shows it:
- * the News & Events hub (/news). Pure: the page passes in the content.
+ * the News & Events hub (/news) and the home page.
  */
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { newsletterIssues } from '@/content/newsletter';
+import { pressStatements } from '@/content/press';
 import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '@/content/schema';
-import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
+import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
 
@@ -34,7 +38,7 @@ export function blogNewsItem(post: BlogPost): NewsItem {
     title: post.title,
     date: post.date,
     summary: post.excerpt,
-    href: `/blogs/${post.slug}`,
+    href: blogPostHref(post),
     image: post.image,
   };
 }
@@ -77,4 +81,9 @@ export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssue
 /** The newest `count` items. */
 export function latestNews(sources: NewsSources, count: number): NewsItem[] {
   return allNews(sources).slice(0, count);
+}
+
+/** The newest `count` items content has published. */
+export function latestContentNews(count: number): NewsItem[] {
+  return latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, count);
 }

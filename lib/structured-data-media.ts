@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
 import { agmCard, bulletinCard, pressStatementCard, socialCard } from './social-cards';
-import { pressStatementHref } from './media-pages';
+import { blogPostHref, pressStatementHref } from './media-pages';
 import { plainParagraph } from './post-text';
 
 const publisher = {
@@ -15,7 +15,7 @@ const publisher = {
 
 /** BlogPosting of one post page. */
 export function blogPostingJsonLd(post: BlogPost) {
-  const url = absoluteUrl(`/blogs/${post.slug}`);
+  const url = absoluteUrl(blogPostHref(post));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -121,77 +121,35 @@ export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
   );
 }
 
-/** schema.org's states of an event: one that took place or will take place as planned is "scheduled". */
-export const eventStatuses = {
-  scheduled: 'https://schema.org/EventScheduled',
-  cancelled: 'https://schema.org/EventCancelled',
-  postponed: 'https://schema.org/EventPostponed',
-  rescheduled: 'https://schema.org/EventRescheduled',
-  'moved-online': 'https://schema.org/EventMovedOnline',
-} as const;
-export type EventStatus = keyof typeof eventStatuses;
-
-/** The facts of an Event held by the institute. */
-export interface EventFacts {
-  name: string;
-  description: string;
-  /** "YYYY-MM-DD". */
-  startDate: string;
-  endDate?: string;
-  /** Scheduled unless content says otherwise; a past event that took place stays scheduled. */
-  status?: EventStatus;
-  /** The town or venue, for an event in person; none for an online event. */
-  venue?: string;
-  /** For an online event: the page where it is joined or described. */
-  onlineUrl?: string;
-  /** Image paths on the site. */
-  images?: string[];
-  /** The event's page. */
-  url: string;
-}
-
-/** schema.org Event: in person at a venue, or online, with its status. */
-export function eventJsonLd(event: EventFacts) {
-  const online = event.status === 'moved-online' || (!event.venue && event.onlineUrl);
-  const place = event.venue
-    ? {
-        '@type': 'Place',
-        name: event.venue,
-        address: {
-          '@type': 'PostalAddress',
-          addressLocality: event.venue,
-          addressCountry: site.contacts.address.countryCode,
-        },
-      }
-    : undefined;
-  const virtual = { '@type': 'VirtualLocation', url: absoluteUrl(event.onlineUrl ?? event.url) };
+/**
+ * An AGM as a schema.org Event, in person at its venue; `path` is its page (/agm, or its year's page).
+ * A meeting held as planned stays "scheduled" after its day.
+ */
+export function agmEventJsonLd(meeting: Agm, path = '/agm') {
+  const images = [
+    socialCard(agmCard(meeting)).url,
+    ...meeting.photos.slice(0, 3).map((photo) => imageSrc(photo.src, 1200)),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
-    name: event.name,
-    description: event.description,
-    startDate: event.startDate,
-    endDate: event.endDate ?? event.startDate,
-    eventStatus: eventStatuses[event.status ?? 'scheduled'],
-    eventAttendanceMode: online
-      ? 'https://schema.org/OnlineEventAttendanceMode'
-      : 'https://schema.org/OfflineEventAttendanceMode',
-    location: online ? virtual : (place ?? virtual),
-    ...(event.images?.length ? { image: event.images.map((image) => absoluteUrl(image)) } : {}),
-    organizer: { '@type': 'NGO', '@id': absoluteUrl('/#organization'), name: site.name, url: site.url },
-    url: absoluteUrl(event.url),
-  };
-}
-
-/** An AGM as an Event (in person, at its venue); `path` is its page (/agm, or its year's page). */
-export function agmEventJsonLd(meeting: Agm, path = '/agm', status?: EventStatus) {
-  return eventJsonLd({
     name: meeting.title,
     description: meeting.description,
     startDate: meeting.date,
-    venue: meeting.venue,
-    ...(status ? { status } : {}),
-    images: [socialCard(agmCard(meeting)).url, ...meeting.photos.slice(0, 3).map((photo) => imageSrc(photo.src, 1200))],
-    url: path,
-  });
+    endDate: meeting.date,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: meeting.venue,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: meeting.venue,
+        addressCountry: site.contacts.address.countryCode,
+      },
+    },
+    image: images.map((image) => absoluteUrl(image)),
+    organizer: { '@type': 'NGO', '@id': absoluteUrl('/#organization'), name: site.name, url: site.url },
+    url: absoluteUrl(path),
+  };
 }

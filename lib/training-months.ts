@@ -2,9 +2,8 @@
  * The training calendar's month filter. The window (previous, current and next month) is computed
  * in the browser from today's date; a training belongs to the month of its `startDate`.
  */
-import { MONTH_NAMES, monthKey } from './dates';
-
-export { MONTH_NAMES };
+import { addDays, isoText } from '@/content/schema/values';
+import { formatMonthYear, monthKey } from './dates';
 
 export interface MonthOption {
   /** "YYYY-MM", e.g. "2025-03". */
@@ -19,11 +18,10 @@ export interface MonthOption {
 export const ALL_MONTHS = 'all';
 
 export function monthOption(year: number, month: number): MonthOption {
-  // Normalise overflow (month -1 is December of the year before, 12 is January of the next).
-  const normalised = new Date(Date.UTC(year, month, 1));
-  const y = normalised.getUTCFullYear();
-  const m = normalised.getUTCMonth();
-  return { key: `${y}-${String(m + 1).padStart(2, '0')}`, label: `${MONTH_NAMES[m]} ${y}`, year: y, month: m };
+  // Day arithmetic normalises overflow: month -1 is December of the year before, 12 is January of the next.
+  const first = addDays({ year, month: month + 1, day: 1 }, 0);
+  const iso = isoText(first);
+  return { key: monthKey(iso), label: formatMonthYear(iso), year: first.year, month: first.month - 1 };
 }
 
 /** Previous, current and next month of `today` in the visitor's local time. */

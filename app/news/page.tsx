@@ -4,7 +4,7 @@ import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
-import { latestContentNews } from '@/lib/content-news';
+import { latestContentNews } from '@/lib/news';
 import { copyMetadata, fillCopy } from '@/lib/page-copy';
 import type { EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';

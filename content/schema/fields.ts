@@ -5,7 +5,15 @@
  */
 import { z } from 'zod';
 import { contentFilesInUse } from './context';
-import { TO_BE_CONFIRMED, isSlug, isoDayProblem, maxSlugLength } from './values';
+import {
+  TO_BE_CONFIRMED,
+  daysBetween,
+  isSlug,
+  isoDayProblem,
+  maxEventDays,
+  maxSlugLength,
+  parseIsoDay,
+} from './values';
 
 export const text = () => z.string().trim().min(1, 'is empty (write some text)');
 export const limited = (max: number, min = 1) =>
@@ -32,10 +40,32 @@ export const isoDate = z.string().superRefine((value, ctx) => {
   const problem = isoDayProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
 });
-export type IsoDate = z.infer<typeof isoDate>;
+
+/**
+ * Refuses an entry's `later` day before its `earlier` one (`end: "2025-03-03" is before the start
+ * "2025-03-07"`) and, with `maxDays`, a longer span, taken for a typo in the year or month. A field
+ * that is not a day is left to its own message.
+ */
+export function inOrder(earlier: string, later: string, before: string, maxDays?: number) {
+  return (entry: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const [from, to] = [entry[earlier], entry[later]];
+    const [first, last] = [parseIsoDay(from), parseIsoDay(to)];
+    if (!first || !last) return;
+    const days = daysBetween(first, last) + 1;
+    const message =
+      days < 1
+        ? `is before ${before} ${JSON.stringify(from)}`
+        : maxDays !== undefined && days > maxDays
+          ? `makes it ${days} days long, more than ${maxDays}: check the year and month`
+          : undefined;
+    if (message) ctx.addIssue({ code: 'custom', message, path: [later], input: to });
+  };
+}
 
 /** A range of days, both ends included; `end` may be left out for a one-day event. */
-export const dayRange = z.strictObject({ start: isoDate, end: isoDate.optional() });
+export const dayRange = z
+  .strictObject({ start: isoDate, end: isoDate.optional() })
+  .superRefine(inOrder('start', 'end', 'the start', maxEventDays));
 export type DayRange = z.infer<typeof dayRange>;
 
 /** A course's first and last day (the last may be left out for a one-day course), or 'to-be-confirmed'. */
@@ -148,7 +178,6 @@ export const imageKey = z.string().superRefine((key, ctx) => {
     ctx.addIssue({ code: 'custom', message: files.missingImageHint(key), input: key });
   }
 });
-export type ImageKey = z.infer<typeof imageKey>;
 
 export const image = z.strictObject({
   src: imageKey,

@@ -198,7 +198,6 @@ export const resourceCategories = [
   'Legal',
   'Media',
 ] as const;
-export type ResourceCategory = (typeof resourceCategories)[number];
 
 export const downloadResource = z.strictObject({
   ...mediaItem,

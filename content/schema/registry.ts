@@ -29,7 +29,7 @@ import { redirectsFile, redirectsRules } from './redirects';
 import type { ContentRule } from './rules';
 import { searchFile } from './search';
 import { aboutFile, homeFile, partnersFile } from './sections';
-import { charterFile, navigationFile, siteFile, siteRules } from './site';
+import { charterFile, navigationFile, siteFile } from './site';
 import { trainingInfoFile, trainingsFile, trainingsRules } from './trainings';
 
 export interface ContentFileSchema {
@@ -61,7 +61,7 @@ export const contentRegistry = {
   'content/redirects.ts': { exports: redirectsFile, rules: redirectsRules },
   'content/search.ts': { exports: searchFile },
   'content/secretariat.ts': { exports: secretariatFile },
-  'content/site.ts': { exports: siteFile, rules: siteRules },
+  'content/site.ts': { exports: siteFile },
   'content/training-info.ts': { exports: trainingInfoFile },
   'content/trainings.ts': { exports: trainingsFile, rules: trainingsRules },
   'content/working-groups.ts': { exports: workingGroupsFile, rules: workingGroupsRules },

@@ -8,6 +8,7 @@ import {
   link,
   actionLink,
   count,
+  inOrder,
   isoDate,
   stat,
   text,
@@ -17,8 +18,6 @@ import {
 } from './fields';
 import { optionalHttpsUrl, donationAccounts } from './giving';
 import { listOf, named } from './naming';
-import { showValue, type ContentRule } from './rules';
-import { parseIsoDay } from './values';
 
 /**
  * The provider of the mailing list. `none` sends nothing (the forms validate and confirm only);
@@ -107,7 +106,7 @@ export type SiteFacts = z.infer<typeof siteFacts>;
 export const conferencePromo = z.strictObject({
   title: text(),
   /** First and last day, "YYYY-MM-DD": the dialog no longer opens after the last. */
-  days: z.strictObject({ start: isoDate, end: isoDate }),
+  days: z.strictObject({ start: isoDate, end: isoDate }).superRefine(inOrder('start', 'end', 'the start')),
   venue: text(),
   poster: image,
   /** How long after the first page load the dialog opens. */
@@ -121,21 +120,6 @@ export const siteFile = {
   site: named(siteFacts, 'site'),
   impactStats: z.array(stat),
   conferencePromo: named(conferencePromo, 'conference promo'),
-};
-
-export const siteRules: ContentRule = (exports) => {
-  const days = (exports.conferencePromo as { days?: { start?: unknown; end?: unknown } } | undefined)?.days;
-  const { start, end } = days ?? {};
-  if (typeof start === 'string' && typeof end === 'string' && parseIsoDay(start) && parseIsoDay(end) && end < start) {
-    return [
-      {
-        exportName: 'conferencePromo',
-        field: 'days.end',
-        message: `${showValue(end)} is before the start ${showValue(start)}`,
-      },
-    ];
-  }
-  return [];
 };
 
 // ---------- Navigation ----------
@@ -159,7 +143,6 @@ export const callToAction = z.strictObject({
   external: z.boolean().optional(),
   retired: z.array(text()).optional(),
 });
-export type CallToAction = z.infer<typeof callToAction>;
 
 /** Every call to action of the site by name: components and pages read their labels from here. */
 export const actionsSchema = z.strictObject({

@@ -17,7 +17,7 @@ import {
   withPlaceholders,
 } from './fields';
 import { listOf, named } from './naming';
-import { duplicates, entriesOf, showValue, type ContentRule, type Problem } from './rules';
+import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
 import {
   TO_BE_CONFIRMED,
   addDays,
@@ -27,7 +27,6 @@ import {
   maxEventDays,
   parseDailyHours,
   parseDayCount,
-  parseIsoDay,
 } from './values';
 
 /** Consecutive days, both ends included, as ISO days ("YYYY-MM-DD"). */
@@ -157,19 +156,6 @@ export const trainingsFile = {
 export const trainingsRules: ContentRule = (exports) => [
   ...duplicates('trainings', exports.trainings, 'id', undefined, 'names the training’s calendar file'),
   ...duplicates('shortCourses', exports.shortCourses, 'name', undefined, 'names the course’s calendar file'),
-  ...entriesOf(exports.shortCourses).flatMap((course, index): Problem[] => {
-    const dates = course.dates as { start?: unknown; end?: unknown } | undefined;
-    if (typeof dates !== 'object' || dates === null) return [];
-    const { start, end } = dates;
-    if (typeof start !== 'string' || typeof end !== 'string' || !parseIsoDay(start) || !parseIsoDay(end)) return [];
-    const { days } = spanOf(start, end);
-    if (days >= 1 && days <= maxEventDays) return [];
-    const message =
-      days < 1
-        ? `${showValue(end)} is before the start ${showValue(start)}`
-        : `${showValue(end)} makes the course ${days} days long, more than ${maxEventDays}: check the year and month`;
-    return [{ exportName: 'shortCourses', index, field: 'dates.end', message }];
-  }),
   ...entriesOf(exports.shortCourses).flatMap((course, index): Problem[] =>
     course.status === 'registration-open' && course.registrationLink === COMPLETED
       ? [

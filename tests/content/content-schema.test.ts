@@ -161,6 +161,16 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('a conference that ends before it starts', () => {
+    const modules = withEdit('content/site.ts', 'conferencePromo', (promo: any) => ({
+      ...promo,
+      days: { start: '2025-09-12', end: '2025-09-10' },
+    }));
+    expect(checkContent(modules, disk)).toEqual([
+      'content/site.ts, conference promo, days.end: "2025-09-10" is before the start "2025-09-12"',
+    ]);
+  });
+
   it('a course whose end date makes it longer than a month', () => {
     const course = trainings.shortCourses.find((c) => typeof c.dates === 'object')!;
     const modules = withEdit('content/trainings.ts', 'shortCourses', (courses: any[]) => {
@@ -168,7 +178,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       return courses;
     });
     expect(checkContent(modules, disk)).toEqual([
-      `content/trainings.ts, short course "${course.name}", dates.end: "2026-03-07" makes the course 370 days long, more than 31: check the year and month`,
+      `content/trainings.ts, short course "${course.name}", dates.end: "2026-03-07" makes it 370 days long, more than 31: check the year and month`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { blogPosts } from '@/content/blogs';
-import { relatedPosts } from '@/lib/blog-posts';
+import { relatedPosts } from '@/lib/media-pages';
 import { plainParagraph } from '@/lib/post-text';
 import type { BlogPost } from '@/content/schema';
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { agms } from '@/content/agm';
 import { blogPosts } from '@/content/blogs';
-import { getBlogPost } from '@/lib/blog-posts';
+import { getBlogPost } from '@/lib/media-pages';
 import { bulletins } from '@/content/bulletins';
 import { downloads } from '@/content/downloads';
 import { galleryPhotos } from '@/content/gallery';

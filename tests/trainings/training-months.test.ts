@@ -1,4 +1,5 @@
-import { ALL_MONTHS, MONTH_NAMES, filterByMonth, monthWindow } from '@/lib/training-months';
+import { MONTH_NAMES } from '@/lib/dates';
+import { ALL_MONTHS, filterByMonth, monthWindow } from '@/lib/training-months';
 import { formatMonthYear } from '@/lib/dates';
 import { trainings } from '@/content/trainings';
 

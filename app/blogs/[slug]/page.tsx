@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts } from '@/content/blogs';
 import { pages } from '@/content/pages';
-import { getBlogPost, relatedPosts } from '@/lib/blog-posts';
+import { getBlogPost, relatedPosts } from '@/lib/media-pages';
 import { blogNewsItem } from '@/lib/news';
 import { fillCopy } from '@/lib/page-copy';
 import { BlogArticle } from '@/components/media/blog-article';
