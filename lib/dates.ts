@@ -5,22 +5,7 @@
  * the machine's time zone: a day is a calendar day, never a moment.
  */
 import type { CourseDates, DayRange } from '@/content/schema';
-import { TO_BE_CONFIRMED, dayOf, type CalendarDay } from '@/content/schema/values';
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+import { MONTH_NAMES, TO_BE_CONFIRMED, dayOf, type CalendarDay } from '@/content/schema/values';
 
 const monthName = (day: CalendarDay) => MONTH_NAMES[day.month - 1]!;
 

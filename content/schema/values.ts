@@ -14,6 +14,21 @@ export interface CalendarDay {
   day: number;
 }
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** What content writes for a course whose dates are not fixed yet. */
 export const TO_BE_CONFIRMED = 'to-be-confirmed';
 
@@ -58,12 +73,7 @@ export function isoDayProblem(text: unknown): string | undefined {
   const { year, month } = dayOf(text);
   if (month < 1 || month > 12) return `is not a day that exists: there is no month ${month} (write YYYY-MM-DD)`;
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const name = new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `is not a day that exists: ${name} has ${days} days`;
+  return `is not a day that exists: ${MONTH_NAMES[month - 1]} ${year} has ${days} days`;
 }
 
 // ---------- Hours and durations ----------

@@ -40,8 +40,7 @@ export function writeCalendarFiles({
     writeFileSync(target, file.content, 'utf8');
   }
   for (const note of notes) log.log(`calendar files: ${note}`);
-  for (const warning of warnings)
-    log.warn(`WARNING calendar files: ${warning}. Fix its dates in content/ to publish it.`);
+  for (const warning of warnings) log.warn(`WARNING calendar files: ${warning}. Fix it in content/ to publish it.`);
   log.log(`calendar files: wrote ${files.length} files to ${root}`);
   return files.map((file) => file.path);
 }

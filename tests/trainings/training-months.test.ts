@@ -1,4 +1,4 @@
-import { MONTH_NAMES } from '@/lib/dates';
+import { MONTH_NAMES } from '@/content/schema/values';
 import { ALL_MONTHS, filterByMonth, monthWindow } from '@/lib/training-months';
 import { formatMonthYear } from '@/lib/dates';
 import { trainings } from '@/content/trainings';
