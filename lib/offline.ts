@@ -3,6 +3,7 @@
  * (scripts/postbuild/service-worker.ts) and the client leaves that register it and list what it
  * saved. Pure: no browser or file access, so the worker, the build and the tests share them.
  */
+import { decodeXML } from 'entities/decode';
 
 /** Where the worker is served; its scope is the whole site. */
 export const serviceWorkerUrl = '/sw.js';
@@ -103,13 +104,12 @@ export function pageOfHtmlFile(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-
 /** The page's own name from its HTML `<title>`, without the site's suffix (" | EIK"). */
 export function pageTitle(html: string, siteSuffix: string): string | undefined {
   const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
   if (!match?.[1]) return undefined;
-  const title = match[1].replace(/&(#x27|#39|amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name] ?? _).trim();
+  // React escapes a title's text with the five XML references and numeric ones: the small decoder does.
+  const title = decodeXML(match[1]).trim();
   return title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length).trim() : title;
 }
 

@@ -4,25 +4,14 @@
  * survives, as a flag. Apart from the query helpers, so the lists that only match text do not
  * carry this code.
  */
+// The XML decoder knows the references an excerpt can hold, numeric ones and the five React and
+// Pagefind write (&amp; &lt; &gt; &quot; &apos;), without the table of every HTML name: it loads
+// with the search in the visitor's browser.
+import { decodeXML } from 'entities/decode';
+
 export interface ExcerptSegment {
   text: string;
   mark: boolean;
-}
-
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references an HTML-escaped excerpt may hold; unknown ones stay as typed. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return named[ref.toLowerCase()] ?? whole;
-  });
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -50,7 +39,7 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    const text = decodeEntities(part);
+    const text = decodeXML(part);
     if (depth === 0) {
       push(text, false);
       continue;
