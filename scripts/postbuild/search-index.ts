@@ -144,18 +144,21 @@ function sentenceBoundaries(page: HtmlTokens): { start: number; text: string }[]
   const { tokens, closing } = page;
   const main = mainOf(page);
   if (!main) return [];
-  // The nearest tag or text beside a place, past comments, scripts and styles.
+  // The place of the nearest tag or text beside a place inside <main>, past comments, scripts and styles.
   const unseen = (token: HtmlToken | undefined) =>
     token?.kind === 'other' || token?.name === 'script' || token?.name === 'style';
   const beside = (at: number, step: 1 | -1) => {
     let index = at + step;
     while (unseen(tokens[index])) index += step;
-    return index > main.at && index < main.close ? tokens[index] : undefined;
+    return index > main.at && index < main.close ? index : -1;
   };
   // The first words inside an element: "/ year" or ", chair" go on from what stands before them.
   const carriesOn = (at: number) => {
-    const text = tokens.slice(at + 1, main.close).find((token) => token.kind === 'text' && token.text?.trim())?.text;
-    return text !== undefined && /^[^\p{L}\p{N}"“‘'(]/u.test(text.trimStart());
+    for (let index = at + 1; index < main.close; index++) {
+      const text = tokens[index]!.kind === 'text' ? tokens[index]!.text!.trimStart() : '';
+      if (text) return /^[^\p{L}\p{N}"“‘'(]/u.test(text);
+    }
+    return false;
   };
   // Text the index leaves out (read only by screen readers, or marked to be ignored) ends no block.
   const unread = ({ attributes = {} }: HtmlToken) =>
@@ -165,12 +168,12 @@ function sentenceBoundaries(page: HtmlTokens): { start: number; text: string }[]
     const token = tokens[at]!;
     const name = token.name!;
     if (at <= main.at || close >= main.close || unread(token)) continue;
+    const before = beside(at, -1);
     const next = beside(close, 1);
     const alone =
       blockTags.has(name) ||
       (inlineTags.has(name) &&
-        ((beside(at, -1)?.kind === 'close' && !carriesOn(at)) ||
-          (next?.kind === 'open' && !carriesOn(tokens.indexOf(next)))));
+        ((tokens[before]?.kind === 'close' && !carriesOn(at)) || (tokens[next]?.kind === 'open' && !carriesOn(next))));
     if (alone) edits.push({ start: token.start, text: '<div>' }, { start: tokens[close]!.end, text: '</div>' });
   }
   return edits;
