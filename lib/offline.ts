@@ -1,9 +1,9 @@
 /**
  * The rules of the offline service worker (worker/sw.ts), its build step
  * (scripts/postbuild/service-worker.ts) and the client leaves that register it and list what it
- * saved. Pure: no browser or file access, so the worker, the build and the tests share them.
+ * saved. Pure but for pageTitle (which the offline page runs): no browser or file access, so the
+ * worker, the build and the tests share them.
  */
-import { decodeXML } from 'entities/decode';
 
 /** Where the worker is served; its scope is the whole site. */
 export const serviceWorkerUrl = '/sw.js';
@@ -104,12 +104,13 @@ export function pageOfHtmlFile(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-/** The page's own name from its HTML `<title>`, without the site's suffix (" | EIK"). */
+/**
+ * The page's own name from its HTML `<title>`, without the site's suffix (" | EIK"), as the browser's
+ * own parser reads it (the offline page lists saved pages in the browser).
+ */
 export function pageTitle(html: string, siteSuffix: string): string | undefined {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  if (!match?.[1]) return undefined;
-  // React escapes a title's text with the five XML references and numeric ones: the small decoder does.
-  const title = decodeXML(match[1]).trim();
+  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  if (!title) return undefined;
   return title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length).trim() : title;
 }
 

@@ -4,14 +4,19 @@
  * survives, as a flag. Apart from the query helpers, so the lists that only match text do not
  * carry this code.
  */
-// The XML decoder knows the references an excerpt can hold, numeric ones and the five React and
-// Pagefind write (&amp; &lt; &gt; &quot; &apos;), without the table of every HTML name: it loads
-// with the search in the visitor's browser.
-import { decodeXML } from 'entities/decode';
-
 export interface ExcerptSegment {
   text: string;
   mark: boolean;
+}
+
+/**
+ * An excerpt's text with its character references decoded by the browser's own HTML parser, as the
+ * content of a <textarea> (text only: nothing in it becomes an element) in a document that runs and
+ * loads nothing. The search runs only in the browser, which has the decoder a library would ship.
+ */
+function decodeReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  return new DOMParser().parseFromString(`<textarea>${text}`, 'text/html').querySelector('textarea')!.value;
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -39,7 +44,7 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    const text = decodeXML(part);
+    const text = decodeReferences(part);
     if (depth === 0) {
       push(text, false);
       continue;
