@@ -4,7 +4,7 @@ import { agms } from '../content/agm';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../lib/calendar-files';
 import { shortCourses, trainings } from '../lib/trainings';
 import { calendarTrainings } from '../lib/training-window';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { servedBuildDay } from './time';
 
 /** Calendar (.ics) files written by the post-build step, and the links to them on the event pages. */
@@ -85,21 +85,46 @@ const eventPages = [
   { path: '/agm', links: 1, feed: true },
 ];
 
-/** Downloads each of the page's `count` Add to calendar links, once the page shows them all. */
+/**
+ * Resolves once React has hydrated the page and then committed nothing for half a second. The HTML
+ * shows the build day's events; in the browser the page decides the day again (its clock is the day
+ * before the first event) and renders the events' rows again, in more commits after the first. A
+ * click that lands while they replace or move the links reaches no link: no download begins, and
+ * waiting for one outlasts the test on a busy machine.
+ */
+async function settled(page: Page) {
+  await hydrated(page);
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { commits: number } })
+          .__REACT_DEVTOOLS_GLOBAL_HOOK__;
+        const before = hook.commits;
+        setTimeout(() => resolve(hook.commits === before), 500);
+      }),
+  );
+}
+
+/** Downloads each of the page's `count` Add to calendar links, once the page shows them all and is settled. */
 async function downloadAll(page: Page, label: string, count: number) {
   const links = page.getByRole('link', { name: /^Add to calendar/ });
   // The HTML shows the build day's upcoming events; the browser's clock (the day before the first
   // event) decides again once the page runs, and then every event is to come.
   await expect(links).toHaveCount(count);
+  await settled(page);
   for (let index = 0; index < count; index += 1) {
     const link = links.nth(index);
     const name = (await link.getAttribute('aria-label')) ?? (await link.innerText());
+    const href = (await link.getAttribute('href'))!;
     expect(await link.getAttribute('download'), `${name} downloads`).toMatch(/\.ics$/);
-    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    // This link's own file, so that no other download can stand for it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download', (started) => new URL(started.url()).pathname === href),
+      link.click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.ics$/);
     expectValidCalendar(readFileSync((await download.path())!, 'utf8'), `${label}: ${name}`);
-    const response = await page.request.get((await link.getAttribute('href'))!);
-    await expectCalendarResponse(response, `${label}: ${name}`);
+    await expectCalendarResponse(await page.request.get(href), `${label}: ${name}`);
   }
 }
 

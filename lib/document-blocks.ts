@@ -1,6 +1,6 @@
 /**
- * A document's text as blocks: what a generated PDF prints (scripts/lib/pdf.ts) and what a page can
- * show of the same document as text (components/pdf/document-text.tsx), so the two never differ.
+ * A document's text as blocks: what a generated PDF prints (scripts/documents/charter.ts) and what a
+ * page can show of the same document as text (components/pdf/document-text.tsx), so the two never differ.
  */
 export type Block =
   /** Level 2 for a title, 3 (the default) for a part of the document. */

@@ -1,7 +1,8 @@
 /**
  * The rules of the offline service worker (worker/sw.ts), its build step
  * (scripts/postbuild/service-worker.ts) and the client leaves that register it and list what it
- * saved. Pure: no browser or file access, so the worker, the build and the tests share them.
+ * saved. Pure but for pageTitle (which the offline page runs): no browser or file access, so the
+ * worker, the build and the tests share them.
  */
 
 /** Where the worker is served; its scope is the whole site. */
@@ -103,13 +104,13 @@ export function pageOfHtmlFile(file: string): string {
   return `/${file.replace(/(\/index)?\.html$/, '')}`;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" };
-
-/** The page's own name from its HTML `<title>`, without the site's suffix (" | EIK"). */
+/**
+ * The page's own name from its HTML `<title>`, without the site's suffix (" | EIK"), as the browser's
+ * own parser reads it (the offline page lists saved pages in the browser).
+ */
 export function pageTitle(html: string, siteSuffix: string): string | undefined {
-  const match = /<title[^>]*>([^<]*)<\/title>/i.exec(html);
-  if (!match?.[1]) return undefined;
-  const title = match[1].replace(/&(#x27|#39|amp|lt|gt|quot|apos);/g, (_, name: string) => entities[name] ?? _).trim();
+  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  if (!title) return undefined;
   return title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length).trim() : title;
 }
 

@@ -9,20 +9,14 @@ export interface ExcerptSegment {
   mark: boolean;
 }
 
-const named: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
-/** Decodes the character references an HTML-escaped excerpt may hold; unknown ones stay as typed. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref.startsWith('#')) {
-      const code =
-        ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
-      return Number.isInteger(code) && code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return named[ref.toLowerCase()] ?? whole;
-  });
+/**
+ * An excerpt's text with its character references decoded by the browser's own HTML parser, as the
+ * content of a <textarea> (text only: nothing in it becomes an element) in a document that runs and
+ * loads nothing. The search runs only in the browser, which has the decoder a library would ship.
+ */
+function decodeReferences(text: string): string {
+  if (!text.includes('&')) return text;
+  return new DOMParser().parseFromString(`<textarea>${text}`, 'text/html').querySelector('textarea')!.value;
 }
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
@@ -50,7 +44,7 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    const text = decodeEntities(part);
+    const text = decodeReferences(part);
     if (depth === 0) {
       push(text, false);
       continue;

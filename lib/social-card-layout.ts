@@ -5,6 +5,9 @@
  * legible card: text is measured, wrapped at spaces, a word too long for a line is broken, and what
  * does not fit is cut with an ellipsis.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { create, type Font } from 'fontkit';
 import { logoMarkShapes } from './logo-mark';
 
 export const cardSize = { width: 1200, height: 630 } as const;
@@ -12,48 +15,95 @@ export const cardSize = { width: 1200, height: 630 } as const;
 /** The share of the card a photo takes, on the right, when the item has one. */
 export const cardPhotoWidth = 500;
 
-const font = 'DejaVu Sans, Verdana, sans-serif';
-
-// Advance widths of DejaVu Sans Bold (the font the card is drawn in) in thousandths of the font size,
-// for the printable ASCII characters from space onwards. Regular text is narrower, so measuring it
-// with these widths errs on the safe side.
-const asciiAdvances = [
-  348, 456, 521, 838, 696, 1002, 872, 306, 457, 457, 523, 838, 380, 415, 380, 365, 696, 696, 696, 696, 696, 696, 696,
-  696, 696, 696, 400, 400, 838, 838, 838, 580, 1000, 774, 762, 734, 830, 683, 683, 821, 837, 372, 372, 775, 637, 995,
-  837, 850, 733, 850, 770, 720, 682, 812, 774, 1103, 771, 724, 725, 457, 365, 457, 838, 500, 500, 675, 716, 593, 716,
-  678, 435, 716, 712, 343, 343, 665, 343, 1042, 712, 687, 716, 716, 493, 595, 478, 712, 652, 924, 645, 652, 582, 712,
-  365, 712, 838,
-];
-const otherAdvances: Record<string, number> = {
-  '‘': 380,
-  '’': 380,
-  '“': 657,
-  '”': 657,
-  '–': 500,
-  '—': 1000,
-  '…': 1000,
+/**
+ * The faces drawn text is set in: the site's own (lib/fonts.ts), Fraunces for titles as the pages'
+ * headings, Figtree for the rest. Text is measured with each font's own metrics and kerning and
+ * drawn as its glyphs' outlines, so it is set the same way on every machine, whatever fonts it has.
+ */
+export type Face = 'title' | 'bold' | 'regular';
+const faceFiles: Record<Face, RegExp> = {
+  title: /^fraunces-[a-z-]+-600-normal\.woff2$/,
+  bold: /^figtree-[a-z-]+-700-normal\.woff2$/,
+  regular: /^figtree-[a-z-]+-400-normal\.woff2$/,
 };
-/** Any other character (accented letters, other scripts) is taken as one full font size wide. */
-const unknownAdvance = 1000;
+const fonts = new Map<Face, Font[]>();
 
-/** The width of a text drawn in the card's font at `size` pixels. */
-export function textWidth(text: string, size: number): number {
-  let total = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    // Accented Latin letters are about as wide as their base letter.
-    const base = code >= 32 && code < 127 ? char : char.normalize('NFD')[0]!;
-    const baseCode = base.codePointAt(0)!;
-    total += baseCode >= 32 && baseCode < 127 ? asciiAdvances[baseCode - 32]! : (otherAdvances[char] ?? unknownAdvance);
+/** A face's fonts, one per character subset (Latin first, then Latin Extended...), read once. */
+function fontsOf(face: Face): Font[] {
+  let loaded = fonts.get(face);
+  if (!loaded) {
+    const family = face === 'title' ? 'fraunces' : 'figtree';
+    const dir = join(process.cwd(), 'node_modules', '@fontsource', family, 'files');
+    loaded = readdirSync(dir)
+      .filter((file) => faceFiles[face].test(file))
+      .sort()
+      .map((file) => create(readFileSync(join(dir, file))) as Font);
+    if (loaded.length === 0) throw new Error(`No font files for the cards' ${face} face in ${dir}`);
+    fonts.set(face, loaded);
   }
-  return (total * size) / 1000;
+  return loaded;
+}
+
+/** Set text: its width, and its outlines as SVG path data with the baseline's start at (x, y). */
+interface SetText {
+  width: number;
+  outline: (x: number, y: number) => string;
+}
+
+/** How a text is set: its face, its size in pixels and the room added between its characters. */
+export interface TextStyle {
+  face: Face;
+  size: number;
+  spacing?: number;
+}
+
+/**
+ * `text` set in `style`: each run of characters in the first of the face's fonts that has them (a
+ * character none has is drawn as the first font's blank).
+ */
+function setText(text: string, { face, size, spacing = 0 }: TextStyle): SetText {
+  const faceFonts = fontsOf(face);
+  const runs: { font: Font; text: string }[] = [];
+  for (const char of text) {
+    const font = faceFonts.find((candidate) => candidate.hasGlyphForCodePoint(char.codePointAt(0)!)) ?? faceFonts[0]!;
+    const last = runs.at(-1);
+    if (last?.font === font) last.text += char;
+    else runs.push({ font, text: char });
+  }
+  const glyphs = runs.flatMap(({ font, text: run }) => {
+    const scale = size / font.unitsPerEm;
+    const { glyphs: shaped, positions } = font.layout(run);
+    return shaped.map((glyph, at) => ({ glyph, scale, position: positions[at]! }));
+  });
+  const width =
+    glyphs.reduce((sum, { scale, position }) => sum + position.xAdvance * scale, 0) +
+    spacing * Math.max(0, glyphs.length - 1);
+  const outline = (x: number, y: number) => {
+    let pen = x;
+    return glyphs
+      .map(({ glyph, scale, position }) => {
+        const path = glyph.path
+          .scale(scale, -scale)
+          .translate(pen + position.xOffset * scale, y - position.yOffset * scale)
+          .toSVG();
+        pen += position.xAdvance * scale + spacing;
+        return path;
+      })
+      .join('');
+  };
+  return { width, outline };
+}
+
+/** The width of a text set in `style`, in pixels. */
+export function textWidth(text: string, style: TextStyle): number {
+  return setText(text, style).width;
 }
 
 const ellipsis = '…';
 
 /** Text on one line with the whitespace of an editor's typing (tabs, line breaks, runs of spaces) made single spaces. */
 export function plainText(text: string): string {
-  // Control characters would make the SVG invalid.
+  // Control characters have no glyph to draw.
   return text
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
@@ -61,17 +111,17 @@ export function plainText(text: string): string {
 }
 
 /** The longest start of `word` that fits `width` (at least one character, so that text always advances). */
-function fittingStart(word: string, size: number, width: number): string {
+function fittingStart(word: string, style: TextStyle, width: number): string {
   const chars = [...word];
   let end = 1;
-  while (end < chars.length && textWidth(chars.slice(0, end + 1).join(''), size) <= width) end++;
+  while (end < chars.length && textWidth(chars.slice(0, end + 1).join(''), style) <= width) end++;
   return chars.slice(0, end).join('');
 }
 
 /** `line` shortened, at a space where it can be, so that it and an ellipsis fit `width`. */
-function withEllipsis(line: string, size: number, width: number): string {
+function withEllipsis(line: string, style: TextStyle, width: number): string {
   let text = line;
-  while (text && textWidth(`${text}${ellipsis}`, size) > width) {
+  while (text && textWidth(`${text}${ellipsis}`, style) > width) {
     const space = text.lastIndexOf(' ');
     // Cut at a space unless that throws away more than half the line.
     text = space > text.length / 2 ? text.slice(0, space) : [...text].slice(0, -1).join('');
@@ -80,17 +130,17 @@ function withEllipsis(line: string, size: number, width: number): string {
 }
 
 /**
- * The lines `text` takes at `size` in `width` pixels: wrapped at spaces, a word wider than a line
+ * The lines `text` takes in `style` in `width` pixels: wrapped at spaces, a word wider than a line
  * broken across lines, and at most `maxLines` lines, the last ending in an ellipsis when text was left out.
  */
-export function fitLines(text: string, size: number, width: number, maxLines: number): string[] {
+export function fitLines(text: string, style: TextStyle, width: number, maxLines = Infinity): string[] {
   const lines: string[] = [];
   let line = '';
   const words = plainText(text).split(' ').filter(Boolean);
   for (let i = 0; i < words.length; i++) {
     let word = words[i]!;
     const candidate = line ? `${line} ${word}` : word;
-    if (textWidth(candidate, size) <= width) {
+    if (textWidth(candidate, style) <= width) {
       line = candidate;
       continue;
     }
@@ -99,8 +149,8 @@ export function fitLines(text: string, size: number, width: number, maxLines: nu
       line = '';
     }
     // A word wider than a whole line (a long address, a title without spaces) is broken.
-    while (textWidth(word, size) > width) {
-      const start = fittingStart(word, size, width);
+    while (textWidth(word, style) > width) {
+      const start = fittingStart(word, style, width);
       lines.push(start);
       word = word.slice(start.length);
     }
@@ -109,7 +159,7 @@ export function fitLines(text: string, size: number, width: number, maxLines: nu
   if (line) lines.push(line);
   if (lines.length <= maxLines) return lines;
   const kept = lines.slice(0, maxLines);
-  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1]!, size, width);
+  kept[maxLines - 1] = withEllipsis(kept[maxLines - 1]!, style, width);
   return kept;
 }
 
@@ -124,12 +174,17 @@ export interface CardText {
   siteName: string;
 }
 
-export interface TextLine {
+export interface TextLine extends TextStyle {
   text: string;
   x: number;
   /** The baseline. */
   y: number;
-  size: number;
+}
+
+/** Lines of text as one SVG path of their glyphs' outlines. */
+export function drawLines(lines: TextLine[], fill: string): string {
+  const outlines = lines.map((line) => setText(line.text, line).outline(line.x, line.y)).join('');
+  return outlines ? `<path fill="${fill}" d="${outlines}"/>` : '';
 }
 
 export interface CardLayout {
@@ -150,51 +205,36 @@ const titleSizes = [
   { size: 46, lines: 5 },
 ] as const;
 const titleTop = 230;
-const detailSize = 30;
+const styles = {
+  siteName: { face: 'bold', size: 26 },
+  kind: { face: 'bold', size: 26, spacing: 2 },
+  detail: { face: 'regular', size: 30 },
+} as const satisfies Record<string, TextStyle>;
 
-function placed(lines: string[], x: number, firstBaseline: number, size: number): TextLine[] {
-  return lines.map((text, index) => ({ text, x, y: firstBaseline + index * size * lineHeight, size }));
+function placed(lines: string[], x: number, firstBaseline: number, style: TextStyle): TextLine[] {
+  return lines.map((text, index) => ({ ...style, text, x, y: firstBaseline + index * style.size * lineHeight }));
 }
 
 /** Where every text of a card goes; the title takes the largest size at which it fits whole. */
 export function cardLayout(text: CardText, { photo = false }: { photo?: boolean } = {}): CardLayout {
   const width = cardSize.width - margin * 2 - (photo ? cardPhotoWidth : 0);
-  const siteName = fitLines(text.siteName, 26, width - 84, 2);
-  const kind = fitLines(text.kind.toUpperCase(), 26, width, 1);
+  const siteName = fitLines(text.siteName, styles.siteName, width - 84, 2);
+  const kind = fitLines(text.kind.toUpperCase(), styles.kind, width, 1);
   const title = plainText(text.title);
-  let chosen: { size: number; lines: string[] } | undefined;
+  let chosen: { style: TextStyle; lines: string[] } | undefined;
   for (const { size, lines: max } of titleSizes) {
-    chosen = { size, lines: fitLines(title, size, width, max) };
-    if (fitLines(title, size, width, Infinity).length <= max) break;
+    const style = { face: 'title', size } as const;
+    chosen = { style, lines: fitLines(title, style, width, max) };
+    if (fitLines(title, style, width).length <= max) break;
   }
-  const detail = text.detail ? fitLines(text.detail, detailSize, width, 1) : [];
+  const detail = text.detail ? fitLines(text.detail, styles.detail, width, 1) : [];
   return {
     textWidth: width,
-    siteName: placed(siteName, margin + 84, siteName.length > 1 ? 88 : 104, 26),
-    kind: placed(kind, margin, 190, 26),
-    title: placed(chosen!.lines, margin, titleTop + chosen!.size, chosen!.size),
-    detail: placed(detail, margin, cardSize.height - margin + 8, detailSize),
+    siteName: placed(siteName, margin + 84, siteName.length > 1 ? 88 : 104, styles.siteName),
+    kind: placed(kind, margin, 190, styles.kind),
+    title: placed(chosen!.lines, margin, titleTop + chosen!.style.size, chosen!.style),
+    detail: placed(detail, margin, cardSize.height - margin + 8, styles.detail),
   };
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-function drawLines(lines: TextLine[], fill: string, bold: boolean, spacing = 0): string {
-  return lines
-    .map(
-      (line) =>
-        `<text x="${line.x}" y="${line.y.toFixed(1)}" font-family="${font}" font-size="${line.size}"${
-          bold ? ' font-weight="bold"' : ''
-        }${spacing ? ` letter-spacing="${spacing}"` : ''} fill="${fill}">${escapeXml(line.text)}</text>`,
-    )
-    .join('');
 }
 
 /** The palette of the cards: the site's forest green, mint and gold. */
@@ -223,9 +263,9 @@ export function cardSvg(text: CardText, { photo = false }: { photo?: boolean } =
 <rect width="${width}" height="${height}" fill="url(#g)"/>${watermark}
 <rect x="0" y="${height - 12}" width="${width}" height="12" fill="${gold}"/>
 <g transform="translate(${margin} 64) scale(1.6)">${logoMarkShapes}</g>
-${drawLines(layout.siteName, mint, true)}
-${drawLines(layout.kind, gold, true, 2)}
-${drawLines(layout.title, white, true)}
-${drawLines(layout.detail, mint, false)}
+${drawLines(layout.siteName, mint)}
+${drawLines(layout.kind, gold)}
+${drawLines(layout.title, white)}
+${drawLines(layout.detail, mint)}
 </svg>`;
 }

@@ -1,11 +1,12 @@
 /**
  * `npm run dev`: the editor's preview at http://localhost:3000 (PORT for another port). It checks the
- * content and makes the images, starts `next dev` behind a small preview server
- * (scripts/lib/dev-preview.ts), and then keeps watching content/: a photo added, replaced or removed
- * is made again at once, and every content file saved is checked again, with the same messages as
- * `npm run check:content` (file, entry, field), all mistakes at once, in this terminal and in the
- * browser, where they take the place of the page until they are fixed. Open pages reload by themselves
- * when the problems change or a photo was made again; Next itself shows saved text without a reload.
+ * content, makes the images and measures the documents, starts `next dev` behind a small preview
+ * server (scripts/lib/dev-preview.ts), and then keeps watching content/ and public/: a photo added,
+ * replaced or removed is made again at once, a PDF or ZIP is measured again, and every content file
+ * saved is checked again, with the same messages as `npm run check:content` (file, entry, field), all
+ * mistakes at once, in this terminal and in the browser, where they take the place of the page until
+ * they are fixed. Open pages reload by themselves when the problems change or a photo was made again;
+ * Next itself shows saved text without a reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -142,6 +143,7 @@ async function main() {
   await checkContent();
   if ((await makeImages()) !== 0)
     console.error('\ndev: the images above could not be made; fix them and save again.\n');
+  await step('documents');
 
   const nextPort = await freePort();
   // Next's own command, not through npm, so that stopping the preview stops it too.
@@ -192,6 +194,11 @@ async function main() {
       // A content file may name a photo it did not use before, or stop using one.
       remakeImages();
     }
+  });
+
+  const measureDocuments = settled(() => step('documents'));
+  watchFolders(join(root, 'public'), (name) => {
+    if (/\.(pdf|zip)$/i.test(name)) measureDocuments();
   });
 
   const stop = () => {

@@ -1,15 +1,16 @@
 /**
- * Draws the installed app's icons (web app manifest, app/manifest.ts) from the logo mark in
- * public/icon.svg, the mark of the site's header logo. Run once after the mark changes
+ * Draws the installed app's icons (web app manifest, app/manifest.ts) from the logo mark of the
+ * site's header logo (lib/logo-mark.ts). Run once after the mark changes
  * (`npm run generate:app-icons`) and commit the PNGs in public/icons/.
  *   icon-{192,512}.png      the round mark on a transparent square ("any")
  *   maskable-{192,512}.png  the mark inside the safe zone on a full brand-green square, which
  *                           Android crops to its own shape ("maskable")
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { themeColor } from '../lib/brand';
+import { logoMarkSvg } from '../lib/logo-mark';
 
 const root = join(__dirname, '..');
 const publicDir = join(root, 'public');
@@ -21,7 +22,7 @@ export const appIconSizes = [192, 512] as const;
 const maskableScale = 0.8;
 
 async function main() {
-  const mark = readFileSync(join(publicDir, 'icon.svg'));
+  const mark = Buffer.from(logoMarkSvg(40));
   mkdirSync(iconsDir, { recursive: true });
   for (const size of appIconSizes) {
     await sharp(mark, { density: (72 * size) / 40 })

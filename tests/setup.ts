@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 import { setupIntersectionMocking, resetIntersectionMocking } from 'react-intersection-observer/test-utils';
 
 const browser = typeof window !== 'undefined';
@@ -30,6 +31,11 @@ if (browser && !window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom lacks the text codecs of the font reader that sets the link-preview cards' text (a page's
+// metadata names its card by a hash of the drawing: lib/social-card-layout.ts).
+globalThis.TextEncoder ??= TextEncoder as typeof globalThis.TextEncoder;
+globalThis.TextDecoder ??= TextDecoder as typeof globalThis.TextDecoder;
 
 // jsdom does not implement <dialog> methods.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

@@ -4,6 +4,7 @@
  * can build every feed in memory from any content.
  */
 import { Feed, type Item } from 'feed';
+import { decodeXML } from 'entities/decode';
 import { site } from '../../content/site';
 import { contentTypes, extensionOf } from './security-headers';
 import { absoluteUrl } from '../../lib/seo';
@@ -72,7 +73,7 @@ function feedEntry(item: FeedItem, key: FeedKey, fileBytes: FileBytes): Item {
 function fixAtomEnclosureTypes(xml: string): string {
   return xml.replace(/<link rel="enclosure"[^>]*>/g, (tag) => {
     const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
-    return tag.replace(/type="[^"]*"/, `type="${documentType(new URL(href.replace(/&amp;/g, '&')).pathname)}"`);
+    return tag.replace(/type="[^"]*"/, `type="${documentType(new URL(decodeXML(href)).pathname)}"`);
   });
 }
 

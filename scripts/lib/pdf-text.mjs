@@ -1,19 +1,16 @@
 /**
- * Reads the text of PDFs page by page with pdf.js (the library the site's PDF viewer uses), for
- * the search index. Plain Node on purpose: run through the TypeScript loader the build uses, pdf.js
- * (a few megabytes of JavaScript) takes many times longer to load. scripts/lib/pdf-text.ts runs it.
+ * Reads PDFs with pdf.js (the library the site's PDF viewer uses). Plain Node on purpose: run
+ * through the TypeScript loader the build uses, pdf.js (a few megabytes of JavaScript) takes many
+ * times longer to load. The documents step (scripts/documents/facts.mjs) imports `readPdf` to count
+ * pages; the search index runs this file (scripts/lib/pdf-text.ts):
  *
  *   node scripts/lib/pdf-text.mjs file.pdf ...
  *
  * prints one JSON object: for each file, either `{ "pages": ["text of page 1", ...] }` (a page with
  * no text, such as a scanned image, is "") or `{ "error": "why pdf.js could not read it" }`.
- *
- *   node scripts/lib/pdf-text.mjs --count file.pdf ...
- *
- * counts the pages only, for the facts the site states of a file ("4 pages", lib/files.ts):
- * `{ "pages": 4 }` for each file, or its error.
  */
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Text items joined as they are laid out: a space between items, a line break where a line ends. */
@@ -29,35 +26,37 @@ function pageText(items) {
     .trim();
 }
 
-async function readPdf(path, countOnly) {
+/** A PDF's page count and, unless `countOnly`, the text of each page; throws when pdf.js cannot read it. */
+export async function readPdf(bytes, { countOnly = false } = {}) {
   const document = await getDocument({
-    data: new Uint8Array(readFileSync(path)),
+    data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
   }).promise;
   try {
-    if (countOnly) return document.numPages;
+    if (countOnly) return { count: document.numPages };
     const pages = [];
     for (let number = 1; number <= document.numPages; number += 1) {
       const page = await document.getPage(number);
       pages.push(pageText((await page.getTextContent()).items));
       page.cleanup();
     }
-    return pages;
+    return { count: document.numPages, pages };
   } finally {
     await document.destroy();
   }
 }
 
-const countOnly = process.argv[2] === '--count';
-const results = {};
-for (const path of process.argv.slice(countOnly ? 3 : 2)) {
-  try {
-    results[path] = { pages: await readPdf(path, countOnly) };
-  } catch (error) {
-    results[path] = { error: error instanceof Error ? error.message || error.name : String(error) };
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const results = {};
+  for (const path of process.argv.slice(2)) {
+    try {
+      results[path] = { pages: (await readPdf(readFileSync(path))).pages };
+    } catch (error) {
+      results[path] = { error: error instanceof Error ? error.message || error.name : String(error) };
+    }
   }
+  process.stdout.write(JSON.stringify(results));
 }
-process.stdout.write(JSON.stringify(results));

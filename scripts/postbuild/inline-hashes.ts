@@ -1,64 +1,37 @@
 /**
  * Finds what a page runs or styles inline, so the policy can allow exactly that by hash:
  * every inline `<script>` (Next's RSC payload chunks and bootstrap, JSON-LD), every `<style>`
- * element and every `style="..."` attribute value. HTML from React's renderer is regular enough
- * for this scan; a script or style body is hashed byte for byte as the browser sees it.
+ * element and every `style="..."` attribute value (decoded, as the browser hashes it). A script or
+ * style body is hashed byte for byte as the page holds it.
  */
+import { htmlTokens } from '../lib/html';
 import { hashSource, type PolicyInputs } from '../lib/security-headers';
 
-const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
-const stylePattern = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const tagPattern = /<[a-zA-Z][^\s/>]*(\s[^>]*)?>/g;
-const styleAttributePattern = /\sstyle\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-
-const namedEntities: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>', nbsp: '\u00a0' };
-
-/** Decodes character references in an attribute value, as the HTML parser does. */
-export function decodeAttribute(value: string): string {
-  return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (match, code: string) => {
-    if (code[0] === '#') {
-      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-      return Number.isFinite(point) ? String.fromCodePoint(point) : match;
-    }
-    return namedEntities[code.toLowerCase()] ?? match;
-  });
-}
-
-function hasSrc(attributes: string): boolean {
-  return /(^|\s)src\s*=/i.test(attributes);
+/** A page's inline script bodies, `<style>` bodies and `style` attribute values, in document order. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
+  const { tokens, closing } = htmlTokens(html);
+  const found = { scripts: [] as string[], styles: [] as string[], styleAttributes: [] as string[] };
+  for (const [at, token] of tokens.entries()) {
+    if (token.kind !== 'open') continue;
+    const { name, attributes = {} } = token;
+    if (attributes.style !== undefined) found.styleAttributes.push(attributes.style);
+    if (name !== 'style' && (name !== 'script' || attributes.src !== undefined)) continue;
+    const end = tokens[closing.get(at) ?? -1]?.start ?? html.length;
+    (name === 'script' ? found.scripts : found.styles).push(html.slice(token.end, end));
+  }
+  return found;
 }
 
 /** The inline script bodies of a page, in document order. */
-export function inlineScripts(html: string): string[] {
-  const bodies: string[] = [];
-  for (const match of html.matchAll(scriptPattern)) {
-    if (!hasSrc(match[1] ?? '')) bodies.push(match[2] ?? '');
-  }
-  return bodies;
-}
-
-/** The `<style>` element bodies of a page. */
-export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(stylePattern)].map((match) => match[1] ?? '');
-}
-
-/** The `style` attribute values of a page's elements (script and style bodies excluded). */
-export function styleAttributes(html: string): string[] {
-  const markup = html.replace(scriptPattern, '<script>').replace(stylePattern, '<style>');
-  const values: string[] = [];
-  for (const tag of markup.matchAll(tagPattern)) {
-    const attribute = (tag[1] ?? '').match(styleAttributePattern);
-    if (attribute) values.push(decodeAttribute(attribute[1] ?? attribute[2] ?? ''));
-  }
-  return values;
-}
+export const inlineScripts = (html: string): string[] => inlineCode(html).scripts;
 
 /** The hash sources one page needs. */
 export function pagePolicyInputs(html: string, runtimeStyleHashes: readonly string[] = []): PolicyInputs {
+  const { scripts, styles, styleAttributes } = inlineCode(html);
   const sorted = (values: string[]) => [...new Set(values)].sort();
   return {
-    scriptHashes: sorted(inlineScripts(html).map(hashSource)),
-    styleHashes: sorted([...inlineStyles(html).map(hashSource), ...runtimeStyleHashes]),
-    styleAttributeHashes: sorted(styleAttributes(html).map(hashSource)),
+    scriptHashes: sorted(scripts.map(hashSource)),
+    styleHashes: sorted([...styles.map(hashSource), ...runtimeStyleHashes]),
+    styleAttributeHashes: sorted(styleAttributes.map(hashSource)),
   };
 }

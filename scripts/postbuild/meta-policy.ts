@@ -13,32 +13,31 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeAttribute } from 'entities';
+import { htmlTokens, withEdits, type HtmlToken } from '../lib/html';
 import { metaContentSecurityPolicy } from '../lib/security-headers';
-import { decodeAttribute, pagePolicyInputs } from './inline-hashes';
+import { pagePolicyInputs } from './inline-hashes';
 import { readSitePolicy, type PagePolicy, type SitePolicy } from './site-policy';
-
-const metaPattern = /<meta\b[^>]*?\bhttp-equiv\s*=\s*(["']?)content-security-policy\1(?=[\s/>])[^>]*>/gi;
-const contentPattern = /\scontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i;
-const headPattern = /<head\b[^>]*>/i;
-const charsetPattern = /^\s*<meta\s+charset\s*=\s*["']?[\w-]+["']?\s*\/?>/i;
 
 /** The meta policy of a page: its header policy without the directives only a header can carry. */
 export function pageMetaPolicy(page: Pick<PagePolicy, 'inputs'>): string {
   return metaContentSecurityPolicy(page.inputs);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
 export function metaPolicyTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
 }
 
+const isMetaPolicy = (token: HtmlToken) =>
+  token.kind === 'open' &&
+  token.name === 'meta' &&
+  token.attributes?.['http-equiv']?.toLowerCase() === 'content-security-policy';
+
 /** The policies of a page's `<meta http-equiv="Content-Security-Policy">` elements, decoded. */
 export function metaPolicies(html: string): string[] {
-  return [...html.matchAll(metaPattern)].map((match) => {
-    const content = match[0].match(contentPattern);
-    return decodeAttribute(content?.[1] ?? content?.[2] ?? '');
-  });
+  return htmlTokens(html)
+    .tokens.filter(isMetaPolicy)
+    .map((token) => token.attributes?.content ?? '');
 }
 
 /**
@@ -47,15 +46,17 @@ export function metaPolicies(html: string): string[] {
  * declaration stays before it, as it must sit in the first 1,024 bytes.
  */
 export function withMetaPolicy(html: string, policy: string, file = 'the page'): string {
-  const head = headPattern.exec(html);
-  const headEnd = html.search(/<\/head\s*>/i);
-  if (!head || headEnd < head.index) throw new Error(`${file}: no <head> to hold its Content-Security-Policy`);
-  const start = head.index + head[0].length;
-  let inside = html.slice(start, headEnd).replace(metaPattern, '');
-  const charset = charsetPattern.exec(inside);
-  const at = charset ? charset[0].length : 0;
-  inside = `${inside.slice(0, at)}${metaPolicyTag(policy)}${inside.slice(at)}`;
-  return `${html.slice(0, start)}${inside}${html.slice(headEnd)}`;
+  const { tokens, closing } = htmlTokens(html);
+  const headAt = tokens.findIndex((token) => token.kind === 'open' && token.name === 'head');
+  const headEnd = closing.get(headAt);
+  if (headAt < 0 || headEnd === undefined) throw new Error(`${file}: no <head> to hold its Content-Security-Policy`);
+  const inside = tokens.slice(headAt + 1, headEnd);
+  const first = inside.find((token) => !isMetaPolicy(token) && (token.kind !== 'text' || token.text?.trim()));
+  const charset = first?.name === 'meta' && first.attributes?.charset !== undefined ? first : undefined;
+  return withEdits(html, [
+    ...inside.filter(isMetaPolicy).map(({ start, end }) => ({ start, end, text: '' })),
+    { start: (charset ?? tokens[headAt]!).end, text: metaPolicyTag(policy) },
+  ]);
 }
 
 /** The page with the meta policy of its own inline scripts and styles, as the build writes it. */

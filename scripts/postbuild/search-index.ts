@@ -15,6 +15,7 @@ import { agmPath } from '../../lib/agm';
 import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
 import { dateSortKey } from '../../lib/search-order';
 import { recordTypes } from '../../lib/search-text';
+import { htmlTokens, withEdits, type HtmlToken, type HtmlTokens } from '../lib/html';
 import { pdfTexts } from '../lib/pdf-text';
 
 /**
@@ -60,12 +61,15 @@ const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
  */
 export const pagesLeftOut = new Set([agmPath]);
 
-/** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
 /** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
 export function notIndexed(html: string): boolean {
-  return /<meta\s+name="robots"\s+content="[^"]*\bnoindex\b/i.test(html);
+  return htmlTokens(html).tokens.some(
+    ({ name, attributes }) =>
+      name === 'meta' && attributes?.name === 'robots' && /\bnoindex\b/i.test(attributes.content ?? ''),
+  );
 }
 
+/** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
 export function pageFiles(outDir: string): { file: string; url: string }[] {
   const pages: { file: string; url: string }[] = [];
   const walk = (dir: string) => {
@@ -89,11 +93,6 @@ export function pageFiles(outDir: string): { file: string; url: string }[] {
 /** Where a document's page opens: the PDF at that page (browsers' PDF viewers read `#page=`). */
 export function documentPageUrl(file: string, page: number): string {
   return `${file}#page=${page}`;
-}
-
-/** A page's HTML with its `type` filter on the indexed element, so "Pages only" can find it. */
-export function withPageFilter(html: string): string {
-  return html.replace(/<main\b/i, `<main data-pagefind-filter="type:${recordTypes.page}"`);
 }
 
 /**
@@ -127,112 +126,82 @@ const inlineTags = new Set([
   'time',
 ]);
 
-const voidTags = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'track',
-  'wbr',
-]);
-
-interface Token {
-  text: string;
-  kind: 'open' | 'close' | 'text' | 'other';
-  name?: string;
-}
-
-function tokens(html: string): Token[] {
-  const found: Token[] = [];
-  const pattern = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>|<\/?([a-zA-Z][\w-]*)[^>]*>|[^<]+|</g;
-  for (const match of html.matchAll(pattern)) {
-    const [text] = match;
-    if (match[1] || text.startsWith('<!--')) found.push({ text, kind: 'other' });
-    else if (match[2]) {
-      const name = match[2].toLowerCase();
-      found.push({ text, name, kind: text.startsWith('</') ? 'close' : 'open' });
-    } else found.push({ text, kind: 'text' });
-  }
-  return found;
+/** The start tag of the page's <main> and the index of its end tag, among the page's tokens. */
+function mainOf({ tokens, closing }: HtmlTokens): { at: number; close: number } | undefined {
+  const at = tokens.findIndex((token) => token.kind === 'open' && token.name === 'main');
+  const close = closing.get(at);
+  return close === undefined ? undefined : { at, close };
 }
 
 /**
- * The indexed part of a page (its <main>) with a sentence boundary wherever the page shows one
- * block after another: each block element the index would run into its neighbour, and each inline
- * element that stands against another element rather than inside text, is put inside a <div> of its
- * own, which the index ends with a full stop ("Date. March 15, 2025." rather than "DateMarch 15,
- * 2025"), so excerpts read as sentences. Only the index's copy is changed, never the page.
+ * The edits that put a sentence boundary wherever a page's <main> shows one block after another:
+ * each block element the index would run into its neighbour, and each inline element that stands
+ * against another element rather than inside text, is put inside a <div> of its own, which the index
+ * ends with a full stop ("Date. March 15, 2025." rather than "DateMarch 15, 2025"), so excerpts read
+ * as sentences. Only the index's copy is changed, never the page.
  */
-export function withSentenceBoundaries(html: string): string {
-  const start = html.search(/<main\b/i);
-  const end = html.search(/<\/main\s*>/i);
-  if (start < 0 || end < start) return html;
-  const list = tokens(html.slice(start, end));
-  // Each element's end tag, found by its start tag's place.
-  const closing = new Map<number, number>();
-  const open: number[] = [];
-  for (const [at, token] of list.entries()) {
-    if (token.kind === 'open' && !voidTags.has(token.name!) && !token.text.endsWith('/>')) open.push(at);
-    else if (token.kind === 'close') {
-      const from = open.findLastIndex((index) => list[index]!.name === token.name);
-      if (from < 0) continue;
-      closing.set(open[from]!, at);
-      open.length = from;
-    }
-  }
-  // The nearest tag or text beside a place, past comments.
+function sentenceBoundaries(page: HtmlTokens): { start: number; text: string }[] {
+  const { tokens, closing } = page;
+  const main = mainOf(page);
+  if (!main) return [];
+  // The place of the nearest tag or text beside a place inside <main>, past comments, scripts and styles.
+  const unseen = (token: HtmlToken | undefined) =>
+    token?.kind === 'other' || token?.name === 'script' || token?.name === 'style';
   const beside = (at: number, step: 1 | -1) => {
     let index = at + step;
-    while (list[index]?.kind === 'other') index += step;
-    return list[index];
+    while (unseen(tokens[index])) index += step;
+    return index > main.at && index < main.close ? index : -1;
   };
   // The first words inside an element: "/ year" or ", chair" go on from what stands before them.
   const carriesOn = (at: number) => {
-    for (let index = at + 1; index < list.length; index++) {
-      const token = list[index]!;
-      if (token.kind !== 'text' || !token.text.trim()) continue;
-      return /^[^\p{L}\p{N}"“‘'(]/u.test(token.text.trimStart());
+    for (let index = at + 1; index < main.close; index++) {
+      const text = tokens[index]!.kind === 'text' ? tokens[index]!.text!.trimStart() : '';
+      if (text) return /^[^\p{L}\p{N}"“‘'(]/u.test(text);
     }
     return false;
   };
   // Text the index leaves out (read only by screen readers, or marked to be ignored) ends no block.
-  const unread = (tag: string) => /\bclass="[^"]*\bsr-only\b|\sdata-pagefind-ignore\b|\sdownload\b/i.test(tag);
-  const before = new Set<number>();
-  const after = new Set<number>();
+  const unread = ({ attributes = {} }: HtmlToken) =>
+    /\bsr-only\b/.test(attributes.class ?? '') || 'data-pagefind-ignore' in attributes || 'download' in attributes;
+  const edits: { start: number; text: string }[] = [];
   for (const [at, close] of closing) {
-    const { name, text } = list[at]!;
-    if (unread(text)) continue;
+    const token = tokens[at]!;
+    const name = token.name!;
+    if (at <= main.at || close >= main.close || unread(token)) continue;
+    const before = beside(at, -1);
     const next = beside(close, 1);
     const alone =
-      blockTags.has(name!) ||
-      (inlineTags.has(name!) &&
-        ((beside(at, -1)?.kind === 'close' && !carriesOn(at)) ||
-          (next?.kind === 'open' && !carriesOn(list.indexOf(next)))));
-    if (!alone) continue;
-    before.add(at);
-    after.add(close);
+      blockTags.has(name) ||
+      (inlineTags.has(name) &&
+        ((tokens[before]?.kind === 'close' && !carriesOn(at)) || (tokens[next]?.kind === 'open' && !carriesOn(next))));
+    if (alone) edits.push({ start: token.start, text: '<div>' }, { start: tokens[close]!.end, text: '</div>' });
   }
-  const body = list
-    .map((token, at) => `${before.has(at) ? '<div>' : ''}${token.text}${after.has(at) ? '</div>' : ''}`)
-    .join('');
-  return html.slice(0, start) + body + html.slice(end);
+  return edits;
 }
 
-/** What the index reads of a page: its filter, and its blocks apart as sentences. */
+export function withSentenceBoundaries(html: string): string {
+  return withEdits(html, sentenceBoundaries(htmlTokens(html)));
+}
+
+/**
+ * What the index reads of a page: its <main> with its `type` filter (so "Pages only" can find it),
+ * and its blocks apart as sentences.
+ */
 export function indexedHtml(html: string): string {
-  return withSentenceBoundaries(withPageFilter(html));
+  const page = htmlTokens(html);
+  const main = mainOf(page);
+  if (!main) return html;
+  const filter = {
+    start: page.tokens[main.at]!.start + '<main'.length,
+    text: ` data-pagefind-filter="type:${recordTypes.page}"`,
+  };
+  return withEdits(html, [filter, ...sentenceBoundaries(page)]);
 }
 
 /** The language the pages declare (`<html lang>`): document records go into the same index. */
 export function pageLanguage(html: string): string {
-  return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1]?.toLowerCase() ?? 'en';
+  const root = htmlTokens(html).tokens.find((token) => token.kind === 'open' && token.name === 'html');
+  return root?.attributes?.lang?.toLowerCase() || 'en';
 }
 
 /** Every PDF under `outDir`, by the path the site serves it at. */

@@ -20,7 +20,7 @@ import {
   type FeedKey,
 } from '@/lib/feeds';
 import { bulletinHref, pressStatementHref } from '@/lib/media-pages';
-import { publicFileBytes } from '@/lib/files';
+import { publicFileFacts } from '@/lib/files';
 import sitemap from '@/app/sitemap';
 
 const content: FeedContent = { blogPosts, pressStatements, bulletins };
@@ -193,6 +193,7 @@ describe('the feeds built from content', () => {
   });
 
   it('measure each enclosure with the function they are given (the build measures out/)', () => {
+    const publicFileBytes = (path: string) => publicFileFacts(path).bytes;
     const real = renderFeed('press-statements', content, publicFileBytes);
     const item = rssItems(byFormat(real, 'rss')).find((entry) =>
       entry.enclosure?.url.endsWith(pressStatements[0]!.file),

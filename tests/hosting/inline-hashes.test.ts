@@ -1,10 +1,4 @@
-import {
-  decodeAttribute,
-  inlineScripts,
-  inlineStyles,
-  pagePolicyInputs,
-  styleAttributes,
-} from '@/scripts/postbuild/inline-hashes';
+import { inlineCode, inlineScripts, pagePolicyInputs } from '@/scripts/postbuild/inline-hashes';
 import { hashSource } from '@/scripts/lib/security-headers';
 
 const page = `<!DOCTYPE html><html><head>
@@ -14,6 +8,7 @@ const page = `<!DOCTYPE html><html><head>
 </head><body>
 <div style="opacity:1;transform:none"><p>Text with style="not-an-attribute" in it</p></div>
 <ul class="x" style="--marquee-duration:36s"><li style='font-family:&quot;Inter&quot;'>a</li></ul>
+<p style="content:&#x27;&amp;&#39;&lt;&gt;&unknown;">b</p>
 <script id="_R_">(self.TURBOPACK=[]).push(1)</script>
 <script>self.__next_f.push([1,"<div style=\\"color:blue\\">"])</script>
 </body></html>`;
@@ -27,18 +22,20 @@ describe('inline-hashes', () => {
     ]);
   });
 
-  it('finds style elements and decoded style attributes outside scripts', () => {
-    expect(inlineStyles(page)).toEqual(['.a{color:red}']);
-    expect(styleAttributes(page)).toEqual([
+  it('finds style elements and style attributes outside scripts, decoded as the browser reads them', () => {
+    const { styles, styleAttributes } = inlineCode(page);
+    expect(styles).toEqual(['.a{color:red}']);
+    expect(styleAttributes).toEqual([
       'opacity:1;transform:none',
       '--marquee-duration:36s',
       'font-family:"Inter"',
+      "content:'&'<>&unknown;",
     ]);
   });
 
-  it('decodes character references as the HTML parser does', () => {
-    expect(decodeAttribute('a&amp;b&#x27;c&#39;d&lt;&gt;&quot;')).toBe("a&b'c'd<>\"");
-    expect(decodeAttribute('&unknown;')).toBe('&unknown;');
+  it('keeps a script body byte for byte, character references and markup-like text included', () => {
+    const script = 'if (a < b && c) document.title = "&amp; </p>";';
+    expect(inlineScripts(`<p>x</p><script>${script}</script><p>y</p>`)).toEqual([script]);
   });
 
   it('turns them into sorted, unique hash sources, with run-time styles added', () => {
@@ -47,7 +44,7 @@ describe('inline-hashes', () => {
     expect(inputs.scriptHashes).toContain(hashSource('(self.TURBOPACK=[]).push(1)'));
     expect([...inputs.scriptHashes].sort()).toEqual(inputs.scriptHashes);
     expect(inputs.styleHashes).toEqual([hashSource(''), hashSource('.a{color:red}')].sort());
-    expect(inputs.styleAttributeHashes).toHaveLength(3);
+    expect(inputs.styleAttributeHashes).toHaveLength(4);
   });
 
   it('gives a different hash when an inline script changes by one character', () => {

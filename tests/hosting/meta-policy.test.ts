@@ -11,6 +11,9 @@ describe('the meta policy of a page', () => {
     expect(withMetaPolicy('<head lang="x"><script>a()</script></head>', 'p')).toBe(
       `<head lang="x">${metaPolicyTag('p')}<script>a()</script></head>`,
     );
+    expect(withMetaPolicy(`<head>${metaPolicyTag('old')}<title>A &amp; B</title></head>`, 'new')).toBe(
+      `<head>${metaPolicyTag('new')}<title>A &amp; B</title></head>`,
+    );
   });
 
   it('quotes the policy as an attribute and reads it back decoded', () => {

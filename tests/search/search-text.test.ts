@@ -1,5 +1,4 @@
 import {
-  decodeEntities,
   excerptAfterMasthead,
   excerptAfterTitle,
   excerptSegments,
@@ -44,9 +43,11 @@ describe('excerptSegments', () => {
   });
 });
 
-describe('decodeEntities', () => {
-  it('decodes numeric references and leaves unknown or invalid ones', () => {
-    expect(decodeEntities('&#x1F600; &#8211; &bogus; &#xD800; &#0;')).toBe('😀 – &bogus; &#xD800; &#0;');
+describe('character references in an excerpt', () => {
+  it('decodes numeric ones, shows an invalid one as the browser does and an unknown one as typed', () => {
+    expect(excerptSegments('&#x1F600; &#8211; &#x27;&apos; &bogus; &#xD800; &#0;')).toEqual([
+      { text: "😀 – '' &bogus; \uFFFD \uFFFD", mark: false },
+    ]);
   });
 });
 

@@ -5,7 +5,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { cardLayout, cardSize, cardSvg, fitLines, textWidth, type CardText } from '@/lib/social-card-layout';
+import {
+  cardLayout,
+  cardSize,
+  cardSvg,
+  drawLines,
+  fitLines,
+  textWidth,
+  type CardText,
+  type TextStyle,
+} from '@/lib/social-card-layout';
 import { drawCard, drawCards } from '@/scripts/images/cards';
 import type { CardSubject } from '@/lib/social-cards';
 
@@ -34,7 +43,7 @@ describe('the card layout keeps any title legible', () => {
     expect(layout.title.length).toBeGreaterThan(0);
     expect(layout.title.length).toBeLessThanOrEqual(5);
     for (const line of [...layout.title, ...layout.kind, ...layout.detail, ...layout.siteName]) {
-      expect(line.x + textWidth(line.text, line.size)).toBeLessThanOrEqual(cardSize.width - 72);
+      expect(line.x + textWidth(line.text, line)).toBeLessThanOrEqual(cardSize.width - 72);
       expect(line.y).toBeLessThan(cardSize.height);
     }
     // The lines do not overlap: each starts below the last.
@@ -54,24 +63,41 @@ describe('the card layout keeps any title legible', () => {
   });
 
   it('breaks a word longer than a line, and loses no character of a title that fits', () => {
-    const lines = fitLines('Uhifadhiwamazingirakatikakauntizotearobainisaba', 64, 400, 5);
+    const style: TextStyle = { face: 'title', size: 64 };
+    const lines = fitLines('Uhifadhiwamazingirakatikakauntizotearobainisaba', style, 400, 5);
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join('')).toBe('Uhifadhiwamazingirakatikakauntizotearobainisaba');
-    for (const line of lines) expect(textWidth(line, 64)).toBeLessThanOrEqual(400);
+    for (const line of lines) expect(textWidth(line, style)).toBeLessThanOrEqual(400);
   });
 
   it('leaves room for the photo when the item has one', () => {
     const withPhoto = cardLayout(card(badTitles.Swahili), { photo: true });
     expect(withPhoto.textWidth).toBeLessThan(cardLayout(card(badTitles.Swahili)).textWidth);
-    for (const line of withPhoto.title) expect(line.x + textWidth(line.text, line.size)).toBeLessThanOrEqual(628);
+    for (const line of withPhoto.title) expect(line.x + textWidth(line.text, line)).toBeLessThanOrEqual(628);
   });
 
-  it('escapes what XML reserves and drops control characters, so the drawing always parses', () => {
+  it('draws text as the outlines of its glyphs, so no title can break the drawing', async () => {
     const svg = cardSvg(card(`${badTitles.ampersand}\u0007 ${badTitles.apostrophe}`));
-    expect(svg).toContain('Climate &amp; Water: &lt;Practitioners&gt;');
-    expect(svg).toContain('Institute&apos;s');
-    expect(svg).toContain('&quot;Call&quot;');
-    expect(svg).not.toMatch(/[\u0000-\u0008]/);
+    expect(svg).not.toMatch(/<text|Climate|[\u0000-\u0008]/);
+    expect((await sharp(Buffer.from(svg)).metadata()).width).toBe(cardSize.width);
+  });
+
+  it.each<TextStyle>([
+    { face: 'title', size: 64 },
+    { face: 'bold', size: 26, spacing: 2 },
+    { face: 'regular', size: 30 },
+  ])('draws a line as wide as it measures it ($face, $size px)', async (style) => {
+    const text = 'Water & Wetlands of Kenya, 2025';
+    const width = textWidth(text, style);
+    const canvas = Math.ceil(width) + 40;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${canvas}" height="100"><rect width="100%" height="100%"/>${drawLines([{ ...style, text, x: 0, y: 80 }], '#ffffff')}</svg>`;
+    const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+    let right = 0;
+    for (let x = 0; x < info.width; x++)
+      for (let y = 0; y < info.height; y++) if (data[y * info.width + x]! > 128) right = x;
+    // The ink ends where the measure does, give or take the last letter's side bearing.
+    expect(right).toBeLessThanOrEqual(width + 1);
+    expect(right).toBeGreaterThan(width - style.size * 0.15);
   });
 });
 

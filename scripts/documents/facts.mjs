@@ -1,0 +1,81 @@
+/**
+ * The documents step of `npm run build` and `npm run dev` (`npm run documents`), before Next renders:
+ * what the site states of every PDF and ZIP under public/ (its size, a PDF's pages, the files a ZIP
+ * holds), written to .generated/documents.json, which lib/files.ts reads while pages render. One entry
+ * per file, by the address the site serves it at, with named fields, so that an entry can say more of
+ * its file later. An entry is kept while its file's content (its SHA-256) is the same, so a build reads
+ * only new and replaced files. A file that cannot be read is stated by its size alone, with a warning.
+ *
+ * Plain Node, like scripts/lib/pdf-text.mjs, so that pdf.js loads fast.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { unzipSync } from 'fflate';
+
+export const manifestPath = '.generated/documents.json';
+
+/** The files a ZIP holds, folders left out, from its directory: nothing is unpacked. */
+function zipFiles(bytes) {
+  let files = 0;
+  unzipSync(bytes, {
+    filter: (entry) => {
+      if (!entry.name.endsWith('/')) files += 1;
+      return false;
+    },
+  });
+  return files;
+}
+
+/** Writes the manifest of the documents under `root`/public and returns it. */
+export async function writeDocumentFacts(root, log = console) {
+  const publicDir = join(root, 'public');
+  const file = join(root, manifestPath);
+  let previous = {};
+  try {
+    previous = JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    // No manifest yet: every file is read.
+  }
+  const paths = readdirSync(publicDir, { recursive: true })
+    .filter((path) => /\.(pdf|zip)$/i.test(path))
+    .map((path) => `/${path.split(sep).join('/')}`)
+    .sort();
+  const facts = {};
+  let read = 0;
+  for (const path of paths) {
+    const bytes = readFileSync(join(publicDir, path));
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    if (previous[path]?.sha256 === sha256) {
+      facts[path] = previous[path];
+      continue;
+    }
+    read += 1;
+    const entry = { bytes: bytes.length, sha256 };
+    try {
+      if (/\.zip$/i.test(path)) entry.files = zipFiles(bytes);
+      else {
+        // pdf.js loads only when a PDF is new or replaced.
+        const { readPdf } = await import('../lib/pdf-text.mjs');
+        const { count } = await readPdf(bytes, { countOnly: true });
+        if (count > 0) entry.pages = count;
+      }
+    } catch (error) {
+      log.warn(
+        `documents: warning: public${path} cannot be read (${error instanceof Error ? error.message : error}); pages state its size alone`,
+      );
+    }
+    facts[path] = entry;
+  }
+  mkdirSync(dirname(file), { recursive: true });
+  // Written whole and then renamed: a page rendering meanwhile never reads half a file.
+  writeFileSync(`${file}.${process.pid}`, `${JSON.stringify(facts, null, 2)}\n`);
+  renameSync(`${file}.${process.pid}`, file);
+  log.log(`documents: ${paths.length} PDF and ZIP files under public/ (${read} read) into ${manifestPath}`);
+  return facts;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  await writeDocumentFacts(process.cwd());
+}
