@@ -51,9 +51,7 @@ export function localImports(source: ts.SourceFile): { file: string; position: P
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
     const specifier = statement.moduleSpecifier;
     if (!specifier || !ts.isStringLiteral(specifier) || !specifier.text.startsWith('.')) return [];
-    const typeOnly = ts.isImportDeclaration(statement)
-      ? statement.importClause?.isTypeOnly
-      : statement.isTypeOnly;
+    const typeOnly = ts.isImportDeclaration(statement) ? statement.importClause?.isTypeOnly : statement.isTypeOnly;
     if (typeOnly) return [];
     const file = `${posix.join(posix.dirname(source.fileName), specifier.text)}.ts`;
     return [{ file, position: positionOf(source, statement.getStart(source)) }];
@@ -167,4 +165,26 @@ export function locate(source: ts.SourceFile, place: ContentPlace): Position {
     } else break;
   }
   return positionOf(source, node.getStart(source));
+}
+
+// ---------- Writing a problem at its place ----------
+
+/** A problem at its place, as terminals and editors link it: `content/blogs.ts:42:11: post "…", date: …`. */
+export function positionedLine(file: string, { line, column }: Position, message: string): string {
+  return `${file}:${line}:${column}: ${message}`;
+}
+
+// The Git host's workflow commands read `%`, CR and LF as escapes in a message, and `:` and `,` too
+// in a property (file, title); each is written as its percent code.
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+
+/** A problem as the Git host's annotation, which a pull request shows on the file's line. */
+export function githubAnnotation(file: string, { line, column }: Position, message: string, title = 'Content check') {
+  return `::error file=${escapeProperty(file)},line=${line},col=${column},title=${escapeProperty(title)}::${escapeData(message)}`;
+}
+
+/** A warning as the Git host's annotation, shown on the run's summary. */
+export function githubWarning(message: string, title = 'Content check') {
+  return `::warning title=${escapeProperty(title)}::${escapeData(message)}`;
 }
