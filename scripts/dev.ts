@@ -2,9 +2,9 @@
  * `npm run dev`: the editor's preview at http://localhost:3000 (PORT for another port). It checks the
  * content and makes the images, starts `next dev` behind a small preview server
  * (scripts/lib/dev-preview.ts), and then keeps watching content/: a photo added, replaced or removed
- * is made again at once, and every content file saved is checked again, with the same messages as
- * `npm run check:content` (file, entry, field), all mistakes at once, in this terminal and in the
- * browser, where they take the place of the page until they are fixed. Open pages reload by themselves
+ * is made again at once, and every content file saved is checked again, with the same lines as
+ * `npm run check:content` (file:line:column, entry, field), all mistakes at once, in this terminal
+ * and in the browser, where they take the place of the page until they are fixed. Open pages reload by themselves
  * when the problems change or a photo was made again; Next itself shows saved text without a reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
