@@ -128,7 +128,12 @@ async function main() {
       position: problem.place ? locate(sources.get(problem.file)!, problem.place) : { line: 1, column: 1 },
       message: problem.message,
     }));
-  const problems = [...missing, ...found, ...checked];
+  // In the order of the files, and of the lines in each, as an editor reads them.
+  const order = (a: Found, b: Found) =>
+    checkedFiles.indexOf(a.file) - checkedFiles.indexOf(b.file) ||
+    a.position.line - b.position.line ||
+    a.position.column - b.position.column;
+  const problems = [...missing, ...found, ...checked.sort(order)];
   const lines = problems.map(({ file, position, message }) => positionedLine(file, position, message));
   report(lines);
 

@@ -114,8 +114,9 @@ describe('npm run dev: content mistakes in the browser', () => {
       return `${line + 1}:${lines[line]!.indexOf(text) + 1}`;
     };
     expect(problems).toEqual([
-      `content/blogs.ts:${at("'2025-02-30'")}: post "${copy.post}", date: "2025-02-30" is not a day that exists: February 2025 has 28 days`,
+      // In the order of their lines.
       `content/blogs.ts:${at('autor:')}: post "${copy.post}", autor: unknown field (did you mean "author"?); known fields: id, slug, title, excerpt, content, links, author, authorRole, date, readTime, category, tags, featured, views, likes, image`,
+      `content/blogs.ts:${at("'2025-02-30'")}: post "${copy.post}", date: "2025-02-30" is not a day that exists: February 2025 has 28 days`,
     ]);
     // The terminal prints the same lines.
     expect((checked as { stderr: string }).stderr).toContain(`\n${problems[0]}\n`);
