@@ -17,12 +17,13 @@
  * message, and is not loaded; a file that loads it is not checked and says why; every other file is
  * checked as usual, so one slip never hides the problems of the rest.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import type ts from 'typescript';
-import { checkedFiles, contentProblems, type ContentModules } from './lib/content-check';
-import { contentFiles } from './lib/content-files';
+import type { ContentModules } from './lib/content-check';
+// Only this is loaded before every content file is parsed: the checks load the schema, which may
+// load content through the code it uses, and a file that does not parse would stop them unnamed.
 import {
   githubAnnotation,
   githubWarning,
@@ -33,7 +34,6 @@ import {
   syntaxError,
   type Position,
 } from './lib/content-positions';
-import { buildDay } from '../lib/build-date';
 
 const option = (name: string) => {
   const at = process.argv.indexOf(name);
@@ -62,21 +62,12 @@ function thrownAt(error: unknown, path: string): Position {
 }
 
 /**
- * Loads every content file that can be read, each after the content files it imports. A file whose
- * import cannot be read is not loaded: it is named at that import, with the file to fix first.
+ * Loads every content file that parsed, each after the content files it imports. A file whose import
+ * cannot be read is not loaded: it is named at that import, with the file to fix first.
  */
-async function load(root: string, sources: Map<string, ts.SourceFile>) {
+async function load(root: string, sources: Map<string, ts.SourceFile>, failed: Map<string, string>) {
   const modules: ContentModules = {};
   const found: Found[] = [];
-  /** Why a file could not be loaded: the file that cannot be read (itself, or one it imports). */
-  const failed = new Map<string, string>();
-
-  for (const [file, source] of sources) {
-    const slip = syntaxError(source);
-    if (!slip) continue;
-    failed.set(file, file);
-    found.push({ file, position: slip.position, message: `the file cannot be read: ${slip.message}` });
-  }
 
   const visit = async (file: string, path: string[] = []): Promise<void> => {
     const source = sources.get(file);
@@ -106,19 +97,39 @@ async function load(root: string, sources: Map<string, ts.SourceFile>) {
     }
   };
   for (const file of sources.keys()) await visit(file);
-  return { modules, found, failed };
+  return { modules, found };
 }
 
 async function main() {
   const root = process.cwd();
   const sources = new Map<string, ts.SourceFile>();
-  const missing: Found[] = [];
-  for (const file of checkedFiles) {
-    const path = join(root, file);
-    if (existsSync(path)) sources.set(file, parseContent(file, readFileSync(path, 'utf8')));
-    else missing.push({ file, position: { line: 1, column: 1 }, message: 'the file is missing' });
+  const unreadable: Found[] = [];
+  /** Why a file cannot be loaded: the file that cannot be read (itself, or one it imports). */
+  const failed = new Map<string, string>();
+  for (const name of readdirSync(join(root, 'content')).filter((name) => name.endsWith('.ts'))) {
+    const file = `content/${name}`;
+    const source = parseContent(file, readFileSync(join(root, file), 'utf8'));
+    sources.set(file, source);
+    const slip = syntaxError(source);
+    if (!slip) continue;
+    failed.set(file, file);
+    unreadable.push({ file, position: slip.position, message: `the file cannot be read: ${slip.message}` });
   }
-  const { modules, found, failed } = await load(root, sources);
+
+  let checks;
+  try {
+    checks = await Promise.all([import('./lib/content-check'), import('./lib/content-files')]);
+  } catch (error) {
+    if (unreadable.length === 0) throw error;
+    // The checks themselves load content (the schema uses code that reads it): none can run yet.
+    finish(unreadable, 'The other files are checked once the file above can be read.');
+  }
+  const [{ checkedFiles, contentProblems }, { contentFiles }] = checks;
+  for (const file of sources.keys()) if (!checkedFiles.includes(file)) sources.delete(file);
+  const missing: Found[] = checkedFiles
+    .filter((file) => !sources.has(file))
+    .map((file) => ({ file, position: { line: 1, column: 1 }, message: 'the file is missing' }));
+  const { modules, found } = await load(root, sources, failed);
   // The pages of the site are read from the content: with a file unread, they are not known.
   const files = failed.size > 0 ? { ...contentFiles(root), pageExists: undefined } : contentFiles(root);
   const checked = contentProblems(modules, files)
@@ -133,25 +144,29 @@ async function main() {
     checkedFiles.indexOf(a.file) - checkedFiles.indexOf(b.file) ||
     a.position.line - b.position.line ||
     a.position.column - b.position.column;
-  const problems = [...missing, ...found, ...checked.sort(order)];
+  const problems = [...missing, ...unreadable, ...found, ...checked.sort(order)];
+  if (problems.length > 0) finish(problems);
+
+  report([]);
+  console.log(`check:content: ${checkedFiles.length} content files checked, no problems`);
+  // Loaded only once every module is valid, since it reads the content modules itself.
+  const [{ staleContentWarnings }, { buildDay }] = await Promise.all([
+    import('./stale-content'),
+    import('../lib/build-date'),
+  ]);
+  const warnings = staleContentWarnings(buildDay());
+  if (warnings.length > 0) {
+    console.warn(`\ncheck:content: ${warnings.length} warnings: dated content that has passed (the build goes on):\n`);
+    for (const line of warnings) console.warn(`  - warning: ${line}`);
+    console.warn('');
+    if (github) for (const line of warnings) console.log(githubWarning(line));
+  }
+}
+
+/** Prints the problems (and the Git host's annotations with `--format github`), and stops the build. */
+function finish(problems: Found[], note?: string): never {
   const lines = problems.map(({ file, position, message }) => positionedLine(file, position, message));
   report(lines);
-
-  if (problems.length === 0) {
-    console.log(`check:content: ${checkedFiles.length} content files checked, no problems`);
-    // Loaded only once every module is valid, since it reads the content modules itself.
-    const { staleContentWarnings } = await import('./stale-content');
-    const warnings = staleContentWarnings(buildDay());
-    if (warnings.length > 0) {
-      console.warn(
-        `\ncheck:content: ${warnings.length} warnings: dated content that has passed (the build goes on):\n`,
-      );
-      for (const line of warnings) console.warn(`  - warning: ${line}`);
-      console.warn('');
-      if (github) for (const line of warnings) console.log(githubWarning(line));
-    }
-    return;
-  }
   if (github) {
     for (const { file, position, message } of problems) console.log(githubAnnotation(file, position, message));
   }
@@ -159,6 +174,7 @@ async function main() {
     `\ncheck:content found ${problems.length} problem${problems.length === 1 ? '' : 's'} in content/ (nothing was built):\n`,
   );
   for (const line of lines) console.error(line);
+  if (note) console.error(`\n${note}`);
   console.error(
     '\nFix each line above (file:line:column: entry, field: what is wrong), then build again. See EDITING.md.\n',
   );
