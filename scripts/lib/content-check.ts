@@ -284,15 +284,17 @@ function textsOf(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[
   return [];
 }
 
-/** What is wrong with the `{name}`s of one text, given the names its page fills in. */
-function placeholderTexts(text: string, names: readonly string[], filler: string): string[] {
+/** What is wrong with the `{name}`s of one text, given the facts its page fills in and its links. */
+function placeholderTexts(text: string, facts: readonly string[], filler: string, links: string[] = []): string[] {
+  const names = [...facts, ...links];
+  const listed = (list: readonly string[]) => list.map((name) => `{${name}}`).join(', ');
   const found = [...text.matchAll(placeholder)].map((match) => match[1]!);
   const problems = found
     .filter((name) => !names.includes(name))
     .map((name) => {
       if (names.length === 0) return `has {${name}}, but ${filler} fills in no {name}: remove the braces`;
       const guess = closest(name, names);
-      const known = names.map((known) => `{${known}}`).join(', ');
+      const known = `${listed(facts)}${links.length ? ` (and its links ${listed(links)})` : ''}`;
       return `has {${name}}, which ${filler} does not fill in${guess ? ` (did you mean {${guess}}?)` : ''}; it fills in ${known}`;
     });
   if (/[{}]/.test(text.replace(placeholder, '')))
@@ -315,11 +317,9 @@ function placeholderProblems(
       pageFacts as Record<string, { facts: readonly string[]; keep?: Record<string, readonly string[]> }>
     )[page];
     const links = at(copy, ['links']);
-    const names = declared
-      ? [...declared.facts, ...Object.keys(links !== null && typeof links === 'object' ? links : {})]
-      : [];
+    const linkNames = declared && links !== null && typeof links === 'object' ? Object.keys(links) : [];
     for (const { path, text } of textsOf(copy)) {
-      for (const problem of placeholderTexts(text, names, 'this page')) {
+      for (const problem of placeholderTexts(text, declared?.facts ?? [], 'this page', linkNames)) {
         problems.push({ exportName: 'pages', page, path: [page, ...path], text: `${fieldLabel(path)}: ${problem}` });
       }
     }
