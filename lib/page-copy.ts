@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
+import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { pageMetadata, type PageSeo } from './seo';
 import { fillText, type CopyFacts } from './fill-text';
+import { pageFacts, type FilledPage, type PageFacts } from './page-facts';
 
 export { fillText, type CopyFacts } from './fill-text';
 
@@ -15,6 +17,21 @@ export function fillCopy<T>(value: T, facts: CopyFacts, where?: string): T {
     return fill(value, { ...Object.fromEntries(links), ...facts }, `content/pages.ts, page "${value.path}"`);
   }
   return fill(value, facts, where);
+}
+
+/**
+ * Page `key`'s copy with the facts it fills in: exactly those lib/page-facts.ts names for it, the
+ * list `npm run check:content` checks the page's texts against.
+ */
+export function pageCopy<K extends FilledPage>(key: K, facts: PageFacts<K>): (typeof pages)[K] {
+  const declared: readonly string[] = pageFacts[key].facts;
+  const extra = Object.keys(facts).filter((name) => !declared.includes(name));
+  if (extra.length > 0) {
+    throw new Error(
+      `lib/page-facts.ts: page "${key}" is given ${extra.map((n) => `{${n}}`).join(', ')}: list it there`,
+    );
+  }
+  return fillCopy(pages[key], facts);
 }
 
 function fill<T>(value: T, facts: CopyFacts, where: string | undefined): T {

@@ -13,6 +13,7 @@ import { bulletins } from '@/content/bulletins';
 import { mainNavigation } from '@/content/navigation';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
+import type { socialCardFacts } from './page-facts';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { Agm, Bulletin, CardKind, NewsletterIssue, PageCopy, PressStatement } from '@/content/schema';
@@ -190,7 +191,7 @@ export function cardAlt(subject: CardSubject): string {
     title: plainText(subject.title),
     detail: subject.detail ?? '',
     site: site.name,
-  };
+  } satisfies Record<(typeof socialCardFacts)[number], string>;
   return pattern.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => facts[name] ?? whole);
 }
 

@@ -1,12 +1,11 @@
 /**
  * `npm run dev`: the editor's preview at http://localhost:3000 (PORT for another port). It checks the
- * content, makes the images and measures the documents, starts `next dev` behind a small preview
- * server (scripts/lib/dev-preview.ts), and then keeps watching content/ and public/: a photo added,
- * replaced or removed is made again at once, a PDF or ZIP is measured again, and every content file
- * saved is checked again, with the same messages as `npm run check:content` (file, entry, field), all
- * mistakes at once, in this terminal and in the browser, where they take the place of the page until
- * they are fixed. Open pages reload by themselves when the problems change or a photo was made again;
- * Next itself shows saved text without a reload.
+ * content, makes the images and measures the documents, starts `next dev` behind a small preview server
+ * (scripts/lib/dev-preview.ts), and then keeps watching content/ and public/: a PDF or ZIP is measured again, a photo added, replaced or removed
+ * is made again at once, and every content file saved is checked again, with the same lines as
+ * `npm run check:content` (file:line:column, entry, field), all mistakes at once, in this terminal
+ * and in the browser, where they take the place of the page until they are fixed. Open pages reload by themselves
+ * when the problems change or a photo was made again; Next itself shows saved text without a reload.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -25,6 +24,9 @@ const reports = {
 const manifestFile = join(root, '.generated', 'image-manifest.json');
 
 const state: PreviewState = { content: [], images: [], version: 1 };
+const unreadable = 'dev: the photos are made again once every content file can be read (see above).\n';
+/** Whether every content file could be read at the last check: the image step loads them all. */
+let readable = true;
 
 /** The problems a step reported (`--report`); none when it wrote no report. */
 function reported(file: string): string[] {
@@ -126,9 +128,12 @@ function watchFolders(dir: string, onChange: (file: string) => void): void {
   scan(dir);
 }
 
-async function checkContent() {
+/** Checks the content; resolves with whether every content file could be read. */
+async function checkContent(): Promise<boolean> {
   await step('check:content', ['--report', reports.content]);
   update('content', reported(reports.content));
+  readable = !state.content.some((line) => /^\S+:\d+:\d+: (the file cannot be read|not checked):/.test(line));
+  return readable;
 }
 
 async function makeImages() {
@@ -140,8 +145,8 @@ async function makeImages() {
 
 async function main() {
   // A mistake does not stop the preview: it is listed, and listed again until it is fixed.
-  await checkContent();
-  if ((await makeImages()) !== 0)
+  if (!(await checkContent())) console.error(unreadable);
+  else if ((await makeImages()) !== 0)
     console.error('\ndev: the images above could not be made; fix them and save again.\n');
   await step('documents');
 
@@ -176,6 +181,7 @@ async function main() {
   });
 
   const remakeImages = settled(async () => {
+    if (!readable) return console.error(unreadable);
     console.log('\ndev: a photo changed: making the images again');
     const version = state.version;
     if ((await makeImages()) === 0)
@@ -185,15 +191,13 @@ async function main() {
   });
   const recheckContent = settled(async () => {
     console.log('\ndev: content saved: checking it');
-    await checkContent();
+    // A content file may name a photo it did not use before, or stop using one.
+    if (await checkContent()) remakeImages();
+    else console.error(unreadable);
   });
   watchFolders(join(root, 'content'), (name) => {
     if (name.startsWith('images')) remakeImages();
-    else if (name.endsWith('.ts')) {
-      recheckContent();
-      // A content file may name a photo it did not use before, or stop using one.
-      remakeImages();
-    }
+    else if (name.endsWith('.ts')) recheckContent();
   });
 
   const measureDocuments = settled(() => step('documents'));

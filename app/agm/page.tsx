@@ -10,20 +10,20 @@ import { TextLink } from '@/components/ui/text-link';
 import { UntilOver } from '@/components/time/until-over';
 import { agmFacts, agmHref, agmsBefore, agmsFrom, isLatestAgm, shownAgm } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
 import { agmPageCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 // The meeting to come, or the latest once none is: as of the build day here, in the title and card.
 const shown = shownAgm(agms, buildDay());
-const copy = fillCopy(pages.agm, agmFacts(shown));
+const copy = pageCopy('agm', agmFacts(shown));
 
 export const metadata = copyMetadata(copy, agmPageCard(shown));
 
 /** The page as it is while `meeting` is the one shown: the meeting, then the ones held before it. */
 function MeetingView({ meeting }: { meeting: Agm }) {
-  const meetingCopy = fillCopy(pages.agm, agmFacts(meeting));
+  const meetingCopy = pageCopy('agm', agmFacts(meeting));
   const { texts, links } = meetingCopy;
   const next = isLatestAgm(agms, meeting)
     ? { title: texts.nextTitle, text: texts.nextText, signup: signupForm(site.signups, 'footer') }

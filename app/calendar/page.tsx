@@ -1,8 +1,7 @@
-import { pages } from '@/content/pages';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { eventsByMonth, pastEvents, upcomingEvents } from '@/lib/events';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { calendarWindowStart, trainingYears } from '@/lib/training-window';
 import { trainings } from '@/lib/trainings';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
@@ -15,7 +14,7 @@ import { TextLink } from '@/components/ui/text-link';
 
 // The past events shown start where the training calendar's do (lib/training-window.ts).
 const since = calendarWindowStart(buildDay());
-const copy = fillCopy(pages.calendar, { since: since.slice(0, 4) });
+const copy = pageCopy('calendar', { since: since.slice(0, 4) });
 const { sections, texts, links } = copy;
 
 export const metadata = copyMetadata(copy);

@@ -13,8 +13,7 @@ import {
   recognitionNote,
   recognitionTiers,
 } from '@/content/donation';
-import { pages } from '@/content/pages';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
@@ -24,7 +23,7 @@ import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
-const copy = fillCopy(pages.donate, { name: donationStory.name });
+const copy = pageCopy('donate', { name: donationStory.name });
 const { sections } = copy;
 
 export const metadata = copyMetadata(copy);

@@ -1,11 +1,10 @@
 import { agms } from '@/content/agm';
-import { pages } from '@/content/pages';
 import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { latestContentNews } from '@/lib/news';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import type { EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
@@ -19,7 +18,7 @@ import { TextLink } from '@/components/ui/text-link';
 
 // The latest meeting in content: once it has been held, the next one is still to be announced.
 const latestAgm = newestFirst(agms)[0]!;
-const copy = fillCopy(pages.news, { agm: agmLabel(latestAgm.date) });
+const copy = pageCopy('news', { agm: agmLabel(latestAgm.date) });
 const { sections, texts, links } = copy;
 
 /** How many events and news items the hub shows; the calendar and the lists hold the rest. */

@@ -1,8 +1,7 @@
 import { newsletterContents, newsletterFrequency, newsletterInterests } from '@/content/newsletter';
-import { pages } from '@/content/pages';
 import { newsletterArchiveSince, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { IssueContents } from '@/components/newsletter/issue-contents';
@@ -13,7 +12,7 @@ import { Container, Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 import { TextWithLinks } from '@/components/ui/text-with-links';
 
-const copy = fillCopy(pages.newsletter, { frequency: newsletterFrequency, since: newsletterArchiveSince() });
+const copy = pageCopy('newsletter', { frequency: newsletterFrequency, since: newsletterArchiveSince() });
 const { sections } = copy;
 
 export const metadata = copyMetadata(copy);

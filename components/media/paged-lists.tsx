@@ -23,6 +23,7 @@ import {
   type PagedListName,
 } from '@/lib/list-index';
 import { copyMetadata, fillText } from '@/lib/page-copy';
+import type { pagingFacts } from '@/lib/page-facts';
 import { listPageHref, pageCount, pageOf, parsePageNumber, type ListPage } from '@/lib/paging';
 import { listPageCard } from '@/lib/social-cards';
 import { pressStatementsJsonLd } from '@/lib/structured-data-media';
@@ -173,7 +174,11 @@ function pageCopy(list: PagedListName, copy: PageCopy, page: number): PageCopy {
   if (page <= 1) return copy;
   const texts = pagingTexts(copy);
   const { total, size } = pagedLists[list];
-  const facts = { page, pages: pageCount(total(), size), description: copy.description };
+  const facts: Record<(typeof pagingFacts)[number], string | number> = {
+    page,
+    pages: pageCount(total(), size),
+    description: copy.description,
+  };
   const title = copy.metaTitle ?? copy.title;
   return {
     ...copy,

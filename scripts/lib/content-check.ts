@@ -5,6 +5,9 @@
  *   content/blogs.ts, post "wetlands-of-nairobi", date: "2025-13-05" is not a date (write YYYY-MM-DD)
  * All problems of a run are listed, not only the first.
  *
+ * Each problem also carries its place (the export and the path to the field), which
+ * scripts/lib/content-positions.ts turns into a line and column of the file.
+ *
  * Whether an image or a document exists is asked of the `ContentFiles` passed in (the schema's
  * checking context), so tests run on in-memory content.
  */
@@ -18,11 +21,33 @@ import {
   type ContentFileSchema,
   type ContentFiles,
 } from '../../content/schema';
+import { pageFacts, socialCardFacts } from '../../lib/page-facts';
+import type { ContentPlace } from './content-positions';
 
 export { checkedFiles, type ContentFiles } from '../../content/schema';
 
 /** The content modules by file, as imported (`import * as blogs from '@/content/blogs'`). */
 export type ContentModules = Record<string, Record<string, unknown>>;
+
+/** One problem: its file, its place there (none for the file as a whole) and what is wrong. */
+export interface ContentProblem {
+  file: string;
+  place?: ContentPlace;
+  /** The entry, the field and what is wrong: `post "a-post", date: "2025-13-05" is not a date (write YYYY-MM-DD)`. */
+  message: string;
+}
+
+/** A problem as one line without its position: `content/blogs.ts, post "a-post", date: …`. */
+export function problemLine({ file, place, message }: ContentProblem): string {
+  return `${file}${place ? ',' : ':'} ${message}`;
+}
+
+/** A field written as an editor reads it (`photos[3].alt`) back as a path (`['photos', 2, 'alt']`). */
+function pathOf(field: string): PropertyKey[] {
+  return [...field.matchAll(/([^.[\]]+)|\[(\d+)\]/g)].map(([, key, position]) =>
+    position === undefined ? key! : Number(position) - 1,
+  );
+}
 
 // ---------- Naming entries ----------
 
@@ -100,7 +125,15 @@ function listed(values: readonly unknown[]): string {
   return values.length > 10 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-/** The problem of one zod issue, as "field: value problem" (without the file and entry). */
+/** One problem of an entry: the path to its field, and "field: value problem" (without file and entry). */
+interface Described {
+  path: PropertyKey[];
+  text: string;
+  /** The problem is the field's name (an unknown field), not its value. */
+  name?: boolean;
+}
+
+/** The problems of one zod issue. */
 function describe(
   issue: Issue,
   root: unknown,
@@ -108,41 +141,46 @@ function describe(
   knownKeys: (path: PropertyKey[]) => string[],
   choices: (path: PropertyKey[]) => unknown[] = () => [],
   neededFor: (path: PropertyKey[]) => string | undefined = () => undefined,
-): string[] {
+): Described[] {
   const path = [...base, ...issue.path];
   const field = fieldLabel(path);
   const prefix = field ? `${field}: ` : '';
   const value = at(root, path);
   const present = 'input' in issue && issue.input !== undefined;
+  const lines = (...texts: string[]) => texts.map((text) => ({ path, text }));
   switch (issue.code) {
     case 'unrecognized_keys':
       return issue.keys.map((key) => {
         const known = knownKeys(path);
         const guess = closest(key, known);
         const where = field ? `${field}.${key}` : key;
-        return `${where}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}; known fields: ${known.join(', ')}`;
+        return {
+          path: [...path, key],
+          name: true,
+          text: `${where}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}; known fields: ${known.join(', ')}`,
+        };
       });
     case 'invalid_type':
       if (!present) {
         const why = neededFor(path);
-        return [`${prefix}missing (${why ?? `write ${kindNames[issue.expected] ?? issue.expected}`})`];
+        return lines(`${prefix}missing (${why ?? `write ${kindNames[issue.expected] ?? issue.expected}`})`);
       }
-      return [
+      return lines(
         `${prefix}${showValue(value)} is ${kindOf(value)}, expected ${kindNames[issue.expected] ?? issue.expected}`,
-      ];
+      );
     case 'invalid_value': {
-      if (!present) return [`${prefix}missing (write one of: ${listed(issue.values)})`];
+      if (!present) return lines(`${prefix}missing (write one of: ${listed(issue.values)})`);
       const options = listed(issue.values);
       const noun = path.at(-1) === 'category' ? 'a known category' : 'one of the allowed values';
-      return [`${prefix}${showValue(value)} is not ${noun} (expected one of: ${options})`];
+      return lines(`${prefix}${showValue(value)} is not ${noun} (expected one of: ${options})`);
     }
     case 'too_big':
     case 'too_small': {
       if (typeof value === 'string') {
-        return [`${prefix}${issue.message}, it has ${value.trim().length}: ${showValue(value)}`];
+        return lines(`${prefix}${issue.message}, it has ${value.trim().length}: ${showValue(value)}`);
       }
-      if (Array.isArray(value)) return [`${prefix}${issue.message}`];
-      return [`${prefix}${showValue(value)} ${issue.message}`];
+      if (Array.isArray(value)) return lines(`${prefix}${issue.message}`);
+      return lines(`${prefix}${showValue(value)} ${issue.message}`);
     }
     case 'invalid_union': {
       // Explain through the branch the editor was evidently writing (the one that got past its shape).
@@ -162,31 +200,38 @@ function describe(
           : path.at(-1) === 'registrationLink'
             ? `a full https:// address, or "COMPLETED"`
             : options.join(', ') || (choices(path).length > 0 ? `one of: ${listed(choices(path))}` : 'another form');
-      return [`${prefix}${present ? showValue(value) : 'missing'} is not valid (write ${hint})`];
+      return lines(`${prefix}${present ? showValue(value) : 'missing'} is not valid (write ${hint})`);
     }
     case 'invalid_format':
     case 'custom':
     default:
-      return [`${prefix}${showValue(value)} ${issue.message}`];
+      return lines(`${prefix}${showValue(value)} ${issue.message}`);
   }
 }
 
 // ---------- Running the checks ----------
 
-/** Every problem in the content, one line each; an empty list means the content is fine. */
+/** Every problem in the content, one line each (without positions); an empty list means the content is fine. */
 export function checkContent(modules: ContentModules, files: ContentFiles): string[] {
+  return contentProblems(modules, files).map(problemLine);
+}
+
+/** Every problem in the content, with its place. Files missing from `modules` are named as unreadable. */
+export function contentProblems(modules: ContentModules, files: ContentFiles): ContentProblem[] {
   return withContentFiles(files, () => {
-    const lines: string[] = [];
+    const problems: ContentProblem[] = [];
     for (const [file, { exports, rules }] of Object.entries(contentRegistry as Record<string, ContentFileSchema>)) {
       const contentModule = modules[file];
       if (!contentModule) {
-        lines.push(`${file}: the file is missing or could not be read`);
+        problems.push({ file, message: 'the file is missing or could not be read' });
         continue;
       }
+      const add = (exportName: string, entry: string, path: PropertyKey[], text: string, name?: boolean) =>
+        problems.push({ file, place: { exportName, path, name }, message: `${entry}, ${text}` });
       for (const [exportName, schema] of Object.entries(exports)) {
         const value = contentModule[exportName];
         if (value === undefined) {
-          lines.push(`${file}: "export const ${exportName}" is missing`);
+          problems.push({ file, message: `"export const ${exportName}" is missing` });
           continue;
         }
         const result = schema.safeParse(value, { reportInput: true });
@@ -201,23 +246,102 @@ export function checkContent(modules: ContentModules, files: ContentFiles): stri
           const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path]);
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
           const neededFor = (path: PropertyKey[]) => fieldMeta(schema, [...base, ...path])?.neededFor;
-          for (const problem of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
-            lines.push(`${file}, ${entry}, ${problem}`);
+          for (const { path, text, name } of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
+            add(exportName, entry, [...base, ...path], text, name);
           }
         }
       }
       for (const problem of rules?.(contentModule) ?? []) {
-        const entry = entryLabel(
-          problem.exportName,
-          exports[problem.exportName],
-          contentModule[problem.exportName],
-          problem.index,
-        );
-        lines.push(`${file}, ${entry}, ${problem.field}: ${problem.message}`);
+        const value = contentModule[problem.exportName];
+        const entry = entryLabel(problem.exportName, exports[problem.exportName], value, problem.index);
+        const base = problem.index === undefined ? [] : [problem.index];
+        add(problem.exportName, entry, [...base, ...pathOf(problem.field)], `${problem.field}: ${problem.message}`);
+      }
+      if (file === 'content/pages.ts') {
+        for (const problem of placeholderProblems(contentModule)) {
+          const entry = problem.page
+            ? `page "${problem.page}"`
+            : entryLabel(problem.exportName, exports[problem.exportName], undefined, undefined);
+          add(problem.exportName, entry, problem.path, problem.text);
+        }
       }
     }
-    return lines;
+    return problems;
   });
+}
+
+// ---------- Placeholders ----------
+
+const placeholder = /\{([^{}]*)\}/g;
+
+/** Every text of a value, with its path. */
+function textsOf(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
+  if (typeof value === 'string') return [{ path, text: value }];
+  if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, inner]) => textsOf(inner, [...path, key]));
+  }
+  return [];
+}
+
+/** What is wrong with the `{name}`s of one text, given the facts its page fills in and its links. */
+function placeholderTexts(text: string, facts: readonly string[], filler: string, links: string[] = []): string[] {
+  const names = [...facts, ...links];
+  const listed = (list: readonly string[]) => list.map((name) => `{${name}}`).join(', ');
+  const found = [...text.matchAll(placeholder)].map((match) => match[1]!);
+  const problems = found
+    .filter((name) => !names.includes(name))
+    .map((name) => {
+      if (names.length === 0) return `has {${name}}, but ${filler} fills in no {name}: remove the braces`;
+      const guess = closest(name, names);
+      const known = `${listed(facts)}${links.length ? ` (and its links ${listed(links)})` : ''}`;
+      return `has {${name}}, which ${filler} does not fill in${guess ? ` (did you mean {${guess}}?)` : ''}; it fills in ${known}`;
+    });
+  if (/[{}]/.test(text.replace(placeholder, '')))
+    problems.push('has a { or } without its pair (a fact is written {name})');
+  return problems.map((problem) => `${showValue(text)} ${problem}`);
+}
+
+/**
+ * The `{name}`s of content/pages.ts checked against the facts each page fills in (lib/page-facts.ts,
+ * and the names of the page's own links, which it shows as links), and the names an item's page
+ * must keep. The page fills them in when it is built; here they are refused before.
+ */
+function placeholderProblems(
+  exports: Record<string, unknown>,
+): { exportName: string; page?: string; path: PropertyKey[]; text: string }[] {
+  const problems: { exportName: string; page?: string; path: PropertyKey[]; text: string }[] = [];
+  const copies = exports.pages !== null && typeof exports.pages === 'object' ? exports.pages : {};
+  for (const [page, copy] of Object.entries(copies as Record<string, unknown>)) {
+    const declared = (
+      pageFacts as Record<string, { facts: readonly string[]; keep?: Record<string, readonly string[]> }>
+    )[page];
+    const links = at(copy, ['links']);
+    const linkNames = declared && links !== null && typeof links === 'object' ? Object.keys(links) : [];
+    for (const { path, text } of textsOf(copy)) {
+      for (const problem of placeholderTexts(text, declared?.facts ?? [], 'this page', linkNames)) {
+        problems.push({ exportName: 'pages', page, path: [page, ...path], text: `${fieldLabel(path)}: ${problem}` });
+      }
+    }
+    for (const [field, kept] of Object.entries(declared?.keep ?? {})) {
+      const text = at(copy, [field]);
+      for (const name of kept.filter((name) => typeof text === 'string' && !text.includes(`{${name}}`))) {
+        problems.push({
+          exportName: 'pages',
+          page,
+          path: [page, field],
+          text: `${field}: ${showValue(text)} must contain {${name}} (the page fills it in for each of its items)`,
+        });
+      }
+    }
+  }
+  for (const { path, text } of textsOf(exports.socialCards)) {
+    const names = path[0] === 'alt' || path[0] === 'altWithDetail' ? socialCardFacts : [];
+    for (const problem of placeholderTexts(text, names, 'the card')) {
+      problems.push({ exportName: 'socialCards', path, text: `${fieldLabel(path)}: ${problem}` });
+    }
+  }
+  return problems;
 }
 
 /** The object schema a schema stands for once optional, pipe and union wrappers are looked through. */

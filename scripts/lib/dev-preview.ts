@@ -3,9 +3,9 @@
  * `next dev` behind it, with two additions that exist only in the preview (nothing here reaches the
  * built site):
  * - While the content or its photos have problems, every page opened is the list of those problems,
- *   the very lines `npm run check:content` and the image step print (file, entry, field, what is wrong,
- *   how to fix it), all of them, never a stack trace; the site's own pages cannot render from broken
- *   content, and the build would stop on the same lines.
+ *   the very lines `npm run check:content` and the image step print (file:line:column, entry, field,
+ *   what is wrong, how to fix it), all of them, never a stack trace; the site's own pages cannot
+ *   render from broken content, and the build would stop on the same lines.
  * - Every page carries a small watcher that reloads it when the list changes or the photos were made
  *   again, so a fix, a mistake or a new photo shows on save without a manual reload.
  */
@@ -46,7 +46,11 @@ function watcherScript(version: number): string {
 export function renderProblemsPage(state: PreviewState): string {
   const problems = problemsOf(state);
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  const items = problems.map((line) => `<li>${escapeHtml(line)}</li>`).join('\n');
+  // The place (content/blogs.ts:34:11:) stands out, as the file and line to open.
+  const items = problems
+    .map((line) => escapeHtml(line).replace(/^(content\/[^\s:,]+:\d+:\d+:)/, '<strong>$1</strong>'))
+    .map((line) => `<li>${line}</li>`)
+    .join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -63,7 +67,7 @@ li{margin:.6rem 0;padding:.6rem .8rem;background:#fff;border-left:4px solid #c24
 <body>
 <main>
 <h1>The content has ${count}</h1>
-<p>The site is not shown until every line below is fixed; a build would stop on the same lines (<code>npm run check:content</code> prints them too). Each line names the file, the entry and the field, what is wrong and how to fix it. Fix them and save: this page updates by itself.</p>
+<p>The site is not shown until every line below is fixed; a build would stop on the same lines (<code>npm run check:content</code> prints them too). Each line names the file and the line and column in it, then the entry and the field, what is wrong and how to fix it. Fix them and save: this page updates by itself.</p>
 <ul>
 ${items}
 </ul>

@@ -27,7 +27,17 @@ import * as site from '@/content/site';
 import * as trainingInfo from '@/content/training-info';
 import * as trainings from '@/content/trainings';
 import * as workingGroups from '@/content/working-groups';
-import { checkContent, checkedFiles, type ContentFiles, type ContentModules } from '@/scripts/lib/content-check';
+import { readFileSync } from 'node:fs';
+import {
+  checkContent,
+  checkedFiles,
+  contentProblems,
+  problemLine,
+  type ContentFiles,
+  type ContentModules,
+} from '@/scripts/lib/content-check';
+import { locate, parseContent } from '@/scripts/lib/content-positions';
+import { pageFacts, socialCardFacts } from '@/lib/page-facts';
 import { contentFiles } from '@/scripts/lib/content-files';
 import type { PageCopy } from '@/content/schema/pages';
 
@@ -1105,6 +1115,93 @@ describe('redirects: an old address answers with a page that exists, once, witho
   it('an address that is not a path inside the site', () => {
     expect(check([{ from: 'blogs/old/', to: '/blogs' }])).toEqual([
       'content/redirects.ts, redirect "blogs/old/", from: "blogs/old/" is not an address inside the site such as /blogs/old-name (a leading /, no trailing /, no ? or #, no spaces; letters, digits, hyphens, dots and underscores)',
+    ]);
+  });
+});
+
+describe('placeholders of the page copy: only the facts a page fills in (lib/page-facts.ts)', () => {
+  const editPage = (page: string, change: (copy: any) => void) =>
+    withEdit('content/pages.ts', 'pages', (all) => {
+      change(all[page]);
+      return all;
+    });
+  // A page that fills in facts, and the first text of it that holds one.
+  const [page, { facts }] = Object.entries(pageFacts).find(([key]) => key in pages.pages)!;
+  const filled = Object.entries(pages.pages[page as keyof typeof pages.pages] as Record<string, unknown>).find(
+    ([, value]) => typeof value === 'string' && facts.some((fact: string) => value.includes(`{${fact}}`)),
+  )!;
+  const [field, text] = filled as [string, string];
+  const fact = facts.find((name: string) => text.includes(`{${name}}`))!;
+
+  it('a misspelt name is named with the one meant and every name the page knows, at its place in the file', () => {
+    const typo = `${fact}x`;
+    const modules = editPage(page, (copy) => (copy[field] = text.replace(`{${fact}}`, `{${typo}}`)));
+    const problems = contentProblems(modules, disk);
+    expect(problems.map(problemLine)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^content/pages.ts, page "${page}", ${field}: ".*" has \\{${typo}\\}, which this page does not fill in \\(did you mean \\{${fact}\\}\\?\\); it fills in .*\\{${fact}\\}`,
+        ),
+      ),
+    ]);
+    const source = parseContent('content/pages.ts', readFileSync('content/pages.ts', 'utf8'));
+    const { line, column } = locate(source, problems[0]!.place!);
+    expect(
+      readFileSync('content/pages.ts', 'utf8')
+        .split('\n')
+        [line - 1]!.slice(column - 1),
+    ).toMatch(new RegExp(`^['\`].*\\{${fact}\\}`));
+  });
+
+  it('a name on a page that fills in none', () => {
+    const [plain] = Object.keys(pages.pages).filter((key) => !(key in pageFacts));
+    expect(
+      checkContent(
+        editPage(plain!, (copy) => (copy.title = 'Since {year}')),
+        disk,
+      ),
+    ).toEqual([
+      `content/pages.ts, page "${plain}", title: "Since {year}" has {year}, but this page fills in no {name}: remove the braces`,
+    ]);
+  });
+
+  it('a brace left open', () => {
+    expect(
+      checkContent(
+        editPage(page, (copy) => (copy[field] = text.replace(`{${fact}}`, `{${fact}`))),
+        disk,
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        new RegExp(`^content/pages.ts, page "${page}", ${field}: ".*" has a \\{ or \\} without its pair`),
+      ),
+    ]);
+  });
+
+  it('an item’s page whose heading no longer names its item', () => {
+    const [item, declared] = Object.entries(pageFacts as Record<string, { keep?: { title?: readonly string[] } }>).find(
+      ([, entry]) => entry.keep?.title,
+    )!;
+    expect(
+      checkContent(
+        editPage(item, (copy) => (copy.title = 'Fixed words')),
+        disk,
+      ),
+    ).toEqual(
+      declared.keep!.title!.map(
+        (name) =>
+          `content/pages.ts, page "${item}", title: "Fixed words" must contain {${name}} (the page fills it in for each of its items)`,
+      ),
+    );
+  });
+
+  it('a link-preview card’s text with a name the card does not fill in', () => {
+    const modules = withEdit('content/pages.ts', 'socialCards', (cards) => ({
+      ...cards,
+      alt: '{kind}: {title} ({sitee})',
+    }));
+    expect(checkContent(modules, disk)).toEqual([
+      `content/pages.ts, social cards, alt: "{kind}: {title} ({sitee})" has {sitee}, which the card does not fill in (did you mean {site}?); it fills in ${socialCardFacts.map((name) => `{${name}}`).join(', ')}`,
     ]);
   });
 });

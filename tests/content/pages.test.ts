@@ -42,7 +42,8 @@ describe('content/pages.ts', () => {
   it.each(entries)('page "%s" is shown by its route, which reads this entry', (key, page) => {
     const file = routeFile(page.path);
     expect(existsSync(file)).toBe(true);
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`pages\\.${key}\\b`));
+    // Read as `pages.key`, or filled with its facts by `pageCopy('key', …)`.
+    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`pages\\.${key}\\b|pageCopy\\('${key}'`));
   });
 
   it('has an entry for every route of app/, except pages that show only their item', () => {

@@ -108,24 +108,34 @@ describe('npm run dev: content mistakes in the browser', () => {
     ).catch((error: { code: number; stderr: string }) => error);
     expect('code' in checked && checked.code).toBe(1);
     const { problems } = JSON.parse(readFileSync(report, 'utf8')) as { problems: string[] };
+    const lines = readFileSync(join(copy.root, 'content', 'blogs.ts'), 'utf8').split('\n');
+    const at = (text: string) => {
+      const line = lines.findIndex((written) => written.includes(text));
+      return `${line + 1}:${lines[line]!.indexOf(text) + 1}`;
+    };
     expect(problems).toEqual([
-      `content/blogs.ts, post "${copy.post}", date: "2025-02-30" is not a day that exists: February 2025 has 28 days`,
-      `content/blogs.ts, post "${copy.post}", autor: unknown field (did you mean "author"?); known fields: id, slug, title, excerpt, content, links, author, authorRole, date, readTime, category, tags, featured, views, likes, image`,
+      // In the order of their lines.
+      `content/blogs.ts:${at('autor:')}: post "${copy.post}", autor: unknown field (did you mean "author"?); known fields: id, slug, title, excerpt, content, links, author, authorRole, date, readTime, category, tags, featured, views, likes, image`,
+      `content/blogs.ts:${at("'2025-02-30'")}: post "${copy.post}", date: "2025-02-30" is not a day that exists: February 2025 has 28 days`,
     ]);
     // The terminal prints the same lines.
-    expect((checked as { stderr: string }).stderr).toContain(`  - ${problems[0]}`);
+    expect((checked as { stderr: string }).stderr).toContain(`\n${problems[0]}\n`);
 
     Object.assign(state, { content: problems, version: 2 });
     const page = await open(preview, '/blogs');
     expect(page.status).toBe(500);
     expect(page.type).toMatch(/^text\/html/);
     expect(page.text).toContain('<h1>The content has 2 problems</h1>');
-    for (const line of problems) expect(page.text).toContain(`<li>${line}</li>`);
+    for (const line of problems) {
+      // The same line, its place in bold: the file and the line to open.
+      const [, place, rest] = /^(\S+:\d+:\d+:)(.*)$/.exec(line)!;
+      expect(page.text).toContain(`<li><strong>${place}</strong>${rest}</li>`);
+    }
     expect(page.text).not.toMatch(/\n\s+at \S+ \(|Error:/);
     expect(page.text).not.toContain('<h1>Blogs</h1>');
     // Any page, not only the one with the mistake.
     expect((await open(preview, '/')).text).toContain('The content has 2 problems');
-  }, 20_000);
+  }, 60_000);
 
   it('adds a photo problem of the image step to the same list', async () => {
     const photo =

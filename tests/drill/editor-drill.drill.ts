@@ -5,7 +5,7 @@
  * renamed, the conference changed), run the content check and the
  * build, and check the copy's out/: the new pages, links, calendar files and search entries exist, and
  * every address that existed before still resolves (except the renamed group's old join link). Then a
- * typo in a date must stop the build with a message naming file, entry and field.
+ * typo in a date must stop the build with a message naming file, line and column, entry and field.
  *
  * Uses Node's test runner (through tsx), not Jest: it builds the whole site, which takes a while.
  */
@@ -439,13 +439,17 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     assert.deepEqual(missing, []);
   });
 
-  it('refuses a date typo, naming file, entry and field, before Next renders anything', () => {
+  it('refuses a date typo, naming file, line and column, entry and field, before Next renders anything', () => {
     edit(root, 'content/blogs.ts', `date: ${quote(newPost.date)}`, () => `date: '2025-13-05'`);
+    // The line and column of the date's value, as an editor's terminal or the host's annotation opens it.
+    const lines = readFileSync(join(root, 'content', 'blogs.ts'), 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes(`date: '2025-13-05'`));
+    const place = `${line + 1}:${lines[line]!.indexOf(`'2025-13-05'`) + 1}`;
     const build = run(root, 'build');
     assert.notEqual(build.status, 0);
     assert.ok(
       build.output.includes(
-        `content/blogs.ts, post "${newPost.slug}", date: "2025-13-05" is not a day that exists: there is no month 13 (write YYYY-MM-DD)`,
+        `content/blogs.ts:${place}: post "${newPost.slug}", date: "2025-13-05" is not a day that exists: there is no month 13 (write YYYY-MM-DD)`,
       ),
       build.output,
     );

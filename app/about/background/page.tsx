@@ -1,8 +1,7 @@
 import { background, backgroundQuote, coreValues, keyAchievements } from '@/content/about';
-import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { buildDay } from '@/lib/build-date';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { AchievementGrid } from '@/components/about/achievement-grid';
 import { StatementCards } from '@/components/about/statement-cards';
 import { VisitCard } from '@/components/about/visit-card';
@@ -13,7 +12,7 @@ import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 
-const copy = fillCopy(pages.background, {
+const copy = pageCopy('background', {
   shortName: site.shortName,
   established: background.established,
   years: Number(buildDay().slice(0, 4)) - background.established,

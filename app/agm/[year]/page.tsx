@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { agms } from '@/content/agm';
-import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { AgmMeeting } from '@/components/agm/agm-meeting';
 import { JsonLd } from '@/components/ui/json-ld';
 import { Container } from '@/components/ui/section';
 import { BackLink } from '@/components/ui/back-link';
 import { agmFacts, agmHref, agmYear, getAgm } from '@/lib/agm';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { agmCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
@@ -24,7 +23,7 @@ export function generateStaticParams() {
 async function load(params: Props['params']) {
   const meeting = getAgm(agms, (await params).year);
   if (!meeting) notFound();
-  return { meeting, copy: fillCopy(pages.agmMeeting, agmFacts(meeting)) };
+  return { meeting, copy: pageCopy('agmMeeting', agmFacts(meeting)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

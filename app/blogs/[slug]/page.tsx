@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { blogPosts } from '@/content/blogs';
-import { pages } from '@/content/pages';
 import { getBlogPost, relatedPosts } from '@/lib/media-pages';
 import { blogNewsItem } from '@/lib/news';
-import { fillCopy } from '@/lib/page-copy';
+import { pageCopy } from '@/lib/page-copy';
 import { BlogArticle } from '@/components/media/blog-article';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -39,7 +38,7 @@ export default async function BlogPostPage({ params }: Props) {
   const post = getBlogPost((await params).slug);
   if (!post) notFound();
   const { slug, title, excerpt, category } = post;
-  const copy = fillCopy(pages.blogPost, { slug, title, excerpt, category });
+  const copy = pageCopy('blogPost', { slug, title, excerpt, category });
   const related = relatedPosts(post, blogPosts, relatedCount).map(blogNewsItem);
   return (
     <>

@@ -1,12 +1,12 @@
 import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { WorkingGroupAccordion } from '@/components/membership/working-group-accordion';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 
-const copy = fillCopy(pages.chapters, { groupCount: workingGroups.length });
+const copy = pageCopy('chapters', { groupCount: workingGroups.length });
 
 export const metadata = copyMetadata(copy);
 

@@ -5,8 +5,7 @@ import {
   membershipTerms,
   paymentMethods,
 } from '@/content/membership';
-import { pages } from '@/content/pages';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { CheckList } from '@/components/membership/check-list';
 import { FaqList } from '@/components/membership/faq-list';
 import { FeeComparison } from '@/components/membership/fee-comparison';
@@ -18,7 +17,7 @@ import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
-const copy = fillCopy(pages.fees, { categoryCount: membershipCategories.length });
+const copy = pageCopy('fees', { categoryCount: membershipCategories.length });
 const { sections, texts } = copy;
 
 export const metadata = copyMetadata(copy);

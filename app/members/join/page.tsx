@@ -8,7 +8,7 @@ import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/conte
 import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
 import { publicFileFactsText } from '@/lib/files';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
 import { PdfViewer } from '@/components/pdf/pdf-viewer';
@@ -20,7 +20,7 @@ import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { TextWithLinks } from '@/components/ui/text-with-links';
 
-const copy = fillCopy(pages.join, { name: joinStory.name });
+const copy = pageCopy('join', { name: joinStory.name });
 const { links, sections, texts } = copy;
 
 export const metadata = copyMetadata(copy);

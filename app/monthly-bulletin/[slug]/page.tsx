@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { bulletins } from '@/content/bulletins';
-import { pages } from '@/content/pages';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
 import { bulletinHref, getBulletin } from '@/lib/media-pages';
 import { bulletinIndexItem, newestOthers } from '@/lib/list-index';
-import { fillCopy } from '@/lib/page-copy';
+import { pageCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { bulletinCard } from '@/lib/social-cards';
 import { bulletinArticle } from '@/lib/structured-data-media';
@@ -25,7 +24,7 @@ async function load(params: Props['params']) {
   if (!item) notFound();
   const { title, description, category, date } = item;
   const facts = { slug: item.slug, title, description, category, date: formatLongDate(date) };
-  return { item, copy: fillCopy(pages.bulletin, facts), path: bulletinHref(item) };
+  return { item, copy: pageCopy('bulletin', facts), path: bulletinHref(item) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

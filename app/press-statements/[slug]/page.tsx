@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pages } from '@/content/pages';
 import { pressStatements } from '@/content/press';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
 import { getPressStatement, pressStatementHref } from '@/lib/media-pages';
 import { pressIndexItem, newestOthers } from '@/lib/list-index';
-import { fillCopy } from '@/lib/page-copy';
+import { pageCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { pressStatementCard } from '@/lib/social-cards';
 import { pressStatementArticle } from '@/lib/structured-data-media';
@@ -25,7 +24,7 @@ async function load(params: Props['params']) {
   if (!item) notFound();
   const { title, description, summary, category, date } = item;
   const facts = { slug: item.slug, title, description, summary, category, date: formatLongDate(date) };
-  return { item, copy: fillCopy(pages.pressStatement, facts), path: pressStatementHref(item) };
+  return { item, copy: pageCopy('pressStatement', facts), path: pressStatementHref(item) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

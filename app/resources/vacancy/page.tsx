@@ -1,8 +1,7 @@
 import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
-import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { emailHref } from '@/lib/careers';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { jobPostingsJsonLd } from '@/lib/structured-data-careers';
 import { signupForm } from '@/lib/signups';
 import { CareerActions } from '@/components/careers/career-actions';
@@ -13,7 +12,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 
-const copy = fillCopy(pages.vacancy, { resumeLink: emailHref(resumeEmail), hrContactLink: emailHref(hrContactEmail) });
+const copy = pageCopy('vacancy', { resumeLink: emailHref(resumeEmail), hrContactLink: emailHref(hrContactEmail) });
 const { sections } = copy;
 
 export const metadata = copyMetadata(copy);

@@ -4,8 +4,7 @@ import { newsletterIssues } from '@/content/newsletter';
 import { getNewsletterIssue } from '@/lib/newsletter-issues';
 import { newestOthers, newsletterIndexItem } from '@/lib/list-index';
 import { formatMonthYear } from '@/lib/dates';
-import { pages } from '@/content/pages';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { newsletterIssueCard } from '@/lib/social-cards';
 import { DocumentArticle } from '@/components/media/document-article';
 
@@ -28,7 +27,7 @@ async function loadIssue(params: Props['params']) {
   const issue = getNewsletterIssue(index);
   if (!issue) notFound();
   const month = formatMonthYear(issue.date);
-  const copy = fillCopy(pages.newsletterIssue, {
+  const copy = pageCopy('newsletterIssue', {
     index,
     month,
     title: issue.title,

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { pages } from '@/content/pages';
 import { trainingCalendarWords } from '@/content/trainings';
 import { buildDay } from '@/lib/build-date';
-import { copyMetadata, fillCopy } from '@/lib/page-copy';
+import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { trainingYearCard } from '@/lib/social-cards';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
 import { trainingYearPages, trainingYears, trainingsHeldIn } from '@/lib/training-window';
@@ -31,7 +30,7 @@ async function load(params: Props['params']) {
   const day = buildDay();
   const page = trainingYearPages(trainings, day).find((entry) => entry.year === year);
   if (!page) notFound();
-  return { year, day, listed: page.listed, copy: fillCopy(pages.trainingYear, { year }) };
+  return { year, day, listed: page.listed, copy: pageCopy('trainingYear', { year }) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
