@@ -30,6 +30,27 @@ export default defineConfig([
     },
   },
   {
+    // One way to join classes (lib/cn.ts, components/ui/README.md); tailwind-merge serves the checks only.
+    ignores: ['lib/cn.ts', 'tests/support/class-conflicts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'clsx', message: 'Join classes with cn from lib/cn.ts.' },
+            { name: 'tailwind-merge', message: 'Join classes with cn from lib/cn.ts: it merges nothing.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests render plain links as the markup under test; since app/[...path] answers any address,
+    // the rule would take each for a page link.
+    files: ['tests/**/*.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
+  },
+  {
     // Playwright fixtures call their `use` callback; they are not React hooks.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -26,8 +26,8 @@ function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
       ) : null}
       <span
         className={cn(
-          'leading-snug',
           partner.short ? 'text-sm font-medium text-ink-muted' : 'text-base font-semibold text-brand-900',
+          'leading-snug',
         )}
       >
         {partner.name}
