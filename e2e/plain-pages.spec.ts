@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { textParts, type Block } from '../content/schema/blocks';
+import { mainNavigation } from '../content/navigation';
 import { plainPages } from '../lib/routes';
 
 /** A text as a visitor reads it: its links' labels in place of their markup. */
@@ -63,6 +64,22 @@ for (const copy of plainPages()) {
     });
   });
 }
+
+test('the site search finds a plain page by its text, labelled with its section of the menu', async ({ page }) => {
+  for (const copy of plainPages()) {
+    const group = mainNavigation.find((entry) => entry.children?.some((child) => child.href === copy.path));
+    const heading = copy.body.find((block) => block.type === 'heading');
+    if (!group || heading?.type !== 'heading') continue;
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await dialog.getByRole('searchbox', { name: 'Search the site' }).fill(heading.text);
+    const result = dialog
+      .getByRole('list', { name: 'Search results' })
+      .locator(`:scope > li > a[href^="${copy.path}"]`);
+    await expect(result.first()).toHaveText(new RegExp(`^${group.label}`));
+  }
+});
 
 test('an address below a plain page, or beside it, is the 404 page', async ({ request }) => {
   const [first] = plainPages();

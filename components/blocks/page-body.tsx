@@ -69,8 +69,6 @@ function Blocks({ blocks, narrow = false }: { blocks: Block[]; narrow?: boolean 
   );
 }
 
-const prose = 'max-w-3xl text-lg text-pretty text-ink-muted';
-
 function BlockView({ block, narrow }: { block: Block; narrow: boolean }) {
   switch (block.type) {
     case 'heading':
@@ -81,7 +79,7 @@ function BlockView({ block, narrow }: { block: Block; narrow: boolean }) {
       );
     case 'paragraph':
       return (
-        <p className={prose}>
+        <p className="max-w-3xl text-lg text-pretty text-ink-muted">
           <LinkedText text={block.text} />
         </p>
       );
@@ -123,7 +121,12 @@ function ListView({ block: { style, items }, narrow }: { block: BlockOf<'list'>;
   }
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={cn(prose, 'space-y-2 pl-6 marker:text-brand-600', numbered ? 'list-decimal' : 'list-disc')}>
+    <List
+      className={cn(
+        'max-w-3xl space-y-2 pl-6 text-pretty text-ink-muted marker:text-brand-600 sm:text-lg',
+        numbered ? 'list-decimal' : 'list-disc',
+      )}
+    >
       {items.map((item) => (
         <li key={String(item)}>
           <LinkedText text={String(item)} />
