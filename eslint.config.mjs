@@ -15,6 +15,12 @@ const parentImport = {
   message: 'Import from another folder through @/ (for example @/content/site), as app/ and components/ do.',
 };
 
+/** Class names are joined one way, with cn from lib/cn.ts. */
+const classJoiners = [
+  { name: 'clsx', message: 'Join classes with cn from lib/cn.ts.' },
+  { name: 'tailwind-merge', message: 'Join classes with cn from lib/cn.ts: it merges nothing.' },
+];
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -42,8 +48,14 @@ export default defineConfig([
     },
   },
   {
+    // One way to join classes (lib/cn.ts, components/ui/README.md); tailwind-merge serves the checks only.
+    ignores: ['lib/cn.ts', 'tests/support/class-conflicts.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classJoiners }] },
+  },
+  {
     files: aliasedFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
-    rules: { 'no-restricted-imports': ['error', { patterns: [parentImport] }] },
+    ignores: ['lib/cn.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: classJoiners, patterns: [parentImport] }] },
   },
   {
     // Content is data and the schema that checks it: it loads nothing of the site's code, so the schema
@@ -53,6 +65,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: classJoiners,
           patterns: [
             {
               regex: '^(@/|(\\.\\./)+)lib(/|$)',
@@ -69,6 +82,12 @@ export default defineConfig([
     // `import type`; tests/lint/import-graph.test.ts follows those too.
     files: ['content/**/*.ts', 'lib/**/*.{ts,tsx}'],
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Tests render plain links as the markup under test; since app/[...path] answers any address,
+    // the rule would take each for a page link.
+    files: ['tests/**/*.tsx'],
+    rules: { '@next/next/no-html-link-for-pages': 'off' },
   },
   {
     // Playwright fixtures call their `use` callback; they are not React hooks.

@@ -19,7 +19,7 @@ import { NextEventsNote } from '@/components/news/next-events-note';
 import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { Section } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { MoreLink } from '@/components/ui/text-link';
 
 const copy = pages.home;
 const { sections, links, texts } = copy;
@@ -53,11 +53,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center">
-          <TextLink standalone href={copy.links.allLevels.href}>
-            {copy.links.allLevels.label}
-          </TextLink>
-        </p>
+        <MoreLink link={copy.links.allLevels} className="mt-10 text-center" />
       </Section>
       <PartnersSection
         rows={partnerRows}
@@ -74,11 +70,7 @@ export default function HomePage() {
             <div className="mx-auto max-w-3xl text-left">
               <UpcomingEventList kinds={texts} />
             </div>
-            <p className="mt-8 text-center">
-              <TextLink standalone href={links.allEvents.href}>
-                {links.allEvents.label}
-              </TextLink>
-            </p>
+            <MoreLink link={links.allEvents} className="mt-8 text-center" />
           </Section>
         }
       />
@@ -89,11 +81,7 @@ export default function HomePage() {
           count={eventCount}
           none={<NextEventsNote text={texts.noEvents} link={links.newsletter} className="mt-10" />}
         />
-        <p className="mt-8 text-center">
-          <TextLink standalone href={links.allNews.href}>
-            {links.allNews.label}
-          </TextLink>
-        </p>
+        <MoreLink link={links.allNews} className="mt-8 text-center" />
       </Section>
       <CtaBand {...copy.cta} />
     </>

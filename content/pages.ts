@@ -71,6 +71,7 @@ const listPaging = {
 export const pages = {
   home: {
     path: '/',
+    priority: 1,
     title: `${site.name} | ${site.tagline}`,
     description: site.description,
     sections: {
@@ -118,6 +119,7 @@ export const pages = {
   // on the day the site is built; {name}: who is quoted.
   background: {
     path: '/about/background',
+    priority: 0.8,
     header: 'feature',
     image: { src: 'pages/our-background', alt: 'Illustration: forested ridges in layers under a low morning sun' },
     title: 'Our Background',
@@ -146,24 +148,127 @@ export const pages = {
     },
   },
 
+  // A plain page: its text is its body (content/schema/blocks.ts), drawn without code of its own.
   approach: {
     path: '/about/approach',
+    priority: 0.7,
     title: 'Our Approach',
     crumb: 'Approach',
     parents: [aboutUs],
     description:
       'Six core strategies, a multi-sector approach and four thematic areas: how the institute works for Kenya’s environment and measures its impact.',
     intro: 'How we turn professional expertise into lasting change for Kenya’s environment and its people.',
-    sections: {
-      strategies: { title: 'Six core strategies' },
-      sectors: {
-        title: 'A multi-sector approach',
-        intro: 'Environmental problems cross every boundary, so we work with every sector.',
+    body: [
+      { type: 'heading', text: 'Six core strategies' },
+      {
+        type: 'list',
+        style: 'numbers',
+        items: [
+          {
+            title: 'Professional Development',
+            description: 'Continuous training, CPD and mentorship that keep members’ skills current.',
+          },
+          {
+            title: 'Standards & Ethics',
+            description: 'A code of conduct and practice standards that protect clients and the public.',
+          },
+          {
+            title: 'Policy Advocacy',
+            description: 'Evidence-based submissions on environmental laws, regulations and plans.',
+          },
+          {
+            title: 'Research & Knowledge',
+            description: 'Publications, bulletins and research that turn evidence into practice.',
+          },
+          {
+            title: 'Partnerships',
+            description: 'Alliances with agencies, universities, businesses and development partners.',
+          },
+          {
+            title: 'Community Engagement',
+            description: 'Outreach and education that bring communities into environmental decisions.',
+          },
+        ],
       },
-      themes: { title: 'Four thematic areas' },
-      impact: { title: 'Measuring our impact' },
-    },
-    texts: { indicators: 'What we measure' },
+      { type: 'heading', text: 'A multi-sector approach' },
+      {
+        type: 'image',
+        src: 'pages/approach',
+        alt: 'Illustration: terraced green slopes under a pale sky',
+        beside: true,
+      },
+      { type: 'paragraph', text: 'Environmental problems cross every boundary, so we work with every sector.' },
+      {
+        type: 'list',
+        items: [
+          {
+            title: 'Government',
+            description:
+              'We support national and county governments with technical advice on policy, regulation and enforcement.',
+            icon: 'building',
+          },
+          {
+            title: 'Private Sector',
+            description: 'We help businesses meet their environmental obligations and adopt sustainable practices.',
+            icon: 'chart',
+          },
+          {
+            title: 'Academia',
+            description:
+              'We link universities and colleges to practice through curricula, research and student membership.',
+            icon: 'academic',
+          },
+          {
+            title: 'Civil Society',
+            description:
+              'We work with NGOs and community groups to give local voices a place in environmental decisions.',
+            icon: 'heart',
+          },
+        ],
+      },
+      { type: 'heading', text: 'Four thematic areas' },
+      {
+        type: 'list',
+        items: [
+          {
+            title: 'Climate Change Adaptation',
+            description: 'Helping communities and institutions plan for and adapt to a changing climate.',
+            icon: 'sun',
+          },
+          {
+            title: 'Natural Resource Management',
+            description: 'Sustainable use of water, forests, soils, wildlife and other natural resources.',
+            icon: 'water',
+          },
+          {
+            title: 'Environmental Compliance',
+            description: 'Impact assessments, audits and monitoring that meet the law and protect the public.',
+            icon: 'shield',
+          },
+          {
+            title: 'Waste Management',
+            description: 'Reduction, recycling and safe disposal of solid, liquid and hazardous waste.',
+            icon: 'recycle',
+          },
+        ],
+      },
+      { type: 'heading', text: 'Measuring our impact' },
+      {
+        type: 'paragraph',
+        text: 'We track what our work changes, not just what we do. Every programme is planned with indicators and reviewed each year by the council.',
+      },
+      { type: 'heading', level: 3, text: 'What we measure' },
+      {
+        type: 'list',
+        items: [
+          'Members trained and CPD points earned each year',
+          'Policy submissions made and adopted by government',
+          'Impact assessments and audits meeting national standards',
+          'Communities reached through outreach and education',
+          'Partnerships formed with public, private and academic institutions',
+        ],
+      },
+    ],
     cta: {
       title: 'Put our approach into practice',
       text: 'Join a technical working group and bring your expertise to policy, standards and practice.',
@@ -173,6 +278,7 @@ export const pages = {
 
   council: {
     path: '/about/council',
+    priority: 0.7,
     title: 'Our Council',
     metaTitle: 'Council',
     crumb: 'Council',
@@ -196,6 +302,7 @@ export const pages = {
 
   secretariat: {
     path: '/about/secretariat',
+    priority: 0.7,
     title: 'Our Secretariat',
     metaTitle: 'Secretariat',
     crumb: 'Secretariat',
@@ -241,6 +348,7 @@ export const pages = {
   // {name}: whose story is told.
   join: {
     path: '/members/join',
+    priority: 0.9,
     header: 'feature',
     image: { src: 'pages/how-to-join', alt: 'Illustration: a still lake edged with reeds below green hills' },
     title: 'How to Join',
@@ -270,6 +378,7 @@ export const pages = {
   // {categoryCount}: how many membership categories there are.
   fees: {
     path: '/members/fees',
+    priority: 0.9,
     title: 'Fees & Subscriptions',
     eyebrow: 'Membership',
     parents: [membership],
@@ -301,6 +410,7 @@ export const pages = {
   // {groupCount}: how many technical working groups there are.
   chapters: {
     path: '/members/chapters',
+    priority: 0.8,
     title: 'Technical Working Groups',
     eyebrow: 'Membership',
     parents: [membership],
@@ -323,6 +433,7 @@ export const pages = {
 
   shortCourses: {
     path: '/trainings/short-courses',
+    priority: 0.8,
     header: 'feature',
     image: { src: 'pages/short-courses', alt: 'Illustration: leaves in green and amber scattered on pale blue' },
     title: 'Short Courses',
@@ -352,6 +463,7 @@ export const pages = {
 
   trainingCalendar: {
     path: '/trainings/calendar',
+    priority: 0.8,
     title: 'Training Calendar',
     description:
       'Upcoming virtual trainings for environmental practitioners: dates, times, places left and how to register, month by month.',
@@ -388,6 +500,7 @@ export const pages = {
 
   monthlyBulletin: {
     path: '/monthly-bulletin',
+    priority: 0.6,
     title: 'Monthly Bulletin',
     eyebrow: mediaCenter,
     description:
@@ -422,6 +535,7 @@ export const pages = {
   // {frequency}: how often an issue is sent; {since}: the year the archive goes back to.
   newsletter: {
     path: '/newsletter',
+    priority: 0.6,
     title: 'Newsletter',
     description:
       'Subscribe to the institute’s newsletter and download recent issues: environmental policy, trainings, events and member news.',
@@ -448,6 +562,7 @@ export const pages = {
   // {since}: the year of the oldest issue.
   newsletterArchive: {
     path: '/newsletter/archive',
+    priority: 0.4,
     title: 'Newsletter archive',
     crumb: 'Archive',
     parents: [newsletterPage],
@@ -495,6 +610,7 @@ export const pages = {
 
   pressStatements: {
     path: '/press-statements',
+    priority: 0.6,
     title: 'Press Statements',
     eyebrow: mediaCenter,
     description:
@@ -543,6 +659,7 @@ export const pages = {
 
   blogs: {
     path: '/blogs',
+    priority: 0.7,
     title: 'Blogs',
     eyebrow: mediaCenter,
     description:
@@ -555,6 +672,7 @@ export const pages = {
   // {agm}: the AGM's short name ("AGM 2026").
   news: {
     path: '/news',
+    priority: 0.3,
     title: 'News & Events',
     description:
       'The latest blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
@@ -582,6 +700,7 @@ export const pages = {
 
   calendar: {
     path: '/calendar',
+    priority: 0.3,
     title: 'Events Calendar',
     description:
       'The institute’s events month by month: trainings, short courses, the Annual General Meeting and the conference, and the events already held.',
@@ -610,6 +729,7 @@ export const pages = {
   // {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
   agm: {
     path: '/agm',
+    priority: 0.7,
     header: 'feature',
     title: '{agm}',
     description:
@@ -658,6 +778,7 @@ export const pages = {
   // {name}: whose story is told.
   donate: {
     path: '/donate',
+    priority: 0.8,
     header: 'feature',
     image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope' },
     title: 'Support Our Work',
@@ -682,6 +803,7 @@ export const pages = {
 
   downloads: {
     path: '/resources/downloads',
+    priority: 0.6,
     title: 'Downloads',
     eyebrow: 'Resources',
     description:

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { approachImage, background, backgroundQuote, coreStrategies } from '../content/about';
+import { background, backgroundQuote } from '../content/about';
 import { donationLead, donationStory } from '../content/donation';
 import { joinLead, joinStory } from '../content/membership';
 import { pages } from '../content/pages';
@@ -152,13 +152,20 @@ test.describe('inner pages vary their sections', () => {
   test('Approach is a numbered list and a photo, far shorter on a phone than a column of cards', async ({ page }) => {
     await page.setViewportSize(phone);
     await page.goto('/about/approach');
-    await expect(page.locator('#strategies ol > li h3')).toHaveText(coreStrategies.map((s) => s.title));
-    await expectPhoto(page, approachImage);
+    const body = pages.approach.body;
+    const strategies = body.find((block) => block.type === 'list' && block.style === 'numbers')!;
+    await expect(page.locator('#six-core-strategies ol > li h3')).toHaveText(
+      strategies.type === 'list' ? strategies.items.map((item) => (typeof item === 'string' ? item : item.title)) : [],
+    );
+    await expectPhoto(
+      page,
+      body.find((block) => block.type === 'image')!,
+    );
     // With a column of identical icon cards, these four sections measured 4,484 px at this width
     // and the whole page 6,781 px.
     const sections = await page.evaluate(() => {
-      const top = document.getElementById('strategies')!.getBoundingClientRect().top;
-      return document.getElementById('impact')!.getBoundingClientRect().bottom - top;
+      const top = document.getElementById('six-core-strategies')!.getBoundingClientRect().top;
+      return document.getElementById('measuring-our-impact')!.getBoundingClientRect().bottom - top;
     });
     expect(sections).toBeLessThan(3_200);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);

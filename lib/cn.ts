@@ -1,29 +1,16 @@
 import { clsx, type ClassValue } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
 
 /**
- * tailwind-merge knows Tailwind's own scales; these are the theme's additions (tailwind.config.ts),
- * so `rounded-card` and `rounded-lg` are one group and the later wins, and `shadow-card` is a shadow,
- * not a shadow colour. Colours need no entry: any unknown `text-*` word is read as a colour, never as
- * a font size, so `text-ink-muted text-sm` keeps both. tests/lib/cn.test.ts checks this list against
- * the config, so a token added there and not here fails a test.
- */
-const merge = extendTailwindMerge({
-  extend: {
-    theme: {
-      radius: ['card', 'pill'],
-      shadow: ['card', 'lift'],
-      container: ['content'],
-    },
-  },
-});
-
-/**
- * Joins conditional class names; where two classes set the same property, the later one wins, so a
- * primitive's `className` prop can override its defaults (`<Card className="p-8">`). For server
- * components only, where it runs at build time: a client component joins with `clsx`, so the
- * merger's tables never reach the browser (tests/lib/cn.test.ts checks both).
+ * The one way the site joins class names, in server and client components alike: clsx, conditional
+ * classes joined in order. It resolves no conflicts (two classes that set one property both stay,
+ * and the stylesheet's order decides which wins, not theirs), so a primitive is restyled through
+ * its props (`<Card flush>`, `buttonClasses(variant, size)`), never by a class that replaces one of
+ * its own: `className` adds (margin, width, grid placement, a breakpoint's padding).
+ * e2e/quality/class-conflicts.spec.ts fails for any element of an exported page with two classes
+ * that set one property. Nothing merges at run time: tailwind-merge would add about 8 KB to the
+ * JavaScript of every page, and one helper that merged on the server and not in the browser would
+ * draw a page twice, differently.
  */
 export function cn(...values: ClassValue[]): string {
-  return merge(clsx(values));
+  return clsx(values);
 }

@@ -1,10 +1,13 @@
 /**
- * Every page of the site. The sitemap, the benchmark and the end-to-end tour read this list, so a
- * new page is added here once (tests/content/routes.test.ts fails for a page.tsx missing here, and
- * for a menu link to a page that is not here). Dynamic routes add their params from content.
+ * Every page of the site, from content: each page copy of content/pages.ts with an address of its
+ * own, plain pages included, then the pages of dynamic routes from the content that drives them.
+ * The sitemap, the benchmark and the end-to-end tour read this list; tests/content/routes.test.ts
+ * fails for a page.tsx that no page copy names, and for a menu link to a page that is not here.
  */
 import { agms } from '@/content/agm';
 import { newsletterIssues } from '@/content/newsletter';
+import { pages } from '@/content/pages';
+import type { Block, PageCopy } from '@/content/schema';
 import { agmHref } from './agm';
 import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
@@ -19,30 +22,26 @@ export interface RouteEntry {
   priority: number;
 }
 
-export const staticRoutes: RouteEntry[] = [
-  { path: '/', priority: 1 },
-  { path: '/about/background', priority: 0.8 },
-  { path: '/about/approach', priority: 0.7 },
-  { path: '/about/council', priority: 0.7 },
-  { path: '/about/secretariat', priority: 0.7 },
-  { path: '/members/join', priority: 0.9 },
-  { path: '/members/fees', priority: 0.9 },
-  { path: '/members/chapters', priority: 0.8 },
-  { path: '/trainings/short-courses', priority: 0.8 },
-  { path: '/trainings/calendar', priority: 0.8 },
-  { path: '/monthly-bulletin', priority: 0.6 },
-  { path: '/newsletter', priority: 0.6 },
-  { path: '/newsletter/archive', priority: 0.4 },
-  { path: '/gallery', priority: 0.5 },
-  { path: '/press-statements', priority: 0.6 },
-  { path: '/blogs', priority: 0.7 },
-  { path: '/news', priority: 0.3 },
-  { path: '/calendar', priority: 0.3 },
-  { path: '/agm', priority: 0.7 },
-  { path: '/donate', priority: 0.8 },
-  { path: '/resources/downloads', priority: 0.6 },
-  { path: '/resources/vacancy', priority: 0.5 },
-];
+const pageCopies: PageCopy[] = Object.values(pages);
+
+/** A page copy with a body: app/[...path] draws it from its blocks. */
+export type PlainPage = PageCopy & { body: Block[] };
+
+/** The pages content gives a body, each drawn by the one route of plain pages. */
+export function plainPages(): PlainPage[] {
+  return pageCopies.filter((page): page is PlainPage => page.body !== undefined);
+}
+
+/** The priority of a page whose copy gives none: the sitemap protocol's own default. */
+const defaultPriority = 0.5;
+
+/**
+ * The pages with an address of their own: every page copy but those of a page per item (`{slug}`),
+ * the 404 page (the answer to any unknown address) and the offline page (see unlistedRoutes).
+ */
+export const staticRoutes: RouteEntry[] = pageCopies
+  .filter((page) => !page.path.includes('{') && page !== pages.notFound && page.path !== offlinePath)
+  .map((page) => ({ path: page.path, priority: page.priority ?? defaultPriority }));
 
 /**
  * Pages that exist but are in no list a visitor or a search engine reads (sitemap, benchmark, tour):

@@ -10,7 +10,7 @@ import { NoEvents } from '@/components/events/no-events';
 import { TrainingYears } from '@/components/trainings/training-years';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { MoreLink } from '@/components/ui/text-link';
 
 // The past events shown start where the training calendar's do (lib/training-window.ts).
 const since = calendarWindowStart(buildDay());
@@ -41,11 +41,7 @@ export default function CalendarPage() {
         <Section id="past" tone="tint" {...sections.past} align="start">
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
           <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
-          <p className="mt-6">
-            <TextLink standalone href={links.agms.href}>
-              {links.agms.label}
-            </TextLink>
-          </p>
+          <MoreLink link={links.agms} className="mt-6" />
         </Section>
       ) : null}
     </>

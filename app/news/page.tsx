@@ -14,7 +14,7 @@ import { UntilOver } from '@/components/time/until-over';
 import { ButtonLink } from '@/components/ui/button';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { MoreLink, TextLink } from '@/components/ui/text-link';
 
 // The latest meeting in content: once it has been held, the next one is still to be announced.
 const latestAgm = newestFirst(agms)[0]!;
@@ -58,17 +58,13 @@ export default function NewsPage() {
           <Section id="events" {...sections.events} align="start">
             <UpcomingEventList kinds={kinds} />
             {nextAgm}
-            <p className="mt-6">
-              <TextLink standalone href={links.calendar.href}>
-                {links.calendar.label}
-              </TextLink>
-            </p>
+            <MoreLink link={links.calendar} className="mt-6" />
           </Section>
         }
       />
       {/* The second section of the page is tinted, the first white, whichever leads. */}
       <ComingUpClasses events={events} some="bg-brand-50/60" none="bg-white">
-        <Section id="latest" {...sections.latest} align="start" className="bg-transparent">
+        <Section id="latest" {...sections.latest} align="start" tone="clear">
           <NewsList items={news} priority />
         </Section>
       </ComingUpClasses>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import { donateLink } from '@/content/navigation';
@@ -37,7 +38,33 @@ function pagesSavedAtInstall(): SavedPage[] {
     }));
 }
 
+/** A part of the page under its heading. */
+function Part({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className={className}>
+      <h2 id={`${id}-heading`} className="mb-5 text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 const { contacts, payments } = site;
+const contactLines = [
+  { label: texts.phone, value: contacts.phone, href: contacts.phoneHref },
+  { label: texts.email, value: contacts.email, href: `mailto:${contacts.email}` },
+];
 
 export default function OfflinePage() {
   return (
@@ -49,10 +76,7 @@ export default function OfflinePage() {
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{copy.intro}</p>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-2">
-        <section aria-labelledby="pay-heading">
-          <h2 id="pay-heading" className="mb-5 text-2xl font-bold text-brand-900">
-            {texts.pay}
-          </h2>
+        <Part id="pay" title={texts.pay}>
           <PaymentDetails
             groups={[
               {
@@ -65,28 +89,19 @@ export default function OfflinePage() {
               },
             ]}
           />
-        </section>
-        <section aria-labelledby="contact-heading">
-          <h2 id="contact-heading" className="mb-5 text-2xl font-bold text-brand-900">
-            {texts.contact}
-          </h2>
+        </Part>
+        <Part id="contact" title={texts.contact}>
           <Card as="dl" className="space-y-4">
-            <div>
-              <dt className="text-sm font-medium text-ink-muted">{texts.phone}</dt>
-              <dd className="mt-1 text-lg font-semibold">
-                <a href={contacts.phoneHref} className="text-brand-800 underline-offset-4 hover:underline">
-                  {contacts.phone}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-ink-muted">{texts.email}</dt>
-              <dd className="mt-1 text-lg font-semibold">
-                <a href={`mailto:${contacts.email}`} className="text-brand-800 underline-offset-4 hover:underline">
-                  {contacts.email}
-                </a>
-              </dd>
-            </div>
+            {contactLines.map(({ label, value, href }) => (
+              <div key={label}>
+                <dt className="text-sm font-medium text-ink-muted">{label}</dt>
+                <dd className="mt-1 text-lg font-semibold">
+                  <a href={href} className="text-brand-800 underline-offset-4 hover:underline">
+                    {value}
+                  </a>
+                </dd>
+              </div>
+            ))}
             <div>
               <dt className="text-sm font-medium text-ink-muted">{texts.office}</dt>
               <dd className="mt-1">
@@ -98,15 +113,12 @@ export default function OfflinePage() {
               </dd>
             </div>
           </Card>
-        </section>
+        </Part>
       </div>
 
-      <section aria-labelledby="saved-heading" className="mt-12">
-        <h2 id="saved-heading" className="mb-5 text-2xl font-bold text-brand-900">
-          {texts.saved}
-        </h2>
+      <Part id="saved" title={texts.saved} className="mt-12">
         <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
-      </section>
+      </Part>
     </Container>
   );
 }

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { initialsOf } from '@/lib/initials';
 import { Picture } from '@/components/ui/picture';
 
@@ -19,7 +19,7 @@ export function Monogram({ name, index, className }: { name: string; index: numb
     <span
       aria-hidden="true"
       data-monogram
-      className={clsx(
+      className={cn(
         'relative isolate inline-flex items-center justify-center overflow-hidden font-extrabold tracking-tight select-none',
         tones[index % tones.length],
         className,
@@ -62,9 +62,9 @@ export function Portrait({
       alt={person.image.alt}
       sizes={sizes}
       priority={priority}
-      className={clsx(size, 'rounded-full object-cover ring-4 ring-brand-50')}
+      className={cn(size, 'rounded-full object-cover ring-4 ring-brand-50')}
     />
   ) : (
-    <Monogram name={person.name} index={index} className={clsx(size, 'rounded-2xl', monogramText)} />
+    <Monogram name={person.name} index={index} className={cn(size, 'rounded-2xl', monogramText)} />
   );
 }

@@ -14,7 +14,7 @@ export function StatementCards({ items }: { items: Statement[] }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       {items.map((item) => (
-        <Card as="section" key={item.title} aria-labelledby={`${slugify(item.title)}-heading`} className="p-8">
+        <Card as="section" key={item.title} aria-labelledby={`${slugify(item.title)}-heading`} flush className="p-8">
           <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
             <Icon name={item.icon} />
           </span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Calendar, CircleCheck, Download, Mail, MapPin, Users, type IconNode } from 'lucide';
 import type { Agm } from '@/content/schema';
 import { buttonClasses } from '@/components/ui/button';
@@ -80,7 +80,7 @@ export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
     // stays square, so its text stays sharp).
     <div className="relative w-full max-w-md lg:ml-auto">
       <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-sm bg-white/20" />
-      <div className={clsx(paperSheet, 'relative flex flex-col p-6 sm:p-8')}>
+      <div className={cn(paperSheet, 'relative flex flex-col p-6 sm:p-8')}>
         {/* What it is and for which meeting; the day and place stand in the facts beside it. */}
         <PaperHeading letterhead={site.name} kicker={words.programmeKind} title={agm.title} />
         <ProgrammeLink href={agm.programmePdf} label={words.programme} onPaper />

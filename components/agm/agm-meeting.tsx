@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide';
 import type { Agm, PageCopy } from '@/content/schema';
-import { cardLadder } from '@/components/ui/card-classes';
+import { cardLadder } from '@/components/ui/card';
 import { Svg } from '@/components/ui/svg';
 import { PhotoGrid } from '@/components/media/photo-grid';
 import { PageIntro } from '@/components/ui/page-intro';

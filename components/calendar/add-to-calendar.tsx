@@ -1,8 +1,8 @@
 import { CalendarPlus, Rss } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { trainingsFeedPath } from '@/lib/calendar-files';
+import { cn } from '@/lib/cn';
 import { anchorId } from '@/lib/slug';
-import { clsx } from 'clsx';
 
 type Tone = 'light' | 'dark';
 
@@ -36,7 +36,7 @@ export function AddToCalendar({
       download={`${anchorId(title) || 'event'}.ics`}
       type="text/calendar"
       aria-label={`Add to calendar: ${title}`}
-      className={clsx(linkClasses[tone], className)}
+      className={cn(linkClasses[tone], className)}
     >
       <Svg node={CalendarPlus} className="size-4 shrink-0" />
       Add to calendar
@@ -51,12 +51,12 @@ export function AddToCalendar({
  */
 export function TrainingsFeedLink({ className, tone = 'light' }: { className?: string; tone?: Tone }) {
   return (
-    <p className={clsx('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <a href={trainingsFeedPath} type="text/calendar" className={linkClasses[tone]}>
         <Svg node={Rss} className="size-4 shrink-0" />
         Subscribe to all trainings
       </a>
-      <span className={clsx('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
+      <span className={cn('text-sm', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
         A calendar feed (.ics) of the trainings to come and of the recent ones; calendar apps keep it up to date.
       </span>
     </p>

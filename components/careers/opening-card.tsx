@@ -7,7 +7,7 @@ import { formatLongDate } from '@/lib/dates';
 import { anchorId } from '@/lib/slug';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 import { IconText } from '@/components/ui/icon-text';
 
 const where = 'content/careers.ts';

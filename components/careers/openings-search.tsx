@@ -6,7 +6,7 @@ import type { JobOpening } from '@/content/schema';
 import { careersWords } from '@/content/careers';
 import { filterOpenings, openOpenings } from '@/lib/careers';
 import { fillText } from '@/lib/fill-text';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 import { SearchField } from '@/components/ui/search-field';
 import { Svg } from '@/components/ui/svg';
 import { useToday } from '@/components/time/use-today';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { SignupForm } from '@/lib/signups';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { textLinkClasses } from '@/components/ui/text-link';
 import type { useEmailSignup } from './use-email-signup';
@@ -50,21 +50,16 @@ export function EmailSignupForm({
 }) {
   const style = styles[tone];
   return (
-    <form
-      {...form}
-      aria-busy={status === 'sending' || undefined}
-      data-signup=""
-      className={clsx('relative', style.form)}
-    >
+    <form {...form} aria-busy={status === 'sending' || undefined} data-signup="" className={cn('relative', style.form)}>
       <SignupHiddenFields signup={signup} />
-      <label htmlFor={field.id} className={clsx('block text-sm', style.label)}>
+      <label htmlFor={field.id} className={cn('block text-sm', style.label)}>
         {label}
       </label>
-      <div className={clsx('flex gap-2', style.row)}>
+      <div className={cn('flex gap-2', style.row)}>
         <input
           {...field}
           placeholder={placeholder}
-          className={clsx(
+          className={cn(
             'w-full min-w-0 rounded-pill text-ink placeholder:text-ink-subtle',
             style.input,
             fieldStateClasses[tone][error ? 'invalid' : 'valid'],
@@ -89,7 +84,7 @@ export function EmailSignupForm({
       <SignupProblem
         status={status}
         onRetry={retry}
-        className={clsx('space-y-1 text-sm', style.message)}
+        className={cn('space-y-1 text-sm', style.message)}
         buttonClassName={textLinkClasses(tone === 'light' ? 'brand' : 'light', 'min-h-9')}
       />
     </form>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Svg } from '@/components/ui/svg';
 
 /**
@@ -29,7 +29,7 @@ export function FieldError({
     <p
       id={id}
       role="alert"
-      className={clsx(
+      className={cn(
         'flex items-start gap-1.5 text-sm font-semibold',
         tone === 'light' ? 'text-earth-800' : 'text-earth-200',
         className,

@@ -11,7 +11,7 @@ import {
   type DonationPaymentFacts,
 } from '@/lib/donation';
 import { formatKes } from '@/lib/format';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { DonationGuideView } from './donation-guide';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
@@ -57,7 +57,7 @@ function Choice({
     <label className="relative block cursor-pointer">
       <input type="radio" name={name} value={value} checked={checked} onChange={onChange} className="peer sr-only" />
       <span
-        className={clsx(
+        className={cn(
           'flex min-h-12 flex-col items-center justify-center rounded-xl bg-white px-3 py-2 text-center text-sm font-semibold text-brand-900 ring-1 ring-brand-900/20 transition-colors hover:bg-brand-50',
           'peer-checked:bg-brand-700 peer-checked:text-white peer-checked:ring-brand-700',
           'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700',
@@ -185,7 +185,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
                 }}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${errorId} ${id}-custom-hint` : `${id}-custom-hint`}
-                className={clsx(
+                className={cn(
                   'mt-1 min-h-11 w-full rounded-xl px-4 text-base text-ink placeholder:text-ink-subtle',
                   fieldStateClasses.light[error ? 'invalid' : 'valid'],
                 )}

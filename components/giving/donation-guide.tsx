@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import type { DonationGuide } from '@/lib/donation';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { ChevronDown, Mail, ShieldAlert } from 'lucide';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { Svg } from '@/components/ui/svg';
@@ -14,7 +14,7 @@ const link =
 function Steps({ steps, className }: { steps: string[]; className?: string }) {
   return (
     <ol
-      className={clsx(
+      className={cn(
         'mt-2 list-decimal space-y-1.5 pl-6 text-ink marker:font-semibold marker:text-brand-700',
         className,
       )}
@@ -56,7 +56,7 @@ export function DonationGuideView({
   const Title = level === 2 ? 'h2' : 'h3';
   const Part = level === 2 ? 'h3' : 'h4';
   return (
-    <section aria-labelledby={`${id}-title`} className={clsx('space-y-6', className)}>
+    <section aria-labelledby={`${id}-title`} className={cn('space-y-6', className)}>
       <div>
         <Title
           id={`${id}-title`}
@@ -145,7 +145,7 @@ export function DonationGuideView({
             href={guide.card.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={clsx(link, 'mt-3 text-brand-800')}
+            className={cn(link, 'mt-3 text-brand-800')}
           >
             {guide.card.label}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -167,7 +167,7 @@ export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading
       <p className="mt-2 text-ink">{guide.receipt.text}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         {/* Each with the mark of what it opens, as every email and WhatsApp link of the site. */}
-        <a href={guide.receipt.email.href} className={clsx(link, 'gap-2 text-brand-800')}>
+        <a href={guide.receipt.email.href} className={cn(link, 'gap-2 text-brand-800')}>
           <Svg node={Mail} className="size-4 shrink-0" />
           {guide.receipt.email.label}
         </a>
@@ -176,7 +176,7 @@ export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading
             href={guide.receipt.whatsapp.href}
             target="_blank"
             rel="noopener noreferrer"
-            className={clsx(link, 'gap-2 text-brand-800')}
+            className={cn(link, 'gap-2 text-brand-800')}
           >
             <SocialIcon network="whatsapp" className="size-4 shrink-0" />
             {guide.receipt.whatsapp.label}

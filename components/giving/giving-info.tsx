@@ -1,6 +1,6 @@
 import type { ImpactExample, RecognitionTier } from '@/content/schema';
 import { formatKes } from '@/lib/format';
-import { cardLadder } from '@/components/ui/card-classes';
+import { cardLadder } from '@/components/ui/card';
 
 /** What a gift of each size does. */
 export function ImpactExamples({ items }: { items: ImpactExample[] }) {

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { PaymentGroup } from '@/content/schema';
 import { CopyButton } from './copy-button';
 import { Card } from '@/components/ui/card';
@@ -23,7 +23,7 @@ export function PaymentDetails({
         <Card as="section" key={group.title} aria-label={group.title} className={cardClassName}>
           <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{group.description}</p>
-          <dl className={clsx('mt-4', detailsClassName)}>
+          <dl className={cn('mt-4', detailsClassName)}>
             {group.details.map((detail) => (
               <div key={detail.label}>
                 <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>

@@ -3,7 +3,7 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide';
 import { Svg } from '@/components/ui/svg';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 import { useSaveData } from '@/components/data-saving/use-save-data';
 import type { Hero } from '@/content/schema';
@@ -67,7 +67,7 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
             aria-roledescription="slide"
             aria-label={fillText(words.slide, { number: i + 1, count: slides.length, label: labels[i]! })}
             aria-hidden={i !== index}
-            className={clsx(
+            className={cn(
               'absolute inset-0 transition-opacity duration-1000',
               i === index ? 'opacity-100' : 'opacity-0',
               i !== index && !loadAllSlides && 'hidden',
@@ -96,7 +96,7 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
                 className="group inline-flex size-11 items-center justify-center rounded-full"
               >
                 <span
-                  className={clsx(
+                  className={cn(
                     'block h-2.5 rounded-full transition-all',
                     i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85',
                   )}

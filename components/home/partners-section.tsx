@@ -24,12 +24,7 @@ function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
       {partner.short ? (
         <span className="text-xl leading-none font-bold tracking-wide text-brand-700">{partner.short}</span>
       ) : null}
-      <span
-        className={cn(
-          'leading-snug',
-          partner.short ? 'text-sm font-medium text-ink-muted' : 'text-base font-semibold text-brand-900',
-        )}
-      >
+      <span className={partner.short ? 'text-sm font-medium text-ink-muted' : 'text-base font-semibold text-brand-900'}>
         {partner.name}
       </span>
     </span>

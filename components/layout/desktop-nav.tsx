@@ -2,14 +2,12 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { usePathname } from 'next/navigation';
-import { ArrowUpRight, ChevronDown } from 'lucide';
+import { ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/schema';
-import { clsx } from 'clsx';
-import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
 import { useEnhanced } from '@/components/ui/use-enhanced';
-import { isInGroup, isWithin } from '@/lib/current-page';
-import { currentSectionClasses } from './current-section';
+import { MenuLink } from './menu-link';
 
 /**
  * Header navigation. A top-level title is a link to its group's first page; the chevron button
@@ -71,19 +69,14 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
               }}
             >
               <div className="flex items-center">
-                <SmartLink
-                  href={group.href}
-                  external={group.external}
-                  aria-current={pathname === group.href ? 'page' : undefined}
-                  className={clsx(
-                    'rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap hover:text-brand-700 xl:px-2.5',
-                    isInGroup(pathname, group) ? [currentSectionClasses, 'underline-offset-[0.6rem]'] : 'text-ink',
-                  )}
-                >
-                  {group.label}
-                  {/* Another site, opened in a new tab: the arrow says so before the click. */}
-                  {group.external ? <Svg node={ArrowUpRight} className="ml-0.5 inline size-3.5 align-[-1px]" /> : null}
-                </SmartLink>
+                <MenuLink
+                  link={group}
+                  pathname={pathname}
+                  section
+                  className="rounded-md px-1.5 py-2 text-[0.92rem] font-semibold whitespace-nowrap hover:text-brand-700 xl:px-2.5"
+                  marked="underline-offset-[0.6rem]"
+                  unmarked="text-ink"
+                />
                 {group.children ? (
                   <button
                     type="button"
@@ -95,7 +88,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                     onClick={() => toggleGroup(index)}
                     className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-ink-muted hover:bg-brand-50 hover:text-brand-700"
                   >
-                    <Svg node={ChevronDown} className={clsx('size-4 transition-transform', isOpen && 'rotate-180')} />
+                    <Svg node={ChevronDown} className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
                     <span className="sr-only">{`${group.label} menu`}</span>
                   </button>
                 ) : null}
@@ -103,7 +96,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
               {group.children ? (
                 <div
                   id={panelId}
-                  className={clsx(
+                  className={cn(
                     'absolute top-full left-0 z-40 pt-2',
                     isOpen ? 'block' : 'hidden',
                     !enhanced && 'group-focus-within:block group-hover:block',
@@ -112,17 +105,14 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                   <ul className="w-64 rounded-card bg-white p-2 shadow-lift ring-1 ring-brand-900/10">
                     {group.children.map((child) => (
                       <li key={child.href}>
-                        <SmartLink
-                          href={child.href}
+                        <MenuLink
+                          link={child}
+                          pathname={pathname}
                           onClick={() => setOpen(null)}
-                          aria-current={pathname === child.href ? 'page' : undefined}
-                          className={clsx(
-                            'block rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 hover:text-brand-800',
-                            isWithin(pathname, child.href) ? 'bg-brand-50 text-brand-800' : 'text-ink',
-                          )}
-                        >
-                          {child.label}
-                        </SmartLink>
+                          className="block rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-brand-50 hover:text-brand-800"
+                          marked="bg-brand-50 text-brand-800"
+                          unmarked="text-ink"
+                        />
                       </li>
                     ))}
                   </ul>

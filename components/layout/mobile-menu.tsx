@@ -2,8 +2,7 @@
 
 import { useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { clsx } from 'clsx';
-import { ArrowUpRight, Menu } from 'lucide';
+import { Menu } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
 import type { Link, NavGroup } from '@/content/schema';
@@ -11,8 +10,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { buttonClasses } from '@/components/ui/button';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-import { isInGroup, isWithin } from '@/lib/current-page';
-import { currentSectionClasses } from './current-section';
+import { MenuLink } from './menu-link';
 
 /** Below 360 px the word is spoken, not shown: the institute's name beside the logo keeps two lines. */
 function MenuWord() {
@@ -79,34 +77,27 @@ export function MobileMenu({
             <ul className="space-y-5">
               {groups.map((group) => (
                 <li key={group.label}>
-                  <SmartLink
-                    href={group.href}
-                    external={group.external}
+                  <MenuLink
+                    link={group}
+                    pathname={pathname}
+                    section
                     onClick={close}
-                    aria-current={pathname === group.href ? 'page' : undefined}
-                    className={clsx(
-                      'block py-1 font-bold',
-                      isInGroup(pathname, group) ? [currentSectionClasses, 'underline-offset-4'] : 'text-brand-900',
-                    )}
-                  >
-                    {group.label}
-                    {group.external ? <Svg node={ArrowUpRight} className="ml-1 inline size-4 align-[-2px]" /> : null}
-                  </SmartLink>
+                    className="block py-1 font-bold"
+                    marked="underline-offset-4"
+                    unmarked="text-brand-900"
+                  />
                   {group.children ? (
                     <ul className="mt-1 border-l-2 border-brand-100 pl-3">
                       {group.children.map((child) => (
                         <li key={child.href}>
-                          <SmartLink
-                            href={child.href}
+                          <MenuLink
+                            link={child}
+                            pathname={pathname}
                             onClick={close}
-                            aria-current={pathname === child.href ? 'page' : undefined}
-                            className={clsx(
-                              'block py-2 text-sm hover:text-brand-800',
-                              isWithin(pathname, child.href) ? 'font-semibold text-brand-800' : 'text-ink-muted',
-                            )}
-                          >
-                            {child.label}
-                          </SmartLink>
+                            className="block py-2 text-sm hover:text-brand-800"
+                            marked="font-semibold text-brand-800"
+                            unmarked="text-ink-muted"
+                          />
                         </li>
                       ))}
                     </ul>

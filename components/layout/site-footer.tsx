@@ -38,24 +38,17 @@ export function SiteFooter() {
                 {address.street}, {address.poBox}, {address.city}
               </span>
             </li>
-            <li>
-              <a
-                href={site.contacts.phoneHref}
-                className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7"
-              >
-                <Svg node={Phone} className="size-4" />
-                {site.contacts.phone}
-              </a>
-            </li>
-            <li>
-              <a
-                href={`mailto:${site.contacts.email}`}
-                className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7"
-              >
-                <Svg node={Mail} className="size-4" />
-                {site.contacts.email}
-              </a>
-            </li>
+            {[
+              { icon: Phone, href: site.contacts.phoneHref, text: site.contacts.phone },
+              { icon: Mail, href: `mailto:${site.contacts.email}`, text: site.contacts.email },
+            ].map((line) => (
+              <li key={line.href}>
+                <a href={line.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7">
+                  <Svg node={line.icon} className="size-4" />
+                  {line.text}
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <nav aria-labelledby="footer-key-links" className="md:hidden">

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { PaperMini, type DocumentSeries } from '@/components/ui/paper-page';
 import type { ArchiveItem } from '@/lib/list-index';
@@ -23,7 +23,7 @@ export function ArchiveCard({
 }) {
   return (
     <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
-      <div className={clsx(series && 'flex items-start gap-4')}>
+      <div className={cn(series && 'flex items-start gap-4')}>
         {series ? <PaperMini date={item.date} title={item.title} series={series} /> : null}
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-brand-700">{item.category}</p>
@@ -41,7 +41,7 @@ export function ArchiveCard({
           </p>
         </div>
       </div>
-      <p className={clsx('mt-3 text-sm text-pretty text-ink-muted', brief && 'hidden md:block')}>{item.description}</p>
+      <p className={cn('mt-3 text-sm text-pretty text-ink-muted', brief && 'hidden md:block')}>{item.description}</p>
       <p className="mt-auto pt-5">
         <a
           href={item.action.href}

@@ -1,5 +1,5 @@
 import { BookOpen, Download, FileText } from 'lucide';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { PageCopy } from '@/content/schema/pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -77,7 +77,7 @@ export function DocumentArticle({
           <article
             aria-label={item.title}
             data-pagefind-sort={dateSort(item.date)}
-            className={clsx(
+            className={cn(
               'grid gap-12',
               hasText && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16',
             )}

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { SearchField } from '@/components/ui/search-field';
 import { ArchiveCard } from './archive-card';
 import { buttonClasses } from '@/components/ui/button';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { useEnhanced } from '@/components/ui/use-enhanced';
 import {
   ALL,
@@ -206,7 +206,7 @@ export function FilterableList({
       </p>
 
       {count > 0 ? (
-        <ul className={clsx('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'fill-rows lg:grid-cols-6')}>
+        <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'fill-rows lg:grid-cols-6')}>
           {visible.map((entry, at) =>
             // The newest item leads the list's first page, a row of its own from 768 px (the card
             // lays itself out across it, see MediaCard); a filtered list is all equal cards.

@@ -13,7 +13,7 @@ import {
 import { ChevronLeft, ChevronRight } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 
 export interface LightboxPhoto {
@@ -191,7 +191,7 @@ export function LightboxTrigger({
       aria-haspopup="dialog"
       data-photo={index}
       onClick={(event) => open?.(index, event.currentTarget)}
-      className={clsx(
+      className={cn(
         'group block w-full cursor-zoom-in overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
         className,
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
@@ -92,7 +92,7 @@ export function MediaCard({
     >
       {image ? (
         <div
-          className={clsx(
+          className={cn(
             'overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover',
             // A document's drawn page only from 640 px: on a phone its small cover stands beside the
             // heading instead (`cover`), so a list of statements is not a column of tall look-alike pages.
@@ -107,7 +107,7 @@ export function MediaCard({
       <div className="flex flex-1 flex-col p-6 md:in-data-lead:p-8 lg:in-data-lead:p-10">
         {/* On a phone a document's cover stands left of its labels, title and date; from 640 px the
             drawn page above the text takes its place. */}
-        <div className={clsx(cover && 'flex items-start gap-4')}>
+        <div className={cn(cover && 'flex items-start gap-4')}>
           {cover ? <div className="sm:hidden">{cover}</div> : null}
           <div className="min-w-0 flex-1">
             {/* Labels and controls stay out of the search index: a result shows the item's own text. */}

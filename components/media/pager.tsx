@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { SmartLink } from '@/components/ui/smart-link';
 import { listPageHref, pagerNumbers } from '@/lib/paging';
 import { fillText } from '@/lib/page-copy';
@@ -32,7 +32,7 @@ export function Pager({
     <SmartLink
       href={listPageHref(base, target)}
       rel={rel}
-      className={clsx(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
+      className={cn(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
     >
       {label}
     </SmartLink>
@@ -49,14 +49,14 @@ export function Pager({
           ) : (
             <li key={number}>
               {number === page ? (
-                <span aria-current="page" className={clsx(item, 'bg-brand-700 text-white')}>
+                <span aria-current="page" className={cn(item, 'bg-brand-700 text-white')}>
                   {number}
                 </span>
               ) : (
                 <SmartLink
                   href={listPageHref(base, number)}
                   aria-label={fillText(texts.page, { page: number })}
-                  className={clsx(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
+                  className={cn(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
                 >
                   {number}
                 </SmartLink>

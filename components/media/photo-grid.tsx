@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { CaptionedImage } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
@@ -44,13 +44,13 @@ function gridTile(count: number, index: number) {
   // Two columns from the smallest phone (the tablet's layout), three from 1024 px.
   const two = gridSpan(count, index, 2);
   const three = gridSpan(count, index, 3);
-  const item = clsx(
+  const item = cn(
     two === 2 && 'col-span-2',
     three === 1 && two === 2 && 'lg:col-span-1',
     three === 2 && 'lg:col-span-2',
     three === 3 && 'lg:col-span-3',
   );
-  const picture = clsx(
+  const picture = cn(
     '[&_img]:aspect-[3/2] [&_img]:h-auto',
     two === 2 && '[&_img]:aspect-[3/1]',
     three === 1 && two === 2 && 'lg:[&_img]:aspect-[3/2]',

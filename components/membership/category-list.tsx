@@ -3,8 +3,22 @@ import { feeWords } from '@/content/membership';
 import { feeText } from '@/lib/format';
 import { Icon } from '@/components/ui/icon';
 import { Badge } from '@/components/ui/badge';
-import { cardLadder, cardLadderList } from '@/components/ui/card-classes';
-import { clsx } from 'clsx';
+import { cardLadder, cardLadderList } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+/** A category's name, and the Most Popular badge on the popular one (the search leaves the badge out). */
+export function CategoryName({ category }: { category: MembershipCategory }) {
+  return (
+    <>
+      {category.type}
+      {category.popular ? (
+        <Badge tone="brand" data-pagefind-ignore>
+          {feeWords.popular}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
 
 /** A compact list of the membership categories with their annual fee (join page). */
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
@@ -15,7 +29,7 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
       {categories.map((category) => (
         <li
           key={category.id}
-          className={clsx(
+          className={cn(
             cardLadder.item,
             'flex gap-4 sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)] xl:w-[calc((100%-3rem)/4)]',
           )}
@@ -25,12 +39,7 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
           </span>
           <div>
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
-              {category.type}
-              {category.popular ? (
-                <Badge tone="brand" data-pagefind-ignore>
-                  {feeWords.popular}
-                </Badge>
-              ) : null}
+              <CategoryName category={category} />
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
             <p className="mt-2 text-sm font-semibold text-ink">

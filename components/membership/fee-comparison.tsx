@@ -1,8 +1,17 @@
 import type { MembershipCategory } from '@/content/schema';
 import { feeWords } from '@/content/membership';
 import { feeText } from '@/lib/format';
-import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
 import { Card } from '@/components/ui/card';
+import { CategoryName } from './category-list';
+
+// The columns' words and cells: the fees right-aligned, the requirement from 768 px only.
+const columns = [
+  ['category', 'pr-2 pl-3'],
+  ['annual', 'px-2 text-right sm:whitespace-nowrap'],
+  ['registration', 'px-2 text-right sm:whitespace-nowrap'],
+  ['requirement', 'hidden px-2 md:table-cell'],
+] as const;
 
 /**
  * Every category side by side: annual fee, registration fee and, from 768 px, the requirement that sets
@@ -16,18 +25,11 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
         <caption className="sr-only">{feeWords.table.caption}</caption>
         <thead className="bg-brand-50 text-brand-900">
           <tr>
-            <th scope="col" className="py-3 pr-2 pl-3 font-semibold sm:px-5">
-              {feeWords.table.category}
-            </th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-5 sm:whitespace-nowrap">
-              {feeWords.table.annual}
-            </th>
-            <th scope="col" className="px-2 py-3 text-right font-semibold sm:px-5 sm:whitespace-nowrap">
-              {feeWords.table.registration}
-            </th>
-            <th scope="col" className="hidden px-2 py-3 font-semibold sm:px-5 md:table-cell">
-              {feeWords.table.requirement}
-            </th>
+            {columns.map(([word, className]) => (
+              <th key={word} scope="col" className={cn('py-3 font-semibold sm:px-5', className)}>
+                {feeWords.table[word]}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-brand-900/10">
@@ -35,12 +37,7 @@ export function FeeComparison({ categories }: { categories: readonly MembershipC
             <tr key={category.id} className={category.popular ? 'bg-brand-50/70' : undefined}>
               <th scope="row" className="py-3.5 pr-2 pl-3 font-semibold text-brand-900 sm:px-5">
                 <span className="flex flex-wrap items-center gap-2">
-                  {category.type}
-                  {category.popular ? (
-                    <Badge tone="brand" data-pagefind-ignore>
-                      {feeWords.popular}
-                    </Badge>
-                  ) : null}
+                  <CategoryName category={category} />
                   {/* How the category is had, under its name: plain words that wrap at 320 px, not a badge. */}
                   {category.byNomination ? (
                     <span className="basis-full text-xs font-normal text-ink-muted">{feeWords.byNomination}</span>

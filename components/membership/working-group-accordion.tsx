@@ -4,7 +4,7 @@ import { actions } from '@/content/navigation';
 import { slugify } from '@/lib/slug';
 import { Svg } from '@/components/ui/svg';
 import { ButtonLink } from '@/components/ui/button';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 import { CheckList } from './check-list';
 
 /**

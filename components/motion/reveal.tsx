@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
 /**
@@ -64,7 +64,7 @@ export function Reveal({
   }, [stage, inView, entry, delay]);
 
   return (
-    <div ref={stage === 'shown' ? undefined : ref} className={clsx(className, stage === 'armed' && 'opacity-0')}>
+    <div ref={stage === 'shown' ? undefined : ref} className={cn(className, stage === 'armed' && 'opacity-0')}>
       {children}
     </div>
   );

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { CircleCheck } from 'lucide';
 import { validateSubscription, type NewsletterSubscription, type SubscriptionErrors } from '@/lib/newsletter-form';
 import type { SignupForm } from '@/lib/signups';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { Svg } from '@/components/ui/svg';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
@@ -84,7 +84,7 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
   const field = (name: 'name' | 'email') => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: clsx(inputClasses, fieldStateClasses.light[errors[name] ? 'invalid' : 'valid']),
+    className: cn(inputClasses, fieldStateClasses.light[errors[name] ? 'invalid' : 'valid']),
   });
 
   return (

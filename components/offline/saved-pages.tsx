@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 import { homeCrumb } from '@/content/navigation';
 import { cacheNames, pageTitle, savedPages, type SavedPage } from '@/lib/offline';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Document, Page } from 'react-pdf';
 import { Toaster, toast } from 'sonner';
 import {
@@ -347,7 +347,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
           aria-label={fillText(reader.document, { title })}
           tabIndex={0}
           onScroll={measureOverflow}
-          className={clsx(
+          className={cn(
             'flex-1 overflow-auto focus-visible:outline-offset-[-3px]',
             pages ? 'bg-gray-100 p-2 sm:p-4' : 'bg-white',
           )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 /**
  * The viewer's box. Its height is fixed in every state (placeholder, loading, loaded, error), so
@@ -8,7 +8,7 @@ import { clsx } from 'clsx';
 export function PdfFrame({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div
-      className={clsx(
+      className={cn(
         'flex h-[36rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/10 sm:h-[48rem]',
         className,
       )}

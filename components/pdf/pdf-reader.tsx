@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { PdfFrame } from './pdf-frame';
 import { PdfDocumentViewer } from './pdf-viewer';
 
@@ -78,7 +78,7 @@ export function PdfReaderViewer({ className }: { className?: string }) {
   }, [opened]);
   if (!opened) return null;
   return (
-    <div ref={viewer} tabIndex={-1} className={clsx('scroll-mt-20 outline-none lg:scroll-mt-24', className)}>
+    <div ref={viewer} tabIndex={-1} className={cn('scroll-mt-20 outline-none lg:scroll-mt-24', className)}>
       <PdfFrame>
         <PdfDocumentViewer file={file} title={title} />
       </PdfFrame>

@@ -1,4 +1,4 @@
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { chipClasses } from '@/components/ui/chip-classes';
 import { search as copy } from '@/content/search';
 import { SmartLink } from '@/components/ui/smart-link';
@@ -20,7 +20,7 @@ export function PopularPages({
   return (
     <nav aria-label={title} className={className}>
       <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className={clsx('mt-2 flex flex-wrap gap-2', centered && 'justify-center')}>
+      <ul className={cn('mt-2 flex flex-wrap gap-2', centered && 'justify-center')}>
         {links.map((link) => (
           <li key={link.href}>
             <SmartLink href={link.href} onClick={onNavigate} className={chipClasses()}>

@@ -3,11 +3,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CalendarX, ChevronDown } from 'lucide';
 import { ALL_MONTHS, filterByMonth, monthWindow, type MonthOption } from '@/lib/training-months';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { isOver } from '@/lib/today';
 import { useToday } from '@/components/time/use-today';
 import { Svg } from '@/components/ui/svg';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { fillText } from '@/lib/fill-text';
@@ -131,7 +131,7 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
                 type="button"
                 aria-pressed={active}
                 onClick={() => setSelected(option.key)}
-                className={clsx(
+                className={cn(
                   'min-h-11 rounded-pill px-5 text-sm font-semibold transition-colors',
                   active
                     ? 'bg-brand-700 text-white shadow-sm'

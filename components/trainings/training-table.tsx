@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TrainingCalendarWords } from '@/content/schema';
-import { cardClasses } from '@/components/ui/card-classes';
+import { cardClasses } from '@/components/ui/card';
 
 /** One training's row: its two cells, rendered on the server (./training-calendar.tsx). */
 export interface TrainingTableRow {

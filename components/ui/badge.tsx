@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 
 // No gold: gold is kept for a page's one main action (components/ui/README.md).
 export type BadgeTone = 'green' | 'blue' | 'orange' | 'gray' | 'brand';
@@ -12,11 +12,10 @@ const tones: Record<BadgeTone, string> = {
   brand: 'bg-brand-700 text-white',
 };
 
-// Joined without merging, like buttonClasses: badges are shown by client components too.
 export function Badge({ tone = 'green', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={clsx(
+      className={cn(
         'inline-flex items-center gap-1 rounded-pill px-3 py-1 text-xs font-semibold',
         tones[tone],
         className,

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, ComponentProps } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Mail } from 'lucide';
 import { SmartLink } from './smart-link';
 import { Svg } from './svg';
@@ -23,13 +23,9 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'min-h-12 px-6 text-base',
 };
 
-/**
- * Joined without merging: buttons render inside client components on every page (the menu, the
- * footer sign-up), and merging would ship tailwind-merge to every visitor. So `className` adds
- * (width, margin, alignment) and never restyles: variant and size say the rest.
- */
+/** `className` adds (width, margin, alignment) and never restyles: variant and size say the rest (lib/cn.ts). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', className?: string): string {
-  return clsx(
+  return cn(
     'inline-flex items-center justify-center gap-2 rounded-pill font-semibold transition-colors disabled:cursor-not-allowed disabled:opacity-50',
     variants[variant],
     sizes[size],

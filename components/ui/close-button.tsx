@@ -1,5 +1,5 @@
 import { X } from 'lucide';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Svg } from './svg';
 
 /**
@@ -11,7 +11,7 @@ export function CloseButton({ label, onClick, className }: { label: string; onCl
     <button
       type="button"
       onClick={onClick}
-      className={clsx('inline-flex size-11 shrink-0 items-center justify-center rounded-full', className)}
+      className={cn('inline-flex size-11 shrink-0 items-center justify-center rounded-full', className)}
     >
       <Svg node={X} className="size-5" />
       <span className="sr-only">{label}</span>

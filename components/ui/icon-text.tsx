@@ -1,6 +1,6 @@
 import type { ElementType, ReactNode } from 'react';
 import type { IconNode } from 'lucide';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import { Svg } from './svg';
 
 /** A small icon before a short text: a date, a place, a count in a card's meta line. */
@@ -16,7 +16,7 @@ export function IconText({
   children: ReactNode;
 }) {
   return (
-    <Tag className={clsx('flex items-center gap-1.5', className)}>
+    <Tag className={cn('flex items-center gap-1.5', className)}>
       <Svg node={icon} className="size-4 shrink-0" />
       {children}
     </Tag>

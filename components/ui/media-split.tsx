@@ -6,10 +6,13 @@ import { Container } from './section';
 
 type MediaSplitProps = {
   /** The section's id; its heading is `{id}-heading`, which labels the section. */
-  id: string;
-  title: ReactNode;
+  id?: string;
+  /** Without one, the text beside the photo opens the page's body. */
+  title?: ReactNode;
   eyebrow?: string;
   image: ImageRef;
+  /** What the photo shows, under it. */
+  caption?: string;
   /** Where the photo sits from tablets up; on phones it always comes first, above the text. */
   imageSide?: 'left' | 'right';
   tone?: 'white' | 'tint';
@@ -32,6 +35,7 @@ export function MediaSplit({
   title,
   eyebrow,
   image,
+  caption,
   imageSide = 'left',
   tone = 'white',
   priority = false,
@@ -42,11 +46,11 @@ export function MediaSplit({
   return (
     <section
       id={id}
-      aria-labelledby={`${id}-heading`}
+      aria-labelledby={title ? `${id}-heading` : undefined}
       className={cn('py-10 sm:py-16 lg:py-20', tone === 'tint' ? 'bg-brand-50/60' : 'bg-white', className)}
     >
       <Container className="grid items-center gap-8 md:grid-cols-2 lg:gap-14">
-        <div className={cn(imageSide === 'right' && 'md:order-last')}>
+        <figure className={cn(imageSide === 'right' && 'md:order-last')}>
           <Picture
             {...image}
             // The photo spans the column: half the content width from tablets up, the screen on phones.
@@ -54,16 +58,19 @@ export function MediaSplit({
             priority={priority}
             className="aspect-[3/2] h-auto w-full rounded-card object-cover shadow-card"
           />
-        </div>
+          {caption ? <figcaption className="mt-3 text-sm text-ink-muted">{caption}</figcaption> : null}
+        </figure>
         <div className="max-w-xl">
           {eyebrow ? <p className="text-sm font-semibold tracking-wider text-earth-700 uppercase">{eyebrow}</p> : null}
-          <Heading
-            id={`${id}-heading`}
-            className="mt-2 text-2xl font-bold tracking-tight text-balance text-brand-900 sm:text-3xl"
-          >
-            {title}
-          </Heading>
-          <div className="mt-4 space-y-4 text-lg text-pretty text-ink-muted">{children}</div>
+          {title ? (
+            <Heading
+              id={`${id}-heading`}
+              className="mt-2 mb-4 text-2xl font-bold tracking-tight text-balance text-brand-900 sm:text-3xl"
+            >
+              {title}
+            </Heading>
+          ) : null}
+          <div className="space-y-4 text-lg text-pretty text-ink-muted">{children}</div>
         </div>
       </Container>
     </section>

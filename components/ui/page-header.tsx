@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
+import { cn } from '@/lib/cn';
 import type { ImageRef } from '@/content/schema';
 import { breadcrumbJsonLd } from '@/lib/structured-data';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
@@ -57,12 +57,12 @@ export function PageHeader({
   const feature = kind === 'feature';
   const light = kind === 'article';
   const text = (
-    <div className={clsx(feature && 'relative')}>
+    <div className={cn(feature && 'relative')}>
       {eyebrow ? (
         // The section's name, out of the search index like the trail: a result's text starts with the page's own words.
         <p
           data-pagefind-ignore
-          className={clsx(
+          className={cn(
             'text-sm font-semibold tracking-wider uppercase',
             light ? 'text-earth-700' : 'text-earth-200',
             feature ? 'mt-8 flex items-center gap-3' : 'mt-4',
@@ -76,18 +76,19 @@ export function PageHeader({
         // A section's name outweighs an item's title in the site search: "bulletin" finds the Monthly
         // Bulletin before any one bulletin (Pagefind weighs an h1 7 by default).
         data-pagefind-weight={light ? undefined : 10}
-        className={clsx(
+        className={cn(
           'max-w-3xl font-bold tracking-tight text-balance',
           light && 'text-brand-900',
-          feature ? 'mt-3 text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]' : 'mt-2 text-3xl sm:text-4xl',
-          feature && !eyebrow && 'mt-8',
+          feature
+            ? ['text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]', eyebrow ? 'mt-3' : 'mt-8']
+            : 'mt-2 text-3xl sm:text-4xl',
         )}
       >
         {title}
       </h1>
       {intro ? (
         <div
-          className={clsx(
+          className={cn(
             'max-w-2xl text-pretty',
             light ? 'text-ink-muted' : 'text-brand-100',
             feature ? 'mt-5 text-lg sm:text-xl' : 'mt-3 text-base sm:text-lg',
@@ -153,7 +154,7 @@ export function PageHeader({
       ) : light ? (
         <div className="border-b border-brand-900/10 bg-white">
           <Container className="pt-8 pb-10 sm:pt-10 sm:pb-12">
-            <div className={clsx(centred && 'mx-auto max-w-3xl')}>
+            <div className={cn(centred && 'mx-auto max-w-3xl')}>
               {crumbs ? <Breadcrumbs items={crumbs} tone="light" /> : null}
               {text}
             </div>

@@ -22,6 +22,15 @@ export function PaperHeading({ letterhead, kicker, title }: { letterhead: string
   );
 }
 
+/** A drawing of a document, hidden from assistive technology and the search: its card or page says the same in words. */
+function Drawing({ className, children }: { className: string; children: ReactNode }) {
+  return (
+    <div aria-hidden="true" data-pagefind-ignore className={className}>
+      {children}
+    </div>
+  );
+}
+
 // The widths of a drawn page's lines of text, in turn: full lines and the short ends of paragraphs.
 const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
 
@@ -71,9 +80,7 @@ export function PaperThumb({
 }) {
   const month = formatMonthYear(date);
   return (
-    <div
-      aria-hidden="true"
-      data-pagefind-ignore
+    <Drawing
       className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
     >
       <div
@@ -99,7 +106,7 @@ export function PaperThumb({
         )}
         <PaperLines count={24} className="mt-2.5 space-y-1.5 *:h-1" />
       </div>
-    </div>
+    </Drawing>
   );
 }
 
@@ -124,9 +131,7 @@ export function PaperMini({
 }) {
   const month = formatMonthYear(date);
   return (
-    <div
-      aria-hidden="true"
-      data-pagefind-ignore
+    <Drawing
       className={`${paperSheet} flex aspect-[5/7] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10 ${className}`}
     >
       <div className={`band-contours flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
@@ -140,7 +145,7 @@ export function PaperMini({
         </p>
       </div>
       <PaperLines count={6} className="space-y-1 px-1.5 pt-1.5 *:h-0.5" />
-    </div>
+    </Drawing>
   );
 }
 
@@ -164,11 +169,7 @@ export function PaperCover({
 }) {
   const month = formatMonthYear(date);
   return (
-    <div
-      aria-hidden="true"
-      data-pagefind-ignore
-      className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}
-    >
+    <Drawing className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}>
       <div className={`band-contours px-3 pt-3 pb-4 text-white ${seriesGrounds[series]}`}>
         <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
           {letterhead}
@@ -178,6 +179,6 @@ export function PaperCover({
         <p className="mt-0.5 line-clamp-4 font-heading text-[0.8rem] leading-tight">{coverTitle(title, month)}</p>
       </div>
       <PaperLines count={6} className="space-y-1.5 px-3 pt-3 *:h-1" />
-    </div>
+    </Drawing>
   );
 }

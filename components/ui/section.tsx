@@ -7,7 +7,8 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   title?: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
-  tone?: 'white' | 'tint' | 'dark';
+  /** `clear`: no ground of its own, for a section whose wrapper sets it. */
+  tone?: 'white' | 'tint' | 'dark' | 'clear';
   headingLevel?: 'h2' | 'h3';
   /** `start` sets the heading flush left above a list or text, instead of centred above a grid. */
   align?: 'center' | 'start';
@@ -19,6 +20,7 @@ const tones = {
   white: 'bg-white',
   tint: 'bg-brand-50/60',
   dark: 'bg-brand-900 text-white',
+  clear: '',
 };
 
 export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { clsx } from 'clsx';
-import { cardClasses } from './card-classes';
+import { cn } from '@/lib/cn';
+import { cardClasses } from './card';
 
 export type StatTone = 'card' | 'dark' | 'hero';
 
@@ -35,10 +35,7 @@ const tones: Record<StatTone, { tile: string; label: string; value: string }> = 
   },
 };
 
-/**
- * Headline figures as a description list, each a tile. Joined with clsx: the short courses' tiles
- * are rendered by a client component.
- */
+/** Headline figures as a description list, each a tile. */
 export function StatTiles({
   stats,
   tone,
@@ -53,7 +50,7 @@ export function StatTiles({
   return (
     <dl className={className}>
       {stats.map((stat) => (
-        <div key={stat.label} className={clsx('flex flex-col-reverse', style.tile)}>
+        <div key={stat.label} className={cn('flex flex-col-reverse', style.tile)}>
           <dt className={style.label}>{stat.label}</dt>
           <dd className={style.value}>{stat.value}</dd>
         </div>

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { clsx } from 'clsx';
+import type { Link } from '@/content/schema';
+import { cn } from '@/lib/cn';
 import { SmartLink } from './smart-link';
 
 export type TextLinkTone = 'brand' | 'light';
@@ -11,10 +12,10 @@ const tones: Record<TextLinkTone, string> = {
 
 /**
  * An underlined link inside text; `light` on the dark green bands. Also for a button that reads as
- * a link. Joined without merging, like buttonClasses: `className` adds, the tone sets the colour.
+ * a link. `className` adds, the tone sets the colour.
  */
 export function textLinkClasses(tone: TextLinkTone = 'brand', className?: string): string {
-  return clsx('font-semibold underline underline-offset-4', tones[tone], className);
+  return cn('font-semibold underline underline-offset-4', tones[tone], className);
 }
 
 /**
@@ -29,8 +30,19 @@ export function TextLink({
 }: ComponentProps<typeof SmartLink> & { tone?: TextLinkTone; standalone?: boolean }) {
   return (
     <SmartLink
-      className={textLinkClasses(tone, clsx(standalone && 'inline-flex min-h-11 items-center', className))}
+      className={textLinkClasses(tone, cn(standalone && 'inline-flex min-h-11 items-center', className))}
       {...rest}
     />
+  );
+}
+
+/** A link on a line of its own under a section, to the rest of what it shows ("All news and events"). */
+export function MoreLink({ link, className }: { link: Link; className: string }) {
+  return (
+    <p className={className}>
+      <TextLink standalone href={link.href}>
+        {link.label}
+      </TextLink>
+    </p>
   );
 }

@@ -18,5 +18,6 @@ export * from './careers';
 export * from './sections';
 export * from './registry';
 export * from './pages';
+export * from './blocks';
 export * from './redirects';
 export * from './search';

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { named, recordOf } from './naming';
 import { image, withPlaceholders } from './fields';
+import { blocks } from './blocks';
 import { descriptionLength } from './values';
 
 const text = z.string().trim().min(1, 'is empty (write some text)');
@@ -41,6 +42,8 @@ const section = z.strictObject({ eyebrow: text.optional(), title: text, intro: t
 const pageFields = z.strictObject({
   /** The page's address, e.g. /about/approach; `{index}` for a page per item. */
   path: z.string().regex(/^\/\S*$/, 'is not a path inside the site (write it as /about/approach)'),
+  /** How much the page matters among the site's pages, for search engines' sitemap: 0 to 1, 0.5 when left out. */
+  priority: z.number().min(0, 'is below 0 (write 0 to 1)').max(1, 'is above 1 (write 0 to 1)').optional(),
   /** The page's heading (h1). */
   title: text,
   /** The title in search results and browser tabs, when it differs from the heading. */
@@ -80,12 +83,19 @@ const pageFields = z.strictObject({
     .optional(),
   /** Other short texts of the page (labels, small headings, notes), by name. */
   texts: z.record(z.string(), text).optional(),
+  /** The text of a plain page, as blocks (content/schema/blocks.ts): app/[...path] draws it, no code needed. */
+  body: blocks.optional(),
 });
 
-export const pageCopySchema = pageFields.refine((page) => !page.image || page.header === 'feature', {
-  path: ['image', 'src'],
-  message: "shows only in a feature header: add header: 'feature' to the page, or remove the image",
-});
+export const pageCopySchema = pageFields
+  .refine((page) => !page.image || page.header === 'feature', {
+    path: ['image', 'src'],
+    message: "shows only in a feature header: add header: 'feature' to the page, or remove the image",
+  })
+  .refine((page) => !page.body || /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(page.path), {
+    path: ['path'],
+    message: 'is not an address for a page with a body (lowercase words and hyphens, such as /about/policies)',
+  });
 
 export const pagesSchema = recordOf(pageCopySchema, 'page');
 

@@ -4,7 +4,6 @@ import {
   captionedImage,
   count,
   featureCard,
-  image,
   imageKey,
   limited,
   testimonial,
@@ -66,17 +65,9 @@ export const background = z.strictObject({
 });
 export type Background = z.infer<typeof background>;
 
-export const impactMeasurement = z.strictObject({ intro: text(), indicators: texts().min(1) });
-export type ImpactMeasurement = z.infer<typeof impactMeasurement>;
-
 export const aboutFile = {
   background: named(background, 'background'),
   coreValues: z.array(featureCard),
-  coreStrategies: z.array(featureCard),
-  sectors: z.array(featureCard),
-  thematicAreas: z.array(featureCard),
   keyAchievements: z.array(achievement),
   backgroundQuote: named(testimonial, 'background quote'),
-  approachImage: named(image, 'approach photo'),
-  impactMeasurement: named(impactMeasurement, 'impact measurement'),
 };

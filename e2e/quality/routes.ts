@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { allRoutes, staticRoutes } from '../../lib/routes';
+import { allRoutes, plainPages, staticRoutes } from '../../lib/routes';
 
 export const outDir = path.join(process.cwd(), 'out');
 
@@ -22,14 +22,17 @@ const listed = allRoutes().map((route) => route.path);
 export const qualityRoutes: string[] = existingOnly ? listed.filter((route) => existsSync(htmlFileOf(route))) : listed;
 
 /**
- * The page template a route is drawn by: a page of its own, or for the pages a template repeats for
- * each item of content (a post, a statement, a bulletin, an issue, a meeting, a list's numbered page)
- * the template's address with its last part as `*`, e.g. `/blogs/*`.
+ * The page template a route is drawn by: a page of its own, the route of plain pages (`/[...path]`,
+ * every page content gives a body), or for the pages a template repeats for each item of content (a
+ * post, a statement, a bulletin, an issue, a meeting, a list's numbered page) the template's address
+ * with its last part as `*`, e.g. `/blogs/*`.
  */
 export function templateOf(route: string): string {
+  if (plainPaths.has(route)) return '/[...path]';
   return staticPaths.has(route) ? route : route.replace(/\/[^/]+$/, '/*');
 }
 const staticPaths = new Set(staticRoutes.map((route) => route.path));
+const plainPaths = new Set(plainPages().map((page) => page.path));
 
 /**
  * The routes the browser tours visit (the desktop, phone and no-JavaScript tours): every page that is

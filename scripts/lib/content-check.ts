@@ -243,7 +243,7 @@ export function contentProblems(modules: ContentModules, files: ContentFiles): C
           const base = index !== undefined ? [index] : key !== undefined ? [key] : [];
           const rest: Issue = { ...issue, path: issue.path.slice(base.length) } as Issue;
           const entry = key !== undefined ? `${keyed} "${key}"` : entryLabel(exportName, schema, value, index);
-          const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path]);
+          const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path], value);
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
           const neededFor = (path: PropertyKey[]) => fieldMeta(schema, [...base, ...path])?.neededFor;
           for (const { path, text, name } of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
@@ -359,13 +359,30 @@ function objectOf(schema: unknown): z.ZodObject | undefined {
   return schema instanceof z.ZodObject ? schema : undefined;
 }
 
-/** The schema of the value at a path, through lists, objects and the object options of unions. */
-function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): unknown {
+/** The option of a union whose literal field (such as a block's `type`) the value holds, if any. */
+function optionFor(union: z.ZodUnion, value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return undefined;
+  return union.options.find((option) =>
+    Object.entries(objectOf(option)?.shape ?? {}).some(
+      ([key, field]) => field instanceof z.ZodLiteral && field.values.has((value as Record<string, never>)[key]),
+    ),
+  );
+}
+
+/**
+ * The schema of the value at a path, through lists, objects and the object options of unions: the
+ * option the value at that point names (`root`, the value the path starts from), else the first.
+ */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], root?: unknown): unknown {
   let current: unknown = schema;
-  for (const key of path) {
+  let data = root;
+  for (const key of [...path, undefined]) {
     while (current instanceof z.ZodOptional || current instanceof z.ZodNullable || current instanceof z.ZodDefault) {
       current = current.unwrap();
     }
+    if (current instanceof z.ZodUnion) current = optionFor(current, data) ?? current;
+    if (key === undefined) break;
+    data = at(data, [key]);
     if (current instanceof z.ZodArray && typeof key === 'number') current = current.element;
     else if (current instanceof z.ZodRecord && typeof key === 'string') current = current.valueType;
     else if (typeof key === 'string') current = objectOf(current)?.shape[key];
@@ -382,8 +399,8 @@ function fieldMeta(schema: z.ZodType, path: readonly PropertyKey[]) {
 }
 
 /** The field names a schema allows at a path (for "unknown field" messages). */
-function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
-  return Object.keys(objectOf(schemaAt(schema, path))?.shape ?? {});
+function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[], root: unknown): string[] {
+  return Object.keys(objectOf(schemaAt(schema, path, root))?.shape ?? {});
 }
 
 /** The values a union's options allow for the field at a path, e.g. the providers of a sign-up setting. */

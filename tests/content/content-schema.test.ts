@@ -1202,6 +1202,69 @@ describe('placeholders of the page copy: only the facts a page fills in (lib/pag
     }));
     expect(checkContent(modules, disk)).toEqual([
       `content/pages.ts, social cards, alt: "{kind}: {title} ({sitee})" has {sitee}, which the card does not fill in (did you mean {site}?); it fills in ${socialCardFacts.map((name) => `{${name}}`).join(', ')}`,
+      ]);
+    });
+  });
+
+describe("a plain page's body: a bad block is named by file, page and block", () => {
+  const [key, page] = Object.entries(pages.pages as Record<string, PageCopy>).find(([, copy]) => copy.body)!;
+  const where = `content/pages.ts, page "${key}"`;
+  const withBody = (body: unknown[], change: Record<string, unknown> = {}) =>
+    checkContent(
+      withEdit('content/pages.ts', 'pages', (all) => ({ ...all, [key]: { ...page, ...change, body } })),
+      disk,
+    );
+  const heading = { type: 'heading', text: 'How we work' };
+
+  it.each([
+    [
+      'an unknown kind of block, with the kinds there are',
+      { type: 'headline', text: 'x' },
+      'body[3].type: "headline" is not valid (write one of: "heading", "paragraph", "list", "quote", "image", "actions")',
+    ],
+    [
+      'a link to a page the site does not have',
+      { type: 'paragraph', text: 'See [the fees](/members/feez).' },
+      'body[3].text: "See [the fees](/members/feez)." links "the fees" to "/members/feez", which is no page of the site (correct the path, or add the page)',
+    ],
+    [
+      'a link that is no address',
+      { type: 'paragraph', text: 'See [the fees](members/fees).' },
+      'body[3].text: "See [the fees](members/fees)." links "the fees" to "members/fees", which is not a link (write a path such as /members/join, or https://…)',
+    ],
+    [
+      'a link written wrongly',
+      { type: 'paragraph', text: 'See [the fees] (/members/fees).' },
+      'body[3].text: "See [the fees] (/members/fees)." has a link that is not written [label](/a/page)',
+    ],
+    [
+      'a list mixing lines and titled items',
+      { type: 'list', items: ['Members vote', { title: 'Council', description: 'Decides.' }] },
+      'body[3].items: a list mixes lines of text with titled items: write every item one way',
+    ],
+    [
+      'a mistyped field of an image, with the fields an image has',
+      { type: 'image', src: 'pages/approach', alt: 'Terraced slopes', captoin: 'Terraces' },
+      'body[3].captoin: unknown field (did you mean "caption"?); known fields: src, alt, focus, type, caption, beside',
+    ],
+    ['a heading without its text', { type: 'heading' }, 'body[3].text: missing (write text in quotes)'],
+  ])('%s', (_name, block, problem) => {
+    expect(withBody([heading, { type: 'paragraph', text: 'We work with every sector.' }, block])).toEqual([
+      `${where}, ${problem}`,
+    ]);
+  });
+
+  it('two images beside one section, and one heading twice', () => {
+    const image = { type: 'image', src: 'pages/approach', alt: 'Terraced slopes', beside: true };
+    expect(withBody([heading, image, image, heading])).toEqual([
+      `${where}, body[3].beside: true is a second image beside its section's text (one a section)`,
+      `${where}, body[4].text: "How we work" is the text of a heading above too (each heading names its own part)`,
+    ]);
+  });
+
+  it('an address a page with a body cannot have', () => {
+    expect(withBody([heading], { path: '/About/Our-Approach' })).toEqual([
+      `${where}, path: "/About/Our-Approach" is not an address for a page with a body (lowercase words and hyphens, such as /about/policies)`,
     ]);
   });
 });

@@ -9,6 +9,7 @@
  *   ```ts content/partners.ts partnerRows[][] one entry of a list inside the list
  *   ```ts content/site.ts conferencePromo{}   some fields of the export
  *   ```ts content/council.ts councilMembers[]{} some fields of one entry
+ *   ```ts content/pages.ts pages{}            whole entries of a record, by name
  * Photos and documents a snippet names need not exist: only the shape and the values are checked.
  */
 import { readFileSync } from 'node:fs';
@@ -94,6 +95,12 @@ export function checkSnippet({ section, target, code }: Snippet): string[] {
     return describe((schema as z.ZodType).safeParse(entries[0]));
   }
   const object = unwrap(schema);
+  // A record (the pages by name): each entry of the snippet is checked against the entries' schema.
+  if (object instanceof z.ZodRecord) {
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, entry]) =>
+      describe((object.valueType as z.ZodType).safeParse(entry), key),
+    );
+  }
   if (!(object instanceof z.ZodObject)) return [`${where}: ${file} ${exportName} has no fields at that depth`];
   return Object.entries(value as Record<string, unknown>).flatMap(([key, fieldValue]) => {
     const field = object.shape[key] as z.ZodType | undefined;

@@ -10,8 +10,13 @@ import { pagedLists } from '@/lib/list-index';
 
 const app = join(process.cwd(), 'app');
 
-/** The file that renders a page's path: `/` is app/page.tsx, `{index}` a dynamic segment, /404 the not-found page. */
-function routeFile(path: string): string {
+/**
+ * The file that renders a page: `/` is app/page.tsx, `{index}` a dynamic segment, /404 the not-found
+ * page, and a page with a body the route of plain pages.
+ */
+function routeFile(page: PageCopy): string {
+  const { path } = page;
+  if (page.body) return join(app, '[...path]', 'page.tsx');
   if (path === '/404') return join(app, 'not-found.tsx');
   const segments = path
     .split('/')
@@ -39,15 +44,22 @@ const routesWithoutCopy = ['/blogs/[slug]', ...Object.values(pagedLists).map((li
 const entries = Object.entries(pages);
 
 describe('content/pages.ts', () => {
-  it.each(entries)('page "%s" is shown by its route, which reads this entry', (key, page) => {
-    const file = routeFile(page.path);
+  it.each(entries)('page "%s" is shown by its route, which reads this entry', (key, page: PageCopy) => {
+    const file = routeFile(page);
     expect(existsSync(file)).toBe(true);
-    // Read as `pages.key`, or filled with its facts by `pageCopy('key', …)`.
-    expect(readFileSync(file, 'utf8')).toMatch(new RegExp(`pages\\.${key}\\b|pageCopy\\('${key}'`));
+    // Read as `pages.key`, filled with its facts by `pageCopy('key', …)`, or, for a page with a body,
+    // by the route of plain pages.
+    expect(readFileSync(file, 'utf8')).toMatch(
+      page.body ? /plainPages\(\)/ : new RegExp(`pages\.${key}\b|pageCopy\('${key}'`),
+    );
   });
 
   it('has an entry for every route of app/, except pages that show only their item', () => {
-    const covered = new Set(entries.map(([, page]) => page.path.replace(/\{(\w+)\}/g, '[$1]')));
+    const covered = new Set(
+      (entries as [string, PageCopy][]).map(([, page]) =>
+        page.body ? '/[...path]' : page.path.replace(/\{(\w+)\}/g, '[$1]'),
+      ),
+    );
     const missing = appRoutes().filter((route) => !covered.has(route) && !routesWithoutCopy.includes(route));
     expect(missing).toEqual([]);
     expect(covered.has('/404')).toBe(true);

@@ -6,7 +6,8 @@ import { join, relative, sep } from 'node:path';
 import sitemap from '@/app/sitemap';
 import { careerActions } from '@/content/careers';
 import { actions, donateLink, footerKeyLinks, footerQuickLinks, joinLink, mainNavigation } from '@/content/navigation';
-import { allRoutes, staticRoutes, unlistedRoutes } from '@/lib/routes';
+import { allRoutes, plainPages, staticRoutes, unlistedRoutes } from '@/lib/routes';
+import { generateStaticParams } from '@/app/[...path]/page';
 import { absoluteUrl } from '@/lib/seo';
 import type { CareerAction, NavGroup } from '@/content/schema';
 import { templateOf, tourRoutes } from '@/e2e/quality/routes';
@@ -26,8 +27,16 @@ function pageRoutes(dir = appDir): string[] {
   });
 }
 
-/** Whether a concrete path is an address of a route pattern (a `[param]` segment matches any one segment). */
+/** The route of plain pages, and the addresses it draws (those of content/pages.ts with a body). */
+const plainRoute = '/[...path]';
+const plainPaths = generateStaticParams().map((params) => `/${params.path.join('/')}`);
+
+/**
+ * Whether a concrete path is an address of a route pattern: a `[param]` segment matches any one
+ * segment, and the route of plain pages only the addresses it draws.
+ */
 function matches(pattern: string, path: string): boolean {
+  if (pattern === plainRoute) return plainPaths.includes(path);
   const a = pattern.split('/');
   const b = path.split('/');
   return a.length === b.length && a.every((segment, i) => /^\[[^\]]+\]$/.test(segment) || segment === b[i]);
@@ -41,7 +50,7 @@ describe('the route list (lib/routes.ts)', () => {
     const found = [...listed, ...unlistedRoutes].some((path) => matches(pattern, path));
     if (!found) {
       throw new Error(
-        `app${pattern === '/' ? '' : pattern}/page.tsx is a page that lib/routes.ts does not list: add { path: '${pattern}', priority } to staticRoutes (or, for a [param] route, its pages to dynamicRoutes)`,
+        `app${pattern === '/' ? '' : pattern}/page.tsx is a page that no page copy names: add its entry, with path: '${pattern}', to content/pages.ts (or, for a [param] route, its pages to dynamicRoutes in lib/routes.ts)`,
       );
     }
   });
@@ -53,6 +62,18 @@ describe('the route list (lib/routes.ts)', () => {
       }
     }
     expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('draws each page with a body by the route of plain pages, and by no other page.tsx', () => {
+    expect(plainPaths).toEqual(plainPages().map((page) => page.path));
+    for (const path of plainPaths) {
+      const others = pages.filter((pattern) => pattern !== plainRoute && matches(pattern, path));
+      if (others.length > 0) {
+        throw new Error(
+          `content/pages.ts: the page ${path} has a body, but app${others[0]}/page.tsx draws that address: remove the body or that page.tsx`,
+        );
+      }
+    }
   });
 
   it('is the sitemap: every listed page, and nothing else', () => {

@@ -1,8 +1,8 @@
 /**
  * The editor drill (`npm run test:drill`, part of `npm test`): on a temporary copy of the repository,
  * make the edits the institute's editors make (a new post, training, short course and newsletter issue,
- * a vacancy, a partner with its logo, the next AGM published, a download removed, a working group
- * renamed, the conference changed), run the content check and the
+ * a vacancy, a partner with its logo, a plain page with its menu link, the next AGM published, a
+ * download removed, a working group renamed, the conference changed), run the content check and the
  * build, and check the copy's out/: the new pages, links, calendar files and search entries exist, and
  * every address that existed before still resolves (except the renamed group's old join link). Then a
  * typo in a date must stop the build with a message naming file, line and column, entry and field.
@@ -22,7 +22,7 @@ import { bulletins } from '../../content/bulletins';
 import { downloads } from '../../content/downloads';
 import { newsletterIssues } from '../../content/newsletter';
 import { pressStatements } from '../../content/press';
-import { conferencePromo } from '../../content/site';
+import { conferencePromo, site } from '../../content/site';
 import { workingGroups } from '../../content/working-groups';
 import { agmCalendarPath, courseCalendarPath, trainingCalendarPath, trainingsFeedPath } from '../../lib/calendar-files';
 import { agmHref, agmLabel, newestFirst } from '../../lib/agm';
@@ -80,6 +80,14 @@ const newVacancy = {
   deadline: daysFromToday(60),
 };
 const newPartner = { name: 'Athi River Conservancy Trust', logo: 'partners/athi-river-conservancy' };
+/** A plain page: one entry of content/pages.ts with its body, and its link in the menu. */
+const newPage = {
+  path: '/about/field-days',
+  title: 'Field Days',
+  heading: 'What members do on a field day',
+  text: 'Members walk a river or a forest edge with county officers and schools, and write down what they find.',
+  menu: 'About Us',
+};
 
 const quote = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
@@ -239,6 +247,31 @@ ${found}`,
     (found) => `${found}\n    { name: ${quote(newPartner.name)}, logo: ${quote(newPartner.logo)} },`,
   );
   edit(root, 'content/site.ts', `title: ${quote(conferencePromo.title)}`, () => `title: ${quote(newConference)}`);
+
+  edit(
+    root,
+    'content/pages.ts',
+    '  notFound: {',
+    (found) => `  fieldDays: {
+    path: ${quote(newPage.path)},
+    title: ${quote(newPage.title)},
+    parents: [{ label: 'About Us', href: '/about/background' }],
+    description: 'What members of the institute do on a field day with county officers, schools and communities across Kenya.',
+    body: [
+      { type: 'heading', text: ${quote(newPage.heading)} },
+      { type: 'paragraph', text: ${quote(`${newPage.text} See [the working groups](/members/chapters).`)} },
+      { type: 'list', items: ['Measuring water quality', 'Mapping a wetland'] },
+    ],
+  },
+
+${found}`,
+  );
+  edit(
+    root,
+    'content/navigation.ts',
+    "{ label: 'Secretariat', href: '/about/secretariat' },",
+    (found) => `${found}\n      { label: ${quote(newPage.title)}, href: ${quote(newPage.path)} },`,
+  );
 }
 
 // ---------- The copy ----------
@@ -432,6 +465,22 @@ describe('editor drill', { timeout: 15 * minutes }, () => {
     const src = /src="([^"]+)"/.exec(logo)?.[1];
     assert.ok(src?.startsWith(`/images/${newPartner.logo}-`), `the logo comes from the image step: ${src}`);
     assert.ok(existsSync(fileOf(out, src!)), `${src} exists in out/`);
+  });
+
+  it('publishes the plain page from its content entry: its page, menu link, sitemap entry and search entry', () => {
+    const html = page(out, newPage.path);
+    assert.match(html, new RegExp(`<h1[^>]*>${newPage.title}</h1>`));
+    assert.match(html, new RegExp(`<title>${newPage.title} [|]`));
+    const address = new URL(newPage.path, site.url).toString();
+    assert.ok(html.includes(`<link rel="canonical" href="${address}"/>`), 'its canonical address');
+    assert.match(html, /<meta property="og:image" content="[^"]+"/);
+    assert.match(html, new RegExp(`<h2[^>]*>${newPage.heading}</h2>`));
+    assert.ok(html.includes('href="/members/chapters"'), 'the link in its paragraph');
+    assert.ok(page(out, '/').includes(`href="${newPage.path}"`), 'the menu links it');
+    const sitemap = readFileSync(join(out, 'sitemap.xml'), 'utf8');
+    assert.ok(sitemap.includes(`<loc>${address}</loc>`), 'the sitemap lists it');
+    const entry = searchEntries(out).find((found) => found.url === newPage.path);
+    assert.ok(entry?.content.includes(newPage.text), 'the search index holds its text');
   });
 
   it('still resolves every address that existed before', () => {

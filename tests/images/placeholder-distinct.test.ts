@@ -8,9 +8,9 @@ import { galleryPhotos } from '@/content/gallery';
 import { hero } from '@/content/home';
 import { sourceImagePath } from '@/scripts/images/sources';
 import { collectImageRequests } from '@/scripts/image-jobs';
-import { approachImage } from '@/content/about';
 import { pages } from '@/content/pages';
 import { calendarLead } from '@/content/training-info';
+import { plainPages } from '@/lib/routes';
 
 /**
  * Every scene photo must show its own scene: no two may be one picture recoloured or re-cropped.
@@ -29,7 +29,8 @@ const keys = [
     ...blogPosts.map((post) => post.image.src),
     ...hero.slides.map((slide) => slide.src),
     ...Object.values(pages).flatMap((page) => ('image' in page && page.image ? [page.image.src] : [])),
-    ...[approachImage, calendarLead.image].map((image) => image.src),
+    ...plainPages().flatMap((page) => page.body.flatMap((block) => (block.type === 'image' ? [block.src] : []))),
+    calendarLead.image.src,
   ]),
 ];
 

@@ -2,7 +2,7 @@ import { councilMembers, councilMission } from '@/content/council';
 import { councilFigures } from '@/lib/council';
 import { pages } from '@/content/pages';
 import { copyMetadata } from '@/lib/page-copy';
-import { CouncilGrid } from '@/components/about/council-grid';
+import { CouncilGrid } from '@/components/about/people-grids';
 import { MissionBlock } from '@/components/about/mission-block';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';

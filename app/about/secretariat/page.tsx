@@ -3,7 +3,7 @@ import { secretariatMission, secretariatStaff } from '@/content/secretariat';
 import { copyMetadata } from '@/lib/page-copy';
 import { ContactCards } from '@/components/about/contact-cards';
 import { MissionBlock } from '@/components/about/mission-block';
-import { StaffGrid } from '@/components/about/staff-grid';
+import { StaffGrid } from '@/components/about/people-grids';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Container, Section } from '@/components/ui/section';

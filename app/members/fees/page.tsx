@@ -37,11 +37,11 @@ export default function FeesPage() {
       </Section>
       <Section id="terms" {...sections.terms}>
         <div className="grid gap-5 md:grid-cols-2">
-          <Card className="p-8">
+          <Card flush className="p-8">
             <h3 className="text-xl font-bold text-brand-900">{texts.terms}</h3>
             <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
           </Card>
-          <Card className="p-8">
+          <Card flush className="p-8">
             <h3 className="text-xl font-bold text-brand-900">{texts.benefits}</h3>
             <CheckList items={additionalBenefits} className="mt-4 text-ink-muted" />
           </Card>

@@ -14,7 +14,7 @@ import { TrainingYears } from '@/components/trainings/training-years';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
-import { TextLink } from '@/components/ui/text-link';
+import { MoreLink } from '@/components/ui/text-link';
 
 type Props = { params: Promise<{ year: string }> };
 
@@ -72,11 +72,7 @@ export default async function TrainingYearPage({ params }: Props) {
           current={year}
           heading="h2"
         />
-        <p className="mt-8">
-          <TextLink standalone href={copy.links.calendar.href}>
-            {copy.links.calendar.label}
-          </TextLink>
-        </p>
+        <MoreLink link={copy.links.calendar} className="mt-8" />
       </Section>
       {held.length > 0 ? <JsonLd data={trainingEventsJsonLd(held, copy.path)} /> : null}
     </>

@@ -1,0 +1,150 @@
+import { Fragment } from 'react';
+import type { Block, BlockOf } from '@/content/schema';
+import { textParts } from '@/content/schema/blocks';
+import { cn } from '@/lib/cn';
+import { anchorId } from '@/lib/slug';
+import { ButtonLink } from '@/components/ui/button';
+import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
+import { MediaSplit } from '@/components/ui/media-split';
+import { Picture } from '@/components/ui/picture';
+import { QuoteBlock } from '@/components/ui/quote-block';
+import { Section } from '@/components/ui/section';
+import { TextLink } from '@/components/ui/text-link';
+import { FeatureList } from './feature-list';
+
+type Part = { heading?: BlockOf<'heading'>; blocks: Block[] };
+
+/** The body cut at each main heading: one part a section, and the blocks before the first heading. */
+function partsOf(body: readonly Block[]): Part[] {
+  const parts: Part[] = [];
+  for (const block of body) {
+    if (block.type === 'heading' && block.level !== 3) parts.push({ heading: block, blocks: [] });
+    else if (parts.length > 0) parts.at(-1)!.blocks.push(block);
+    else parts.push({ blocks: [block] });
+  }
+  return parts;
+}
+
+/**
+ * A plain page's text from its blocks (content/schema/blocks.ts): each main heading opens a band,
+ * white and tinted in turn, as on the site's other pages; a band's image marked `beside` stands
+ * beside its text from 768 px, photo right.
+ */
+export function PageBody({ blocks }: { blocks: readonly Block[] }) {
+  return partsOf(blocks).map(({ heading, blocks: inner }, index) => {
+    const tone = index % 2 === 0 ? 'white' : 'tint';
+    const id = heading ? anchorId(heading.text) : undefined;
+    const beside = inner.find((block): block is BlockOf<'image'> => block.type === 'image' && block.beside === true);
+    if (beside) {
+      return (
+        <MediaSplit
+          key={index}
+          id={id}
+          title={heading ? <KeepHyphenated text={heading.text} /> : undefined}
+          image={{ src: beside.src, alt: beside.alt }}
+          caption={beside.caption}
+          imageSide="right"
+          tone={tone}
+        >
+          <Blocks blocks={inner.filter((block) => block !== beside)} narrow />
+        </MediaSplit>
+      );
+    }
+    return (
+      <Section key={index} id={id} title={heading?.text} tone={tone} align="start">
+        <Blocks blocks={inner} />
+      </Section>
+    );
+  });
+}
+
+/** `narrow`: in the column beside a photo, where lists of items stand in one column. */
+function Blocks({ blocks, narrow = false }: { blocks: Block[]; narrow?: boolean }) {
+  return (
+    <div className="space-y-6">
+      {blocks.map((block, index) => (
+        <BlockView key={index} block={block} narrow={narrow} />
+      ))}
+    </div>
+  );
+}
+
+function BlockView({ block, narrow }: { block: Block; narrow: boolean }) {
+  switch (block.type) {
+    case 'heading':
+      return (
+        <h3 id={anchorId(block.text)} className="pt-4 text-xl font-bold text-balance text-brand-900 sm:text-2xl">
+          {block.text}
+        </h3>
+      );
+    case 'paragraph':
+      return (
+        <p className="max-w-3xl text-lg text-pretty text-ink-muted">
+          <LinkedText text={block.text} />
+        </p>
+      );
+    case 'list':
+      return <ListView block={block} narrow={narrow} />;
+    case 'quote':
+      return <QuoteBlock testimonial={block} tone="dark" />;
+    case 'image':
+      return (
+        <figure className="max-w-3xl">
+          <Picture
+            src={block.src}
+            alt={block.alt}
+            sizes="(min-width: 832px) 48rem, calc(100vw - 2rem)"
+            className="h-auto w-full rounded-card shadow-card"
+          />
+          {block.caption ? <figcaption className="mt-3 text-sm text-ink-muted">{block.caption}</figcaption> : null}
+        </figure>
+      );
+    case 'actions':
+      return (
+        <p className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          {block.links.map((link) => (
+            <ButtonLink key={link.href} href={link.href} external={link.external} variant="outline">
+              {link.label}
+            </ButtonLink>
+          ))}
+        </p>
+      );
+  }
+}
+
+/** Lines of text as a bulleted or numbered list; titled items as a grid (one column beside a photo). */
+function ListView({ block: { style, items }, narrow }: { block: BlockOf<'list'>; narrow: boolean }) {
+  const numbered = style === 'numbers';
+  const titled = items.flatMap((item) => (typeof item === 'string' ? [] : [item]));
+  if (titled.length > 0) {
+    return <FeatureList items={titled} numbered={numbered} columns={narrow ? 1 : titled.length % 4 === 0 ? 4 : 3} />;
+  }
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List
+      className={cn(
+        'max-w-3xl space-y-2 pl-6 text-pretty text-ink-muted marker:text-brand-600 sm:text-lg',
+        numbered ? 'list-decimal' : 'list-disc',
+      )}
+    >
+      {items.map((item) => (
+        <li key={String(item)}>
+          <LinkedText text={String(item)} />
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A text with its `[label](/path)` links as links. */
+function LinkedText({ text }: { text: string }) {
+  return textParts(text).map((part, index) =>
+    typeof part === 'string' ? (
+      <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <TextLink key={index} href={part.href}>
+        {part.label}
+      </TextLink>
+    ),
+  );
+}
