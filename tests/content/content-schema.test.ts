@@ -1202,9 +1202,9 @@ describe('placeholders of the page copy: only the facts a page fills in (lib/pag
     }));
     expect(checkContent(modules, disk)).toEqual([
       `content/pages.ts, social cards, alt: "{kind}: {title} ({sitee})" has {sitee}, which the card does not fill in (did you mean {site}?); it fills in ${socialCardFacts.map((name) => `{${name}}`).join(', ')}`,
-      ]);
-    });
+    ]);
   });
+});
 
 describe("a plain page's body: a bad block is named by file, page and block", () => {
   const [key, page] = Object.entries(pages.pages as Record<string, PageCopy>).find(([, copy]) => copy.body)!;
