@@ -1,9 +1,10 @@
 import localFont from 'next/font/local';
 
 /**
- * The brand's type pair, served by the site itself, Latin only, about 38 KB together:
- * - Figtree, one variable file (weights 300-900, about 20 KB), for text and every control;
- * - Fraunces at its semibold (one file, about 18 KB), a soft serif for the page's headings (h1, h2),
+ * The brand's type pair, served by the site itself and cut by the build's font step
+ * (scripts/fonts/subset.ts) to the characters the site writes, about 25 KB together:
+ * - Figtree, one variable file (weights 400-800, about 13 KB), for text and every control;
+ * - Fraunces at its semibold (one file, about 12 KB), a soft serif for the page's headings (h1, h2),
  *   whatever weight a heading asks for from 600 up (the face answers them all: nothing is thickened
  *   by the browser).
  * Until a face arrives its text is set in its metric-matched fallback (globals.css: Arial or
@@ -11,8 +12,8 @@ import localFont from 'next/font/local';
  * font's size), so the swap moves nothing.
  */
 export const brandFont = localFont({
-  src: '../node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
-  weight: '300 900',
+  src: '../.generated/fonts/figtree.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   preload: true,
@@ -23,7 +24,7 @@ export const brandFont = localFont({
 });
 
 export const headingFont = localFont({
-  src: '../node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
+  src: '../.generated/fonts/fraunces.woff2',
   weight: '600 900',
   style: 'normal',
   display: 'swap',
