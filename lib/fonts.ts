@@ -16,7 +16,7 @@ export const brandFont = localFont({
   weight: '400 800',
   style: 'normal',
   display: 'swap',
-  preload: true,
+  preload: false,
   variable: '--font-brand',
   adjustFontFallback: false,
   // The system stack follows in the Tailwind theme (font-sans).
@@ -28,7 +28,7 @@ export const headingFont = localFont({
   weight: '600 900',
   style: 'normal',
   display: 'swap',
-  preload: true,
+  preload: false,
   variable: '--font-heading',
   adjustFontFallback: false,
   // The system stack follows in the Tailwind theme (font-heading).
