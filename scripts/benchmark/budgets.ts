@@ -43,9 +43,10 @@ export const defaultBudget: Budget = {
   inpMs: 200,
   jsRatio: 1.1,
   cssKb: 16,
-  fontKb: 24,
+  // Both subset faces (about 25 KB) with their response headers.
+  fontKb: 28,
   htmlKb: 24,
-  totalKb: 400,
+  totalKb: 300,
   performance: 99,
   tbtMs: 50,
   accessibility: 100,
@@ -53,8 +54,40 @@ export const defaultBudget: Budget = {
   seo: 100,
 };
 
-/** Routes (or templates, `/blogs/*`) that need a figure of their own, with the reason. */
-export const routeBudgets: Record<string, Partial<Budget>> = {};
+/**
+ * Figures of their own, with the reason. The JavaScript ratios above 1.10 are today's figures, so
+ * a route cannot grow, until the code named moves behind an interaction or to the server.
+ */
+export const routeBudgets: Record<string, Partial<Budget>> = {
+  // The hero carousel, the counters, the coming-up list and the partner marquee.
+  '/': { jsRatio: 1.145, htmlKb: 27 },
+  // The scroll reveals (react-intersection-observer) of the story sections.
+  '/about/background': { jsRatio: 1.12 },
+  '/newsletter': { jsRatio: 1.12 },
+  '/news': { jsRatio: 1.12 },
+  '/agm': { jsRatio: 1.12 },
+  '/agm/*': { jsRatio: 1.12 },
+  '/trainings/short-courses': { jsRatio: 1.12 },
+  // The month filter of the calendar.
+  '/trainings/calendar': { jsRatio: 1.13 },
+  '/trainings/calendar/*': { jsRatio: 1.13 },
+  // The search and category filter of the lists (and the gallery's photo viewer).
+  '/monthly-bulletin': { jsRatio: 1.14 },
+  '/newsletter/archive': { jsRatio: 1.14 },
+  '/press-statements': { jsRatio: 1.14 },
+  '/blogs': { jsRatio: 1.14 },
+  '/resources/downloads': { jsRatio: 1.14 },
+  '/resources/vacancy': { jsRatio: 1.145 },
+  '/gallery': { jsRatio: 1.14 },
+  // The document reader of a statement, a bulletin and a newsletter issue.
+  '/press-statements/*': { jsRatio: 1.15 },
+  '/monthly-bulletin/*': { jsRatio: 1.15 },
+  '/newsletter/download/*': { jsRatio: 1.15 },
+  // The charter viewer's loader and the chosen working group.
+  '/members/join': { jsRatio: 1.155 },
+  // The donation form and its payment guide.
+  '/donate': { jsRatio: 1.155 },
+};
 
 /** Ten years of content against today's (scripts/benchmark/growth.ts); the grown lists meet the route budgets too. */
 export const growthBudget = {

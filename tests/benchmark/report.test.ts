@@ -41,11 +41,13 @@ const vitals: RouteVitals = {
     preloadedFonts: 1,
   },
 };
+/** No route of its own: every route is held to the default budget. */
+const none = {};
 const good: RouteResult = { route: '/', lighthouse: scores, weight: weight(), vitals };
 
 describe('the performance budgets', () => {
   it('pass a route within every budget', () => {
-    expect(budgetBreaches([good], floor)).toEqual([]);
+    expect(budgetBreaches([good], floor, none)).toEqual([]);
   });
 
   // Each budget broken alone fails the benchmark, naming the route, the budget, the figure and the limit.
@@ -61,31 +63,31 @@ describe('the performance budgets', () => {
     ['seo', { lighthouse: { ...scores, seo: 92 } }],
   ];
   it.each(broken)('fail a route over its %s budget', (budget, change) => {
-    const breaches = budgetBreaches([{ ...good, ...change }], floor);
+    const breaches = budgetBreaches([{ ...good, ...change }], floor, none);
     expect(breaches).toHaveLength(1);
     expect(breaches[0]).toMatchObject({ route: '/', budget });
   });
 
   it('reads the JavaScript budget as a ratio to the empty page measured in the same run', () => {
     const route = { ...good, weight: weight(130) };
-    expect(budgetBreaches([route], floor)).toHaveLength(1);
-    expect(budgetBreaches([route], { ...floor, js: 120 * kb })).toEqual([]);
-    expect(budgetBreaches([route], floor)[0]).toMatchObject({ actual: '1.300x', limit: '<= 1.100x' });
+    expect(budgetBreaches([route], floor, none)).toHaveLength(1);
+    expect(budgetBreaches([route], { ...floor, js: 120 * kb }, none)).toEqual([]);
+    expect(budgetBreaches([route], floor, none)[0]).toMatchObject({ actual: '1.300x', limit: '<= 1.100x' });
   });
 
   it('fail a route whose LCP is the promo dialog, however early', () => {
     const lcp = { ...vitals.lcp!, time: 400, element: 'img "Poster"', inDialog: true };
-    expect(budgetBreaches([{ ...good, vitals: { ...vitals, lcp } }], floor)).toEqual([
+    expect(budgetBreaches([{ ...good, vitals: { ...vitals, lcp } }], floor, none)).toEqual([
       expect.objectContaining({ budget: 'lcpElement', actual: 'promo dialog: img "Poster"' }),
     ]);
   });
 
   it('fail a route with no LCP or with a failed measurement', () => {
-    expect(budgetBreaches([{ ...good, vitals: { ...vitals, lcp: null } }], floor)[0]).toMatchObject({
+    expect(budgetBreaches([{ ...good, vitals: { ...vitals, lcp: null } }], floor, none)[0]).toMatchObject({
       budget: 'lcpMs',
       actual: 'none',
     });
-    expect(budgetBreaches([{ ...good, lighthouse: { error: 'NO_FCP' } }], floor)[0]).toMatchObject({
+    expect(budgetBreaches([{ ...good, lighthouse: { error: 'NO_FCP' } }], floor, none)[0]).toMatchObject({
       budget: 'measurement',
       actual: 'lighthouse: NO_FCP',
     });
@@ -106,9 +108,18 @@ describe('the performance budgets', () => {
     ]);
   });
 
+  it('are in force as committed: a route over its own figure fails', () => {
+    expect(budgetBreaches([{ ...good, route: '/donate', weight: weight(160) }], floor)).toEqual([
+      expect.objectContaining({ route: '/donate', budget: 'jsRatio' }),
+    ]);
+    expect(budgetBreaches([{ ...good, route: '/about/council', weight: weight(112) }], floor)).toEqual([
+      expect.objectContaining({ route: '/about/council', budget: 'jsRatio', limit: '<= 1.100x' }),
+    ]);
+  });
+
   it('judge only what was measured', () => {
     const { vitals: _vitals, ...withoutVitals } = good;
-    expect(budgetBreaches([{ ...withoutVitals, lighthouse: undefined }], floor)).toEqual([]);
+    expect(budgetBreaches([{ ...withoutVitals, lighthouse: undefined }], floor, none)).toEqual([]);
   });
 });
 
@@ -118,6 +129,7 @@ describe('the benchmark report', () => {
     versions: { next: '16.4.6', react: '19.3.1', chromium: 'Chromium 1', lighthouse: '12.8.2' },
     floor,
     floorResult: { lighthouse: scores, vitals },
+    routeBudgets: none,
     runs: 1,
     results: [
       good,
@@ -131,7 +143,7 @@ describe('the benchmark report', () => {
       '**Floor** (an empty page built with the same Next.js and React, static export): JS 100.0 KB',
     );
     expect(report).toContain(
-      '| / | 700 / 800 | 0.000 / 0.000 | 90 / 200 | 1.050x / 1.100x | 10.0 / 16.0 | 20.0 / 24.0 | 12.0 / 24.0 | 200.0 / 400.0 | 100 / 99 | 20 / 50 | 100 / 100 | 100 / 100 | 100 / 100 | 105.0 |',
+      '| / | 700 / 800 | 0.000 / 0.000 | 90 / 200 | 1.050x / 1.100x | 10.0 / 16.0 | 20.0 / 28.0 | 12.0 / 24.0 | 200.0 / 300.0 | 100 / 99 | 20 / 50 | 100 / 100 | 100 / 100 | 100 / 100 | 105.0 |',
     );
     expect(report).toContain('| /donate | 700 / 800 | 0.000 / 0.000 | 90 / 200 | 1.120x / 1.100x ✗ |');
     expect(report).toContain('1 of 3 routes within every budget.');
@@ -150,6 +162,7 @@ describe('the benchmark report', () => {
       versions: { next: '', react: '', chromium: '', lighthouse: '' },
       floor,
       runs: 1,
+      routeBudgets: none,
       results: [{ ...good, vitals: { ...vitals, cls: 0.00003 } }],
     });
     expect(shifted).toContain('| < 0.0001 / 0.000 ✗ |');
