@@ -7,15 +7,19 @@ import localFont from 'next/font/local';
  * - Fraunces at its semibold (one file, about 12 KB), a soft serif for the page's headings (h1, h2),
  *   whatever weight a heading asks for from 600 up (the face answers them all: nothing is thickened
  *   by the browser).
- * Until a face arrives its text is set in its metric-matched fallback (globals.css: Arial or
+ * Neither is preloaded, and each is used only if it is there within the browser's short block
+ * period (`optional`), so a page never waits for a face and never changes face once painted: on a
+ * slow phone's first page the text is set in the metric-matched fallbacks (globals.css: Arial or
  * Liberation Sans for Figtree, Times New Roman or Liberation Serif for Fraunces, each scaled to its
- * font's size), so the swap moves nothing.
+ * face), and the faces, fetched meanwhile, set every page after it. Preloaded, the two went ahead
+ * of the stylesheet and held back the first paint by about 300 ms on every route; swapped in late,
+ * even matched metrics moved lines that wrap at another word (e2e/quality/fonts.mobile.spec.ts).
  */
 export const brandFont = localFont({
   src: '../.generated/fonts/figtree.woff2',
   weight: '400 800',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   variable: '--font-brand',
   adjustFontFallback: false,
@@ -27,7 +31,7 @@ export const headingFont = localFont({
   src: '../.generated/fonts/fraunces.woff2',
   weight: '600 900',
   style: 'normal',
-  display: 'swap',
+  display: 'optional',
   preload: false,
   variable: '--font-heading',
   adjustFontFallback: false,
