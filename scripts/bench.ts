@@ -1,21 +1,21 @@
 /**
  * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build] [--vitals-only]`.
  *
- * Builds the site, serves out/ on loopback, and for every route (or the routes given) runs
- * Lighthouse with its mobile defaults twice over (simulated throttling, and the same profile
- * applied through the DevTools protocol), measures the first-load weight by kind at 390 px, and
- * loads the page in a real browser under the field profile (scripts/benchmark/vitals.ts) for LCP,
- * FCP, CLS and INP. It also builds an empty page with the same Next.js and React, measures it the
- * same way, and reports each route's JavaScript as a ratio to that floor. The tables go to
- * bench/results.md and to stdout. It reports; it never fails because a route misses a bar.
+ * Builds the site, serves out/ on loopback, and for every page of its own and one page of each kind
+ * (a post, a statement, an issue...), or the routes given, runs Lighthouse with its mobile defaults,
+ * measures the first-load weight by kind at 390 px, and loads the page in a real browser under the
+ * field profile (scripts/benchmark/vitals.ts) for LCP, FCP, CLS, INP and the first load's waterfall.
+ * It also builds an empty page with the same Next.js and React and measures it the same way: each
+ * route's JavaScript is a ratio to that floor. The tables go to bench/results.md and to stdout, and
+ * it exits non-zero when a route breaks one of its budgets (scripts/benchmark/budgets.ts).
  *
  * --no-build reuses the current out/ (handy while fixing one page); --runs=N runs each Lighthouse
  * and each real-browser load N times per route and keeps the median, which steadies the numbers on
  * a busy machine; --vitals-only skips Lighthouse.
  *
  * Last, it runs the growth scenario (scripts/benchmark/growth.ts): clean builds of today's content
- * and of ten years of it, with their build time and bytes, written to bench/growth.md.
- * --growth-only runs that scenario alone; --no-growth skips it.
+ * and of ten years of it, their build time and bytes, and the grown lists against the same budgets,
+ * written to bench/growth.md. --growth-only runs that scenario alone; --no-growth skips it.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,22 +24,25 @@ import { chromium } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
 import { chromiumPath } from './lib/chromium';
 import { buildEmptyPage } from './benchmark/floor';
-import { runLighthouse, type LighthouseScores, type ThrottlingMethod } from './benchmark/lighthouse-run';
+import { budgetBreaches } from './benchmark/budgets';
+import { runLighthouse, type LighthouseScores } from './benchmark/lighthouse-run';
 import { renderReport, type RouteResult } from './benchmark/report';
 import { freePort, startStaticServer } from './benchmark/server';
 import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vitals';
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
-import { measureGrowth, renderGrowth } from './benchmark/growth';
+import { growthHolds, measureGrowth, renderGrowth } from './benchmark/growth';
+import { benchRoutes } from './benchmark/routes';
 import { indexReport } from './postbuild/search-index';
 
-/** The growth scenario, printed and written to bench/growth.md. */
-async function growth() {
-  const report = renderGrowth(await measureGrowth(projectRoot, log));
+/** The growth scenario, printed and written to bench/growth.md; whether it kept within its budgets. */
+async function growth(): Promise<boolean> {
+  const result = await measureGrowth(projectRoot, log);
   mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
-  writeFileSync(path.join(projectRoot, 'bench', 'growth.md'), report);
-  console.log(report);
+  writeFileSync(path.join(projectRoot, 'bench', 'growth.md'), renderGrowth(result));
+  console.log(renderGrowth(result));
   log('written to bench/growth.md');
+  return growthHolds(result);
 }
 
 const chromeFlags = [
@@ -126,15 +129,15 @@ async function repeat<T extends object>(
 
 interface Measures {
   lighthouse: LighthouseScores | { error: string };
-  lighthouseDevtools?: LighthouseScores | { error: string };
   vitals: RouteVitals | { error: string };
 }
 
-async function main() {
+/** Measures every route and then the growth scenario; whether every budget held. */
+async function main(): Promise<boolean> {
   const options = parseArgs(process.argv.slice(2));
   if (options.growthOnly) return growth();
   const known = allRoutes().map((route) => route.path);
-  const routes = options.routes.length > 0 ? options.routes : known;
+  const routes = options.routes.length > 0 ? options.routes : benchRoutes(known);
   for (const route of routes) if (!known.includes(route)) log(`${route} is not in lib/routes.ts; measuring it anyway`);
 
   if (options.build) {
@@ -158,16 +161,15 @@ async function main() {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
 
   async function measure(label: string, url: string): Promise<Measures> {
-    const lighthouseOf = (method: ThrottlingMethod) =>
-      repeat(options.runs, `${label}: Lighthouse (${method})`, () => runLighthouse(url, debuggingPort, method), median);
-    const notRun = { error: 'skipped (--vitals-only)' };
     return {
-      lighthouse: options.lighthouse ? await lighthouseOf('simulate') : notRun,
-      lighthouseDevtools: options.lighthouse ? await lighthouseOf('devtools') : undefined,
+      lighthouse: options.lighthouse
+        ? await repeat(options.runs, `${label}: Lighthouse`, () => runLighthouse(url, debuggingPort), median)
+        : { error: 'skipped (--vitals-only)' },
       vitals: await repeat(options.runs, `${label}: real browser`, () => measureVitals(browser, url), medianVitals),
     };
   }
 
+  let breaches: ReturnType<typeof budgetBreaches> = [];
   try {
     const floorServer = await startStaticServer(floorDir, 'serve.json', port);
     let floor;
@@ -224,15 +226,27 @@ async function main() {
     const report = writeReport();
     console.log(report);
     log('written to bench/results.md');
+    // --vitals-only measures no Lighthouse: that is a choice, not a failed measurement.
+    const judged = results.map((result) => (options.lighthouse ? result : { ...result, lighthouse: undefined }));
+    breaches = budgetBreaches(judged, floor);
   } finally {
     await browser.close();
     await lighthouseBrowser?.close();
     rmSync(floorDir, { recursive: true, force: true });
   }
-  if (options.growth) await growth();
+  for (const breach of breaches)
+    log(`over budget: ${breach.route}: ${breach.budget} ${breach.actual} (budget ${breach.limit})`);
+  const grew = options.growth ? await growth() : true;
+  return breaches.length === 0 && grew;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().then(
+  (held) => {
+    if (!held) log('a budget is broken (see above): failing');
+    process.exit(held ? 0 : 1);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

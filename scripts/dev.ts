@@ -13,6 +13,7 @@ import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'no
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
 import { createPreviewServer, problemsOf, type PreviewState } from './lib/dev-preview';
+import { buildFonts } from './fonts/subset';
 
 const root = process.cwd();
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -149,6 +150,10 @@ async function main() {
   else if ((await makeImages()) !== 0)
     console.error('\ndev: the images above could not be made; fix them and save again.\n');
   await step('documents');
+  // Made once: a character added while the preview runs shows in the fallback face until the next start.
+  await buildFonts(root).catch((error: unknown) =>
+    console.error(`dev: the brand faces could not be made: ${String(error)}`),
+  );
 
   const nextPort = await freePort();
   // Next's own command, not through npm, so that stopping the preview stops it too.

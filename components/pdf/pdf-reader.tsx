@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { PdfFrame } from './pdf-frame';
-import { PdfDocumentViewer } from './pdf-viewer';
+import { PdfDocumentViewer } from './pdf-lazy';
 
 /** Fetches the viewer's code ahead of the click; the browser keeps it for when it is rendered. */
 function preloadViewer() {

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,6 +32,23 @@ const page = `export default function Page() {
   );
 }
 `;
+
+type HeaderRule = { source: string; headers: { key: string; value: string }[] };
+
+/**
+ * The empty page is served with the site's own rules for every file (its security and cache
+ * headers), not those of one page: the bytes of a script's response headers count in its weight,
+ * and the site sends about 1 KB of them with each. Its policy is left out: it names the site's
+ * hashes, which would block the empty page's own inline scripts.
+ */
+function floorServeConfig(projectRoot: string) {
+  const site = path.join(projectRoot, 'serve.json');
+  const rules = existsSync(site) ? (JSON.parse(readFileSync(site, 'utf8')) as { headers?: HeaderRule[] }).headers : [];
+  const headers = (rules ?? [])
+    .filter((rule) => rule.source.includes('*'))
+    .map((rule) => ({ ...rule, headers: rule.headers.filter((header) => header.key !== 'Content-Security-Policy') }));
+  return { public: 'out', cleanUrls: true, headers };
+}
 
 /**
  * Builds an empty App Router page with the project's own Next.js and React (its node_modules are
@@ -75,7 +92,7 @@ export function buildEmptyPage(projectRoot: string): string {
   );
   writeFileSync(path.join(dir, 'app', 'layout.tsx'), layout);
   writeFileSync(path.join(dir, 'app', 'page.tsx'), page);
-  writeFileSync(path.join(dir, 'serve.json'), JSON.stringify({ public: 'out', cleanUrls: true }, null, 2));
+  writeFileSync(path.join(dir, 'serve.json'), JSON.stringify(floorServeConfig(projectRoot), null, 2));
 
   const result = spawnSync(process.execPath, [path.join(modules, 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: dir,

@@ -9,7 +9,8 @@
  * the growth bar, and checks that every new post, and every year of the new trainings, has its page
  * and sitemap entry, that the search index holds every
  * page, that the local server answers a new post with a policy allowing each of its inline scripts,
- * and that the unit tests pass on the grown copy.
+ * and that the unit tests pass on the grown copy. The grown lists' first pages are measured as the
+ * benchmark measures every route and held to the same budgets (scripts/benchmark/budgets.ts).
  *
  *   npm run bench -- --growth-only     this scenario alone
  */
@@ -30,6 +31,20 @@ import { hashSource } from '../lib/security-headers';
 import { inlineScripts } from '../postbuild/inline-hashes';
 import { metaPolicies } from '../postbuild/meta-policy';
 import { freePort, startStaticServer } from './server';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from '../lib/chromium';
+import {
+  budgetBreaches,
+  figuresOf,
+  formatFigure,
+  growthBudget,
+  type Breach,
+  type Budget,
+  type Measurement,
+} from './budgets';
+import { buildEmptyPage } from './floor';
+import { measureVitals } from './vitals';
+import { measureWeight, type Weight } from './weight';
 
 /** How many copies of each list's last entry make ten years. */
 export const tenYears = {
@@ -39,8 +54,8 @@ export const tenYears = {
   'content/trainings.ts': 100,
 } as const;
 
-/** The growth bar: a clean build at most 2x, first pages and feeds at most 1.5x today's bytes. */
-export const growthLimits = { build: 2, bytes: 1.5 } as const;
+/** The grown lists measured against the route budgets: the first page of each. */
+const grownRoutes = ['/blogs', '/press-statements', '/monthly-bulletin', '/trainings/calendar'];
 
 /** The files whose bytes are compared: the first page of each list, the training calendar and the combined feed. */
 export const measuredFiles = [
@@ -167,6 +182,37 @@ export interface GrowthResult {
   bytes: Record<string, { today: Sizes; tenYears: Sizes }>;
   firstLoadJs: { today: number; tenYears: number };
   checks: { name: string; ok: boolean; detail: string }[];
+  /** The grown lists' first pages as the benchmark measures a route, the floor and the budgets they broke. */
+  lists: { floor: Weight; results: Measurement[]; breaches: Breach[] };
+}
+
+/** Measures the grown lists in a real browser against the route budgets, with an empty page built now as the floor. */
+async function measureLists(root: string): Promise<GrowthResult['lists']> {
+  const floorDir = buildEmptyPage(root);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const floorServer = await startStaticServer(floorDir, 'serve.json', await freePort());
+    const floor = await measureWeight(browser, `${floorServer.origin}/`).finally(() => floorServer.stop());
+    const server = await startStaticServer(root, 'serve.json', await freePort());
+    const results: Measurement[] = [];
+    try {
+      for (const route of grownRoutes) {
+        const url = `${server.origin}${route}`;
+        const error = (e: unknown) => ({ error: String(e).split('\n')[0]! });
+        results.push({
+          route,
+          weight: await measureWeight(browser, url).catch(error),
+          vitals: await measureVitals(browser, url).catch(error),
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    return { floor, results, breaches: budgetBreaches(results, floor) };
+  } finally {
+    await browser.close();
+    rmSync(floorDir, { recursive: true, force: true });
+  }
 }
 
 /** Runs the scenario; `log` reports progress. Both copies are removed afterwards. */
@@ -249,6 +295,8 @@ export async function measureGrowth(repo: string, log: (message: string) => void
       await server.stop();
     }
 
+    log('growth: the grown lists against the route budgets');
+    const listMeasures = await measureLists(grown);
     log('growth: running the unit tests on the grown copy');
     const jest = run(grown, 'npx', ['jest', '--silent']);
     const summary = jest.output.match(/Tests:\s+[^\n]+/)?.[0] ?? 'no summary';
@@ -271,6 +319,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
         tenYears: firstLoadScripts(grownOut, 'blogs.html'),
       },
       checks,
+      lists: listMeasures,
     };
   } finally {
     rmSync(today, { recursive: true, force: true });
@@ -280,6 +329,19 @@ export async function measureGrowth(repo: string, log: (message: string) => void
 
 const ratio = (after: number, before: number) => (before > 0 ? after / before : Infinity);
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
+
+const bytesHold = ({ today, tenYears: grown }: GrowthResult['bytes'][string]) =>
+  ratio(grown.gzip, today.gzip) <= growthBudget.bytesRatio && ratio(grown.raw, today.raw) <= growthBudget.bytesRatio;
+
+/** Whether ten years of content keep within the growth budgets, the route budgets and every check. */
+export function growthHolds(result: GrowthResult): boolean {
+  return (
+    ratio(result.build.tenYears, result.build.today) <= growthBudget.buildRatio &&
+    Object.values(result.bytes).every(bytesHold) &&
+    result.checks.every((check) => check.ok) &&
+    result.lists.breaches.length === 0
+  );
+}
 
 /** The scenario's table, in Markdown. */
 export function renderGrowth(result: GrowthResult): string {
@@ -291,13 +353,12 @@ export function renderGrowth(result: GrowthResult): string {
     '',
     '| Measure | Today | Ten years | Ratio | Limit |',
     '| --- | ---: | ---: | ---: | --- |',
-    `| Clean build (s) | ${result.build.today.toFixed(0)} | ${result.build.tenYears.toFixed(0)} | ${buildRatio.toFixed(2)} | ≤ ${growthLimits.build}x ${mark(buildRatio <= growthLimits.build)} |`,
+    `| Clean build (s) | ${result.build.today.toFixed(0)} | ${result.build.tenYears.toFixed(0)} | ${buildRatio.toFixed(2)} | ≤ ${growthBudget.buildRatio}x ${mark(buildRatio <= growthBudget.buildRatio)} |`,
   ];
-  for (const [file, { today, tenYears: grown }] of Object.entries(result.bytes)) {
-    const r = ratio(grown.gzip, today.gzip);
-    const raw = ratio(grown.raw, today.raw);
+  for (const [file, sizes] of Object.entries(result.bytes)) {
+    const { today, tenYears: grown } = sizes;
     lines.push(
-      `| /${file} (gzip bytes; raw ${today.raw} → ${grown.raw}, ${raw.toFixed(2)}x) | ${today.gzip} | ${grown.gzip} | ${r.toFixed(2)} | ≤ ${growthLimits.bytes}x ${mark(r <= growthLimits.bytes && raw <= growthLimits.bytes)} |`,
+      `| /${file} (gzip bytes; raw ${today.raw} → ${grown.raw}, ${ratio(grown.raw, today.raw).toFixed(2)}x) | ${today.gzip} | ${grown.gzip} | ${ratio(grown.gzip, today.gzip).toFixed(2)} | ≤ ${growthBudget.bytesRatio}x ${mark(bytesHold(sizes))} |`,
     );
   }
   const js = result.firstLoadJs;
@@ -309,6 +370,20 @@ export function renderGrowth(result: GrowthResult): string {
     '| Check | Result | Detail |',
     '| --- | --- | --- |',
     ...result.checks.map((check) => `| ${check.name} | ${check.ok ? 'ok' : 'FAILED'} | ${check.detail} |`),
+    '',
+    `The grown lists against the route budgets (empty page: ${(result.lists.floor.js / 1024).toFixed(1)} KB of JavaScript):`,
+    '',
+    '| Route | LCP ms | CLS | JS ratio | HTML KB | Total KB |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
+    ...result.lists.results.map((list) => {
+      const figures = figuresOf(list, result.lists.floor);
+      const show = (name: keyof Budget) => (figures[name] === undefined ? 'error' : formatFigure(name, figures[name]));
+      return `| ${list.route} | ${show('lcpMs')} | ${show('cls')} | ${show('jsRatio')} | ${show('htmlKb')} | ${show('totalKb')} |`;
+    }),
+    '',
+    ...(result.lists.breaches.length === 0
+      ? ['Every grown list is within its budgets.']
+      : result.lists.breaches.map((b) => `- over budget: ${b.route}: ${b.budget} ${b.actual} (budget ${b.limit})`)),
     '',
   );
   return lines.join('\n');

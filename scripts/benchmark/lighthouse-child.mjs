@@ -1,11 +1,11 @@
 // Runs one Lighthouse audit and writes its report (JSON) to a file:
-// node lighthouse-child.mjs <url> <port> <file> [simulate|devtools].
+// node lighthouse-child.mjs <url> <port> <file>.
 // Plain JavaScript run by plain Node on purpose: tsx compiles functions with calls to a `__name` function,
 // and Lighthouse sends some of its functions into the page as source text, where that function does not exist.
 import { writeFileSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 
-const [url, port, file, throttlingMethod = 'simulate'] = process.argv.slice(2);
+const [url, port, file] = process.argv.slice(2);
 
 const result = await lighthouse(
   url,
@@ -16,9 +16,6 @@ const result = await lighthouse(
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       skipAudits: ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'],
       disableFullPageScreenshot: true,
-      // simulate: Lighthouse's model of a slow phone; devtools: the same profile applied for real,
-      // so what happens late in the load (the promo dialog at 4 s) is seen as a visitor sees it.
-      throttlingMethod,
     },
   },
 );

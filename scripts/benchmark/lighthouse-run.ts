@@ -22,12 +22,10 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Report = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
 
-export type ThrottlingMethod = 'simulate' | 'devtools';
-
-function runChild(url: string, port: number, file: string, method: ThrottlingMethod): Promise<void> {
+function runChild(url: string, port: number, file: string): Promise<void> {
   const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-child.mjs');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, url, String(port), file, method], {
+    const child = spawn(process.execPath, [script, url, String(port), file], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     let stderr = '';
@@ -41,20 +39,16 @@ function runChild(url: string, port: number, file: string, method: ThrottlingMet
 
 /**
  * One Lighthouse run with its mobile defaults (emulated mid-range phone, slow 4G and 4x CPU
- * slowdown, simulated or applied through the DevTools protocol) against an already running
- * Chromium, in a plain Node child process. Screenshots are skipped: they cost time and are not
- * reported.
+ * slowdown, simulated) against an already running Chromium, in a plain Node child process.
+ * Screenshots are skipped: they cost time and are not reported. What happens late in a load (the
+ * promo dialog at 4 s) is the real browser's part of the benchmark (vitals.ts).
  */
-export async function runLighthouse(
-  url: string,
-  port: number,
-  method: ThrottlingMethod = 'simulate',
-): Promise<LighthouseScores> {
+export async function runLighthouse(url: string, port: number): Promise<LighthouseScores> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-lighthouse-'));
   const file = path.join(dir, 'report.json');
   let lhr: Report;
   try {
-    await runChild(url, port, file, method);
+    await runChild(url, port, file);
     lhr = JSON.parse(readFileSync(file, 'utf8')) as Report;
   } finally {
     rmSync(dir, { recursive: true, force: true });

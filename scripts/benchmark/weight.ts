@@ -4,8 +4,8 @@ export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
 
 export type Weight = Record<ResourceKind, number> & { total: number; requests: number };
 
-/** The viewport the weight bar is defined at : a 390 px wide phone, the visitors' usual screen. */
-export const weightViewport = { width: 390, height: 844, deviceScaleFactor: 3 };
+/** The viewport the weight budgets are defined at: a 390 px wide phone at DPR 2, the visitors' usual screen. */
+export const weightViewport = { width: 390, height: 844, deviceScaleFactor: 2 };
 
 function kindOf(cdpType: string | undefined, mimeType: string | undefined): ResourceKind {
   switch (cdpType) {

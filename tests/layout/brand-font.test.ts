@@ -2,25 +2,20 @@
  * @jest-environment node
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brandFaces, siteCharacters, subsetFace } from '@/scripts/fonts/subset';
 
 const root = path.join(__dirname, '..', '..');
 const css = readFileSync(path.join(root, 'app/globals.css'), 'utf8');
 const fontsSource = readFileSync(path.join(root, 'lib/fonts.ts'), 'utf8');
 
-/** The brand's type pair: each face, the file lib/fonts.ts serves, its fallback face and the system faces it scales. */
+/** Each face of the brand's pair, its fallback face and the system faces that fallback scales. */
 const faces = [
+  { file: 'figtree.woff2', category: 'sans-serif', fallback: 'Figtree Fallback', locals: ['Arial', 'Liberation Sans'] },
   {
-    name: 'Figtree',
-    file: 'node_modules/@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
-    category: 'sans-serif',
-    fallback: 'Figtree Fallback',
-    locals: ['Arial', 'Liberation Sans'],
-  },
-  {
-    name: 'Fraunces',
-    file: 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2',
+    file: 'fraunces.woff2',
     category: 'serif',
     fallback: 'Fraunces Fallback',
     locals: ['Times New Roman', 'Liberation Serif'],
@@ -32,34 +27,62 @@ function fallbackFace(family: string): Record<string, string> {
   return Object.fromEntries([...block.matchAll(/([a-z-]+):\s*([^;]+);/g)].map(([, key, value]) => [key, value]));
 }
 
-/** The computation next/font itself runs for `adjustFontFallback`, over the font file we ship (in
- * Node itself: next/jest replaces next/font's modules with a stub). */
-function nextFontFallbackMetrics(file: string, category: string): Record<string, string> {
-  const script = `
-    const dist = 'next/dist/compiled/@next/font/dist/';
-    const createFont = require(dist + 'fontkit').default;
-    const { getFallbackMetricsFromFontFile } = require(dist + 'local/get-fallback-metrics-from-font-file');
-    const font = createFont(require('node:fs').readFileSync(process.argv[1]));
-    process.stdout.write(JSON.stringify(getFallbackMetricsFromFontFile(font, process.argv[2])));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['-e', script, path.join(root, file), category], { cwd: root, encoding: 'utf8' }),
-  );
+/** Runs `script` over a font file with next/font's own fontkit, in Node itself (next/jest stubs next/font). */
+function withFontkit(file: string, script: string, arg = ''): string {
+  const prelude = `const dist = 'next/dist/compiled/@next/font/dist/';
+    const font = require(dist + 'fontkit').default(require('node:fs').readFileSync(process.argv[1]));`;
+  return execFileSync(process.execPath, ['-e', prelude + script, file, arg], { cwd: root, encoding: 'utf8' });
 }
 
+const characters = siteCharacters(root);
+const dir = mkdtempSync(path.join(tmpdir(), 'brand-fonts-'));
+const subsets: Record<string, string> = {};
+
+beforeAll(async () => {
+  // The build step's own function over the site's characters: the files the build serves.
+  for (const face of brandFaces) {
+    subsets[face.file] = path.join(dir, face.file);
+    writeFileSync(subsets[face.file]!, await subsetFace(root, face, characters));
+  }
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 describe('the brand type pair', () => {
-  it('costs at most 40 KB of font on first load, Latin only', () => {
-    const bytes = faces.reduce((sum, face) => sum + statSync(path.join(root, face.file)).size, 0);
-    expect(bytes).toBeLessThanOrEqual(40 * 1024);
+  it('costs at most 26 KB of font on first load, both faces together', () => {
+    const bytes = Object.values(subsets).reduce((sum, file) => sum + readFileSync(file).length, 0);
+    expect(bytes).toBeLessThanOrEqual(26 * 1024);
   });
 
-  it.each(faces)('serves $name from the file measured here', (face) => {
-    expect(fontsSource).toContain(`'../${face.file}'`);
+  it.each(faces)('serves $file from the font step’s folder', (face) => {
+    expect(fontsSource).toContain(`'../.generated/fonts/${face.file}'`);
+  });
+
+  it.each(faces)('draws every character the site writes that its source face has, in $file', (face) => {
+    const source = brandFaces.find((candidate) => candidate.file === face.file)!.source;
+    const script = `process.stdout.write([...process.argv[2]].filter((c) => font.hasGlyphForCodePoint(c.codePointAt(0))).join(''))`;
+    const inSource = withFontkit(path.join(root, source), script, characters);
+    for (const char of 'KES 1,500 – “Members’ Day”…') expect(inSource).toContain(char);
+    expect(withFontkit(subsets[face.file]!, script, inSource)).toBe(inSource);
+  });
+
+  it('leaves a character outside the subset to the fallback: the subset has no glyph for it', () => {
+    const script = `process.stdout.write(String(font.hasGlyphForCodePoint(0x0416)))`;
+    expect(withFontkit(subsets['figtree.woff2']!, script)).toBe('false');
+    // The stack names the fallback after the face, so the browser draws it there, never as a blank box.
+    expect(fontsSource).toContain("fallback: ['Figtree Fallback']");
   });
 
   it.each(faces)(
-    "sets $name's text in a fallback scaled to the font's own metrics, so the swap moves nothing",
+    "sets $file's text in a fallback scaled to the subset's own metrics, so the swap moves nothing",
     (face) => {
-      const metrics = nextFontFallbackMetrics(face.file, face.category);
+      const metrics = JSON.parse(
+        withFontkit(
+          subsets[face.file]!,
+          `const { getFallbackMetricsFromFontFile } = require(dist + 'local/get-fallback-metrics-from-font-file');
+          process.stdout.write(JSON.stringify(getFallbackMetricsFromFontFile(font, process.argv[2])));`,
+          face.category,
+        ),
+      ) as Record<string, string>;
       const declared = fallbackFace(face.fallback);
       expect(declared).toMatchObject({
         'size-adjust': metrics.sizeAdjust,

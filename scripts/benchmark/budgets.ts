@@ -1,0 +1,223 @@
+/**
+ * The performance budgets `npm run bench` enforces, in one place: a default every route meets, and a
+ * route's own figure where it needs one (keyed by its path, or by its template such as `/blogs/*` for
+ * every page of a kind). A route over any of its budgets makes the benchmark exit non-zero, so a
+ * change that slows a page fails where it is measured. Lower a budget when a page gets lighter; raise
+ * one only with the reason beside it.
+ *
+ * The real-browser figures are those of the field profile (scripts/benchmark/vitals.ts); bytes are
+ * compressed first-load transfer sizes at 390 px (scripts/benchmark/weight.ts), 1 KB = 1024 bytes;
+ * JavaScript is a multiple of an empty page of the same Next.js built and measured in the same run,
+ * so a framework upgrade moves the floor, not the budget.
+ */
+import type { Weight } from './weight';
+import type { RouteVitals } from './vitals';
+import type { LighthouseScores } from './lighthouse-run';
+
+export interface Budget {
+  /** Real browser: the last LCP candidate before any input, in ms, which must be the page's own content. */
+  lcpMs: number;
+  /** Real browser: the largest session window of layout shifts over the whole visit. */
+  cls: number;
+  /** Real browser: the slowest interaction, in ms. */
+  inpMs: number;
+  /** First-load JavaScript as a multiple of the empty page's. */
+  jsRatio: number;
+  cssKb: number;
+  /** The brand type: every font file of the first load. */
+  fontKb: number;
+  htmlKb: number;
+  /** Everything of the first load. */
+  totalKb: number;
+  /** Lighthouse, mobile defaults with simulated throttling (median of the runs). */
+  performance: number;
+  tbtMs: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+}
+
+export const defaultBudget: Budget = {
+  lcpMs: 800,
+  cls: 0,
+  inpMs: 200,
+  jsRatio: 1.1,
+  cssKb: 16,
+  // Both subset faces (about 25 KB) with their response headers.
+  fontKb: 28,
+  htmlKb: 24,
+  totalKb: 300,
+  performance: 99,
+  tbtMs: 50,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+};
+
+/**
+ * Figures of their own, with the reason. The JavaScript ratios above 1.10 are today's figures, so
+ * a route cannot grow, until the code named moves behind an interaction or to the server.
+ */
+export const routeBudgets: Record<string, Partial<Budget>> = {
+  // The hero carousel, the counters, the coming-up list and the partner marquee.
+  '/': { jsRatio: 1.145, htmlKb: 27 },
+  // The scroll reveals (react-intersection-observer) of the story sections.
+  '/about/background': { jsRatio: 1.12 },
+  '/newsletter': { jsRatio: 1.12 },
+  '/news': { jsRatio: 1.12 },
+  '/agm': { jsRatio: 1.12 },
+  '/agm/*': { jsRatio: 1.12 },
+  '/trainings/short-courses': { jsRatio: 1.12 },
+  // The month filter of the calendar.
+  '/trainings/calendar': { jsRatio: 1.13 },
+  '/trainings/calendar/*': { jsRatio: 1.13 },
+  // The search and category filter of the lists (and the gallery's photo viewer).
+  '/monthly-bulletin': { jsRatio: 1.14 },
+  '/newsletter/archive': { jsRatio: 1.14 },
+  '/press-statements': { jsRatio: 1.14 },
+  '/blogs': { jsRatio: 1.14 },
+  '/resources/downloads': { jsRatio: 1.14 },
+  '/resources/vacancy': { jsRatio: 1.145 },
+  '/gallery': { jsRatio: 1.14 },
+  // The document reader of a statement, a bulletin and a newsletter issue.
+  '/press-statements/*': { jsRatio: 1.135 },
+  '/monthly-bulletin/*': { jsRatio: 1.135 },
+  '/newsletter/download/*': { jsRatio: 1.135 },
+  // The charter viewer's loader, the scroll reveals and the chosen working group.
+  '/members/join': { jsRatio: 1.14 },
+  // The donation form and its payment guide.
+  '/donate': { jsRatio: 1.155 },
+};
+
+/** Ten years of content against today's (scripts/benchmark/growth.ts); the grown lists meet the route budgets too. */
+export const growthBudget = {
+  /** A clean build with ten years of content, as a multiple of today's. */
+  buildRatio: 2,
+  /** The first page of each list, the training calendar and the combined feed, as a multiple of today's bytes. */
+  bytesRatio: 1.5,
+};
+
+/** A route's template: the path with its last part as `*` when it is a page of a kind (`/blogs/some-post` -> `/blogs/*`). */
+const templateOf = (route: string) => route.replace(/\/[^/]+$/, '/*');
+
+export function budgetFor(route: string, routes: Record<string, Partial<Budget>> = routeBudgets): Budget {
+  return { ...defaultBudget, ...(routes[route] ?? routes[templateOf(route)]) };
+}
+
+type Measured<T> = T | { error: string };
+
+/** What one route measured, as the budgets read it. */
+export interface Measurement {
+  route: string;
+  weight: Measured<Weight>;
+  vitals?: Measured<RouteVitals>;
+  lighthouse?: Measured<LighthouseScores>;
+}
+
+export interface Breach {
+  route: string;
+  /** The budget's name, or `measurement` when a measurement failed. */
+  budget: keyof Budget | 'measurement' | 'lcpElement';
+  actual: string;
+  limit: string;
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+function isError<T extends object>(value: Measured<T>): value is { error: string } {
+  return 'error' in value;
+}
+
+/** The measured figure of every budget a measurement covers (a measure not made is not judged). */
+export function figuresOf(result: Measurement, floor: Weight): Partial<Record<keyof Budget, number>> {
+  const figures: Partial<Record<keyof Budget, number>> = {};
+  if (!isError(result.weight)) {
+    const w = result.weight;
+    Object.assign(figures, {
+      jsRatio: floor.js > 0 ? w.js / floor.js : Number.POSITIVE_INFINITY,
+      cssKb: kb(w.css),
+      fontKb: kb(w.font),
+      htmlKb: kb(w.html),
+      totalKb: kb(w.total),
+    });
+  }
+  if (result.vitals && !isError(result.vitals)) {
+    const v = result.vitals;
+    Object.assign(figures, { lcpMs: v.lcp?.time ?? Number.POSITIVE_INFINITY, cls: v.cls, inpMs: v.inp });
+  }
+  if (result.lighthouse && !isError(result.lighthouse)) {
+    const lh = result.lighthouse;
+    Object.assign(figures, {
+      performance: lh.performance,
+      tbtMs: lh.tbt,
+      accessibility: lh.accessibility,
+      bestPractices: lh.bestPractices,
+      seo: lh.seo,
+    });
+  }
+  return figures;
+}
+
+/** Scores are floors (at least); every other budget is a ceiling (at most). */
+const floors = new Set<keyof Budget>(['performance', 'accessibility', 'bestPractices', 'seo']);
+
+export function withinBudget(name: keyof Budget, figure: number, limit: number): boolean {
+  return floors.has(name) ? figure >= limit : figure <= limit;
+}
+
+/**
+ * Every budget broken by the results: a figure over its limit, an LCP that is not the page's own
+ * content (the promo dialog), or a measurement that failed. A pure function of the results, the
+ * floor and the budgets, so a test can show that a broken budget fails the benchmark.
+ */
+export function budgetBreaches(
+  results: Measurement[],
+  floor: Weight,
+  routes: Record<string, Partial<Budget>> = routeBudgets,
+): Breach[] {
+  const breaches: Breach[] = [];
+  for (const result of results) {
+    const budget = budgetFor(result.route, routes);
+    for (const [kind, value] of [
+      ['weight', result.weight],
+      ['vitals', result.vitals],
+      ['lighthouse', result.lighthouse],
+    ] as const) {
+      if (value && isError(value))
+        breaches.push({ route: result.route, budget: 'measurement', actual: `${kind}: ${value.error}`, limit: '' });
+    }
+    if (result.vitals && !isError(result.vitals) && result.vitals.lcp?.inDialog) {
+      breaches.push({
+        route: result.route,
+        budget: 'lcpElement',
+        actual: `promo dialog: ${result.vitals.lcp.element}`,
+        limit: 'the page’s own content',
+      });
+    }
+    const figures = figuresOf(result, floor);
+    for (const name of Object.keys(figures) as (keyof Budget)[]) {
+      const figure = figures[name]!;
+      if (!withinBudget(name, figure, budget[name])) {
+        breaches.push({
+          route: result.route,
+          budget: name,
+          actual: formatFigure(name, figure),
+          limit: `${floors.has(name) ? '>=' : '<='} ${formatFigure(name, budget[name])}`,
+        });
+      }
+    }
+  }
+  return breaches;
+}
+
+/** A figure as the tables print it. */
+export function formatFigure(name: keyof Budget, value: number): string {
+  if (!Number.isFinite(value)) return 'none';
+  if (name === 'jsRatio') return `${value.toFixed(3)}x`;
+  // A layout shift too small for three digits is still told apart from none.
+  if (name === 'cls')
+    return value > 0 && value < 0.0001 ? '< 0.0001' : value.toFixed(value > 0 && value < 0.001 ? 4 : 3);
+  if (name.endsWith('Kb')) return `${value.toFixed(1)} KB`;
+  if (name.endsWith('Ms')) return `${Math.round(value)} ms`;
+  return String(Math.round(value));
+}
