@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
  * Folders whose imports from another folder go through `@/` (`@/content/site`), never `../`; a module
  * of the same folder is `./name`. Add a folder here to hold it to the same rule.
  */
-const aliasedFolders = ['lib'];
+const aliasedFolders = ['app', 'components', 'lib', 'scripts', 'worker'];
 
 /** A `../` import, which the folders above write as `@/...`. */
 const parentImport = {

@@ -21,7 +21,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { allRoutes } from '../lib/routes';
+import { allRoutes } from '@/lib/routes';
 import { chromiumPath } from './lib/chromium';
 import { buildEmptyPage } from './benchmark/floor';
 import { budgetBreaches } from './benchmark/budgets';

@@ -152,7 +152,7 @@ async function main() {
   // Loaded only once every module is valid, since it reads the content modules itself.
   const [{ staleContentWarnings }, { buildDay }] = await Promise.all([
     import('./stale-content'),
-    import('../lib/build-date'),
+    import('@/lib/build-date'),
   ]);
   const warnings = staleContentWarnings(buildDay());
   if (warnings.length > 0) {

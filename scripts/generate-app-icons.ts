@@ -9,8 +9,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { themeColor } from '../lib/brand';
-import { logoMarkSvg } from '../lib/logo-mark';
+import { themeColor } from '@/lib/brand';
+import { logoMarkSvg } from '@/lib/logo-mark';
 
 const root = join(__dirname, '..');
 const publicDir = join(root, 'public');

@@ -5,7 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Focus } from '../lib/image-focus';
+import type { Focus } from '@/lib/image-focus';
 
 export interface Shape {
   /** The shape (aspect ratio) and the largest size made: the intrinsic size of a large enough source. */

@@ -1,10 +1,10 @@
-import { agms } from '../content/agm';
-import { jobOpenings } from '../content/careers';
-import type { JobOpening } from '../content/schema';
-import { conferencePromo } from '../content/site';
-import { newestFirst } from '../lib/agm';
-import { isOver } from '../lib/today';
-import { shortCourses, trainings } from '../lib/trainings';
+import { agms } from '@/content/agm';
+import { jobOpenings } from '@/content/careers';
+import type { JobOpening } from '@/content/schema';
+import { conferencePromo } from '@/content/site';
+import { newestFirst } from '@/lib/agm';
+import { isOver } from '@/lib/today';
+import { shortCourses, trainings } from '@/lib/trainings';
 
 /** Openings whose deadline has passed: the pages no longer list them. */
 export function staleOpeningWarnings(openings: readonly JobOpening[], today: string): string[] {

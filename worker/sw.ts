@@ -36,7 +36,7 @@ import {
   pageCacheKey,
   requestKind,
   type RequestKind,
-} from '../lib/offline';
+} from '@/lib/offline';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 

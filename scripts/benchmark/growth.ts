@@ -18,21 +18,21 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { blogPosts } from '../../content/blogs';
-import { bulletins } from '../../content/bulletins';
-import { pressStatements } from '../../content/press';
-import { training } from '../../content/schema';
-import { addDays, dayOf, isoText } from '../../content/schema/values';
-import { trainings } from '../../content/trainings';
-import { buildDay } from '../../lib/build-date';
-import { trainingYearHref, trainingYears } from '../../lib/training-window';
-import { copyRepository } from '../lib/repository-copy';
-import { hashSource } from '../lib/security-headers';
-import { inlineScripts } from '../postbuild/inline-hashes';
-import { metaPolicies } from '../postbuild/meta-policy';
+import { blogPosts } from '@/content/blogs';
+import { bulletins } from '@/content/bulletins';
+import { pressStatements } from '@/content/press';
+import { training } from '@/content/schema';
+import { addDays, dayOf, isoText } from '@/content/schema/values';
+import { trainings } from '@/content/trainings';
+import { buildDay } from '@/lib/build-date';
+import { trainingYearHref, trainingYears } from '@/lib/training-window';
+import { copyRepository } from '@/scripts/lib/repository-copy';
+import { hashSource } from '@/scripts/lib/security-headers';
+import { inlineScripts } from '@/scripts/postbuild/inline-hashes';
+import { metaPolicies } from '@/scripts/postbuild/meta-policy';
 import { freePort, startStaticServer } from './server';
 import { chromium } from '@playwright/test';
-import { chromiumPath } from '../lib/chromium';
+import { chromiumPath } from '@/scripts/lib/chromium';
 import {
   budgetBreaches,
   figuresOf,

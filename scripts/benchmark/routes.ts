@@ -1,4 +1,4 @@
-import { staticRoutes } from '../../lib/routes';
+import { staticRoutes } from '@/lib/routes';
 
 const ownPages = new Set(staticRoutes.map((route) => route.path));
 

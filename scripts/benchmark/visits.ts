@@ -15,7 +15,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { freePort, startStaticServer } from './server';
-import { chromiumPath } from '../lib/chromium';
+import { chromiumPath } from '@/scripts/lib/chromium';
 
 export interface VisitBytes {
   route: string;

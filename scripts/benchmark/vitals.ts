@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { beforeEvents } from '../../e2e/time';
+import { beforeEvents } from '@/e2e/time';
 import { readVitals, vitalsObserverSource, type LcpCandidate } from './vitals-observer';
 
 /**

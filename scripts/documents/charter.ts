@@ -7,9 +7,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { charter } from '../../content/charter';
-import { site } from '../../content/site';
-import { charterBlocks } from '../../lib/charter';
+import { charter } from '@/content/charter';
+import { site } from '@/content/site';
+import { charterBlocks } from '@/lib/charter';
 
 const A4 = { width: 595.28, height: 841.89 };
 const margin = 56;

@@ -5,8 +5,8 @@
  * the same faces, measured and drawn from the fonts themselves. Nothing here repeats a fact that
  * content holds.
  */
-import { logoMarkShapes, logoMarkSvg } from '../../lib/logo-mark';
-import { drawLines, fitLines, type TextLine, type TextStyle } from '../../lib/social-card-layout';
+import { logoMarkShapes, logoMarkSvg } from '@/lib/logo-mark';
+import { drawLines, fitLines, type TextLine, type TextStyle } from '@/lib/social-card-layout';
 
 /** A line of artwork's text, with its colour. */
 export interface PaintedLine extends TextLine {

@@ -8,13 +8,13 @@
 import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { collectImageRequests } from '../image-jobs';
+import { collectImageRequests } from '@/scripts/image-jobs';
 import { defaultCardSvg, logoMarkSvg } from './artwork';
 import { FileCache, hashOf } from './cache';
-import { formatPlainRange } from '../../lib/dates';
+import { formatPlainRange } from '@/lib/dates';
 import { buildImages, ImageBuildError } from './pipeline';
 import { drawCards } from './cards';
-import { cardSubjects } from '../../lib/social-cards';
+import { cardSubjects } from '@/lib/social-cards';
 import { sourceExtensions, sourceFolder } from './sources';
 
 const root = join(__dirname, '..', '..');
@@ -95,7 +95,7 @@ async function main() {
   // `--manifest-only` checks the sources and writes the manifest without encoding: the unit tests'
   // setup, so that they run on a fresh checkout before any build.
   const manifestOnly = process.argv.includes('--manifest-only');
-  const { conferencePromo, site } = await import('../../content/site');
+  const { conferencePromo, site } = await import('@/content/site');
   const requests = await collectImageRequests(root);
   const options = {
     root,

@@ -8,8 +8,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
-import { cardPhotoWidth, cardSize } from '../../lib/social-card-layout';
-import { cardFile, subjectSvg, type CardSubject } from '../../lib/social-cards';
+import { cardPhotoWidth, cardSize } from '@/lib/social-card-layout';
+import { cardFile, subjectSvg, type CardSubject } from '@/lib/social-cards';
 import { FileCache, hashOf } from './cache';
 import { sourceImagePath } from './sources';
 

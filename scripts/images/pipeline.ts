@@ -9,12 +9,12 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import sharp, { type Sharp } from 'sharp';
-import type { ImageInfo } from '../../lib/images';
-import { folderShapes, type ImageRequest, type ImageUse, type Shape } from '../image-jobs';
+import type { ImageInfo } from '@/lib/images';
+import { folderShapes, type ImageRequest, type ImageUse, type Shape } from '@/scripts/image-jobs';
 import { posterOverlay, posterTextShare, type PosterText } from './artwork';
 import { FileCache, hashOf } from './cache';
-import { focusProblem } from '../../content/schema';
-import { cropRegion, type Region } from '../../lib/image-focus';
+import { focusProblem } from '@/content/schema';
+import { cropRegion, type Region } from '@/lib/image-focus';
 import { sourceCandidates, sourceImagePaths } from './sources';
 
 // Part of every cache key: change it when the encoding below changes, so old entries are not reused.

@@ -20,11 +20,11 @@ import {
   withContentFiles,
   type ContentFileSchema,
   type ContentFiles,
-} from '../../content/schema';
-import { pageFacts, socialCardFacts } from '../../lib/page-facts';
+} from '@/content/schema';
+import { pageFacts, socialCardFacts } from '@/lib/page-facts';
 import type { ContentPlace } from './content-positions';
 
-export { checkedFiles, type ContentFiles } from '../../content/schema';
+export { checkedFiles, type ContentFiles } from '@/content/schema';
 
 /** The content modules by file, as imported (`import * as blogs from '@/content/blogs'`). */
 export type ContentModules = Record<string, Record<string, unknown>>;

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sourceCandidates, sourceImagePath } from '../images/sources';
-import type { ContentFiles } from '../../content/schema';
+import { sourceCandidates, sourceImagePath } from '@/scripts/images/sources';
+import type { ContentFiles } from '@/content/schema';
 
 /**
  * What the content checks ask of the disk, for the repository at `root`: an image key exists when
@@ -25,7 +25,7 @@ export function contentFiles(root = process.cwd()): ContentFiles {
     pageExists: (path) => {
       // Read when asked, not on import: a content file that cannot be read is reported as such.
       // eslint-disable-next-line @typescript-eslint/no-require-imports -- the routes of the content being checked
-      const { allRoutes, unlistedRoutes } = require('../../lib/routes') as typeof import('../../lib/routes');
+      const { allRoutes, unlistedRoutes } = require('@/lib/routes') as typeof import('@/lib/routes');
       pages ??= new Set([...allRoutes().map((route) => route.path), ...unlistedRoutes]);
       return pages.has(path);
     },

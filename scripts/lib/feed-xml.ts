@@ -5,9 +5,9 @@
  */
 import { Feed, type Item } from 'feed';
 import { decodeXML } from 'entities/decode';
-import { site } from '../../content/site';
+import { site } from '@/content/site';
 import { contentTypes, extensionOf } from './security-headers';
-import { absoluteUrl } from '../../lib/seo';
+import { absoluteUrl } from '@/lib/seo';
 import {
   feedChannel,
   feedDescription,
@@ -20,7 +20,7 @@ import {
   type FeedFormat,
   type FeedItem,
   type FeedKey,
-} from '../../lib/feeds';
+} from '@/lib/feeds';
 
 export interface FeedFile {
   key: FeedKey;

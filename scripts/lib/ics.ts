@@ -1,7 +1,7 @@
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
-import { addDays, dayOf, type CalendarDay, type DailyHours, type TimeOfDay } from '../../content/schema/values';
-import type { DaySpan } from '../../content/schema';
+import { addDays, dayOf, type CalendarDay, type DailyHours, type TimeOfDay } from '@/content/schema/values';
+import type { DaySpan } from '@/content/schema';
 import {
   agmCalendarPath,
   courseCalendarPath,
@@ -11,11 +11,11 @@ import {
   type AgmInput,
   type CourseInput,
   type TrainingInput,
-} from '../../lib/calendar-files';
-import { agmHref } from '../../lib/agm';
-import { inCalendarWindow } from '../../lib/training-window';
-import { formatDayRange } from '../../lib/dates';
-import { anchorId } from '../../lib/slug';
+} from '@/lib/calendar-files';
+import { agmHref } from '@/lib/agm';
+import { inCalendarWindow } from '@/lib/training-window';
+import { formatDayRange } from '@/lib/dates';
+import { anchorId } from '@/lib/slug';
 
 /**
  * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed

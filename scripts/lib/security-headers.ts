@@ -5,9 +5,9 @@
  */
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import { site } from '../../content/site';
-import { feedTypes } from '../../lib/feeds';
-import { signupForm, signupPolicySources } from '../../lib/signups';
+import { site } from '@/content/site';
+import { feedTypes } from '@/lib/feeds';
+import { signupForm, signupPolicySources } from '@/lib/signups';
 
 /** Headers sent with every response, HTML or not. */
 export const securityHeaders: Readonly<Record<string, string>> = {

@@ -17,8 +17,8 @@ import {
   securityHeaders,
   siteWideContentSecurityPolicy,
   type CacheKind,
-} from '../lib/security-headers';
-import { serviceWorkerUrl } from '../../lib/offline';
+} from '@/scripts/lib/security-headers';
+import { serviceWorkerUrl } from '@/lib/offline';
 import type { PagePolicy, SitePolicy } from './site-policy';
 
 export const generatedNotice =

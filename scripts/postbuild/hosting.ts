@@ -15,9 +15,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { redirects } from '../../content/redirects';
-import { site as content } from '../../content/site';
-import { signupSources, type ExternalSources } from '../lib/security-headers';
+import { redirects } from '@/content/redirects';
+import { site as content } from '@/content/site';
+import { signupSources, type ExternalSources } from '@/scripts/lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import { staleMetaPolicies } from './meta-policy';
 import {

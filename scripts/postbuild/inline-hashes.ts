@@ -4,8 +4,8 @@
  * element and every `style="..."` attribute value (decoded, as the browser hashes it). A script or
  * style body is hashed byte for byte as the page holds it.
  */
-import { htmlTokens } from '../lib/html';
-import { hashSource, type PolicyInputs } from '../lib/security-headers';
+import { htmlTokens } from '@/scripts/lib/html';
+import { hashSource, type PolicyInputs } from '@/scripts/lib/security-headers';
 
 /** A page's inline script bodies, `<style>` bodies and `style` attribute values, in document order. */
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {

@@ -14,8 +14,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { escapeAttribute } from 'entities';
-import { htmlTokens, withEdits, type HtmlToken } from '../lib/html';
-import { metaContentSecurityPolicy } from '../lib/security-headers';
+import { htmlTokens, withEdits, type HtmlToken } from '@/scripts/lib/html';
+import { metaContentSecurityPolicy } from '@/scripts/lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
 import { readSitePolicy, type PagePolicy, type SitePolicy } from './site-policy';
 

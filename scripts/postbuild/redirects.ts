@@ -3,7 +3,7 @@
  * the new one: `_redirects` (Netlify, Cloudflare Pages), the `redirects` of serve.json (npm start and
  * the e2e server) and an nginx map read by deploy/nginx/eik.conf. No file access.
  */
-import type { Redirect } from '../../content/schema';
+import type { Redirect } from '@/content/schema';
 import { generatedNotice } from './host-configs';
 
 /** Cloudflare Pages reads at most this many static redirects from `_redirects`. */

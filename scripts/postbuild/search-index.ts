@@ -11,12 +11,12 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { agmPath } from '../../lib/agm';
-import { documentKindLabel, siteDocuments, type SiteDocument } from '../../lib/documents';
-import { dateSortKey } from '../../lib/search-order';
-import { recordTypes } from '../../lib/search-text';
-import { htmlTokens, withEdits, type HtmlToken, type HtmlTokens } from '../lib/html';
-import { pdfTexts } from '../lib/pdf-text';
+import { agmPath } from '@/lib/agm';
+import { documentKindLabel, siteDocuments, type SiteDocument } from '@/lib/documents';
+import { dateSortKey } from '@/lib/search-order';
+import { recordTypes } from '@/lib/search-text';
+import { htmlTokens, withEdits, type HtmlToken, type HtmlTokens } from '@/scripts/lib/html';
+import { pdfTexts } from '@/scripts/lib/pdf-text';
 
 /**
  * Pagefind's ready-made interfaces: the site has its own dialog, so these are never requested.

@@ -15,7 +15,7 @@ import {
   assetsOfPage,
   precachedPages,
   serviceWorkerUrl,
-} from '../../lib/offline';
+} from '@/lib/offline';
 
 const repoRoot = join(__dirname, '..', '..');
 

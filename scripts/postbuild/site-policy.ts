@@ -12,7 +12,7 @@ import {
   immutablePrefixes,
   type CacheKind,
   type PolicyInputs,
-} from '../lib/security-headers';
+} from '@/scripts/lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
 
 export interface PagePolicy {
