@@ -50,7 +50,7 @@ describe('content/pages.ts', () => {
     // Read as `pages.key`, filled with its facts by `pageCopy('key', …)`, or, for a page with a body,
     // by the route of plain pages.
     expect(readFileSync(file, 'utf8')).toMatch(
-      page.body ? /plainPages\(\)/ : new RegExp(`pages\.${key}\b|pageCopy\('${key}'`),
+      page.body ? /plainPages\(\)/ : new RegExp(`pages\\.${key}\\b|pageCopy\\('${key}'`),
     );
   });
 
