@@ -131,6 +131,8 @@ interface Described {
   text: string;
   /** The problem is the field's name (an unknown field), not its value. */
   name?: boolean;
+  /** For an unknown field: the known field it is evidently a misspelling of. */
+  meant?: string;
 }
 
 /** The problems of one zod issue. */
@@ -157,6 +159,7 @@ function describe(
         return {
           path: [...path, key],
           name: true,
+          meant: guess,
           text: `${where}: unknown field${guess ? ` (did you mean "${guess}"?)` : ''}; known fields: ${known.join(', ')}`,
         };
       });
@@ -236,6 +239,7 @@ export function contentProblems(modules: ContentModules, files: ContentFiles): C
         }
         const result = schema.safeParse(value, { reportInput: true });
         if (result.success) continue;
+        const found: (Described & { entry: string })[] = [];
         for (const issue of result.error.issues) {
           const index = Array.isArray(value) && typeof issue.path[0] === 'number' ? issue.path[0] : undefined;
           const keyed = schema.meta()?.keyed;
@@ -246,9 +250,17 @@ export function contentProblems(modules: ContentModules, files: ContentFiles): C
           const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path], value);
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
           const neededFor = (path: PropertyKey[]) => fieldMeta(schema, [...base, ...path])?.neededFor;
-          for (const { path, text, name } of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
-            add(exportName, entry, [...base, ...path], text, name);
+          for (const described of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
+            found.push({ ...described, path: [...base, ...described.path], entry });
           }
+        }
+        // A misspelt field name is one slip: the field it meant is then missing, which goes unsaid.
+        const meant = new Set(
+          found.filter((f) => f.meant).map((f) => JSON.stringify([...f.path.slice(0, -1), f.meant])),
+        );
+        for (const { path, text, name, entry } of found) {
+          if (!name && meant.has(JSON.stringify(path))) continue;
+          add(exportName, entry, path, text, name);
         }
       }
       for (const problem of rules?.(contentModule) ?? []) {

@@ -126,7 +126,7 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ).toEqual([`${postLabel}, date: "Decmber 5, 2025" is not a date (write YYYY-MM-DD)`]);
   });
 
-  it('an unknown field, with the likely intended one', () => {
+  it('a misspelt field: one line, naming the field it meant (its absence is the same slip)', () => {
     const problems = checkContent(
       editPost((post) => {
         post.autor = post.author;
@@ -134,11 +134,24 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
       }),
       disk,
     );
-    expect(problems).toHaveLength(2);
-    expect(problems[0]).toBe(`${postLabel}, author: missing (write text in quotes)`);
-    expect(problems[1]).toMatch(
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
       new RegExp(`^${postLabel}, autor: unknown field \\(did you mean "author"\\?\\); known fields: id, slug, title`),
     );
+  });
+
+  it('an unknown field beside a missing one it does not resemble: both are named', () => {
+    const problems = checkContent(
+      editPost((post) => {
+        post.subtitle = 'Extra';
+        delete post.author;
+      }),
+      disk,
+    );
+    expect(problems).toEqual([
+      `${postLabel}, author: missing (write text in quotes)`,
+      expect.stringMatching(new RegExp(`^${postLabel}, subtitle: unknown field; known fields: id, slug, title`)),
+    ]);
   });
 
   it('a missing field', () => {
@@ -744,7 +757,6 @@ describe('page leads and quotes: a mistake names file, entry and field', () => {
       disk,
     );
     expect(problems).toEqual([
-      'content/about.ts, background quote, role: missing (write text in quotes)',
       'content/about.ts, background quote, rol: unknown field (did you mean "role"?); known fields: quote, name, role, portrait',
     ]);
   });
