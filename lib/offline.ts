@@ -109,7 +109,12 @@ export function pageOfHtmlFile(file: string): string {
  * own parser reads it (the offline page lists saved pages in the browser).
  */
 export function pageTitle(html: string, siteSuffix: string): string | undefined {
-  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  // Only the title element goes to the parser: the whole page parsed here would apply its inline
+  // style attributes under this page's policy, and the browser reports each one as a violation.
+  const start = html.indexOf('<title');
+  const end = html.indexOf('</title>', start);
+  if (start < 0 || end < 0) return undefined;
+  const title = new DOMParser().parseFromString(html.slice(start, end + '</title>'.length), 'text/html').title;
   if (!title) return undefined;
   return title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length).trim() : title;
 }
