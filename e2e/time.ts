@@ -47,8 +47,12 @@ export async function builtOn(page: import('@playwright/test').Page): Promise<st
  * test can set the browser's clock from it before its first page load.
  */
 export async function servedBuildDay(request: import('@playwright/test').APIRequestContext): Promise<string> {
-  const html = await (await request.get('/')).text();
-  const day = /<meta name="build-date" content="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
+  const day = buildDayOf(await (await request.get('/')).text());
   if (!day) throw new Error('No build date in the home page');
   return day;
+}
+
+/** The build day a page's HTML names in its build-date meta element, if it has one. */
+export function buildDayOf(html: string): string | undefined {
+  return /<meta name="build-date" content="(\d{4}-\d{2}-\d{2})"/.exec(html)?.[1];
 }
