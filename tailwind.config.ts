@@ -2,7 +2,6 @@ import type { Config } from 'tailwindcss';
 
 // Design tokens, defined once. Colours are checked for WCAG AA contrast on white and on brand-900.
 const config: Config = {
-  content: ['./app/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './content/**/*.ts', './lib/**/*.ts'],
   theme: {
     extend: {
       colors: {
