@@ -54,7 +54,11 @@ export function TrainingTable({
         <tbody className="divide-y divide-brand-900/10 max-md:block">
           {rows.map((row) => (
             <tr key={row.id} className="align-top max-md:block">
-              <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{row.details}</td>
+              {/* The training names its row: a header cell a phone's stacked layout still shows, where
+                  the column headers above are read but not seen. */}
+              <th scope="row" className="px-6 pt-5 pb-2 font-normal max-md:block md:py-5">
+                {row.details}
+              </th>
               <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">{row.schedule}</td>
             </tr>
           ))}
