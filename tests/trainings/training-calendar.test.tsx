@@ -52,6 +52,12 @@ describe('TrainingCalendar', () => {
     }
   });
 
+  it('heads each row with its training, a header cell seen on phones too', () => {
+    setup(new Date(2025, 5, 10));
+    const headers = rows().map((row) => within(row).getByRole('rowheader').querySelector('h3')?.textContent);
+    expect(headers.sort()).toEqual(sample.map((training) => training.title).sort());
+  });
+
   it('narrows to the chosen month and back to All', async () => {
     const user = setup(new Date(2025, 5, 10));
     await user.click(screen.getByRole('button', { name: 'June 2025' }));
