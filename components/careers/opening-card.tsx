@@ -15,7 +15,7 @@ const where = 'content/careers.ts';
 /** One opening: what it is, what it asks for, the last day to apply and the way to apply. */
 export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: string }) {
   return (
-    <article className={cardClasses({}, 'flex h-full flex-col')}>
+    <article aria-labelledby={anchorId(job.title)} className={cardClasses({}, 'flex h-full flex-col')}>
       <div className="flex flex-wrap gap-2">
         <Badge tone="blue">{job.type}</Badge>
         {job.urgent ? <Badge tone="orange">{careersWords.urgent}</Badge> : null}

@@ -4,6 +4,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { BriefcaseBusiness } from 'lucide';
 import type { JobOpening } from '@/content/schema';
 import { careersWords } from '@/content/careers';
+import { listWords } from '@/content/list-words';
 import { filterOpenings, openOpenings } from '@/lib/careers';
 import { fillText } from '@/lib/fill-text';
 import { cardClasses } from '@/components/ui/card';
@@ -40,6 +41,7 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
         <SearchField
           id={`${id}-q`}
           label={careersWords.search}
+          submit={listWords.submit}
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}

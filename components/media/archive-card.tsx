@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { cn } from '@/lib/cn';
 import { buttonClasses } from '@/components/ui/button';
 import { PaperMini, type DocumentSeries } from '@/components/ui/paper-page';
@@ -21,13 +22,17 @@ export function ArchiveCard({
   /** A document's series: its small cover stands left of its heading. */
   series?: DocumentSeries;
 }) {
+  const titleId = useId();
   return (
-    <article className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5"
+    >
       <div className={cn(series && 'flex items-start gap-4')}>
         {series ? <PaperMini date={item.date} title={item.title} series={series} /> : null}
         <div className="min-w-0 flex-1">
           <p className="text-sm font-semibold text-brand-700">{item.category}</p>
-          <Heading className="mt-2 text-lg font-bold text-balance text-brand-900">
+          <Heading id={titleId} className="mt-2 text-lg font-bold text-balance text-brand-900">
             {item.href ? (
               <a href={item.href} className="underline-offset-4 hover:underline">
                 {item.title}

@@ -162,6 +162,8 @@ export function FilterableList({
                 <SearchField
                   id={`${id}-q`}
                   label={search.label}
+                  submit={listWords.submit}
+                  name="q"
                   value={typed}
                   placeholder={search.placeholder}
                   onChange={(event) => {
@@ -178,6 +180,7 @@ export function FilterableList({
                 </label>
                 <select
                   id={`${id}-choice`}
+                  name={mode}
                   value={state.choice}
                   onChange={(event) => update({ choice: event.target.value })}
                   className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"

@@ -85,6 +85,7 @@ export function MediaCard({
     <Card
       as="article"
       id={id}
+      aria-labelledby={anchorId(title)}
       flush
       highlight={featured}
       data-pagefind-ignore={titleHref ? '' : undefined}

@@ -20,7 +20,12 @@ export function FeeCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Card as="article" highlight={category.popular} className="relative flex h-full flex-col">
+    <Card
+      as="article"
+      aria-labelledby={anchorId(category.type)}
+      highlight={category.popular}
+      className="relative flex h-full flex-col"
+    >
       {category.popular ? (
         <Badge tone="brand" className="absolute -top-3 left-1/2 -translate-x-1/2 shadow-sm" data-pagefind-ignore>
           {feeWords.popular}

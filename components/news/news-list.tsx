@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { NewsItem, NewsKind } from '@/lib/news';
 import { formatLongDate } from '@/lib/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -50,18 +51,25 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
  */
 export function NewsList({ items, priority = false }: { items: readonly NewsItem[]; priority?: boolean }) {
   const firstPhoto = items.findIndex((item) => item.image);
+  // Each card is named by its title, so a screen reader's list of articles tells them apart.
+  const titleId = useId();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-pagefind-ignore>
       {items.map((item, index) => (
         <li key={item.href}>
-          <Card as="article" flush className="flex h-full gap-4 p-4 sm:flex-col sm:gap-0 sm:p-0">
+          <Card
+            as="article"
+            aria-labelledby={`${titleId}-${index}`}
+            flush
+            className="flex h-full gap-4 p-4 sm:flex-col sm:gap-0 sm:p-0"
+          >
             <CardImage item={item} priority={priority && index === firstPhoto && index < 3} />
             <div className="flex min-w-0 flex-1 flex-col sm:p-6">
               <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
                 <Badge tone={kinds[item.kind].tone}>{item.kind}</Badge>
                 <time dateTime={item.date}>{formatLongDate(item.date)}</time>
               </p>
-              <h3 className="mt-2 text-base font-bold text-brand-900 sm:mt-3 sm:text-lg">
+              <h3 id={`${titleId}-${index}`} className="mt-2 text-base font-bold text-brand-900 sm:mt-3 sm:text-lg">
                 <SmartLink href={item.href} className="underline-offset-4 hover:underline">
                   {item.title}
                 </SmartLink>

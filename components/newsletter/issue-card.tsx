@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/schema';
 import { formatMonthYear } from '@/lib/dates';
@@ -19,9 +20,11 @@ import { Svg } from '@/components/ui/svg';
  * text from 640 px. Out of the search index: the search finds the issue on that page.
  */
 export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: number }) {
+  const titleId = useId();
   return (
     <Card
       as="article"
+      aria-labelledby={titleId}
       flush
       highlight={issue.featured}
       className="flex h-full flex-col overflow-hidden"
@@ -46,7 +49,9 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
               {issue.featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
               <p className="text-sm font-medium text-ink-muted">{formatMonthYear(issue.date)}</p>
             </div>
-            <h3 className="mt-2 text-lg font-bold text-balance text-brand-900">{issue.title}</h3>
+            <h3 id={titleId} className="mt-2 text-lg font-bold text-balance text-brand-900">
+              {issue.title}
+            </h3>
           </div>
         </div>
         <p className="mt-3 flex-1 text-sm text-ink-muted">{issue.description}</p>

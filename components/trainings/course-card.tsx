@@ -28,7 +28,7 @@ export function CourseCard({ course }: { course: ScheduledCourse }) {
   const action = courseAction(course);
   const lastDay = course.span?.end ?? null;
   return (
-    <Card as="article" className="flex h-full flex-col">
+    <Card as="article" aria-labelledby={anchorId(course.name)} className="flex h-full flex-col">
       <div data-pagefind-ignore>
         <UntilOver lastDay={lastDay} over={<Badge tone={completed.tone}>{completed.label}</Badge>}>
           <Badge tone={badge.tone}>{badge.label}</Badge>

@@ -365,6 +365,8 @@ export const listWordsSchema = z.strictObject({
   clear: text(),
   tryYear: text(),
   tryCategory: text(),
+  /** The filter form's submit button (the list also filters as one types). */
+  submit: text(),
   /** The label of the item a list puts first (an editor's `featured: true`). */
   featured: text(),
 });

@@ -1,4 +1,5 @@
 import { axeViolations, expect, hydrated, test } from '../fixtures';
+import { engineProblems, engineProblemsAtWidths } from './engines';
 import { focusProblems } from './focus';
 import {
   goldActions,
@@ -112,4 +113,34 @@ test('the one-voice check counts a second gold action and gold in the site’s c
     document.querySelector('footer')!.insertAdjacentHTML('beforeend', gold('Join'));
   });
   expect(await goldActions(page)).toEqual({ inMain: ['Donate', 'Become a Member'], inChrome: 1 });
+});
+
+test('IBM Equal Access and HTML_CodeSniffer report what they find, with the page width, rule and element', async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors; // Its fixture keeps the promo dialog closed.
+  await page.goto('/about/background', { waitUntil: 'networkidle' });
+  await hydrated(page);
+  expect(await engineProblemsAtWidths(page)).toEqual([]);
+  await page.evaluate(() => {
+    document
+      .querySelector('main')!
+      .insertAdjacentHTML(
+        'beforeend',
+        '<article id="twin-1" aria-label="Twin">One</article><article id="twin-2" aria-label="Twin">Two</article>' +
+          '<form id="no-submit" action="/blogs" aria-label="Planted"><label>Words <input name="q"></label></form>',
+      );
+  });
+  const problems = await engineProblems(page);
+  expect(problems).toEqual([
+    expect.stringMatching(/^IBM aria_article_label_unique: .* <article aria-label="Twin" id="twin-1">$/),
+    expect.stringMatching(/^IBM aria_article_label_unique: .* <article aria-label="Twin" id="twin-2">$/),
+    expect.stringMatching(/^HTMLCS WCAG2AA\.Principle3\.Guideline3_2\.3_2_2\.H32\.2: .* at <form id="no-submit"/),
+  ]);
+  // At each width, led by it: the planted faults show at both.
+  expect(await engineProblemsAtWidths(page)).toEqual([
+    ...problems.map((problem) => `390 px: ${problem}`),
+    ...problems.map((problem) => `1366 px: ${problem}`),
+  ]);
 });

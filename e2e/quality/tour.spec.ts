@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures';
+import { engineProblemsAtWidths, engineWidths } from './engines';
 import { focusProblems } from './focus';
 import {
   blankTargetProblems,
@@ -18,8 +19,9 @@ import { openVisit, type Visit } from './visit';
  * each, checked for what every page owes its visitors. First as loaded: it exists, loads without a
  * console error, a page error or a failed request, has no axe violation (WCAG 2.2 A/AA), safe new-tab links, images with alt
  * text and reserved size, one h1 and no skipped heading level, and the banner, navigation, main and
- * contentinfo landmarks, and nothing blocked by its Content-Security-Policy. Then, on the same
- * visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Last, the
+ * contentinfo landmarks, and nothing blocked by its Content-Security-Policy. Then two more
+ * accessibility engines, IBM Equal Access and HTML_CodeSniffer, at a phone's and a laptop's width
+ * (`engineWidths`). Then, on the same visit, by keyboard: the skip link, a visible focus on every tab stop and targets of 24 px. Last, the
  * same page at every width from a small phone to a wide screen: nothing scrolls sideways. Each check is
  * a test of its own, named by route and check.
  */
@@ -114,6 +116,11 @@ for (const route of [...tourRoutes, unknownRoute]) {
         expect(errors.map((error) => error.text)).toEqual([expect.stringContaining(unknownRoute)]);
       });
     }
+
+    test(`${route} passes IBM Equal Access and HTML_CodeSniffer at ${engineWidths.join(' and ')} px`, async () => {
+      test.setTimeout(60_000);
+      expect(await engineProblemsAtWidths(visit.page), 'IBM Equal Access and HTML_CodeSniffer findings').toEqual([]);
+    });
 
     test(`${route} by keyboard: skip link, visible focus everywhere, targets of 24 px`, async () => {
       // Tabbing through a long page is many key presses.

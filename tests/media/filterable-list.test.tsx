@@ -62,6 +62,23 @@ describe('FilterableList', () => {
     expect(window.location.search).toBe('?q=CLIMATE&category=Legislation');
   });
 
+  it('has a Search button that sends the form from the keyboard and keeps the filter as typed', async () => {
+    const user = userEvent.setup();
+    renderPressList();
+    const form = screen.getByRole('search', { name: 'Filter press statements' });
+    const button = within(form).getByRole('button', { name: 'Search' });
+    expect(button).toHaveAttribute('type', 'submit');
+    const box = within(form).getByRole('searchbox', { name: 'Search press statements' });
+    // The fields carry the names the page reads from its address (?q=…&category=…).
+    expect(box).toHaveAttribute('name', 'q');
+    expect(within(form).getByRole('combobox', { name: 'Category' })).toHaveAttribute('name', 'category');
+    await user.type(box, 'air{Enter}');
+    await user.click(button);
+    expect(titles()).toEqual(['Nairobi air quality']);
+    expect(box).toHaveValue('air');
+    expect(window.location.search).toBe('?q=air');
+  });
+
   it('treats regex characters and markup as text and says when nothing matches', async () => {
     const user = userEvent.setup();
     renderPressList();

@@ -37,6 +37,21 @@ describe('NewsList', () => {
     expect(within(cards[2]!).getByRole('img', { name: 'Members at the launch of the statement' })).toBeInTheDocument();
   });
 
+  it('names each card by its own title, so a list of articles tells them apart', () => {
+    render(
+      <>
+        <NewsList items={items} />
+        <NewsList items={items.slice(0, 1)} />
+      </>,
+    );
+    // Two lists on one page still give every card its own title's id.
+    const ids = screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(screen.getAllByRole('article', { name: post.title })).toHaveLength(2);
+    expect(screen.getByRole('article', { name: 'A statement without a photo' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'A statement with a photo' })).toBeInTheDocument();
+  });
+
   it('shows a document without a photo as its cover, its month and title drawn and hidden from assistive technology', () => {
     render(<NewsList items={items} />);
     const card = screen.getAllByRole('article')[1]!;

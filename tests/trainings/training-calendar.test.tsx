@@ -52,6 +52,13 @@ describe('TrainingCalendar', () => {
     }
   });
 
+  it('heads each table with its columns', () => {
+    setup(new Date(2025, 5, 10));
+    for (const table of screen.getAllByRole('table')) {
+      expect(within(table).getAllByRole('columnheader')).toHaveLength(2);
+    }
+  });
+
   it('narrows to the chosen month and back to All', async () => {
     const user = setup(new Date(2025, 5, 10));
     await user.click(screen.getByRole('button', { name: 'June 2025' }));
