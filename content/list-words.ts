@@ -12,7 +12,7 @@ export const listWords = {
   showingRange: 'Showing {first}–{last} of {total} {noun}',
   showingAll: 'Showing all {count} {noun}',
   clear: 'Clear filters',
-  submit: 'Search',
+  submit: 'Filter',
   tryYear: 'Try different words or another year.',
   tryCategory: 'Try different words or another category.',
   featured: 'Featured',

@@ -66,7 +66,7 @@ describe('FilterableList', () => {
     const user = userEvent.setup();
     renderPressList();
     const form = screen.getByRole('search', { name: 'Filter press statements' });
-    const button = within(form).getByRole('button', { name: 'Search' });
+    const button = within(form).getByRole('button', { name: 'Filter' });
     expect(button).toHaveAttribute('type', 'submit');
     const box = within(form).getByRole('searchbox', { name: 'Search press statements' });
     // The fields carry the names the page reads from its address (?q=…&category=…).
