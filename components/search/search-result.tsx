@@ -128,13 +128,11 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
     }
     parts.push({ section: { title: sub.title, url: subUrl, excerpt: sub.excerpt }, score: score(sub) });
   }
-  // Best match first; equal scores keep the page's own order.
-  const ranked = parts
-    .map((part, index) => ({ part, index }))
-    .sort((a, b) => b.part.score - a.part.score || a.index - b.index);
-  const best = ranked[0]?.part;
+  // Best match first; the sort is stable, so equal scores keep the page's own order.
+  const ranked = [...parts].sort((a, b) => b.score - a.score);
+  const best = ranked[0];
   if (best && best.score > pageScore) {
-    const sections = ranked.slice(1, maxSections + 1).map(({ part }) => part.section);
+    const sections = ranked.slice(1, maxSections + 1).map((part) => part.section);
     return { ...best.section, context: pageTitle, sections, section: sectionOf(url).section };
   }
   const sections = parts.slice(0, maxSections).map((part) => part.section);
