@@ -11,6 +11,7 @@
  * Whether an image or a document exists is asked of the `ContentFiles` passed in (the schema's
  * checking context), so tests run on in-memory content.
  */
+import leven from 'leven';
 import { z } from 'zod';
 import {
   TO_BE_CONFIRMED,
@@ -94,25 +95,12 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** The closest known name to a mistyped one, for "did you mean". */
+/** The closest known name to a mistyped one (at most two edits away), for "did you mean". */
 function closest(word: string, candidates: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const next = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = next;
-      }
-    }
-    return row[b.length]!;
-  };
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    const d = leven(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;
