@@ -1,15 +1,9 @@
 /**
- * Runs the content schema (content/schema) over the content modules and turns every problem into one
- * line an editor can act on: the file, the entry (its slug, title or name), the field, what was
- * expected and the value found, e.g.
+ * Runs the content schema over the content modules and turns every problem, all of them, into one
+ * line an editor can act on: file, entry, field, what was expected and the value found, e.g.
  *   content/blogs.ts, post "wetlands-of-nairobi", date: "2025-13-05" is not a date (write YYYY-MM-DD)
- * All problems of a run are listed, not only the first.
- *
- * Each problem also carries its place (the export and the path to the field), which
- * scripts/lib/content-positions.ts turns into a line and column of the file.
- *
- * Whether an image or a document exists is asked of the `ContentFiles` passed in (the schema's
- * checking context), so tests run on in-memory content.
+ * with its place for scripts/lib/content-positions.ts. Whether a file exists is asked of the
+ * `ContentFiles` passed in, so tests run on in-memory content.
  */
 import leven from 'leven';
 import { z } from 'zod';
