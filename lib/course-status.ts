@@ -78,15 +78,12 @@ export function coursesInOrder<T extends Pick<ScheduledCourse, 'status' | 'span'
   today: string,
 ): T[] {
   const rank = (course: T) => statusRank[statusOn(datedCourse(course), today)] ?? 2;
-  return courses
-    .map((course, index) => ({ course, index }))
-    .sort((a, b) => {
-      const byRank = rank(a.course) - rank(b.course);
-      if (byRank !== 0) return byRank;
-      if (rank(a.course) === 3)
-        return (b.course.span?.end ?? '').localeCompare(a.course.span?.end ?? '') || a.index - b.index;
-      const start = (course: T) => course.span?.start ?? '9999';
-      return start(a.course).localeCompare(start(b.course)) || a.index - b.index;
-    })
-    .map(({ course }) => course);
+  // The sort is stable: courses alike keep their order in content.
+  return [...courses].sort((a, b) => {
+    const byRank = rank(a) - rank(b);
+    if (byRank !== 0) return byRank;
+    if (rank(a) === 3) return (b.span?.end ?? '').localeCompare(a.span?.end ?? '');
+    const start = (course: T) => course.span?.start ?? '9999';
+    return start(a).localeCompare(start(b));
+  });
 }

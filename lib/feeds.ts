@@ -182,14 +182,6 @@ export function bulletinItems(bulletins: readonly Bulletin[]): FeedItem[] {
   }));
 }
 
-/** Newest first; entries of the same day keep their order in content. */
-function newestFirst(items: FeedItem[]): FeedItem[] {
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.date.getTime() - a.item.date.getTime() || a.index - b.index)
-    .map(({ item }) => item);
-}
-
 /**
  * How many of the newest items each feed carries. Readers poll a feed for what is new; the archive
  * is the feed's page (its numbered pages hold every item), so a feed stays the same size however
@@ -207,20 +199,13 @@ export function feedItems(key: FeedKey, content: FeedContent): FeedItem[] {
   return allFeedItems(key, content).slice(0, feedItemCount);
 }
 
-/** Every item a feed could carry, newest first. */
+/** Every item a feed could carry, newest first; the sort is stable, so a day's entries keep their order. */
 function allFeedItems(key: FeedKey, content: FeedContent): FeedItem[] {
-  switch (key) {
-    case 'blogs':
-      return newestFirst(blogItems(content.blogPosts));
-    case 'press-statements':
-      return newestFirst(pressItems(content.pressStatements));
-    case 'monthly-bulletin':
-      return newestFirst(bulletinItems(content.bulletins));
-    case 'all':
-      return newestFirst([
-        ...blogItems(content.blogPosts),
-        ...pressItems(content.pressStatements),
-        ...bulletinItems(content.bulletins),
-      ]);
-  }
+  const items = {
+    blogs: blogItems(content.blogPosts),
+    'press-statements': pressItems(content.pressStatements),
+    'monthly-bulletin': bulletinItems(content.bulletins),
+  };
+  const carried = key === 'all' ? Object.values(items).flat() : items[key];
+  return carried.sort((a, b) => b.date.getTime() - a.date.getTime());
 }

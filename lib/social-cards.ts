@@ -1,11 +1,8 @@
 /**
- * The link-preview card (og:image, twitter:image) of every page: a post's is cut from its photo; every
- * other page and item gets a card drawn from its content (lib/social-card-layout.ts). One list,
- * `cardSubjects`, names every drawn card: the build draws exactly those (scripts/images/cards.ts) and
- * a page asks for its card with the same subject, so its address matches the file the build wrote.
- *
- * A card's address holds a hash of its drawing (and of its photo's version), like a photo's: a card
- * whose text changes gets a new address, and an unchanged one is never drawn again.
+ * The link-preview card of every page: a post's is cut from its photo, every other is drawn from its
+ * content (lib/social-card-layout.ts). `cardSubjects` names every drawn card, so the build
+ * (scripts/images/cards.ts) and the page agree on its address, which holds a hash of the drawing:
+ * changed text gets a new address, and an unchanged card is never drawn again.
  */
 import { createHash } from 'node:crypto';
 import { agms } from '@/content/agm';

@@ -1,17 +1,9 @@
 /**
- * Which trainings the training calendar (/trainings/calendar) carries, and the pages by year that keep
- * the others. The institute runs about ten trainings a year, so the calendar cannot show every training
- * ever entered: it shows a window of them, decided with the build day (lib/build-date.ts).
- *
- * The window: every training not over by 1 January of the year before the build year. So the calendar
- * holds everything to come and at least a full year of past trainings (between one and two years of
- * them, about 10 to 20 rows at today's pace), whatever the size of content/trainings.ts; the browser
- * then decides again, with its own clock, which of those are past.
- *
- * The years: every year in which a training was held (over by the build day) has its page,
- * /trainings/calendar/{year}, listing that year's held trainings. A training leaves the window only
- * long after it is over, so each one always has a page that shows it; a year's page is permanent once
- * its first training is held. Nothing for the editor to do: a training moves by itself.
+ * Which trainings the calendar (/trainings/calendar) carries, and the pages by year that keep the
+ * others. The window: every training not over by 1 January of the year before the build year, so
+ * the calendar holds what is to come and one to two years of past trainings however long the list
+ * grows; the browser decides again, with its own clock, which of those are past. Every year in which
+ * a training was held has its page, /trainings/calendar/{year}, so each training always has a page.
  */
 import type { ScheduledTraining } from '@/content/schema';
 import { yearOf } from './dates';

@@ -1,21 +1,13 @@
 /**
- * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build] [--vitals-only]`.
+ * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build] [--vitals-only] [--growth-only] [--no-growth]`.
  *
- * Builds the site, serves out/ on loopback, and for every page of its own and one page of each kind
- * (a post, a statement, an issue...), or the routes given, runs Lighthouse with its mobile defaults,
- * measures the first-load weight by kind at 390 px, and loads the page in a real browser under the
- * field profile (scripts/benchmark/vitals.ts) for LCP, FCP, CLS, INP and the first load's waterfall.
- * It also builds an empty page with the same Next.js and React and measures it the same way: each
- * route's JavaScript is a ratio to that floor. The tables go to bench/results.md and to stdout, and
- * it exits non-zero when a route breaks one of its budgets (scripts/benchmark/budgets.ts).
- *
- * --no-build reuses the current out/ (handy while fixing one page); --runs=N runs each Lighthouse
- * and each real-browser load N times per route and keeps the median, which steadies the numbers on
- * a busy machine; --vitals-only skips Lighthouse.
- *
- * Last, it runs the growth scenario (scripts/benchmark/growth.ts): clean builds of today's content
- * and of ten years of it, their build time and bytes, and the grown lists against the same budgets,
- * written to bench/growth.md. --growth-only runs that scenario alone; --no-growth skips it.
+ * Builds and serves the site, then for each own page and one page of each kind (or the routes given)
+ * runs Lighthouse's mobile defaults, weighs the first load at 390 px and loads it in a real browser
+ * under the field profile (scripts/benchmark/vitals.ts); each route's JavaScript is a ratio to an
+ * empty page of the same Next.js and React. Tables go to bench/results.md and stdout; it exits
+ * non-zero when a route breaks a budget (scripts/benchmark/budgets.ts). --runs=N keeps the median of
+ * N loads, steadier on a busy machine. Last, the growth scenario (scripts/benchmark/growth.ts) builds
+ * ten years of content and checks it against the same budgets, written to bench/growth.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

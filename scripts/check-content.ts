@@ -1,21 +1,13 @@
 /**
- * `npm run check:content`: checks every content module against its rules and lists every problem,
- * one line each, at its place in the file, naming the entry and the field:
+ * `npm run check:content [-- --format github] [--report <file>]`: checks every content module and
+ * lists every problem, one line each at its place, naming the entry and the field:
  *
  *   content/blogs.ts:34:11: post "wetlands-of-nairobi", date: "2025-02-30" is not a day that exists: …
  *
- * which terminals and editors open at that line. Runs first in `npm run dev` and `npm run build`, so a
- * mistake stops before Next renders anything. Exit code 1 when anything is wrong.
- *
- *   tsx scripts/check-content.ts [--format github] [--report <file>]
- *
- * `--format github` also prints each problem as the Git host's annotation, which a pull request shows
- * on the line. `--report` writes the lines as JSON (`{ "problems": [...] }`): the preview of
- * `npm run dev` shows them in the browser.
- *
- * A file that does not parse (a quote or bracket left open) is named at the parser's place with its
- * message, and is not loaded; a file that loads it is not checked and says why; every other file is
- * checked as usual, so one slip never hides the problems of the rest.
+ * It runs first in `npm run dev` and `npm run build`, so a mistake stops before Next renders anything;
+ * exit code 1 when anything is wrong. `--format github` adds the Git host's annotations (shown on the
+ * pull request's line); `--report` writes the lines as JSON for the dev preview. A file that does not
+ * parse is named at the parser's place and the others are still checked, so one slip hides nothing.
  */
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

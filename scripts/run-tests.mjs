@@ -1,14 +1,8 @@
 /**
- * `npm test` and `npm run test:quick`: runs the test steps two at a time (the browser suite alone,
- * last), each with its own output when it ends (Jest's and Playwright's summaries included), starts
- * no step after one fails, and ends with a table of every step's time and result, so that a step that
- * became slower shows.
- *
- *   node scripts/run-tests.mjs           type check, lint, unit tests, build-step tests, editor drill, build, end-to-end
- *   node scripts/run-tests.mjs --quick   the edit loop: type check, lint, unit tests, build-step tests, editor drill
- *
- * Plain Node (no tsx), so that the timer starts with the first step. The exit code is the failed
- * step's, or 0.
+ * `npm test` and `npm run test:quick` (`--quick`: no build, no end-to-end): runs the steps two at a
+ * time (the browser suite alone, last), prints each step's output when it ends, starts none after a
+ * failure and ends with a table of every step's time, so a step that became slower shows. Plain Node
+ * (no tsx), so the timer starts with the first step; the exit code is the failed step's, or 0.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';

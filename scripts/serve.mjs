@@ -1,13 +1,8 @@
 /**
- * `npm run serve` (and `npm start` after the build): serves out/ as the hosts do, with the rules the
- * build wrote to serve.json: clean URLs, the real 404 page and, for every page, its own
- * Content-Security-Policy. It is the `serve` package's own request handler and compression, without
- * its command line, whose config check reads at most 50 header rules: one rule per page would cap
- * the site at about forty pages. Here there is no limit, however many pages the site grows to.
- *
- *   node scripts/serve.mjs [--config serve.json] [--port 3000] [--host 0.0.0.0]
- *
- * The port is PORT when set, else 3000; --port wins over both.
+ * `npm run serve [-- --config serve.json --port 3000 --host 0.0.0.0]` (port: --port, else PORT, else
+ * 3000): serves out/ with the rules the build wrote to serve.json, through the `serve` package's own
+ * handler and compression, not its command line, whose config check reads at most 50 header rules
+ * (one per page would cap the site at about forty pages).
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

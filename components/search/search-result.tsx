@@ -39,23 +39,26 @@ export interface ResultItem {
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-/**
- * The menu's groups, each with the first parts of the paths of its pages: a page belongs to the
- * group whose pages' paths start like its own (/members/… to Membership, /resources/vacancy to
- * Resources), so a page added under a section is labelled without being listed anywhere.
- */
+/** The menu's own groups, each with its pages (a group without pages stands for itself). */
 const menuGroups = mainNavigation
   .filter((group) => !('external' in group && group.external))
-  .map((group) => {
-    const links: { label: string; href: string }[] =
-      'children' in group && group.children ? group.children : [{ label: group.label, href: group.href }];
-    return {
-      label: group.label,
-      segments: new Set([group.href, ...links.map((link) => link.href)].map(firstSegment).filter(Boolean)),
-      // Longest path first, so the closest page wins; a label still to be filled in is not shown.
-      links: links.filter((link) => !link.label.includes('{')).sort((a, b) => b.href.length - a.href.length),
-    };
-  });
+  .map((group) => ({
+    label: group.label,
+    href: group.href,
+    links: ('children' in group && group.children) || undefined,
+  }));
+
+/**
+ * The first parts of each group's paths: a page belongs to the group whose pages' paths start like
+ * its own (/members/… to Membership), so a page added under a section is labelled without being
+ * listed anywhere. Its links run longest path first, so the closest page wins; a label still to be
+ * filled in is not shown.
+ */
+const groupPaths = menuGroups.map(({ label, href, links = [{ label, href }] }) => ({
+  label,
+  segments: new Set([href, ...links.map((link) => link.href)].map(firstSegment).filter(Boolean)),
+  links: links.filter((link) => !link.label.includes('{')).sort((a, b) => b.href.length - a.href.length),
+}));
 
 /**
  * Where a page stands in the menu: its group ("Membership") and, for a page below one of the
@@ -64,7 +67,7 @@ const menuGroups = mainNavigation
  */
 export function sectionOf(url: string): { section?: string; subsection?: string } {
   const path = url.split('#')[0]!.replace(/\.html$/, '');
-  const group = menuGroups.find((entry) => entry.segments.has(firstSegment(path)));
+  const group = groupPaths.find((entry) => entry.segments.has(firstSegment(path)));
   if (!group) return {};
   const under = group.links.find((link) => path.startsWith(`${link.href}/`))?.label;
   return under && under !== group.label ? { section: group.label, subsection: under } : { section: group.label };
@@ -113,7 +116,7 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
     const document = { kind, page, item, ...(Number.isInteger(pages) && pages > 0 ? { pages } : {}) };
     return { url, title: pageTitle, excerpt, sections: [], document };
   }
-  const parts: { title: string; url: string; excerpt: string; score: number }[] = [];
+  const parts: { section: ResultSection; score: number }[] = [];
   let pageScore = 0;
   for (const sub of data.sub_results ?? []) {
     const subUrl = safePath(sub.url);
@@ -123,47 +126,26 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
       pageScore = Math.max(pageScore, score(sub));
       continue;
     }
-    parts.push({ title: sub.title, url: subUrl, excerpt: sub.excerpt, score: score(sub) });
+    parts.push({ section: { title: sub.title, url: subUrl, excerpt: sub.excerpt }, score: score(sub) });
   }
-  // Best match first; equal scores keep the page's own order.
-  const ranked = parts
-    .map((part, index) => ({ part, index }))
-    .sort((a, b) => b.part.score - a.part.score || a.index - b.index);
-  const best = ranked[0]?.part;
+  // Best match first; the sort is stable, so equal scores keep the page's own order.
+  const ranked = [...parts].sort((a, b) => b.score - a.score);
+  const best = ranked[0];
   if (best && best.score > pageScore) {
-    return {
-      url: best.url,
-      title: best.title,
-      context: pageTitle,
-      excerpt: best.excerpt,
-      sections: ranked.slice(1, maxSections + 1).map(({ part: { title, url: partUrl, excerpt } }) => ({
-        title,
-        url: partUrl,
-        excerpt,
-      })),
-      section: sectionOf(url).section,
-    };
+    const sections = ranked.slice(1, maxSections + 1).map((part) => part.section);
+    return { ...best.section, context: pageTitle, sections, section: sectionOf(url).section };
   }
-  return {
-    url,
-    title: pageTitle,
-    excerpt: data.excerpt,
-    sections: parts.slice(0, maxSections).map(({ title, url: partUrl, excerpt }) => ({ title, url: partUrl, excerpt })),
-    ...sectionOf(url),
-  };
+  const sections = parts.slice(0, maxSections).map((part) => part.section);
+  return { url, title: pageTitle, excerpt: data.excerpt, sections, ...sectionOf(url) };
 }
 
 const pathOf = (url: string) => url.split('#')[0]!;
 
 // Every page the menu names, with the name of its menu group (the drawer's and header's words).
-const menuPages = mainNavigation
-  .flatMap((group): { label: string; href: string; group?: string }[] => [
-    ...('children' in group && group.children
-      ? group.children.map((link) => ({ ...link, group: group.label }))
-      : 'external' in group && group.external
-        ? []
-        : [{ label: group.label, href: group.href }]),
-  ])
+const menuPages = menuGroups
+  .flatMap(({ label, href, links }): { label: string; href: string; group?: string }[] =>
+    links ? links.map((link) => ({ ...link, group: label })) : [{ label, href }],
+  )
   .filter((link) => !link.label.includes('{'));
 
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
@@ -210,15 +192,10 @@ export function withMenuPagesFirst(items: ResultItem[], query: string): ResultIt
 }
 
 /**
- * One item, one result: the matching pages of a document (a bulletin's PDF) are shown under the
- * result of the site's page that presents it (the bulletin's page), as sections named by the
- * document ("{title} (PDF)", with the page beside it when it has more than one),
- * rather than as a second result for the same item. The combined result stands where the better
- * ranked of them stood. When the page itself did not match, or is not loaded yet, the result is
- * still the page's: titled by the document (whose title is the item's), named by the menu's section
- * and linking to the page, so no item shows as a bare file. Only a document no page presents (a
- * resource of the downloads) keeps results of its own. A document's page is shown under the page
- * only when its excerpt highlights a word after the masthead.
+ * One item, one result: the matching pages of a document (a bulletin's PDF) are shown as sections
+ * of the result of the site's page that presents it, which stands where the better ranked of them
+ * stood; when that page did not match, a result for it is made from the document's title, so no
+ * item shows as a bare file. Only a document no page presents keeps results of its own.
  */
 export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   const pages = new Map<string, ResultItem>();

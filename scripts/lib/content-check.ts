@@ -1,16 +1,11 @@
 /**
- * Runs the content schema (content/schema) over the content modules and turns every problem into one
- * line an editor can act on: the file, the entry (its slug, title or name), the field, what was
- * expected and the value found, e.g.
+ * Runs the content schema over the content modules and turns every problem, all of them, into one
+ * line an editor can act on: file, entry, field, what was expected and the value found, e.g.
  *   content/blogs.ts, post "wetlands-of-nairobi", date: "2025-13-05" is not a date (write YYYY-MM-DD)
- * All problems of a run are listed, not only the first.
- *
- * Each problem also carries its place (the export and the path to the field), which
- * scripts/lib/content-positions.ts turns into a line and column of the file.
- *
- * Whether an image or a document exists is asked of the `ContentFiles` passed in (the schema's
- * checking context), so tests run on in-memory content.
+ * with its place for scripts/lib/content-positions.ts. Whether a file exists is asked of the
+ * `ContentFiles` passed in, so tests run on in-memory content.
  */
+import leven from 'leven';
 import { z } from 'zod';
 import {
   TO_BE_CONFIRMED,
@@ -94,25 +89,12 @@ function kindOf(value: unknown): string {
   return `a ${typeof value}`;
 }
 
-/** The closest known name to a mistyped one, for "did you mean". */
+/** The closest known name to a mistyped one (at most two edits away), for "did you mean". */
 function closest(word: string, candidates: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const next = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-        previous = next;
-      }
-    }
-    return row[b.length]!;
-  };
   let best: string | undefined;
   let bestDistance = 3;
   for (const candidate of candidates) {
-    const d = distance(word.toLowerCase(), candidate.toLowerCase());
+    const d = leven(word.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) [best, bestDistance] = [candidate, d];
   }
   return best;

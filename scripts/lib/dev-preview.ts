@@ -1,13 +1,8 @@
 /**
- * The front of `npm run dev`: the editor's browser talks to this server, which passes everything to
- * `next dev` behind it, with two additions that exist only in the preview (nothing here reaches the
- * built site):
- * - While the content or its photos have problems, every page opened is the list of those problems,
- *   the very lines `npm run check:content` and the image step print (file:line:column, entry, field,
- *   what is wrong, how to fix it), all of them, never a stack trace; the site's own pages cannot
- *   render from broken content, and the build would stop on the same lines.
- * - Every page carries a small watcher that reloads it when the list changes or the photos were made
- *   again, so a fix, a mistake or a new photo shows on save without a manual reload.
+ * The front of `npm run dev`: a proxy to `next dev` that, only in the preview, shows every page as
+ * the list of content and photo problems while there are any (the very lines the check and the
+ * image step print, never a stack trace), and adds a watcher that reloads the page when the list
+ * or the photos change, so a fix or a mistake shows on save.
  */
 import {
   createServer,

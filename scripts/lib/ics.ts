@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { createEvents, type DateArray, type EventAttributes } from 'ics';
 import { site } from '@/content/site';
 import { addDays, dayOf, type CalendarDay, type DailyHours, type TimeOfDay } from '@/content/schema/values';
@@ -92,12 +93,6 @@ function attributes(event: CalendarEvent, stamp: Date): EventAttributes {
   } as EventAttributes;
 }
 
-/** UTF-8 length of one code point. */
-function octets(char: string): number {
-  const code = char.codePointAt(0) ?? 0;
-  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-}
-
 /** Folds one content line at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence. */
 function foldLine(line: string): string {
   const parts: string[] = [];
@@ -106,7 +101,7 @@ function foldLine(line: string): string {
   // The first line holds 75 octets; each continuation holds a leading space plus 74.
   let limit = 75;
   for (const char of line) {
-    const length = octets(char);
+    const length = Buffer.byteLength(char, 'utf8');
     if (size + length > limit) {
       parts.push(current);
       current = '';

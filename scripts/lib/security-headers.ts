@@ -118,11 +118,7 @@ export function contentSecurityPolicy(
  */
 export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
 
-/**
- * The policy as a page carries it in its `<meta http-equiv="Content-Security-Policy">`: the header
- * policy of the same inputs without the directives a meta element cannot carry. Together with the
- * header policy of the same inputs (serve, nginx) it changes nothing: the intersection is the header.
- */
+/** The policy a page's `<meta http-equiv>` carries: with the header of the same inputs it changes nothing. */
 export function metaContentSecurityPolicy(
   inputs: PolicyInputs = emptyPolicyInputs,
   external: ExternalSources = signupSources,
@@ -138,9 +134,8 @@ export function metaContentSecurityPolicy(
 export const pageSpecificDirectives: readonly string[] = ['default-src', 'script-src', 'style-src'];
 
 /**
- * The one policy a host with a fixed set of header rules (Netlify, Cloudflare Pages) sends with
- * every response: the directives of the policy that are the same on every page, the header-only
- * ones among them. Each page adds its own hashes in its meta policy; the browser enforces both.
+ * The policy a host with fixed header rules (Netlify, Cloudflare Pages) sends with every response:
+ * the directives alike on every page; each page's meta policy adds its hashes and the browser enforces both.
  */
 export function siteWideContentSecurityPolicy(external: ExternalSources = signupSources): string {
   return serialize(
@@ -219,25 +214,18 @@ export const contentTypes: Readonly<Record<string, string>> = {
   pfb: 'application/octet-stream',
 };
 
-const cacheKindByExtension: Readonly<Record<string, CacheKind>> = {
-  avif: 'image',
-  webp: 'image',
-  png: 'image',
-  jpg: 'image',
-  jpeg: 'image',
-  gif: 'image',
-  svg: 'image',
-  ico: 'image',
-  woff2: 'font',
-  woff: 'font',
-  ttf: 'font',
-  otf: 'font',
-  pdf: 'document',
-  zip: 'document',
-  ics: 'document',
-  rss: 'feed',
-  atom: 'feed',
-};
+/** Files kept at their address when an editor replaces them. */
+const documentExtensions = ['pdf', 'zip', 'ics'];
+
+/** Each extension's cache kind, read from its content type; any other file is revalidated. */
+const cacheKindByExtension: Readonly<Record<string, CacheKind>> = Object.fromEntries(
+  Object.entries(contentTypes).flatMap(([extension, type]): [string, CacheKind][] => {
+    if (type.startsWith('image/')) return [[extension, 'image']];
+    if (type.startsWith('font/')) return [[extension, 'font']];
+    if (documentExtensions.includes(extension)) return [[extension, 'document']];
+    return Object.values(feedTypes).includes(type) ? [[extension, 'feed']] : [];
+  }),
+);
 
 export function extensionOf(path: string): string {
   const base = path.slice(path.lastIndexOf('/') + 1);

@@ -43,17 +43,10 @@ export interface HeaderRule {
 }
 
 /**
- * A fixed set of rules, however many pages the site has: Cloudflare Pages reads only the first
- * 100. Each page carries its own policy, with the hashes of its inline scripts and styles, in its
- * `<meta http-equiv="Content-Security-Policy">` (scripts/postbuild/meta-policy.ts); `/*` sends the
- * directives that are the same on every page, `frame-ancestors` among them (a meta policy cannot
- * carry it), and the browser enforces both policies.
- *
- * Cloudflare joins a header set by several matching rules with a comma, Netlify keeps the last
- * rule's value, so each header is set by exactly one matching rule: the security headers and the
- * policy on `/*`, Cache-Control on the folders whose files share a cache kind and on the offline
- * worker. Pages get the hosts' own `Cache-Control: public, max-age=0, must-revalidate`, which like
- * `no-cache` revalidates on every visit.
+ * A fixed set of rules, however many pages (Cloudflare Pages reads only the first 100): `/*` sends
+ * the directives alike on every page and each page's meta policy adds its hashes. Cloudflare joins
+ * a header set by several rules with a comma and Netlify keeps the last, so each header is set by
+ * exactly one matching rule. Pages get the hosts' own must-revalidate Cache-Control.
  */
 export function headersFileRules(site: Pick<SitePolicy, 'folders'>): HeaderRule[] {
   const rules: HeaderRule[] = [

@@ -1,15 +1,8 @@
 /**
- * Post-build step: writes each page's own Content-Security-Policy into the page, as
- * `<meta http-equiv="Content-Security-Policy">` at the top of its `<head>`, so every host serves it
- * with its page, however many pages there are. Netlify and Cloudflare Pages read a fixed set of
- * header rules (`_headers`, scripts/postbuild/host-configs.ts) and get the page's hashes only from
- * here; serve and nginx also send the same policy as a header, page by page.
- *
- * The policy holds the hashes of the page's inline scripts and styles, so it runs after every step
- * that rewrites HTML and before every step that reads or fingerprints it (the search index, the
- * service worker's precache revisions, the hosting files). The meta holds no script, style or
- * style attribute, so writing it does not change the hashes it lists, and running it again
- * replaces it.
+ * Post-build step: writes each page's own Content-Security-Policy into its `<head>` as a
+ * `<meta http-equiv>`, so every host serves it with the page (Netlify and Cloudflare Pages get the
+ * page's hashes only from here). It runs after every step that rewrites HTML and before every step
+ * that reads it; the meta holds no script or style, so writing it changes none of the hashes it lists.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
