@@ -241,7 +241,7 @@ export const joinStory = {
   role: 'Associate member, environmental auditor in Nakuru',
 } satisfies Testimonial;
 
-/** The words of the fee cards and the comparison table; a fee of 0 reads the same in both. */
+/** The words of the fee cards (one card per category: the fees are shown once). */
 export const feeWords = {
   free: 'Free',
   none: 'None',
@@ -250,11 +250,4 @@ export const feeWords = {
   qualifications: 'Qualifications',
   popular: 'Most Popular',
   byNomination: 'By nomination',
-  table: {
-    caption: 'Membership categories compared: annual fee, registration fee and key requirement',
-    category: 'Category',
-    annual: 'Annual fee',
-    registration: 'Registration fee',
-    requirement: 'Key requirement',
-  },
 };

@@ -118,6 +118,8 @@ export const footerWords = {
   contact: 'Contact',
   newsletter: 'Newsletter',
   newsletterText: 'News, trainings and opportunities for Kenya’s environmental practitioners, {frequency}.',
+  /** In place of the footer's field on a page that has its own sign-up form. */
+  signupOnPage: 'Sign up with the form on this page.',
   rights: '© {founded}-{year} {name}. All rights reserved.',
   registered: 'Registered professional body of environmental practitioners in Kenya.',
   social: 'Social media',

@@ -108,8 +108,12 @@ test.describe('shared layout', () => {
     await page.goto('/resources/vacancy');
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address for job alerts' })).toBeVisible();
     await expect(footerField).toBeHidden();
+    // The footer keeps its shape: the newsletter column stays, pointing to the page's own form.
+    await expect(page.getByRole('contentinfo').getByText(footerWords.signupOnPage)).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: footerWords.newsletter })).toBeVisible();
     await page.goto('/about/background');
     await expect(footerField).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByText(footerWords.signupOnPage)).toBeHidden();
   });
 
   test('the footer subscribe field validates and confirms inline', async ({ page, consoleErrors }) => {

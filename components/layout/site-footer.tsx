@@ -112,14 +112,18 @@ export function SiteFooter() {
           </div>
         </nav>
         <div className="space-y-4">
-          {/* Steps aside where the page offers its own sign-up (app/globals.css): one sign-up a page. */}
-          <div data-footer-signup="" className="space-y-4">
-            <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>
-            <p className="text-sm">
-              {fillText(footerWords.newsletterText, { frequency: newsletterFrequency }, 'content/navigation.ts')}
-            </p>
+          <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>
+          <p className="text-sm">
+            {fillText(footerWords.newsletterText, { frequency: newsletterFrequency }, 'content/navigation.ts')}
+          </p>
+          {/* Only the field steps aside where the page offers its own sign-up (app/globals.css): one
+              sign-up a page, while the column keeps its shape on every page. */}
+          <div data-footer-signup="">
             <FooterSubscribe signup={signupForm(site.signups, 'footer')} />
           </div>
+          <p data-footer-signup-note="" className="hidden text-sm text-white">
+            {footerWords.signupOnPage}
+          </p>
           <SocialLinks
             label={footerWords.social}
             className="flex flex-wrap gap-1"

@@ -41,8 +41,8 @@ export function FeeCard({
       </div>
       {/* Room for three lines in a row of cards, so the fees of a row stand on one line. */}
       <p className="mt-3 text-base text-ink-muted sm:min-h-15 sm:text-sm">{category.description}</p>
-      <p className="mt-5">
-        <span className="text-3xl font-extrabold text-ink xl:text-[1.7rem]">
+      <p className="mt-3 sm:mt-5">
+        <span className="text-2xl font-extrabold text-ink sm:text-3xl xl:text-[1.7rem]">
           {feeText(category.annualFee, feeWords.free)}
         </span>
         {category.annualFee === 0 ? null : (
@@ -52,8 +52,8 @@ export function FeeCard({
       <p className="text-sm text-ink-muted">
         {feeWords.registration} {feeText(category.registrationFee, feeWords.none)}
       </p>
-      {/* On a phone the qualifications fold under their name (the table above gives every fee at a
-          glance); from 640 px they stand open, the disclosure's summary replaced by a plain label. */}
+      {/* On a phone the qualifications fold under their name, so the cards read as a short list of
+          fees; from 640 px they stand open, the disclosure's summary replaced by a plain label. */}
       <p className="mt-5 hidden text-sm font-semibold text-ink sm:block">{feeWords.qualifications}</p>
       <details className="group/q mt-4 flex-1 sm:mt-2 sm:details-content:[content-visibility:visible]">
         {/* Out of the index: the label above says the same (a result read "Qualifications. Qualifications"). */}

@@ -54,7 +54,7 @@ export const membershipFile = {
   joinLead: named(pageLead, 'join page lead'),
   joinStory: named(testimonial, 'member story'),
   feeWords: z.strictObject({
-    /** An annual fee of 0 (the card's and the table's). */
+    /** An annual fee of 0. */
     free: text(),
     /** A registration fee of 0. */
     none: text(),
@@ -63,15 +63,8 @@ export const membershipFile = {
     registration: text(),
     qualifications: text(),
     popular: text(),
-    /** In place of an Apply button, and beside the category's name in the table. */
+    /** In place of an Apply button. */
     byNomination: text(),
-    table: z.strictObject({
-      caption: text(),
-      category: text(),
-      annual: text(),
-      registration: text(),
-      requirement: text(),
-    }),
   }),
 };
 

@@ -165,6 +165,7 @@ export const footerWordsSchema = z.strictObject({
   contact: text(),
   newsletter: text(),
   newsletterText: text(),
+  signupOnPage: text(),
   rights: text(),
   registered: text(),
   social: text(),

@@ -8,9 +8,7 @@ import {
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { CheckList } from '@/components/membership/check-list';
 import { FaqList } from '@/components/membership/faq-list';
-import { FeeComparison } from '@/components/membership/fee-comparison';
 import { MembershipCards } from '@/components/membership/membership-cards';
-
 import { PaymentMethods } from '@/components/membership/payment-methods';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -27,9 +25,6 @@ export default function FeesPage() {
     <>
       <PageIntro copy={copy} />
       <Section id="categories" {...sections.categories}>
-        <div className="mb-12">
-          <FeeComparison categories={membershipCategories} />
-        </div>
         <MembershipCards categories={membershipCategories} />
       </Section>
       <Section id="payment" tone="tint" {...sections.payment}>
