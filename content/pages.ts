@@ -99,6 +99,8 @@ export const pages = {
       // Only while an event is to come, above the latest news; with nothing scheduled the news leads.
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
+      // Instead, when the newest item is older than the window in content/site.ts (recentDays).
+      earlier: { eyebrow: 'From the archive', title: 'Earlier news from the institute' },
     },
     links: {
       allLevels: { label: 'View All Membership Levels', href: '/members/fees' },
@@ -694,11 +696,13 @@ export const pages = {
     priority: 0.3,
     title: 'News & Events',
     description:
-      'The latest blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
-    intro: 'What the institute has published lately, and what is coming up for Kenya’s environmental practitioners.',
+      'The blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
+    intro: 'What is coming up for Kenya’s environmental practitioners, and what the institute has published.',
     sections: {
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
+      // Instead, when the newest item is older than the window in content/site.ts (recentDays).
+      earlier: { eyebrow: 'From the archive', title: 'Earlier news from the institute' },
       browse: { title: 'Everything we publish', intro: 'Each list in full, the newest first.' },
     },
     links: {
