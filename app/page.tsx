@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
-import { impactStats } from '@/content/site';
+import { impactStats, site } from '@/content/site';
 import { pages } from '@/content/pages';
 import { missionObjectives } from '@/content/home';
 import { homeCategoryIds } from '@/content/membership';
 import { getCategory } from '@/lib/membership';
 import { partnerRows } from '@/content/partners';
-import { latestContentNews } from '@/lib/news';
+import { buildDay } from '@/lib/build-date';
+import { latestContentNews, newsHeading } from '@/lib/news';
 import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { copyMetadata } from '@/lib/page-copy';
@@ -26,6 +27,7 @@ const { sections, links, texts } = copy;
 
 /** The newest items and the next events the home page shows; News & Events and the calendar hold the rest. */
 const newsCount = 3;
+const news = latestContentNews(newsCount);
 const eventCount = 3;
 
 export const metadata: Metadata = withFeedLinks(
@@ -74,8 +76,9 @@ export default function HomePage() {
           </Section>
         }
       />
-      <Section id="latest" {...sections.latest}>
-        <NewsList items={latestContentNews(newsCount)} />
+      {/* "Latest" only while the newest item is recent by the build day; else headed as the archive. */}
+      <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)}>
+        <NewsList items={news} />
         <ComingUp
           events={events}
           count={eventCount}

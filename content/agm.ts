@@ -2,8 +2,9 @@ import type { Agm, CaptionedImage } from './schema';
 
 // What each image of the 2025 meeting shows, in order: the caption under image n in the image viewer
 // is its entry here, written as a caption (what the picture shows, no "Image of"). Drawn artwork
-// until the meeting's photographs come, so its alt text says it is an illustration; a photo replaces
-// content/images/agm/agm-nn.jpg and its entry here says what the photo shows.
+// until the meeting's photographs come, so its alt text says it is a drawing and it is marked as a
+// stand-in (pages show a few at most); a photo replaces content/images/agm/agm-nn.jpg, its entry here
+// says what the photo shows and it loses the mark.
 const scenes2025 = [
   'Acacia trees on green hills at sunrise, under a cream sky',
   'Ridges in ochre and sand, steam rising from the valleys',
@@ -76,7 +77,8 @@ export const agms = [
     photos: scenes2025.map((caption, index) => ({
       src: `agm/agm-${String(index + 1).padStart(2, '0')}`,
       caption,
-      alt: `Illustration: ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`,
+      alt: `Drawing: ${caption.charAt(0).toLowerCase()}${caption.slice(1)}`,
+      standIn: true as const,
     })) satisfies CaptionedImage[],
   },
 ] satisfies Agm[];

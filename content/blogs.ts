@@ -40,7 +40,8 @@ export const blogPosts = [
     likes: 186,
     image: {
       src: 'blog/kenya-renewable-energy-leadership',
-      alt: 'Illustration: wind turbines along green ridges',
+      alt: 'Drawing: wind turbines along green ridges',
+      standIn: true,
     },
   },
   {
@@ -64,7 +65,7 @@ export const blogPosts = [
     tags: ['plastics', 'policy', 'circular economy'],
     views: 1934,
     likes: 142,
-    image: { src: 'blog/plastic-ban-lessons', alt: 'Illustration: scattered leaves in ochre and green' },
+    image: { src: 'blog/plastic-ban-lessons', alt: 'Drawing: scattered leaves in ochre and green', standIn: true },
   },
   {
     id: 3,
@@ -91,7 +92,11 @@ export const blogPosts = [
     tags: ['EIA', 'public participation', 'compliance'],
     views: 1672,
     likes: 118,
-    image: { src: 'blog/eia-quality-matters', alt: 'Illustration: a contour map with survey points on a grid' },
+    image: {
+      src: 'blog/eia-quality-matters',
+      alt: 'Drawing: a contour map with survey points on a grid',
+      standIn: true,
+    },
   },
   {
     id: 4,
@@ -114,7 +119,7 @@ export const blogPosts = [
     tags: ['forests', 'water', 'restoration', 'community'],
     views: 1458,
     likes: 97,
-    image: { src: 'blog/water-towers-restoration', alt: 'Illustration: mist over forested ridges at dawn' },
+    image: { src: 'blog/water-towers-restoration', alt: 'Drawing: mist over forested ridges at dawn', standIn: true },
   },
   {
     id: 5,
@@ -139,7 +144,8 @@ export const blogPosts = [
     likes: 88,
     image: {
       src: 'blog/climate-adaptation-arid-counties',
-      alt: 'Illustration: acacia trees on dry, sandy plains',
+      alt: 'Drawing: acacia trees on dry, sandy plains',
+      standIn: true,
     },
   },
   {
@@ -165,7 +171,8 @@ export const blogPosts = [
     likes: 164,
     image: {
       src: 'blog/starting-a-career-in-environmental-practice',
-      alt: 'Illustration: a young leafy sprig growing upward',
+      alt: 'Drawing: a young leafy sprig growing upward',
+      standIn: true,
     },
   },
 ] satisfies BlogPost[];

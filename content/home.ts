@@ -10,20 +10,28 @@ export const hero = {
   slides: [
     {
       src: 'hero/hero-1',
-      alt: 'Illustration: morning mist between forested ridges',
+      alt: 'Drawing: morning mist between forested ridges',
+      standIn: true,
       caption: 'Morning mist between forested ridges',
     },
     {
       src: 'hero/hero-2',
-      alt: 'Illustration: acacia trees on the savannah at sunset',
+      alt: 'Drawing: acacia trees on the savannah at sunset',
+      standIn: true,
       caption: 'Acacia trees on the savannah at sunset',
     },
     {
       src: 'hero/hero-3',
-      alt: 'Illustration: a lake with reeds and distant hills',
+      alt: 'Drawing: a lake with reeds and distant hills',
+      standIn: true,
       caption: 'A lake with reeds and distant hills',
     },
-    { src: 'hero/hero-4', alt: 'Illustration: terraced highland slopes', caption: 'Terraced highland slopes' },
+    {
+      src: 'hero/hero-4',
+      alt: 'Drawing: terraced highland slopes',
+      standIn: true,
+      caption: 'Terraced highland slopes',
+    },
   ] satisfies CaptionedImage[],
   // {year}: the year the institute was founded (content/site.ts).
   established: 'Est. {year}',

@@ -24,12 +24,18 @@ const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
 /** What kind of event an entry of the calendar or the News & Events hub is. */
 const eventKinds = { training: 'Training', course: 'Short course', agm: 'AGM', conference: 'Conference' };
 
-// A meeting's images, on /agm and on each meeting's own page. {agm}, {photoCount}: the meeting's.
+// A meeting's photographs, on its own page. {agm}, {photoCount}: the meeting's.
 const agmPhotos = {
   eyebrow: 'Gallery',
   title: 'Moments from {agm}',
+  intro: '{photoCount} photographs of the day. Select one to view it larger.',
+};
+// Instead, while its images are all stand-in drawings (marked `standIn` in content/agm.ts).
+const agmPhotosToCome = {
+  eyebrow: 'Photographs',
+  title: 'The photographs of {agm} are to come',
   intro:
-    '{photoCount} illustrations, until the photographs of the day are published. Select an image to view it larger.',
+    'The photographs of the day will be published here. Until then, a few drawings of Kenya’s landscapes stand in for them.',
 };
 
 // What a held meeting decided (its outcomes in content/agm.ts), before its images.
@@ -93,6 +99,8 @@ export const pages = {
       // Only while an event is to come, above the latest news; with nothing scheduled the news leads.
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
+      // Instead, when the newest item is older than the window in content/site.ts (recentDays).
+      earlier: { eyebrow: 'From the archive', title: 'Earlier news from the institute' },
     },
     links: {
       allLevels: { label: 'View All Membership Levels', href: '/members/fees' },
@@ -602,10 +610,23 @@ export const pages = {
     title: 'Gallery',
     eyebrow: mediaCenter,
     description:
-      'Illustrations of the institute’s trainings, field visits, tree planting, clean-ups, conferences and celebrations across Kenya, until our photos are published.',
+      'Pictures of the institute’s trainings, field visits, conferences and community work across Kenya, with its events and publications.',
     intro:
-      'Moments from our trainings, field visits, conferences and community work, illustrated until our photographs are published. Select an image to view it larger.',
-    texts: { viewer: 'Gallery image viewer', ...listPaging },
+      'The institute’s trainings, field visits, conferences and community work in pictures. Select one to view it larger.',
+    texts: {
+      viewer: 'Gallery image viewer',
+      // Over the pictures while every one is a stand-in drawing (marked `standIn` in content/gallery.ts).
+      standIns:
+        'Our photographs of these events are being gathered and will be published here; until then a few drawings of Kenya’s landscapes stand in for them. Meanwhile, the institute’s meetings, trainings and publications tell its story:',
+      ...listPaging,
+    },
+    // What the institute has to show while its photographs are to come.
+    links: {
+      agm: { label: 'Annual General Meetings', href: '/agm' },
+      calendar: eventsCalendar,
+      downloads: { label: 'Publications and downloads', href: '/resources/downloads' },
+      newsletter: newsletterPage,
+    },
   },
 
   pressStatements: {
@@ -675,11 +696,13 @@ export const pages = {
     priority: 0.3,
     title: 'News & Events',
     description:
-      'The latest blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
-    intro: 'What the institute has published lately, and what is coming up for Kenya’s environmental practitioners.',
+      'The blog posts, press statements, bulletins and newsletters of the institute, and its coming trainings, courses, AGM and conference.',
+    intro: 'What is coming up for Kenya’s environmental practitioners, and what the institute has published.',
     sections: {
       events: { eyebrow: 'Events', title: 'Coming up' },
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
+      // Instead, when the newest item is older than the window in content/site.ts (recentDays).
+      earlier: { eyebrow: 'From the archive', title: 'Earlier news from the institute' },
       browse: { title: 'Everything we publish', intro: 'Each list in full, the newest first.' },
     },
     links: {
@@ -733,10 +756,11 @@ export const pages = {
     header: 'feature',
     title: '{agm}',
     description:
-      'Annual General Meeting {year} of the institute: {date} in {venue} with {attendees}. The programme, the images and how to take part.',
+      'Annual General Meetings of the institute: {agm}, {date} in {venue} with {attendees}, how to take part, and every past meeting.',
     sections: {
       outcomes: agmOutcomes,
       photos: agmPhotos,
+      photosToCome: agmPhotosToCome,
       past: {
         eyebrow: 'Archive',
         title: 'Past AGMs',
@@ -752,9 +776,9 @@ export const pages = {
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
       // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
       pastDetail: '{date} · {venue} · {attendees}',
-      pastPhotos: '{photoCount} images and the programme',
+      pastPhotos: 'Its decisions, programme and pictures',
     },
-    links: { permanent: { label: 'This meeting’s permanent page', href: '/agm/{year}' } },
+    links: { permanent: { label: 'The full page of {agm}: decisions, programme and pictures', href: '/agm/{year}' } },
   },
 
   // One meeting's own page, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
@@ -770,6 +794,7 @@ export const pages = {
     sections: {
       outcomes: agmOutcomes,
       photos: agmPhotos,
+      photosToCome: agmPhotosToCome,
     },
     texts: { ...agmMeetingWords, viewer: 'AGM image viewer' },
     links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },

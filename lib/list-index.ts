@@ -4,6 +4,7 @@
  * picks a category, so the search box finds every item, not only those of the page on screen. The
  * cards of each page describe their items with the same functions, so the page and the index agree.
  */
+import { shownGallery } from '@/lib/stand-ins';
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { downloads } from '@/content/downloads';
@@ -20,7 +21,6 @@ import {
   newestFirst,
   pageParams,
 } from './paging';
-import { galleryPhotos } from '@/content/gallery';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 
@@ -150,7 +150,7 @@ export const pagedLists: Record<PagedListName, { path: string; size: number; tot
   'press-statements': { path: pages.pressStatements.path, size: LIST_PAGE_SIZE, total: () => pressStatements.length },
   'monthly-bulletin': { path: pages.monthlyBulletin.path, size: LIST_PAGE_SIZE, total: () => bulletins.length },
   downloads: { path: pages.downloads.path, size: LIST_PAGE_SIZE, total: () => downloads.length },
-  gallery: { path: pages.gallery.path, size: GALLERY_PAGE_SIZE, total: () => galleryPhotos.length },
+  gallery: { path: pages.gallery.path, size: GALLERY_PAGE_SIZE, total: () => shownGallery.pictures.length },
   'newsletter-archive': {
     path: pages.newsletterArchive.path,
     size: NEWSLETTER_ARCHIVE_PAGE_SIZE,

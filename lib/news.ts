@@ -8,6 +8,7 @@ import { bulletins } from '@/content/bulletins';
 import { newsletterIssues } from '@/content/newsletter';
 import { pressStatements } from '@/content/press';
 import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '@/content/schema';
+import { daysBetween, parseIsoDay } from '@/content/schema/values';
 import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
@@ -86,4 +87,23 @@ export function latestNews(sources: NewsSources, count: number): NewsItem[] {
 /** The newest `count` items content has published. */
 export function latestContentNews(count: number): NewsItem[] {
   return latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, count);
+}
+
+/**
+ * Whether an item dated `date` is still news on `today` (both "YYYY-MM-DD"): no more than `recentDays`
+ * old (content/site.ts). Older items are headed as earlier news, not as the latest.
+ */
+export function isRecent(date: string, today: string, recentDays: number): boolean {
+  const [from, to] = [parseIsoDay(date), parseIsoDay(today)];
+  return from !== null && to !== null && daysBetween(from, to) <= recentDays;
+}
+
+/** The heading of a news list: `latest` while its newest item is recent by `today`, else `earlier`. */
+export function newsHeading<T>(
+  items: readonly NewsItem[],
+  today: string,
+  recentDays: number,
+  headings: { latest: T; earlier: T },
+): T {
+  return items[0] && isRecent(items[0].date, today, recentDays) ? headings.latest : headings.earlier;
 }

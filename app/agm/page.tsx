@@ -21,7 +21,7 @@ const copy = pageCopy('agm', agmFacts(shown));
 
 export const metadata = copyMetadata(copy, agmPageCard(shown));
 
-/** The page as it is while `meeting` is the one shown: the meeting, then the ones held before it. */
+/** The page as it is while `meeting` is the one shown: the meeting in brief, then the ones held before it. */
 function MeetingView({ meeting }: { meeting: Agm }) {
   const meetingCopy = pageCopy('agm', agmFacts(meeting));
   const { texts, links } = meetingCopy;
@@ -34,6 +34,9 @@ function MeetingView({ meeting }: { meeting: Agm }) {
         meeting={meeting}
         copy={meetingCopy}
         secretariatEmail={site.contacts.secretariatEmail}
+        standInsShown={site.standInsShown}
+        // The hub: the meeting in brief, its decisions and photos on its own page.
+        brief
         next={next}
         after={
           <p className="mt-6">

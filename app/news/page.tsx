@@ -3,7 +3,8 @@ import { agmLabel, newestFirst } from '@/lib/agm';
 import { buildDay } from '@/lib/build-date';
 import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
-import { latestContentNews } from '@/lib/news';
+import { site } from '@/content/site';
+import { latestContentNews, newsHeading } from '@/lib/news';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import type { EventKindLabels } from '@/components/events/event-list';
 import { NoEvents } from '@/components/events/no-events';
@@ -64,7 +65,7 @@ export default function NewsPage() {
       />
       {/* The second section of the page is tinted, the first white, whichever leads. */}
       <ComingUpClasses events={events} some="bg-brand-50/60" none="bg-white">
-        <Section id="latest" {...sections.latest} align="start" tone="clear">
+        <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)} align="start" tone="clear">
           <NewsList items={news} priority />
         </Section>
       </ComingUpClasses>

@@ -7,6 +7,7 @@ import { PhotoGrid } from '@/components/media/photo-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { UntilOver } from '@/components/time/until-over';
+import { shownPictures } from '@/lib/stand-ins';
 import type { SignupForm } from '@/lib/signups';
 import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-details';
 
@@ -14,7 +15,10 @@ import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-de
  * One meeting as its pages show it: the heading band with its invitation before the day and its
  * description after, its facts and actions, then what it decided and its photos (none before the meeting).
  * `after` goes under the facts in the band (a link to the meeting's own page). Once the latest
- * meeting has been held, the note on the next one and its sign-up follow the photos.
+ * meeting has been held, the note on the next one and its sign-up follow the photos. In `brief` (the
+ * AGM hub) only the band and the note on the next meeting: the decisions and photos are on its own page.
+ * While the meeting has only stand-in drawings, a few of them show under the words that its
+ * photographs are to come (`sections.photosToCome`).
  */
 export function AgmMeeting({
   meeting,
@@ -22,6 +26,8 @@ export function AgmMeeting({
   secretariatEmail,
   next,
   after,
+  brief = false,
+  standInsShown,
 }: {
   meeting: Agm;
   /** The page's copy, filled with this meeting's facts; its `sections.photos` heads the photos. */
@@ -30,8 +36,12 @@ export function AgmMeeting({
   /** The next meeting's note and sign-up, once this one has been held: only for the latest meeting. */
   next?: { title: string; text: string; signup: SignupForm };
   after?: ReactNode;
+  brief?: boolean;
+  /** How many stand-in drawings show at most while the meeting has no photograph. */
+  standInsShown: number;
 }) {
-  const photos = copy.sections?.photos;
+  const shown = shownPictures(meeting.photos, standInsShown);
+  const photos = shown.standIn ? copy.sections?.photosToCome : copy.sections?.photos;
   const outcomes = copy.sections?.outcomes;
   const words = agmWordsOf(copy.texts);
   return (
@@ -54,7 +64,7 @@ export function AgmMeeting({
         {after}
       </PageIntro>
       {/* Once the meeting has been held: what it decided, before the pictures of the day. */}
-      {meeting.outcomes && outcomes ? (
+      {meeting.outcomes && outcomes && !brief ? (
         <UntilOver
           lastDay={meeting.date}
           over={
@@ -74,9 +84,13 @@ export function AgmMeeting({
           {null}
         </UntilOver>
       ) : null}
-      {meeting.photos.length > 0 && photos ? (
+      {shown.pictures.length > 0 && photos && !brief ? (
         <Section id="photos" {...photos}>
-          <PhotoGrid photos={meeting.photos} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
+          <PhotoGrid
+            photos={shown.pictures}
+            label={copy.texts?.viewer ?? photos.title}
+            variant={shown.standIn ? 'grid' : 'mosaic'}
+          />
         </Section>
       ) : null}
       {/* Once the latest meeting has been held: when the next is announced, and the sign-up, after its photos. */}

@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { galleryPhotos } from '@/content/gallery';
 import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
 import { Pager } from '@/components/media/pager';
-import { PhotoGrid } from '@/components/media/photo-grid';
+import { PhotoGrid, StandInNote } from '@/components/media/photo-grid';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { withFeedLinks, type FeedKey } from '@/lib/feeds';
+import { shownGallery } from '@/lib/stand-ins';
 import { allNewsletterIssues, newsletterIssuesByYear } from '@/lib/newsletter-issues';
 import {
   listIndexPath,
@@ -140,10 +140,13 @@ const lists: Record<PagedListName, PagedList> = {
   },
   gallery: {
     body: (page, pager) => {
-      const at = pageOf(galleryPhotos, page, pagedLists.gallery.size);
+      const at = pageOf(shownGallery.pictures, page, pagedLists.gallery.size);
       if (!at) return undefined;
       return (
         <>
+          {shownGallery.standIn ? (
+            <StandInNote text={pages.gallery.texts.standIns} links={Object.values(pages.gallery.links ?? {})} />
+          ) : null}
           <PhotoGrid photos={at.items} label={galleryViewerLabel} priority />
           {pager(at)}
         </>

@@ -184,6 +184,12 @@ export const image = z.strictObject({
   alt: limited(200),
   /** Optional: the part of the photo kept when it is cropped to its folder's shape, e.g. 'top'. */
   focus: focus.optional(),
+  /**
+   * Optional: `standIn: true` on a drawing that stands in until the institute's photograph comes.
+   * Pages show a few stand-ins at most, and never as a photograph of an event; drop the mark when a
+   * photograph replaces the file.
+   */
+  standIn: z.literal(true).optional(),
 });
 export type ImageRef = z.infer<typeof image>;
 

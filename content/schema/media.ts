@@ -1,12 +1,10 @@
 /** Posts, newsletters, downloads, bulletins, press statements, the gallery and the AGM. */
 import { z } from 'zod';
 import {
-  caption,
   captionedImage,
   cardText,
   count,
   image,
-  imageKey,
   isoDate,
   limited,
   link,
@@ -273,7 +271,7 @@ export const pressRules: ContentRule = (exports) => [
 
 // ---------- Gallery and AGM ----------
 
-export const galleryPhoto = z.strictObject({ src: imageKey, alt: limited(200), caption });
+export const galleryPhoto = captionedImage;
 export type GalleryPhoto = z.infer<typeof galleryPhoto>;
 
 export const galleryFile = { galleryPhotos: listOf(galleryPhoto, 'photo', ['src']) };

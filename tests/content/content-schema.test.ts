@@ -1257,7 +1257,7 @@ describe("a plain page's body: a bad block is named by file, page and block", ()
     [
       'a mistyped field of an image, with the fields an image has',
       { type: 'image', src: 'pages/approach', alt: 'Terraced slopes', captoin: 'Terraces' },
-      'body[3].captoin: unknown field (did you mean "caption"?); known fields: src, alt, focus, type, caption, beside',
+      'body[3].captoin: unknown field (did you mean "caption"?); known fields: src, alt, focus, standIn, type, caption, beside',
     ],
     ['a heading without its text', { type: 'heading' }, 'body[3].text: missing (write text in quotes)'],
   ])('%s', (_name, block, problem) => {

@@ -36,7 +36,12 @@ export default async function AgmMeetingPage({ params }: Props) {
   const { meeting, copy } = await load(params);
   return (
     <>
-      <AgmMeeting meeting={meeting} copy={copy} secretariatEmail={site.contacts.secretariatEmail} />
+      <AgmMeeting
+        meeting={meeting}
+        copy={copy}
+        secretariatEmail={site.contacts.secretariatEmail}
+        standInsShown={site.standInsShown}
+      />
       <Container>
         <BackLink link={copy.links.back} className="border-t border-brand-900/10 py-8" />
       </Container>
