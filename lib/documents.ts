@@ -105,10 +105,15 @@ const sameText = (a: string, b: string) =>
 /**
  * The text of a statement's, a bulletin's or an issue's page: the content's own `body` when it has
  * one, otherwise its PDF's text (so a new PDF brings its text with no other edit), or undefined for
- * a PDF without text. The PDF's title, and the short line under it (its kind and date), repeat the
- * page's own heading and are left out.
+ * a PDF without text. The PDF's title, the short line under it (its kind and date) and the item's
+ * description repeat the page's own opening and are left out.
  */
-export function itemText(item: { title: string; file: string; body?: readonly string[] }): ItemText | undefined {
+export function itemText(item: {
+  title: string;
+  description?: string;
+  file: string;
+  body?: readonly string[];
+}): ItemText | undefined {
   if (item.body?.length) return { blocks: item.body.map((text) => ({ kind: 'paragraph', text })), partial: false };
   const text = publicFileText(item.file);
   if (!text) return undefined;
@@ -116,5 +121,9 @@ export function itemText(item: { title: string; file: string; body?: readonly st
   let start = title >= 0 && title < 3 ? title + 1 : 0;
   const next = text.blocks[start];
   if (start > 0 && next?.kind === 'paragraph' && next.text.length <= 80 && !/[.!?]$/.test(next.text)) start += 1;
-  return { blocks: text.blocks.slice(start), partial: text.shownPages < text.pages };
+  // The description, which the PDF may print under its title, stands in the page's opening already.
+  const blocks = text.blocks
+    .slice(start)
+    .filter((block) => !(block.kind === 'paragraph' && item.description && sameText(block.text, item.description)));
+  return { blocks, partial: text.shownPages < text.pages };
 }

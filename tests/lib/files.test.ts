@@ -37,9 +37,10 @@ async function textPdf(title: string, paragraphs: string[][]): Promise<Uint8Arra
       page.drawText('Press statement - May 2, 2025', { x: 60, y: (y -= 30), size: 11, font });
       y -= 14;
     }
+    // An empty text leaves a blank line: the paragraphs either side of it stand apart.
     for (const text of texts) {
       y -= 30;
-      page.drawText(text, { x: 60, y, size: 11, font });
+      if (text) page.drawText(text, { x: 60, y, size: 11, font });
     }
     page.drawText(`Page ${at + 1} of ${paragraphs.length}`, { x: 60, y: 40, size: 8, font });
   });
@@ -75,7 +76,9 @@ describe('the documents step and the facts pages state', () => {
     put('/documents/scan.pdf', 'not a PDF at all');
     put(
       '/documents/statement.pdf',
-      await textPdf('Wetlands Need Room', [['The institute asks counties to map every wetland.', 'Maps come first.']]),
+      await textPdf('Wetlands Need Room', [
+        ['Counties hold the maps.', '', 'The institute asks counties to map every wetland.', 'Maps come first.'],
+      ]),
     );
     // Eight pages of about 1,500 characters each: longer than a page shows.
     const long = Array.from({ length: 8 }, (_, page) =>
@@ -124,9 +127,15 @@ describe('the documents step and the facts pages state', () => {
     expect(manifest['/documents/long.pdf'].text.length).toBeLessThan(8);
   });
 
-  it('gives a PDF’s text as blocks, its title and the line under it left out where they repeat the page’s heading', () => {
+  it('gives a PDF’s text as blocks, its title, the line under it and the description left out as the page’s opening says them', () => {
     expect(publicFileText('/documents/statement.pdf')).toMatchObject({ shownPages: 1, pages: 1 });
-    expect(itemText({ title: 'Wetlands Need Room', file: '/documents/statement.pdf' })).toEqual({
+    expect(
+      itemText({
+        title: 'Wetlands Need Room',
+        description: 'Counties hold the maps.',
+        file: '/documents/statement.pdf',
+      }),
+    ).toEqual({
       // Lines at the usual spacing make one paragraph.
       blocks: [{ kind: 'paragraph', text: 'The institute asks counties to map every wetland. Maps come first.' }],
       partial: false,
