@@ -99,8 +99,13 @@ export interface ItemText {
   partial: boolean;
 }
 
-const sameText = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').toLowerCase() === b.replace(/\s+/g, ' ').toLowerCase();
+/** Whether two texts have the same words: a PDF sets quotes and apostrophes its own way. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+const sameText = (a: string, b: string) => words(a) === words(b);
 
 /**
  * The text of a statement's, a bulletin's or an issue's page: the content's own `body` when it has
@@ -111,6 +116,7 @@ const sameText = (a: string, b: string) =>
 export function itemText(item: {
   title: string;
   description?: string;
+  contents?: readonly string[];
   file: string;
   body?: readonly string[];
 }): ItemText | undefined {
@@ -122,8 +128,16 @@ export function itemText(item: {
   const next = text.blocks[start];
   if (start > 0 && next?.kind === 'paragraph' && next.text.length <= 80 && !/[.!?]$/.test(next.text)) start += 1;
   // The description, which the PDF may print under its title, stands in the page's opening already.
+  const contents = item.contents?.join(' ') ?? '';
   const blocks = text.blocks
     .slice(start)
-    .filter((block) => !(block.kind === 'paragraph' && item.description && sameText(block.text, item.description)));
+    .filter((block) => !(block.kind === 'paragraph' && item.description && sameText(block.text, item.description)))
+    // A list without bullet glyphs does not show where a long item wraps: the content's own lines
+    // of what the issue holds, the same words, tell its items apart.
+    .map((block) =>
+      block.kind === 'bullets' && contents && sameText(block.items.join(' '), contents)
+        ? { ...block, items: [...item.contents!] }
+        : block,
+    );
   return { blocks, partial: text.shownPages < text.pages };
 }

@@ -100,4 +100,11 @@ describe('an item page shows its full text', () => {
     for (const heading of headings)
       expect(within(section).getByRole('heading', { name: heading.text })).toBeInTheDocument();
   });
+
+  it('a bulletin’s list of what it holds: one item for each line of its contents, where the PDF shows no bullets', () => {
+    for (const bulletin of bulletins.filter((item) => item.contents?.length)) {
+      const lists = itemText(bulletin)!.blocks.filter((block) => block.kind === 'bullets');
+      expect(lists.map((list) => list.items)).toContainEqual(bulletin.contents);
+    }
+  });
 });
