@@ -651,7 +651,7 @@ export const pages = {
     intro: '{description}',
     texts: {
       summary: 'Summary',
-      text: 'The statement',
+      text: 'Full press statement',
       whole: 'Read the whole document',
       published: 'Published',
       category: 'Topic',
