@@ -15,7 +15,8 @@ import { formatMonthYear } from '../lib/dates';
 import { countText, fileFactsText } from '../lib/format';
 import { coverTitle } from '../lib/cover-title';
 import { downloadSearchFields, pressSearchFields } from '../lib/media-filters';
-import { bulletinHref, pressStatementHref } from '../lib/media-pages';
+import { itemText } from '../lib/documents';
+import { bulletinHref, pressStatementHref, relatedItems } from '../lib/media-pages';
 import { LIST_PAGE_SIZE, newestFirst } from '../lib/paging';
 import { filterByYear, searchItems } from '../tests/support/list-search';
 
@@ -26,7 +27,9 @@ type DocumentEntry = {
   slug: string;
   title: string;
   date: string;
+  category?: string;
   file: string;
+  description?: string;
   summary?: string;
   contents?: readonly string[];
 };
@@ -131,7 +134,7 @@ test.describe('a statement or bulletin page', () => {
   const documents = [
     {
       item: pressStatements.find((statement) => statement.summary)! as DocumentEntry,
-      list: pressStatements as readonly { slug: string; title: string; date: string }[],
+      list: pressStatements as readonly { slug: string; title: string; date: string; category?: string }[],
       href: pressStatementHref,
       copy: pages.pressStatement,
     },
@@ -152,15 +155,15 @@ test.describe('a statement or bulletin page', () => {
       await page.goto(href(item));
       await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
       const article = page.getByRole('article', { name: item.title });
-      if (item.summary) {
-        const summary = article.getByRole('region', { name: texts.summary! });
-        await expect(summary.getByRole('heading', { level: 2 })).toHaveText(texts.summary!);
-        await expect(summary.getByText(item.summary)).toBeVisible();
-      }
+      // The full text: the PDF's own, headed by the page's words, a bulletin's contents its list.
+      const text = article.getByRole('region', { name: texts.text! });
+      await expect(text.getByRole('heading', { level: 2 }).first()).toHaveText(texts.text!);
+      const first = itemText(item)!.blocks.find((block) => block.kind === 'paragraph');
+      if (first?.kind === 'paragraph') await expect(text.getByText(first.text, { exact: true })).toBeVisible();
       if (item.contents) {
-        const contents = article.getByRole('region', { name: texts.contents! });
-        await expect(contents.getByRole('heading', { level: 2 })).toHaveText(texts.contents!);
-        await expect(contents.getByRole('listitem')).toHaveText([...item.contents]);
+        await expect(text.getByRole('list').filter({ hasText: item.contents[0]! }).getByRole('listitem')).toHaveText([
+          ...item.contents,
+        ]);
       }
       // One download, its size in the facts beside it; reading on the page is a link of its own words.
       await expect(article.getByRole('link', { name: /Download/ })).toHaveCount(1);
@@ -181,9 +184,15 @@ test.describe('a statement or bulletin page', () => {
       const month = formatMonthYear(item.date);
       const cover = article.locator('[aria-hidden="true"]').filter({ hasText: month }).first();
       await expect(cover).toContainText(coverTitle(item.title, month));
-      // What to read next: the list's newest other items, never this one.
+      // No empty column: from 1024 px the facts stand beside a text at least as tall as they are.
+      const card = download.locator('xpath=..');
+      const [textBox, cardBox] = [await text.boundingBox(), await card.boundingBox()];
+      if (page.viewportSize()!.width >= 1024 && textBox!.x !== cardBox!.x) {
+        expect(textBox!.height).toBeGreaterThanOrEqual(cardBox!.height);
+      }
+      // What to read next: others of its category first, then the nearest in date, never this one.
       const more = page.getByRole('region', { name: texts.more! });
-      const others = newestFirst(list.filter((other) => other.slug !== item.slug)).slice(0, 3);
+      const others = relatedItems(list, item).map(({ other }) => other);
       await expect(more.getByRole('heading', { level: 3 })).toHaveText(others.map((other) => other.title));
       await expect(more.getByRole('link', { name: others[0]!.title, exact: true })).toHaveAttribute(
         'href',

@@ -11,6 +11,18 @@ export type Block =
   /** Starts a new page (after a contents list, or between the parts of a form). */
   | { kind: 'pagebreak' };
 
+/** Blocks as plain text, a block a line (a list item, a table row each): a NewsArticle's articleBody. */
+export function blocksText(blocks: readonly Block[]): string {
+  return blocks
+    .flatMap((block) => {
+      if (block.kind === 'heading' || block.kind === 'paragraph') return [block.text];
+      if (block.kind === 'bullets') return block.items;
+      if (block.kind === 'table') return [block.columns, ...block.rows].map((row) => row.join(', '));
+      return [];
+    })
+    .join('\n');
+}
+
 /** One run of text on a PDF page, as pdf.js `page.getTextContent()` gives it (a TextItem). */
 export interface PdfTextItem {
   str: string;

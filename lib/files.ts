@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { blocksFromPdfText, type Block } from './document-blocks';
 import { fileFactsText, type FileFactWords } from './format';
 
 /** What a page can state of a file: its size and, for a PDF or a ZIP that could be read, its pages or files. */
@@ -9,12 +10,19 @@ export interface FileFacts {
   files?: number;
 }
 
+/** A PDF page's text runs as the documents step keeps them: `[text, x, y, width, height]`. */
+interface TextPage {
+  height: number;
+  runs: [string, number, number, number, number][];
+}
+
 /** Written by the documents step of the build (scripts/documents/facts.mjs) before Next renders. */
 const manifestPath = join('.generated', 'documents.json');
-let manifest: { writtenAt: number; facts: Record<string, FileFacts> } | undefined;
+type Entry = FileFacts & { text?: TextPage[] };
+let manifest: { writtenAt: number; facts: Record<string, Entry> } | undefined;
 
 /** The manifest, read again when the documents step rewrote it (a file replaced under `npm run dev`). */
-function documentFacts(): Record<string, FileFacts> {
+function documentFacts(): Record<string, Entry> {
   const file = join(process.cwd(), manifestPath);
   let writtenAt: number;
   try {
@@ -34,12 +42,49 @@ function documentFacts(): Record<string, FileFacts> {
  * does not exist.
  */
 export function publicFileFacts(publicPath: string): FileFacts {
+  const entry = manifestEntry(publicPath);
+  return { bytes: entry.bytes, pages: entry.pages, files: entry.files };
+}
+
+function manifestEntry(publicPath: string): Entry {
   const entry = documentFacts()[publicPath];
   if (!entry && !existsSync(join(process.cwd(), 'public', publicPath)))
     throw new Error(`Linked file is missing: public${publicPath}`);
   if (!entry)
     throw new Error(`public${publicPath} is not in ${manifestPath}: run npm run documents (npm run build runs it)`);
-  return { bytes: entry.bytes, pages: entry.pages, files: entry.files };
+  return entry;
+}
+
+/** About how much of a PDF's text its page shows: a few screens, then "Read the whole document". */
+const textLength = 6000;
+
+/** What a page shows of a PDF's own text: its blocks, and how many of the PDF's pages they hold. */
+export interface PdfPageText {
+  blocks: Block[];
+  /** The PDF's first pages the blocks hold; fewer than `pages` when the page shows the first part alone. */
+  shownPages: number;
+  pages: number;
+}
+
+/**
+ * A PDF's text as blocks (headings, paragraphs, lists; running heads and page numbers left out), read
+ * by the documents step, or undefined for a PDF without text (a scan). A long document gives its first
+ * whole pages, about `textLength` characters of them (at least one page).
+ */
+export function publicFileText(publicPath: string): PdfPageText | undefined {
+  const entry = manifestEntry(publicPath);
+  const text = entry.text ?? [];
+  let shownPages = 0;
+  for (let length = 0; shownPages < text.length; shownPages += 1) {
+    length += text[shownPages]!.runs.reduce((sum, [run]) => sum + run.length, 0);
+    if (shownPages > 0 && length > textLength) break;
+  }
+  const pages = text.slice(0, shownPages).map((page) => ({
+    height: page.height,
+    items: page.runs.map(([str, x, y, width, height]) => ({ str, transform: [1, 0, 0, 1, x, y], width, height })),
+  }));
+  const blocks = blocksFromPdfText(pages).filter((block) => block.kind !== 'pagebreak');
+  return blocks.length > 0 ? { blocks, shownPages, pages: entry.pages ?? shownPages } : undefined;
 }
 
 /** "12 pages, 1.4 MB", "3 pages", "2 files", "14.2 KB": a file's facts as its download states them (lib/format.ts). */

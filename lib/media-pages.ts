@@ -68,3 +68,25 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: 
     ...others.filter((other) => other.category !== post.category),
   ].slice(0, count);
 }
+
+/**
+ * Up to `count` other items of a list to read after `item` (a statement's, a bulletin's, an issue's),
+ * with their place in the list: those of its category first, then by the nearest date, newer first
+ * at an equal distance.
+ */
+export function relatedItems<T extends { date: string; category?: string }>(
+  list: readonly T[],
+  item: { date: string; category?: string },
+  count = 3,
+): { other: T; index: number }[] {
+  const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(item.date));
+  return list
+    .flatMap((other, index) => (other === item ? [] : [{ other, index }]))
+    .sort(
+      (a, b) =>
+        Number(b.other.category === item.category) - Number(a.other.category === item.category) ||
+        distance(a.other) - distance(b.other) ||
+        b.other.date.localeCompare(a.other.date),
+    )
+    .slice(0, count);
+}

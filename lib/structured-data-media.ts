@@ -54,6 +54,8 @@ export interface NewsArticleFacts {
   page?: string;
   /** The article's full text, a PDF on the site. */
   file?: string;
+  /** The article's text as its page shows it (articleBody). */
+  body?: string;
 }
 
 /** schema.org NewsArticle with the fields search engines require: headline, date, image, author and publisher. */
@@ -66,6 +68,7 @@ export function newsArticleJsonLd(article: NewsArticleFacts) {
     headline: article.headline,
     description: article.description,
     ...(article.abstract ? { abstract: article.abstract } : {}),
+    ...(article.body ? { articleBody: article.body } : {}),
     ...(article.section ? { articleSection: article.section } : {}),
     datePublished: article.datePublished,
     image: absoluteUrl(article.image),

@@ -14,6 +14,9 @@ import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 import type { ArchiveItem } from '@/lib/list-index';
 import { MoreItems } from './more-items';
+import { DocumentText } from '@/components/pdf/document-text';
+import { itemText } from '@/lib/documents';
+import { blocksText } from '@/lib/document-blocks';
 import { publicFileFactsText } from '@/lib/files';
 import { mediaLists } from '@/content/list-words';
 import { site } from '@/content/site';
@@ -28,6 +31,8 @@ export interface DocumentItem {
   summary?: string;
   /** What the document holds, one line each (a bulletin's "In this issue"). */
   contents?: readonly string[];
+  /** The full text, one paragraph each, in place of the PDF's own text (a statement's). */
+  body?: readonly string[];
   file: string;
 }
 
@@ -41,9 +46,9 @@ function BodyHeading({ id, children }: { id: string; children: string | undefine
 }
 
 /**
- * The page of one press statement, bulletin or newsletter issue: what it is, when it was published, its summary or
- * what it holds, and the download, with NewsArticle structured data, and what else the list has to
- * read next. The download is the page's one button; the cover beside the facts opens the document
+ * The page of one press statement, bulletin or newsletter issue: what it is, when it was published, its
+ * full text (the content's own, or its PDF's; lib/documents.ts, itemText), or else its summary or what
+ * it holds, and the download, with NewsArticle structured data, and what else the list has to read next. The download is the page's one button; the cover beside the facts opens the document
  * on the page, a quieter second way in. `copy` is the page's copy with the item's facts filled in;
  * `article` the facts of its structured data; `more` the list's newest other items.
  */
@@ -67,8 +72,9 @@ export function DocumentArticle({
   const fileName = item.file.split('/').pop()!;
   // Its pages, and its size from 100 KB (a few kilobytes read as a stub): lib/format.ts, fileFactsText.
   const facts = publicFileFactsText(item.file, mediaLists.facts);
-  // Without a summary or contents the card stands alone, not beside an empty column.
-  const hasText = Boolean(item.summary || item.contents?.length);
+  const text = itemText(item);
+  // Without any text the card stands alone, not beside an empty column.
+  const hasText = Boolean(text || item.summary || item.contents?.length);
   return (
     <>
       <PageIntro copy={copy} />
@@ -79,7 +85,8 @@ export function DocumentArticle({
             data-pagefind-sort={dateSort(item.date)}
             className={cn(
               'grid gap-12',
-              hasText && 'lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-start lg:gap-16',
+              // The text at a readable measure, the facts beside it at the column's far side.
+              hasText && 'lg:grid-cols-[minmax(0,46rem)_minmax(0,22rem)] lg:items-start lg:justify-between lg:gap-16',
             )}
           >
             {/* Before the text in the page's order, so a phone reaches the download first; from
@@ -124,25 +131,43 @@ export function DocumentArticle({
             </Card>
             <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
               <PdfReaderViewer />
-              {item.summary ? (
-                <section aria-labelledby="summary" className="max-w-prose">
-                  <BodyHeading id="summary">{texts.summary}</BodyHeading>
-                  <p className="mt-4 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+              {text ? (
+                <section aria-labelledby="text" className="max-w-prose">
+                  <BodyHeading id="text">{texts.text}</BodyHeading>
+                  <div className="mt-6">
+                    <DocumentText blocks={text.blocks} />
+                  </div>
+                  {/* A long document's page shows its first part: the rest is a click away. */}
+                  {text.partial ? (
+                    <PdfReaderLink className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-800/30 underline-offset-4 hover:decoration-brand-800">
+                      <Svg node={BookOpen} className="size-5 shrink-0" />
+                      {texts.whole}
+                    </PdfReaderLink>
+                  ) : null}
                 </section>
-              ) : null}
-              {item.contents?.length ? (
-                <section aria-labelledby="contents" className="max-w-prose">
-                  <BodyHeading id="contents">{texts.contents}</BodyHeading>
-                  <ul className="mt-5 divide-y divide-brand-900/10 border-y border-brand-900/10">
-                    {item.contents.map((line) => (
-                      <li key={line} className="flex gap-4 py-4 text-lg leading-snug text-pretty text-ink">
-                        <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-earth-500" />
-                        {line}
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              ) : null}
+              ) : (
+                <>
+                  {item.summary ? (
+                    <section aria-labelledby="summary" className="max-w-prose">
+                      <BodyHeading id="summary">{texts.summary}</BodyHeading>
+                      <p className="mt-4 text-lg leading-relaxed text-pretty text-ink">{item.summary}</p>
+                    </section>
+                  ) : null}
+                  {item.contents?.length ? (
+                    <section aria-labelledby="contents" className="max-w-prose">
+                      <BodyHeading id="contents">{texts.contents}</BodyHeading>
+                      <ul className="mt-5 divide-y divide-brand-900/10 border-y border-brand-900/10">
+                        {item.contents.map((line) => (
+                          <li key={line} className="flex gap-4 py-4 text-lg leading-snug text-pretty text-ink">
+                            <span aria-hidden="true" className="mt-2 size-2 shrink-0 rounded-full bg-earth-500" />
+                            {line}
+                          </li>
+                        ))}
+                      </ul>
+                    </section>
+                  ) : null}
+                </>
+              )}
               {/* Where the text ends: the way back to the list. */}
               {back ? <BackLink link={back} /> : null}
             </div>
@@ -150,7 +175,7 @@ export function DocumentArticle({
         </PdfReader>
       </Container>
       <MoreItems title={texts.more} items={more} series={series} />
-      {article ? <JsonLd data={newsArticleJsonLd(article)} /> : null}
+      {article ? <JsonLd data={newsArticleJsonLd({ ...article, body: text && blocksText(text.blocks) })} /> : null}
     </>
   );
 }

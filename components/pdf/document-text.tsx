@@ -55,7 +55,7 @@ export function DocumentText({ blocks }: { blocks: Block[] }) {
                           {first}
                         </th>
                         {rest.map((cell, column) => (
-                          <td key={column} className="py-2 pr-4 whitespace-nowrap">
+                          <td key={column} className="py-2 pr-4 sm:whitespace-nowrap">
                             {cell}
                           </td>
                         ))}

@@ -246,6 +246,14 @@ export const pressStatement = z.strictObject({
   category: text(),
   featured: z.boolean().optional(),
   summary: limited(400),
+  /**
+   * The statement's full text, one paragraph each; its page shows it in place of the PDF's own text
+   * (which it shows when there is no body).
+   */
+  body: z
+    .array(limited(3000))
+    .min(1, 'is an empty list: write the statement one paragraph each, or delete body')
+    .optional(),
   file: pdf,
   /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
   image: image.optional(),

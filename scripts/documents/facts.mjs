@@ -1,7 +1,7 @@
 /**
  * The documents step of `npm run build` and `npm run dev` (`npm run documents`), before Next renders:
  * what the site states of every PDF and ZIP under public/ (its size, a PDF's pages, the files a ZIP
- * holds), written to .generated/documents.json, which lib/files.ts reads while pages render. One entry
+ * holds, the text runs of a PDF's first pages), written to .generated/documents.json, which lib/files.ts reads while pages render. One entry
  * per file, by the address the site serves it at, with named fields, so that an entry can say more of
  * its file later. An entry is kept while its file's content (its SHA-256) is the same, so a build reads
  * only new and replaced files. A file that cannot be read is stated by its size alone, with a warning.
@@ -15,6 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { unzipSync } from 'fflate';
 
 export const manifestPath = '.generated/documents.json';
+
+/**
+ * The pages of a PDF whose text runs are kept: its page shows at most the first part of a long
+ * document (lib/files.ts), so the manifest grows with the documents, not with their length.
+ */
+const textPages = 4;
 
 /** The files a ZIP holds, folders left out, from its directory: nothing is unpacked. */
 function zipFiles(bytes) {
@@ -47,7 +53,8 @@ export async function writeDocumentFacts(root, log = console) {
   for (const path of paths) {
     const bytes = readFileSync(join(publicDir, path));
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    if (previous[path]?.sha256 === sha256) {
+    // An entry of a PDF from before the manifest kept text (no `text`) is read again, once.
+    if (previous[path]?.sha256 === sha256 && (/\.zip$/i.test(path) || previous[path].text)) {
       facts[path] = previous[path];
       continue;
     }
@@ -58,8 +65,11 @@ export async function writeDocumentFacts(root, log = console) {
       else {
         // pdf.js loads only when a PDF is new or replaced.
         const { readPdf } = await import('../lib/pdf-text.mjs');
-        const { count } = await readPdf(bytes, { countOnly: true });
+        entry.text = [];
+        const { count, pages } = await readPdf(bytes, { runs: textPages });
         if (count > 0) entry.pages = count;
+        // Only a PDF with text has runs (a scanned image has none): `text` stays [] for it.
+        if (pages.some((page) => page.runs.length > 0)) entry.text = pages;
       }
     } catch (error) {
       log.warn(

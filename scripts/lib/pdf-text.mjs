@@ -2,7 +2,7 @@
  * Reads PDFs with pdf.js (the library the site's PDF viewer uses). Plain Node on purpose: run
  * through the TypeScript loader the build uses, pdf.js (a few megabytes of JavaScript) takes many
  * times longer to load. The documents step (scripts/documents/facts.mjs) imports `readPdf` to count
- * pages; the search index runs this file (scripts/lib/pdf-text.ts):
+ * pages and keep the first pages' text runs; the search index runs this file (scripts/lib/pdf-text.ts):
  *
  *   node scripts/lib/pdf-text.mjs file.pdf ...
  *
@@ -26,8 +26,28 @@ function pageText(items) {
     .trim();
 }
 
-/** A PDF's page count and, unless `countOnly`, the text of each page; throws when pdf.js cannot read it. */
-export async function readPdf(bytes, { countOnly = false } = {}) {
+/**
+ * A page's text runs as `[text, x, y, width, height]` (lib/document-blocks.ts turns them into blocks),
+ * numbers to a tenth of a unit: enough to tell lines and columns apart, and a short manifest.
+ */
+function pageRuns(items) {
+  const tenth = (value) => Math.round(value * 10) / 10;
+  return items
+    .filter((item) => typeof item.str === 'string' && item.str.trim())
+    .map((item) => [
+      item.str,
+      tenth(item.transform[4]),
+      tenth(item.transform[5]),
+      tenth(item.width),
+      tenth(item.height),
+    ]);
+}
+
+/**
+ * A PDF's page count and, unless `countOnly`, the text of each page; with `runs`, the text runs and
+ * height of its first `runs` pages instead. Throws when pdf.js cannot read it.
+ */
+export async function readPdf(bytes, { countOnly = false, runs = 0 } = {}) {
   const document = await getDocument({
     data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
@@ -38,9 +58,10 @@ export async function readPdf(bytes, { countOnly = false } = {}) {
   try {
     if (countOnly) return { count: document.numPages };
     const pages = [];
-    for (let number = 1; number <= document.numPages; number += 1) {
+    for (let number = 1; number <= (runs ? Math.min(runs, document.numPages) : document.numPages); number += 1) {
       const page = await document.getPage(number);
-      pages.push(pageText((await page.getTextContent()).items));
+      const { items } = await page.getTextContent();
+      pages.push(runs ? { height: page.view[3] - page.view[1], runs: pageRuns(items) } : pageText(items));
       page.cleanup();
     }
     return { count: document.numPages, pages };

@@ -17,6 +17,7 @@ import { dateSortKey } from '@/lib/search-order';
 import { recordTypes } from '@/lib/search-text';
 import { htmlTokens, withEdits, type HtmlToken, type HtmlTokens } from '@/scripts/lib/html';
 import { pdfTexts } from '@/scripts/lib/pdf-text';
+import { publicFileText } from '@/lib/files';
 
 /**
  * Pagefind's ready-made interfaces: the site has its own dialog, so these are never requested.
@@ -461,13 +462,17 @@ export async function writeSearchIndex({
     let documentsIndexed = 0;
     let documentPages = 0;
     for (const [at, document] of documents.entries()) {
-      const records = documentRecords(document, ownTexts[at]!);
-      if (records.length === 0) {
+      const all = documentRecords(document, ownTexts[at]!);
+      if (all.length === 0) {
         log.warn(
           `search index: warning: public${document.file} ("${document.title}") has no text to index (a scanned image?); search will not find what it says`,
         );
         continue;
       }
+      // A page that shows the PDF's text (a bulletin's) is its result: the records of the PDF pages it
+      // holds would show the same text a second time. Those past a long document's first part stay.
+      const shown = document.textOnPage ? (publicFileText(document.file)?.shownPages ?? 0) : 0;
+      const records = all.filter((record) => Number(record.meta.page) > shown);
       for (const record of records) {
         const added = await index.addCustomRecord({ ...record, language });
         if (added.errors.length) throw new Error(`Pagefind could not index ${record.url}: ${added.errors.join('; ')}`);

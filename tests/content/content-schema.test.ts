@@ -405,6 +405,22 @@ describe('each kind of mistake gives one line naming file, entry and field, and 
     ]);
   });
 
+  it('a press statement’s body: an empty list, or an empty paragraph in it', () => {
+    const item = press.pressStatements[0]!;
+    const label = `content/press.ts, press statement "${item.title}"`;
+    const editBody = (body: string[]) =>
+      withEdit('content/press.ts', 'pressStatements', (list: any[]) => {
+        list[0].body = body;
+        return list;
+      });
+    expect(checkContent(editBody([]), disk)).toEqual([
+      `${label}, body: is an empty list: write the statement one paragraph each, or delete body`,
+    ]);
+    expect(checkContent(editBody(['The institute welcomes the bill.', ' ']), disk)).toEqual([
+      `${label}, body[2]: is empty (write some text), it has 0: " "`,
+    ]);
+  });
+
   it('a link in a post’s paragraph that the post does not list, and a listed link no paragraph uses', () => {
     expect(
       checkContent(

@@ -6,10 +6,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { charter } from '@/content/charter';
 import { mediaLists } from '@/content/list-words';
-import { publicFileFacts, publicFileFactsText } from '@/lib/files';
+import { itemText } from '@/lib/documents';
+import { publicFileFacts, publicFileFactsText, publicFileText } from '@/lib/files';
 
 const step = join(process.cwd(), 'scripts', 'documents', 'facts.mjs');
 // The step loads pdf.js in a process of its own: seconds on a busy machine.
@@ -18,6 +19,31 @@ const stepTimeout = 60_000;
 async function pdf(pages: number): Promise<Uint8Array> {
   const document = await PDFDocument.create();
   for (let page = 0; page < pages; page++) document.addPage().drawText(`Page ${page + 1}`);
+  return document.save();
+}
+
+/**
+ * A PDF set as a statement is: its title large at the top, a short line under it, then paragraphs in
+ * the body size, and a page number at the foot of each page. Each page holds `paragraphs[page]`.
+ */
+async function textPdf(title: string, paragraphs: string[][]): Promise<Uint8Array> {
+  const document = await PDFDocument.create();
+  const font = await document.embedFont(StandardFonts.Helvetica);
+  paragraphs.forEach((texts, at) => {
+    const page = document.addPage([595, 842]);
+    let y = 760;
+    if (at === 0) {
+      page.drawText(title, { x: 60, y, size: 22, font });
+      page.drawText('Press statement - May 2, 2025', { x: 60, y: (y -= 30), size: 11, font });
+      y -= 14;
+    }
+    // An empty text leaves a blank line: the paragraphs either side of it stand apart.
+    for (const text of texts) {
+      y -= 30;
+      if (text) page.drawText(text, { x: 60, y, size: 11, font });
+    }
+    page.drawText(`Page ${at + 1} of ${paragraphs.length}`, { x: 60, y: 40, size: 8, font });
+  });
   return document.save();
 }
 
@@ -48,6 +74,17 @@ describe('the documents step and the facts pages state', () => {
       zipSync({ 'guide.txt': strToU8('guide'), 'forms/': {}, 'forms/form.txt': strToU8('form') }),
     );
     put('/documents/scan.pdf', 'not a PDF at all');
+    put(
+      '/documents/statement.pdf',
+      await textPdf('Wetlands Need Room', [
+        ['Counties hold the maps.', '', 'The institute asks counties to map every wetland.', 'Maps come first.'],
+      ]),
+    );
+    // Eight pages of about 1,500 characters each: longer than a page shows.
+    const long = Array.from({ length: 8 }, (_, page) =>
+      Array.from({ length: 12 }, (_, line) => `Page ${page + 1} line ${line + 1} of the annual report `.repeat(3)),
+    );
+    put('/documents/long.pdf', await textPdf('Annual Report', long));
     put('/documents/old.zip', 'not a ZIP either');
     printed = runStep(root);
   }, stepTimeout);
@@ -71,13 +108,58 @@ describe('the documents step and the facts pages state', () => {
   it('keeps one entry per file, by its address, with named fields', () => {
     const manifest = JSON.parse(readFileSync(join(root, '.generated', 'documents.json'), 'utf8'));
     expect(Object.keys(manifest).sort()).toEqual(
-      ['/documents/kit.zip', '/documents/old.zip', '/documents/report.pdf', '/documents/scan.pdf'].sort(),
+      [
+        '/documents/kit.zip',
+        '/documents/long.pdf',
+        '/documents/old.zip',
+        '/documents/report.pdf',
+        '/documents/scan.pdf',
+        '/documents/statement.pdf',
+      ].sort(),
     );
     expect(manifest['/documents/report.pdf']).toEqual({
       bytes: expect.any(Number),
       sha256: expect.any(String),
       pages: 3,
+      text: expect.any(Array),
     });
+    // The text runs of a long PDF's first pages alone: the manifest grows with the documents, not their length.
+    expect(manifest['/documents/long.pdf'].text.length).toBeLessThan(8);
+  });
+
+  it('gives a PDF’s text as blocks, its title, the line under it and the description left out as the page’s opening says them', () => {
+    expect(publicFileText('/documents/statement.pdf')).toMatchObject({ shownPages: 1, pages: 1 });
+    expect(
+      itemText({
+        title: 'Wetlands Need Room',
+        description: 'Counties hold the maps.',
+        file: '/documents/statement.pdf',
+      }),
+    ).toEqual({
+      // Lines at the usual spacing make one paragraph.
+      blocks: [{ kind: 'paragraph', text: 'The institute asks counties to map every wetland. Maps come first.' }],
+      partial: false,
+    });
+  });
+
+  it('shows the first part of a long PDF, whole pages without their page numbers, and says it is a part', () => {
+    const text = itemText({ title: 'Annual Report', file: '/documents/long.pdf' })!;
+    expect(text.partial).toBe(true);
+    const words = text.blocks.map((block) => (block.kind === 'paragraph' ? block.text : '')).join(' ');
+    expect(words).toContain('Page 1 line 1 of the annual report');
+    expect(words).not.toContain('Page 8 line');
+    expect(words).not.toMatch(/Page \d of 8/);
+  });
+
+  it('has no text for a PDF without any (a scan, or a file it cannot read)', () => {
+    expect(publicFileText('/documents/scan.pdf')).toBeUndefined();
+    expect(itemText({ title: 'Signed Minutes', file: '/documents/scan.pdf' })).toBeUndefined();
+  });
+
+  it('shows the content’s own body in place of the PDF’s text', () => {
+    expect(
+      itemText({ title: 'Wetlands Need Room', file: '/documents/statement.pdf', body: ['Our own words.'] }),
+    ).toEqual({ blocks: [{ kind: 'paragraph', text: 'Our own words.' }], partial: false });
   });
 
   it('fails on a linked file that is missing, naming it', () => {

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { bulletins } from '@/content/bulletins';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
-import { bulletinHref, getBulletin } from '@/lib/media-pages';
-import { bulletinIndexItem, newestOthers } from '@/lib/list-index';
+import { bulletinHref, getBulletin, relatedItems } from '@/lib/media-pages';
+import { bulletinIndexItem } from '@/lib/list-index';
 import { pageCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { bulletinCard } from '@/lib/social-cards';
@@ -39,7 +39,7 @@ export default async function BulletinPage({ params }: Props) {
       item={item}
       series="bulletin"
       copy={copy}
-      more={newestOthers(bulletins, item, bulletinIndexItem)}
+      more={relatedItems(bulletins, item).map(({ other }) => bulletinIndexItem(other))}
       article={bulletinArticle(item, path)}
     />
   );

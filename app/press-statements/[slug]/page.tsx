@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 import { pressStatements } from '@/content/press';
 import { DocumentArticle } from '@/components/media/document-article';
 import { formatLongDate } from '@/lib/dates';
-import { getPressStatement, pressStatementHref } from '@/lib/media-pages';
-import { pressIndexItem, newestOthers } from '@/lib/list-index';
+import { getPressStatement, pressStatementHref, relatedItems } from '@/lib/media-pages';
+import { pressIndexItem } from '@/lib/list-index';
 import { pageCopy } from '@/lib/page-copy';
 import { itemMetadata } from '@/lib/seo';
 import { pressStatementCard } from '@/lib/social-cards';
@@ -39,7 +39,7 @@ export default async function PressStatementPage({ params }: Props) {
       item={item}
       series="press"
       copy={copy}
-      more={newestOthers(pressStatements, item, pressIndexItem)}
+      more={relatedItems(pressStatements, item).map(({ other }) => pressIndexItem(other))}
       article={pressStatementArticle(item, path)}
     />
   );

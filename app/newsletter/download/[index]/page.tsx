@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { newsletterIssues } from '@/content/newsletter';
 import { getNewsletterIssue } from '@/lib/newsletter-issues';
-import { newestOthers, newsletterIndexItem } from '@/lib/list-index';
+import { relatedItems } from '@/lib/media-pages';
+import { newsletterIndexItem } from '@/lib/list-index';
 import { formatMonthYear } from '@/lib/dates';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { newsletterIssueCard } from '@/lib/social-cards';
@@ -49,7 +50,7 @@ export default async function NewsletterDownloadPage({ params }: Props) {
       item={{ ...issue, category: copy.texts?.series ?? copy.title }}
       series="newsletter"
       copy={copy}
-      more={newestOthers(newsletterIssues, issue, newsletterIndexItem)}
+      more={relatedItems(newsletterIssues, issue).map(({ other, index }) => newsletterIndexItem(other, index))}
     />
   );
 }

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import { DocumentArticle } from '@/components/media/document-article';
+import { pressStatements } from '@/content/press';
+import { newsletterIssues } from '@/content/newsletter';
+import { bulletins } from '@/content/bulletins';
+import { itemText } from '@/lib/documents';
+import { relatedItems } from '@/lib/media-pages';
+import { pageCopy } from '@/lib/page-copy';
+import { pages } from '@/content/pages';
+import { formatLongDate } from '@/lib/dates';
+import { pressStatementArticle } from '@/lib/structured-data-media';
+
+describe('relatedItems', () => {
+  const item = (date: string, category?: string) => ({ date, category });
+
+  it('offers the same category first, then the nearest dates, newer first at an equal distance', () => {
+    const list = [
+      item('2024-12-01', 'Policy'),
+      item('2024-10-01', 'Climate'),
+      item('2024-08-01', 'Climate'),
+      item('2024-06-01', 'Policy'),
+      item('2024-01-01', 'Climate'),
+      item('2023-06-01', 'Policy'),
+    ];
+    const related = relatedItems(list, list[1]!, 4).map(({ index }) => index);
+    expect(related).toEqual([2, 4, 0, 3]);
+  });
+
+  it('without categories, the issues nearest in time, and never the item itself', () => {
+    const list = [item('2024-03-01'), item('2024-06-01'), item('2024-09-01'), item('2024-12-01')];
+    expect(relatedItems(list, list[2]!, 2).map(({ index }) => index)).toEqual([3, 1]);
+    expect(relatedItems(list.slice(0, 1), list[0]!)).toEqual([]);
+  });
+});
+
+function statementPage(statement: (typeof pressStatements)[number] & { body?: string[] }) {
+  const copy = pageCopy('pressStatement', {
+    slug: statement.slug,
+    title: statement.title,
+    description: statement.description,
+    summary: statement.summary,
+    category: statement.category,
+    date: formatLongDate(statement.date),
+  });
+  const path = `/press-statements/${statement.slug}`;
+  return render(
+    <DocumentArticle
+      item={statement}
+      series="press"
+      copy={copy}
+      more={[]}
+      article={pressStatementArticle(statement, path)}
+    />,
+  );
+}
+
+describe('an item page shows its full text', () => {
+  it('a press statement: its PDF’s text as the article, beside the file’s facts and download, and as articleBody', () => {
+    const statement = pressStatements[0]!;
+    const text = itemText(statement)!;
+    expect(text.blocks.length).toBeGreaterThan(1);
+    const { container } = statementPage(statement);
+    const section = screen.getByRole('region', { name: pages.pressStatement.texts.text });
+    for (const block of text.blocks) {
+      if (block.kind === 'paragraph') expect(section).toHaveTextContent(block.text);
+    }
+    // The title stands once, as the page's heading, not again at the top of the text.
+    expect(within(section).queryByRole('heading', { name: statement.title })).toBeNull();
+    expect(screen.getByRole('link', { name: /download/i })).toHaveAttribute('href', statement.file);
+    const data = [...container.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => JSON.parse(script.textContent!))
+      .find((item) => item['@type'] === 'NewsArticle');
+    expect(data.articleBody).toContain(
+      (text.blocks.find((block) => block.kind === 'paragraph') as { text: string }).text,
+    );
+  });
+
+  it('a statement’s own body in content wins over its PDF’s text', () => {
+    const statement = { ...pressStatements[0]!, body: ['Our statement in the institute’s own words.'] };
+    statementPage(statement);
+    const section = screen.getByRole('region', { name: pages.pressStatement.texts.text });
+    expect(section).toHaveTextContent(/^.*Our statement in the institute’s own words\.$/);
+  });
+
+  it.each([
+    ['a bulletin', bulletins[0]!, 'bulletin' as const],
+    ['a newsletter issue', { ...newsletterIssues[0]!, category: 'Newsletter' }, 'newsletterIssue' as const],
+  ])('%s: the text of its PDF, headings and all', (_, item, key) => {
+    const facts = { title: item.title, description: item.description };
+    const copy =
+      key === 'bulletin'
+        ? pageCopy(key, { ...facts, slug: 'x', category: 'Monthly Bulletin', date: '' })
+        : pageCopy(key, { ...facts, index: '0', month: '' });
+    render(
+      <DocumentArticle item={item} series={key === 'bulletin' ? 'bulletin' : 'newsletter'} copy={copy} more={[]} />,
+    );
+    const section = screen.getByRole('region', { name: copy.texts!.text });
+    const headings = itemText(item)!.blocks.filter((block) => block.kind === 'heading');
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings)
+      expect(within(section).getByRole('heading', { name: heading.text })).toBeInTheDocument();
+  });
+
+  it('a bulletin’s list of what it holds: one item for each line of its contents, where the PDF shows no bullets', () => {
+    for (const bulletin of bulletins.filter((item) => item.contents?.length)) {
+      const lists = itemText(bulletin)!.blocks.filter((block) => block.kind === 'bullets');
+      expect(lists.map((list) => list.items)).toContainEqual(bulletin.contents);
+    }
+  });
+});
