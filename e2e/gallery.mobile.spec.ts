@@ -1,8 +1,10 @@
 import type { Locator } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { galleryPhotos } from '../content/gallery';
+import { shownGallery } from '../lib/stand-ins';
 import { pressStatements } from '../content/press';
 
+// The pictures the page shows: its photographs, or a few drawings until they come.
+const galleryPhotos = shownGallery.pictures;
 const n = galleryPhotos.length;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
