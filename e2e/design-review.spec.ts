@@ -188,18 +188,13 @@ test.describe('membership categories', () => {
     expect(membershipCategories.slice(firstNominated).every((category) => nominated.includes(category))).toBe(true);
   });
 
-  test('fees page: cards and comparison table in content order; no Apply Now for nomination', async ({ page }) => {
+  test('fees page: one card per category in content order, the fees shown once; no Apply Now for nomination', async ({
+    page,
+  }) => {
     await page.goto('/members/fees');
     const section = page.locator('#categories');
-    const table = section.getByRole('table');
-    await expect(table.getByRole('columnheader')).toHaveText([
-      'Category',
-      'Annual fee',
-      'Registration fee',
-      'Key requirement',
-    ]);
-    const rowHeaders = table.getByRole('rowheader');
-    await expect(rowHeaders).toHaveText(ordered.map((type) => new RegExp(`^${type}`)));
+    // The fees are on the cards alone: no second table of the same figures.
+    await expect(section.getByRole('table')).toHaveCount(0);
     const cards = section.getByRole('article');
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(ordered);
     for (const category of membershipCategories) {
@@ -208,7 +203,6 @@ test.describe('membership categories', () => {
       if (nominated.includes(category)) {
         await expect(apply).toHaveCount(0);
         await expect(card.getByText('By nomination')).toBeVisible();
-        await expect(table.getByRole('row', { name: new RegExp(`^${category.type}`) })).toContainText('By nomination');
       } else {
         await expect(apply).toHaveCount(1);
       }
@@ -223,23 +217,20 @@ test.describe('membership categories', () => {
     }
   });
 
-  test('fees page on a 320 px phone: the comparison shows every category’s fees without scrolling sideways', async ({
+  test('fees page on a 320 px phone: every category’s card shows its fees without scrolling sideways', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     await page.goto('/members/fees');
-    const table = page.locator('#categories').getByRole('table');
-    await expect(table).toBeVisible();
-    // The requirement is on each card below; the table keeps the fees.
-    await expect(table.getByRole('columnheader').filter({ visible: true })).toHaveText([
-      'Category',
-      'Annual fee',
-      'Registration fee',
-    ]);
-    await expect(table.getByRole('rowheader')).toHaveCount(membershipCategories.length);
-    const scroller = table.locator('xpath=..');
-    const overflow = await scroller.evaluate((element) => element.scrollWidth - element.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const cards = page.locator('#categories').getByRole('article');
+    await expect(cards).toHaveCount(membershipCategories.length);
+    for (const category of membershipCategories) {
+      const card = cards.filter({ has: page.getByRole('heading', { level: 3, name: category.type, exact: true }) });
+      const { x, width } = (await card.boundingBox())!;
+      expect(x).toBeGreaterThanOrEqual(0);
+      expect(x + width).toBeLessThanOrEqual(320);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 
   test('join page: categories in content order', async ({ page }) => {

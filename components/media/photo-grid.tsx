@@ -52,8 +52,8 @@ function gridTile(count: number, index: number) {
     three === 3 && 'lg:col-span-3',
   );
   const picture = cn(
-    '[&_img]:aspect-[3/2] [&_img]:h-auto',
-    two === 2 && '[&_img]:aspect-[3/1]',
+    '[&_img]:h-auto',
+    two === 2 ? '[&_img]:aspect-[3/1]' : '[&_img]:aspect-[3/2]',
     three === 1 && two === 2 && 'lg:[&_img]:aspect-[3/2]',
     // Two columns and the gap between them, as tall as one 3:2 tile: 3 + 36 px / tile width, which is
     // 3.09 to 3.12 for the tiles' 304 to 389 px from 1024 px (within a pixel of its neighbours).
