@@ -42,6 +42,7 @@ export const defaultBudget: Budget = {
   cls: 0,
   inpMs: 200,
   jsRatio: 1.1,
+  // The stylesheet, inlined in every page's <head> (counted apart from the HTML around it).
   cssKb: 16,
   // Both subset faces (about 25 KB) with their response headers.
   fontKb: 28,

@@ -42,6 +42,14 @@ describe('the precache list', () => {
     ]);
   });
 
+  it('leaves out the stylesheet a page holds inline, named in its payload or not', () => {
+    const inline = page(['_next/static/chunks/a.js'], '"/_next/static/chunks/site.css"').replace(
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>',
+      '<style>b{}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
+    );
+    expect(assetsOfPage(inline)).toEqual(['_next/static/chunks/a.js']);
+  });
+
   it('holds the chosen pages and what they load, nothing of other pages', () => {
     expect(precacheFiles(outDir, ['/', '/donate'])).toEqual([
       '_next/static/chunks/form.js',
