@@ -112,6 +112,26 @@ test.describe('home page', () => {
     await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
   });
 
+  test('a turn of the slides moves nothing on the page, not even its own dots', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as { shifts: string[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          shifts.push(...entry.sources.map((source) => (source.node as Element | undefined)?.outerHTML ?? '?'));
+      }).observe({ type: 'layout-shift' });
+    });
+    await installPausedClock(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.mouse.move(5, 5);
+    const current = page.locator('[aria-roledescription="slide"][aria-hidden="false"]');
+    await page.clock.runFor(4100);
+    await expect(current).toHaveAttribute('aria-label', /^2 of 4/);
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  });
+
   test('the scrolling partners pause by their button', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Pause partners' });

@@ -93,12 +93,15 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
                 type="button"
                 onClick={() => setIndex(i)}
                 aria-current={i === index ? 'true' : undefined}
-                className="group inline-flex size-11 items-center justify-center rounded-full"
+                className="group grid size-11 place-items-center rounded-full"
               >
+                {/* The dot and the current slide's bar are stacked and cross-fade: a dot that grew
+                    would move itself and count as a layout shift at every turn of the slides. */}
+                <span className="col-start-1 row-start-1 size-2.5 rounded-full bg-white/60 group-hover:bg-white/85" />
                 <span
                   className={cn(
-                    'block h-2.5 rounded-full transition-all',
-                    i === index ? 'w-6 bg-white' : 'w-2.5 bg-white/60 group-hover:bg-white/85',
+                    'col-start-1 row-start-1 h-2.5 w-6 rounded-full bg-white transition-opacity',
+                    i === index ? 'opacity-100' : 'opacity-0',
                   )}
                 />
                 <span className="sr-only">{fillText(words.show, { number: i + 1, label })}</span>
