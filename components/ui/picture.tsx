@@ -1,4 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
+import { preload } from 'react-dom';
 import { imageInfo, imageSrc, imageSrcSet } from '@/lib/images';
 import type { ImageRef } from '@/content/schema';
 
@@ -35,6 +36,18 @@ export function Picture({ src, alt, focus: _focus, sizes, priority = false, clas
     />
   );
   if (webpOnly) return img;
+  // The LCP picture is named in the <head>, before the page's scripts, so its download starts first:
+  // inside a <picture> the browser finds it only when the parser reaches it, behind the scripts.
+  // The same srcset, sizes and type as its AVIF source, so the preload is the file the page shows.
+  if (priority) {
+    preload(imageSrc(src), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: imageSrcSet(src, 'avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(src, 'avif')} sizes={sizes} />

@@ -24,6 +24,18 @@ describe('Picture', () => {
     );
   });
 
+  it('names the page’s LCP picture in the head, as its AVIF source, and no other picture', () => {
+    render(<Picture src="agm/members" alt="Members" sizes="24rem" />);
+    expect(document.head.querySelector('link[rel="preload"][as="image"]')).toBeNull();
+    const { container } = render(<Picture src="agm/members" alt="Members at the AGM" sizes="24rem" priority />);
+    const preload = document.head.querySelector('link[rel="preload"][as="image"]');
+    const avif = container.querySelector('source[type="image/avif"]');
+    expect(preload).toHaveAttribute('type', 'image/avif');
+    expect(preload).toHaveAttribute('fetchpriority', 'high');
+    expect(preload).toHaveAttribute('imagesrcset', avif?.getAttribute('srcset'));
+    expect(preload).toHaveAttribute('imagesizes', '24rem');
+  });
+
   it('does not pass a focal point on to the element', () => {
     render(<Picture src="agm/members" alt="Members" focus="top" sizes="24rem" />);
     expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('focus');
