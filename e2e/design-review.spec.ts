@@ -11,6 +11,7 @@ import { pressStatementHref } from '../lib/media-pages';
 import { expect, painted, test } from './fixtures';
 import { mediaLists } from '../content/list-words';
 import { showPages } from './charter';
+import { mainNavigation } from '../lib/navigation';
 
 /**
  * Layout and wording defects a design review found: a zoomed PDF page cut off at its left (pages
@@ -74,24 +75,55 @@ test('PDF viewer on a phone: Fit width fits the page to the viewer and says so',
   expect(canvas.width).toBeGreaterThan(frame.width - 24);
 });
 
-test('between 1024 and 1280 px every header control is on screen', async ({ page }) => {
-  for (const width of [1024, 1100, 1200, 1279, 1280]) {
+test('from 1024 px the header bar shows the main sections on one row, clear of search and Menu', async ({ page }) => {
+  // The sections of the site itself: the other site's link may wait for the wider bar.
+  const sections = mainNavigation.filter((group) => !('external' in group && group.external));
+  for (const width of [1024, 1100, 1200, 1279, 1280, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
     const banner = page.getByRole('banner');
-    const search = banner.getByRole('button', { name: 'Search', exact: true });
-    await expect(search).toBeVisible();
-    const searchBox = await box(search);
-    expect(searchBox.x + searchBox.width, `search button at ${width} px`).toBeLessThanOrEqual(width);
     const nav = banner.getByRole('navigation', { name: 'Main' });
-    if (await nav.isVisible()) {
-      const conference = nav.getByRole('link', { name: /Conference/ });
-      const conferenceBox = await box(conference);
-      expect(conferenceBox.x + conferenceBox.width, `Conference at ${width} px`).toBeLessThanOrEqual(searchBox.x);
-    } else {
-      await expect(banner.getByRole('button', { name: /menu/i }).first()).toBeVisible();
+    await expect(nav, `the sections at ${width} px`).toBeVisible();
+    const boxes = [];
+    for (const group of sections) boxes.push(await box(nav.getByRole('link', { name: group.label, exact: true })));
+    // One row: every title at the same height, none wrapped onto a second line.
+    for (const link of boxes) {
+      expect(Math.abs(link.y - boxes[0]!.y), `one row at ${width} px`).toBeLessThanOrEqual(1);
+      expect(link.height, `one line at ${width} px`).toBeLessThanOrEqual(boxes[0]!.height + 1);
+    }
+    const search = await box(banner.getByRole('button', { name: 'Search', exact: true }));
+    const last = boxes[boxes.length - 1]!;
+    expect(last.x + last.width, `the last section clear of search at ${width} px`).toBeLessThanOrEqual(search.x);
+    const menu = banner.getByRole('button', { name: 'Menu', exact: true });
+    const end = (await menu.isVisible()) ? await box(menu) : search;
+    expect(end.x + end.width, `the bar's last control on screen at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
+
+test('every picture stands on the brand ground until it paints, its box reserved', async ({ page }) => {
+  // Variants that never arrive: every picture is seen as a slow connection shows it before it loads.
+  await page.route(/\/images\/(?!og\/).+\.(avif|webp)$/, () => {});
+  for (const route of ['/', '/blogs', '/agm/2025', '/gallery']) {
+    await page.goto(route, { waitUntil: 'domcontentloaded' });
+    // The hero's photos stand on its own dark ground, under its white text.
+    const grounds = await page.locator('main picture > img').evaluateAll((images) =>
+      images
+        .filter((image) => !image.closest('[aria-roledescription="carousel"]'))
+        .map((image) => {
+          const { backgroundImage, backgroundColor } = getComputedStyle(image);
+          const { width, height } = image.getBoundingClientRect();
+          return { backgroundImage, backgroundColor, width, height, alt: (image as HTMLImageElement).alt };
+        }),
+    );
+    expect(grounds.length, `pictures on ${route}`).toBeGreaterThan(0);
+    for (const ground of grounds) {
+      // A drawn ground, not white and not a flat colour; and a box as tall as its picture will be.
+      expect(ground.backgroundImage, `${route}: "${ground.alt}"`).toMatch(/gradient|url\(/);
+      expect(ground.backgroundColor).not.toBe('rgb(255, 255, 255)');
+      expect(ground.height, `${route}: "${ground.alt}" keeps its box`).toBeGreaterThan(ground.width / 6);
     }
   }
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
 
 test('search lists a press statement by its title, as a result of its own', async ({ page, consoleErrors }) => {

@@ -208,6 +208,49 @@ test.describe('the hero on a phone', () => {
   });
 });
 
+for (const width of [320, 390]) {
+  test.describe(`the hero at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('its controls stand clear of the buttons, and its eyebrow leaves no word alone on a line', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      const controls = await hero.getByRole('button', { name: 'Pause slideshow' }).locator('xpath=..').boundingBox();
+      let buttonsEnd = 0;
+      for (const label of [joinLink.label, donateLink.label]) {
+        const button = (await hero.getByRole('link', { name: label, exact: true }).boundingBox())!;
+        buttonsEnd = Math.max(buttonsEnd, button.y + button.height);
+      }
+      expect(controls!.y - buttonsEnd).toBeGreaterThanOrEqual(24);
+
+      // The eyebrow's words grouped by the line each stands on, as the visitor reads them.
+      const lines = await hero.getByText(String(site.founded)).evaluate((element) => {
+        const text = element.firstChild!;
+        const byLine = new Map<number, string[]>();
+        for (const match of (text.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(text, match.index);
+          range.setEnd(text, match.index + match[0].length);
+          const top = Math.round(range.getClientRects()[0]!.top);
+          byLine.set(top, [...(byLine.get(top) ?? []), match[0]]);
+        }
+        return [...byLine.values()];
+      });
+      for (const line of lines) {
+        expect(line.length, `"${line.join(' ')}" alone on its line`).toBeGreaterThan(1);
+        if (line.join(' ').includes(String(site.founded)))
+          expect(
+            line.some((word) => site.name.includes(word)),
+            `"${line.join(' ')}" keeps a word of the name`,
+          ).toBe(true);
+      }
+    });
+  });
+}
+
 test.describe('the home page after every event in content', () => {
   test.use({ today: afterEvents });
 

@@ -9,6 +9,8 @@ import { HeroCarousel } from './hero-carousel';
 
 /** The home hero: rotating landscapes behind a headline that is never animated (it is the LCP). */
 export function HomeHero() {
+  const nameStart = site.name.slice(0, site.name.lastIndexOf(' '));
+  const nameEnd = site.name.slice(nameStart.length + 1);
   const slides = hero.slides.map((slide, index) => (
     <Picture
       key={slide.src}
@@ -16,7 +18,7 @@ export function HomeHero() {
       alt=""
       sizes="100vw"
       priority={index === 0}
-      className="size-full object-cover"
+      className="size-full bg-none object-cover"
     />
   ));
   return (
@@ -26,14 +28,11 @@ export function HomeHero() {
       words={hero.carousel}
       intervalMs={hero.intervalMs}
     >
-      <Container className="flex min-h-[34rem] flex-col justify-center py-20 sm:min-h-[38rem] lg:min-h-[40rem]">
-        {/* Two lines on a phone (no separator left dangling at a line's end), one line with a dot above. */}
-        <p className="text-xs font-semibold tracking-wider text-earth-200 uppercase sm:text-sm">
-          <span className="max-sm:block">{site.name}</span>
-          <span aria-hidden="true" className="mx-2 max-sm:hidden">
-            ·
-          </span>
-          <span className="whitespace-nowrap max-sm:block">{fillText(hero.established, { year: site.founded })}</span>
+      <Container className="flex min-h-[34rem] flex-col justify-center pt-20 pb-24 sm:min-h-[38rem] sm:pb-20 lg:min-h-[40rem]">
+        {/* The founding year is joined to the name's last word, so a phone's two balanced lines never
+            leave it, or a lone word, on a line of its own. */}
+        <p className="text-xs font-semibold tracking-wider text-balance text-earth-200 uppercase sm:text-sm">
+          {`${nameStart} ${`${nameEnd} · ${fillText(hero.established, { year: site.founded })}`.replaceAll(' ', '\u00a0')}`}
         </p>
 
         <h1 className="mt-3 max-w-3xl text-4xl leading-tight font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">

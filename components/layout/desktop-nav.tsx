@@ -12,7 +12,9 @@ import { MenuLink } from './menu-link';
 /**
  * Header navigation. A top-level title is a link to its group's first page; the chevron button
  * beside it opens the dropdown by click, tap or keyboard, and hovering opens it too. Before the
- * script runs (or without it) CSS opens a dropdown on hover and keyboard focus.
+ * script runs (or without it) CSS opens a dropdown on hover and keyboard focus. From 1024 px, where
+ * the Menu button still holds the whole tree, the bar shows the sections' titles (hover opens their
+ * dropdowns); the chevrons and the other site's link join them from 1280 px, where all fit.
  */
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -50,7 +52,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   }
 
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav aria-label="Main" className="hidden lg:block">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {groups.map((group, index) => {
           const panelId = `nav-panel-${index}`;
@@ -58,7 +60,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
           return (
             <li
               key={group.label}
-              className="group relative"
+              className={cn('group relative', group.external && 'max-xl:hidden')}
               onPointerEnter={(event) =>
                 event.pointerType === 'mouse' && group.children && open !== index && openGroup(index, true)
               }
@@ -86,7 +88,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
                     aria-expanded={isOpen}
                     aria-controls={panelId}
                     onClick={() => toggleGroup(index)}
-                    className="-ml-1 inline-flex size-7 items-center justify-center rounded-md text-ink-muted hover:bg-brand-50 hover:text-brand-700"
+                    className="-ml-1 hidden size-7 items-center justify-center rounded-md text-ink-muted hover:bg-brand-50 hover:text-brand-700 xl:inline-flex"
                   >
                     <Svg node={ChevronDown} className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
                     <span className="sr-only">{`${group.label} menu`}</span>

@@ -1,5 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { preload } from 'react-dom';
+import { cn } from '@/lib/cn';
 import { imageInfo, imageSrc, imageSrcSet } from '@/lib/images';
 import type { ImageRef } from '@/content/schema';
 
@@ -15,6 +16,8 @@ type PictureProps = ImageRef &
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
  * photo (scripts/images/). Width and height come from the manifest, so the box is reserved.
  * An image with WebP variants only (a logo) is a plain <img>: three elements fewer to parse and hydrate.
+ * Until a photo paints, its box shows the brand's ground (`.picture-ground` in app/globals.css); a
+ * logo has none, as it is drawn on white and may stand letterboxed in its tile.
  */
 // `focus` only decides how the build crops the photo; it is not an attribute of the element.
 export function Picture({ src, alt, focus: _focus, sizes, priority = false, className, ...rest }: PictureProps) {
@@ -31,7 +34,7 @@ export function Picture({ src, alt, focus: _focus, sizes, priority = false, clas
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      className={className}
+      className={cn(!webpOnly && 'picture-ground', className)}
       {...rest}
     />
   );
