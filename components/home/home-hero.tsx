@@ -14,7 +14,7 @@ export function HomeHero() {
   const slides = hero.slides.map((slide, index) => (
     <Picture
       key={slide.src}
-      {...slide}
+      src={slide.src}
       alt=""
       sizes="100vw"
       priority={index === 0}

@@ -19,8 +19,18 @@ type PictureProps = ImageRef &
  * Until a photo paints, its box shows the brand's ground (`.picture-ground` in app/globals.css); a
  * logo has none, as it is drawn on white and may stand letterboxed in its tile.
  */
-// `focus` only decides how the build crops the photo; it is not an attribute of the element.
-export function Picture({ src, alt, focus: _focus, sizes, priority = false, className, ...rest }: PictureProps) {
+// `focus` only decides how the build crops the photo, `standIn` what a page shows of it: neither is
+// an attribute of the element.
+export function Picture({
+  src,
+  alt,
+  focus: _focus,
+  standIn: _standIn,
+  sizes,
+  priority = false,
+  className,
+  ...rest
+}: PictureProps) {
   const { width, height, avif } = imageInfo(src);
   const webpOnly = avif === false;
   const img = (

@@ -36,9 +36,10 @@ describe('Picture', () => {
     expect(preload).toHaveAttribute('imagesizes', '24rem');
   });
 
-  it('does not pass a focal point on to the element', () => {
-    render(<Picture src="agm/members" alt="Members" focus="top" sizes="24rem" />);
+  it('does not pass a focal point or a stand-in mark on to the element', () => {
+    render(<Picture src="agm/members" alt="Members" focus="top" standIn sizes="24rem" />);
     expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('focus');
+    expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('standin');
   });
 
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
