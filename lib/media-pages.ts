@@ -71,8 +71,8 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: 
 
 /**
  * Up to `count` other items of a list to read after `item` (a statement's, a bulletin's, an issue's),
- * with their place in the list: those of its category first, then by the nearest date, newer first
- * at an equal distance.
+ * with their place in the list: chosen by its category first, then by the nearest date, and shown
+ * those of its category first, each group newest first (as every list of the site runs).
  */
 export function relatedItems<T extends { date: string; category?: string }>(
   list: readonly T[],
@@ -80,13 +80,12 @@ export function relatedItems<T extends { date: string; category?: string }>(
   count = 3,
 ): { other: T; index: number }[] {
   const distance = (other: T) => Math.abs(Date.parse(other.date) - Date.parse(item.date));
+  const sameCategory = (a: { other: T }, b: { other: T }) =>
+    Number(b.other.category === item.category) - Number(a.other.category === item.category);
+  const newer = (a: { other: T }, b: { other: T }) => b.other.date.localeCompare(a.other.date);
   return list
     .flatMap((other, index) => (other === item ? [] : [{ other, index }]))
-    .sort(
-      (a, b) =>
-        Number(b.other.category === item.category) - Number(a.other.category === item.category) ||
-        distance(a.other) - distance(b.other) ||
-        b.other.date.localeCompare(a.other.date),
-    )
-    .slice(0, count);
+    .sort((a, b) => sameCategory(a, b) || distance(a.other) - distance(b.other) || newer(a, b))
+    .slice(0, count)
+    .sort((a, b) => sameCategory(a, b) || newer(a, b));
 }

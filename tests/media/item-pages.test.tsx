@@ -13,7 +13,7 @@ import { pressStatementArticle } from '@/lib/structured-data-media';
 describe('relatedItems', () => {
   const item = (date: string, category?: string) => ({ date, category });
 
-  it('offers the same category first, then the nearest dates, newer first at an equal distance', () => {
+  it('chooses the same category first, then the nearest dates, and shows each group newest first', () => {
     const list = [
       item('2024-12-01', 'Policy'),
       item('2024-10-01', 'Climate'),
@@ -23,12 +23,15 @@ describe('relatedItems', () => {
       item('2023-06-01', 'Policy'),
     ];
     const related = relatedItems(list, list[1]!, 4).map(({ index }) => index);
+    // Chosen: 2 and 4 (same category), then 0 and 3 (nearest dates, the newer first at an equal distance).
     expect(related).toEqual([2, 4, 0, 3]);
   });
 
   it('without categories, the issues nearest in time, and never the item itself', () => {
     const list = [item('2024-03-01'), item('2024-06-01'), item('2024-09-01'), item('2024-12-01')];
     expect(relatedItems(list, list[2]!, 2).map(({ index }) => index)).toEqual([3, 1]);
+    // The oldest issue's neighbours are all newer: shown newest first, not in the order they are near.
+    expect(relatedItems(list, list[0]!).map(({ index }) => index)).toEqual([3, 2, 1]);
     expect(relatedItems(list.slice(0, 1), list[0]!)).toEqual([]);
   });
 });
