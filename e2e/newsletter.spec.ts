@@ -71,10 +71,15 @@ test('newsletter: invalid inputs, subscribe, subscribe another email, issues and
     'href',
     `/newsletter/download/${lastIndex}`,
   );
+  // The archive is offered only when it holds issues the list above does not show; it goes back to the oldest.
   const archive = page.getByRole('link', { name: 'Browse the newsletter archive' });
-  await expect(archive).toHaveAttribute('href', '/newsletter/archive');
-  // The archive goes back to the oldest issue in content.
-  await expect(page.getByText(`every issue since ${newsletterIssues[0]!.date.slice(0, 4)}`)).toBeVisible();
+  if (newsletterIssues.length > recentIssueCount) {
+    await expect(archive).toHaveAttribute('href', '/newsletter/archive');
+    await expect(page.getByText(`every issue since ${newsletterIssues[0]!.date.slice(0, 4)}`)).toBeVisible();
+  } else {
+    await expect(archive).toHaveCount(0);
+    await expect(page.getByText(/Looking for an older issue/)).toHaveCount(0);
+  }
   await expect(page.getByRole('main').getByRole('link', { name: 'Become a Member' })).toHaveAttribute(
     'href',
     '/members/join',

@@ -1,4 +1,4 @@
-import { newsletterContents, newsletterFrequency, newsletterInterests } from '@/content/newsletter';
+import { newsletterContents, newsletterFrequency, newsletterInterests, newsletterIssues } from '@/content/newsletter';
 import { newsletterArchiveSince, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
@@ -14,6 +14,7 @@ import { TextWithLinks } from '@/components/ui/text-with-links';
 
 const copy = pageCopy('newsletter', { frequency: newsletterFrequency, since: newsletterArchiveSince() });
 const { sections } = copy;
+const recent = recentNewsletterIssues();
 
 export const metadata = copyMetadata(copy);
 
@@ -41,15 +42,18 @@ export default function NewsletterPage() {
       </section>
       <Section id="issues" {...sections.issues}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {recentNewsletterIssues().map(({ issue, index }) => (
+          {recent.map(({ issue, index }) => (
             <li key={issue.file}>
               <IssueCard issue={issue} index={index} />
             </li>
           ))}
         </ul>
-        <p className="mt-10 text-center text-ink-muted">
-          <TextWithLinks text={copy.texts.archive} links={copy.links} />
-        </p>
+        {/* The archive is offered only when it holds issues this list does not show. */}
+        {newsletterIssues.length > recent.length && (
+          <p className="mt-10 text-center text-ink-muted">
+            <TextWithLinks text={copy.texts.archive} links={copy.links} />
+          </p>
+        )}
       </Section>
       <CtaBand {...copy.cta} emphasis="secondary" tone="light" />
     </>

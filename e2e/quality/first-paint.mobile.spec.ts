@@ -115,8 +115,8 @@ test('the menu and footer lead to News & Events and the Events Calendar under th
 });
 
 test('the newsletter archive link leads to every issue', async ({ page }) => {
-  await page.goto('/newsletter');
-  await page.getByRole('link', { name: 'Browse the newsletter archive' }).click();
+  await page.goto('/news');
+  await page.getByRole('link', { name: 'Newsletter issues' }).click();
   await expect(page).toHaveURL(/\/newsletter\/archive$/);
   for (const issue of newsletterIssues) {
     await expect(page.getByRole('heading', { name: issue.title })).toBeVisible();
