@@ -24,25 +24,25 @@ export const listWords = {
 export const mediaLists = {
   downloads: {
     search: 'Search downloads',
-    placeholder: 'Search by title or description',
+    placeholder: 'Title or description',
     noun: ['download', 'downloads'],
     empty: 'No downloads found',
   },
   bulletins: {
     search: 'Search bulletins',
-    placeholder: 'Search by title or description',
+    placeholder: 'Title or description',
     noun: ['bulletin', 'bulletins'],
     empty: 'No bulletins found for {year}',
   },
   press: {
     search: 'Search press statements',
-    placeholder: 'Search by title or description',
+    placeholder: 'Title or description',
     noun: ['press statement', 'press statements'],
     empty: 'No press statements found',
   },
   blogs: {
     search: 'Search blog posts',
-    placeholder: 'Search by title, excerpt or tag',
+    placeholder: 'Title, excerpt or tag',
     noun: ['blog post', 'blog posts'],
     empty: 'No blog posts found',
   },

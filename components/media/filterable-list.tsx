@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { ChevronDown } from 'lucide';
 import { SearchField } from '@/components/ui/search-field';
+import { Svg } from '@/components/ui/svg';
 import { ArchiveCard } from './archive-card';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -162,7 +164,6 @@ export function FilterableList({
                 <SearchField
                   id={`${id}-q`}
                   label={search.label}
-                  submit={listWords.submit}
                   name="q"
                   value={typed}
                   placeholder={search.placeholder}
@@ -178,22 +179,33 @@ export function FilterableList({
                 <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
                   {choiceLabel}
                 </label>
-                <select
-                  id={`${id}-choice`}
-                  name={mode}
-                  value={state.choice}
-                  onChange={(event) => update({ choice: event.target.value })}
-                  className="mt-1 min-h-11 w-full rounded-xl border border-brand-900/20 bg-white px-3 py-2 text-sm text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none"
-                >
-                  <option value={ALL}>{mode === 'year' ? listWords.allYears : listWords.allCategories}</option>
-                  {options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
+                {/* Drawn like the search box beside it (its own arrow), still the native control. */}
+                <div className="relative mt-1">
+                  <select
+                    id={`${id}-choice`}
+                    name={mode}
+                    value={state.choice}
+                    onChange={(event) => update({ choice: event.target.value })}
+                    className="min-h-11 w-full appearance-none rounded-xl border border-brand-900/20 bg-white py-2 pr-9 pl-3 text-base text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none sm:text-sm"
+                  >
+                    <option value={ALL}>{mode === 'year' ? listWords.allYears : listWords.allCategories}</option>
+                    {options.map((option) => (
+                      <option key={option} value={option}>
+                        {option}
+                      </option>
+                    ))}
+                  </select>
+                  <Svg
+                    node={ChevronDown}
+                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
+                  />
+                </div>
               </div>
             ) : null}
+            {/* After every field, so it reads as applying them all (it sends the form where scripts cannot). */}
+            <button type="submit" className={cn(buttonClasses('outline', 'md'), 'self-start sm:self-auto')}>
+              {listWords.submit}
+            </button>
             {/* When nothing matches, the empty state offers the one Clear filters button. */}
             {filtered && count > 0 ? (
               <button type="button" onClick={clear} className={buttonClasses('ghost', 'md')}>
