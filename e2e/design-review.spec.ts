@@ -10,7 +10,8 @@ import { shortCourses } from '../content/trainings';
 import { pressStatementHref } from '../lib/media-pages';
 import { expect, painted, test } from './fixtures';
 import { mediaLists } from '../content/list-words';
-import { showPages } from './charter';
+import { readCharter, showPages } from './charter';
+import { charter } from '../content/charter';
 import { mainNavigation } from '../lib/navigation';
 
 /**
@@ -27,12 +28,33 @@ async function box(locator: Locator) {
 
 async function openCharter(page: Page) {
   await page.goto('/members/join');
-  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await readCharter(page);
   const viewer = page.getByRole('region', { name: /: document$/ });
   await showPages(page);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
   await expect(viewer.locator('canvas')).toBeVisible();
   return viewer;
+}
+
+for (const width of [320, 390, 1024, 1366]) {
+  test(`the charter at ${width} px is a sized block: its title, facts and actions beside its cover, no empty frame`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/members/join');
+    const block = page
+      .locator('#charter')
+      .getByRole('heading', { level: 3, name: charter.title })
+      .locator('..')
+      .locator('..');
+    await expect(block.getByRole('link', { name: charter.texts.read, exact: true })).toBeVisible();
+    await expect(block.getByRole('link', { name: charter.texts.download, exact: true })).toBeVisible();
+    await expect(block.getByText(/^\d+ pages?(, [\d.]+ (KB|MB))?$/)).toBeVisible();
+    // Measured on the review's 700 px box: a block of a cover and a few lines stays well under it.
+    expect((await box(block)).height).toBeLessThanOrEqual(width < 640 ? 420 : 360);
+    // Nothing stands open below it until the visitor asks to read.
+    await expect(page.getByRole('region', { name: /: document$/ })).toHaveCount(0);
+  });
 }
 
 for (const [label, width, height] of [
