@@ -26,6 +26,8 @@ export async function showPages(page: Page) {
 
 /** Opens the charter's viewer as a visitor does: scrolls to the charter and asks to read it. */
 export async function readCharter(page: Page) {
+  // Before hydration the link opens the PDF itself, as it does without JavaScript.
+  await page.waitForLoadState('networkidle');
   await page.locator('#charter').scrollIntoViewIfNeeded();
   await page.locator('#charter').getByRole('link', { name: charter.texts.read, exact: true }).click();
 }
