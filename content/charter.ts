@@ -46,6 +46,10 @@ export const charter = {
     contact: 'Membership office: {email}, {phone}. {street}, {poBox}, {city}. {hours}.',
     /** The page's text view of the charter, folded under the viewer. */
     readAsText: 'Read the charter as text',
+    /** The charter's block on /members/join: its two actions and the label of its facts. */
+    read: 'Read the charter',
+    download: 'Download PDF',
+    facts: 'PDF document',
   },
   application: [
     'Register on the members portal and choose the category whose qualifications you meet.',

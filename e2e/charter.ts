@@ -23,3 +23,11 @@ export async function showPages(page: Page) {
   if ((await pages.getAttribute('aria-pressed')) !== 'true') await pages.click();
   await expect(pages).toHaveAttribute('aria-pressed', 'true');
 }
+
+/** Opens the charter's viewer as a visitor does: scrolls to the charter and asks to read it. */
+export async function readCharter(page: Page) {
+  // Before hydration the link opens the PDF itself, as it does without JavaScript.
+  await page.waitForLoadState('networkidle');
+  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await page.locator('#charter').getByRole('link', { name: charter.texts.read, exact: true }).click();
+}

@@ -10,7 +10,8 @@ import { shortCourses } from '../content/trainings';
 import { pressStatementHref } from '../lib/media-pages';
 import { expect, painted, test } from './fixtures';
 import { mediaLists } from '../content/list-words';
-import { showPages } from './charter';
+import { readCharter, showPages } from './charter';
+import { charter } from '../content/charter';
 import { mainNavigation } from '../lib/navigation';
 
 /**
@@ -27,12 +28,33 @@ async function box(locator: Locator) {
 
 async function openCharter(page: Page) {
   await page.goto('/members/join');
-  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await readCharter(page);
   const viewer = page.getByRole('region', { name: /: document$/ });
   await showPages(page);
   await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible({ timeout: 20_000 });
   await expect(viewer.locator('canvas')).toBeVisible();
   return viewer;
+}
+
+for (const width of [320, 390, 1024, 1366]) {
+  test(`the charter at ${width} px is a sized block: its title, facts and actions beside its cover, no empty frame`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/members/join');
+    const block = page
+      .locator('#charter')
+      .getByRole('heading', { level: 3, name: charter.title })
+      .locator('..')
+      .locator('..');
+    await expect(block.getByRole('link', { name: charter.texts.read, exact: true })).toBeVisible();
+    await expect(block.getByRole('link', { name: charter.texts.download, exact: true })).toBeVisible();
+    await expect(block.getByText(/^\d+ pages?(, [\d.]+ (KB|MB))?$/)).toBeVisible();
+    // Measured on the review's 700 px box: a block of a cover and a few lines stays well under it.
+    expect((await box(block)).height).toBeLessThanOrEqual(width < 640 ? 420 : 360);
+    // Nothing stands open below it until the visitor asks to read.
+    await expect(page.getByRole('region', { name: /: document$/ })).toHaveCount(0);
+  });
 }
 
 for (const [label, width, height] of [
@@ -353,22 +375,65 @@ for (const [path, width, card] of [
   });
 }
 
-test('donate at 1366 px: each row of the ways to pay ends about together', async ({ page }) => {
+test('donate at 1366 px: the ways to pay are one grid of two equal columns, each row of one height, one title style', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/donate');
-  const region = (name: string) => box(page.getByRole('region', { name, exact: true }));
+  const card = (name: string) => page.getByRole('region', { name, exact: true });
   const foot = (shape: { y: number; height: number }) => shape.y + shape.height;
-  // The M-Pesa steps, with the paybill and the till beside them.
-  const steps = await region(donationCompletion.staticHeading);
-  const till = await region(donationPaymentGroups[1]!.title);
-  expect(Math.abs(foot(steps) - foot(till))).toBeLessThan(150);
-  expect(till.x).toBeGreaterThan(steps.x + steps.width);
-  // The bank details, with the receipt beside them. A card alone once ended 550 px above its neighbour.
-  const bank = await region(donationBankTransfer.title);
-  const receipt = await region(donationCompletion.receiptTitle);
-  expect(Math.abs(foot(bank) - foot(receipt))).toBeLessThan(150);
-  expect(receipt.x).toBeGreaterThan(bank.x + bank.width);
+  // The paybill and the till, with the M-Pesa steps' card beside them.
+  const paybill = await box(card(donationPaymentGroups[0]!.title));
+  const till = await box(card(donationPaymentGroups[1]!.title));
+  const steps = await box(card(donationCompletion.staticHeading).locator('..'));
+  const bank = await box(card(donationBankTransfer.title));
+  const receipt = await box(card(donationCompletion.receiptTitle));
+  expect(steps.x).toBeGreaterThan(paybill.x + paybill.width);
+  expect(Math.abs(paybill.y - steps.y)).toBeLessThanOrEqual(2);
+  expect(Math.abs(foot(till) - foot(steps))).toBeLessThanOrEqual(2);
+  // The second row: the same two columns, its cards of one height.
+  expect(Math.abs(bank.y - receipt.y)).toBeLessThanOrEqual(2);
+  expect(Math.abs(foot(bank) - foot(receipt))).toBeLessThanOrEqual(2);
+  for (const [left, right] of [
+    [paybill, bank],
+    [steps, receipt],
+  ] as const) {
+    expect(Math.abs(left.x - right.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(1);
+  }
+  expect(Math.abs(paybill.width - steps.width)).toBeLessThanOrEqual(1);
+  // Every card's title in one face and size.
+  const titles = await page
+    .locator('#how-to-pay h3')
+    .evaluateAll((headings) =>
+      headings.map((heading) => `${getComputedStyle(heading).fontFamily} ${getComputedStyle(heading).fontSize}`),
+    );
+  expect(titles.length).toBeGreaterThanOrEqual(5);
+  expect(new Set(titles).size).toBe(1);
 });
+
+for (const width of [320, 390]) {
+  test(`donate at ${width} px: the paybill and its account come right under "How to pay", before the steps`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/donate');
+    const paybill = await box(
+      card(page, donationPaymentGroups[0]!.title).getByText(donationPaymentGroups[0]!.details[0]!.value, {
+        exact: true,
+      }),
+    );
+    const firstStep = await box(card(page, donationCompletion.staticHeading).getByRole('listitem').first());
+    const heading = await box(page.locator('#how-to-pay').getByRole('heading', { level: 2 }));
+    expect(paybill.y).toBeLessThan(firstStep.y);
+    // Within a screen of the section's heading, not a thousand pixels below it.
+    expect(paybill.y - heading.y).toBeLessThan(500);
+  });
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('region', { name, exact: true });
+}
 
 test('press statements at 1366 px: the newest leads the list across the row, until the list is filtered', async ({
   page,

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { workingGroups } from '../content/working-groups';
 import { feeWords, membershipCategories } from '../content/membership';
-import { charterPageCount, charterViewerName, showPages } from './charter';
+import { charterPageCount, charterViewerName, readCharter, showPages } from './charter';
 import { charter } from '../content/charter';
 
 test.describe('The charter without JavaScript, on a phone', () => {
@@ -41,7 +41,7 @@ test.describe('Membership on a phone', () => {
     const pages = await charterPageCount();
     expect(pages).toBeGreaterThan(1);
     await page.goto('/members/join');
-    await page.locator('#charter').scrollIntoViewIfNeeded();
+    await readCharter(page);
     const viewer = page.getByRole('region', { name: charterViewerName });
     // A phone opens on the charter's text, read at the site's size.
     await expect(viewer.getByRole('heading', { name: charter.title, level: 2 })).toBeVisible({ timeout: 15_000 });

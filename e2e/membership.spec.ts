@@ -6,7 +6,7 @@ import { workingGroups } from '../content/working-groups';
 import { actions } from '../content/navigation';
 import { feeText } from '../lib/format';
 import { charter } from '../content/charter';
-import { charterPageCount, charterViewerName } from './charter';
+import { charterPageCount, charterViewerName, readCharter } from './charter';
 
 const groupNames = workingGroups.map((group) => group.name);
 // Three groups to open in turn: the second, the third and the last.
@@ -236,7 +236,7 @@ test.describe('How to Join', () => {
 });
 
 test.describe('Charter PDF viewer', () => {
-  test('loads when scrolled near, pages, zooms to both bounds, rotates, downloads; same origin only', async ({
+  test('opens when asked for, pages, zooms to both bounds, rotates, downloads; same origin only', async ({
     page,
     consoleErrors,
     baseURL,
@@ -248,17 +248,20 @@ test.describe('Charter PDF viewer', () => {
     page.on('request', (request) => requests.push(request.url()));
     await page.goto('/members/join');
     await page.waitForLoadState('networkidle');
-    // Before the viewer is scrolled near, neither pdf.js (code or worker) nor the document loads.
+    // Until the visitor asks to read it, neither pdf.js (code or worker) nor the document loads,
+    // not even with the charter's block in view.
+    await page.locator('#charter').scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
     const scriptsBefore = new Set(requests.filter((url) => url.endsWith('.js')));
     expect(requests.filter((url) => /pdf/i.test(url))).toEqual([]);
-    await page.locator('#charter').scrollIntoViewIfNeeded();
+    await readCharter(page);
 
     const viewer = page.getByRole('region', { name: charterViewerName });
     await expect(page.getByText(`Page 1 of ${pages}`)).toBeVisible({ timeout: 15_000 });
     await expect(viewer.locator('canvas')).toBeVisible();
     expect(requests.some((url) => url.includes('pdf.worker'))).toBe(true);
     expect(requests.some((url) => url.endsWith(charterPath))).toBe(true);
-    // The pdf.js library itself came in a chunk requested only after scrolling.
+    // The pdf.js library itself came in a chunk requested only after the click.
     const lateScripts = [...new Set(requests.filter((url) => url.endsWith('.js') && !scriptsBefore.has(url)))];
     const bodies = await Promise.all(lateScripts.map(async (url) => (await page.request.get(url)).text()));
     expect(bodies.some((body) => body.includes('GlobalWorkerOptions'))).toBe(true);
@@ -328,7 +331,7 @@ test.describe('Charter PDF viewer', () => {
     let fail = true;
     await page.route(`**${charterPath}`, (route) => (fail ? route.abort('failed') : route.continue()));
     await page.goto('/members/join');
-    await page.locator('#charter').scrollIntoViewIfNeeded();
+    await readCharter(page);
     const viewer = page.getByRole('region', { name: charterViewerName });
     await expect(viewer.getByRole('alert')).toHaveText(/^Failed to load PDF document: .+Retry$/, { timeout: 15_000 });
     const toast = page.locator('[data-sonner-toast]');
@@ -346,14 +349,19 @@ test.describe('Charter PDF viewer', () => {
     await expect(viewer.locator('canvas')).toBeVisible();
   });
 
-  test('without JavaScript a plain download link is shown', async ({ browser }) => {
+  test('without JavaScript both actions open the PDF itself, its facts beside them', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/members/join');
-    const link = page.getByRole('link', {
-      name: new RegExp(`^Download the ${charter.title} \\(PDF, \\d+ pages?(, [\\d.]+ (KB|MB))?\\)$`),
-    });
+    const block = page.locator('#charter');
+    await expect(block.getByRole('link', { name: charter.texts.read, exact: true })).toHaveAttribute(
+      'href',
+      charterPath,
+    );
+    const link = block.getByRole('link', { name: charter.texts.download, exact: true });
     await expect(link).toHaveAttribute('href', charterPath);
+    await expect(link).toHaveAttribute('download', /\.pdf$/);
+    await expect(block.getByText(/^\d+ pages?(, [\d.]+ (KB|MB))?$/)).toBeVisible();
     const response = await page.request.get(charterPath);
     expect(response.headers()['content-type']).toContain('application/pdf');
     await context.close();

@@ -13,6 +13,7 @@ import { site } from '../content/site';
 import { hero } from '../content/home';
 import { footerWords, homeCrumb } from '../content/navigation';
 import { pages } from '../content/pages';
+import { readCharter } from './charter';
 import { conferencePromo } from '../content/site';
 import { cacheLimits, cacheNames, offlinePath, precacheBudgetBytes, precachedPages } from '../lib/offline';
 import { contentTypes } from '../scripts/lib/security-headers';
@@ -226,7 +227,7 @@ test('a document read once opens offline', async ({ page, context }) => {
   await page.goto('/about/approach');
   await workerActive(page);
   await page.goto('/members/join');
-  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await readCharter(page);
   const viewer = page.getByRole('region', { name: 'EIK Membership Charter: document' });
   await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   await expect

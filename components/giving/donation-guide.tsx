@@ -8,6 +8,8 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { CopyButton } from './copy-button';
 
 const subheading = 'text-base font-bold text-brand-900';
+/** The title of a card of payment details (components/giving/payment-details.tsx): one style for every card of "How to pay". */
+export const cardTitle = 'text-lg font-bold text-brand-900';
 const link =
   'inline-flex min-h-11 items-center rounded-pill px-5 text-sm font-semibold ring-1 ring-brand-700/30 hover:bg-brand-50';
 
@@ -62,7 +64,11 @@ export function DonationGuideView({
           id={`${id}-title`}
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}
-          className="scroll-mt-24 font-heading text-2xl font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36"
+          className={cn(
+            'scroll-mt-24 font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36',
+            // A guide of its own is headed as a section; one card among the page's cards, as they are.
+            level === 2 ? 'font-heading text-2xl' : cardTitle,
+          )}
         >
           <KeepHyphenated text={guide.heading} />
         </Title>
@@ -160,10 +166,18 @@ export function DonationGuideView({
 }
 
 /** How to get a receipt: by email or WhatsApp. */
-export function GuideReceipt({ guide, Heading }: { guide: DonationGuide; Heading: 'h2' | 'h3' | 'h4' }) {
+export function GuideReceipt({
+  guide,
+  Heading,
+  titleClassName = subheading,
+}: {
+  guide: DonationGuide;
+  Heading: 'h2' | 'h3' | 'h4';
+  titleClassName?: string;
+}) {
   return (
     <div>
-      <Heading className={subheading}>{guide.receipt.title}</Heading>
+      <Heading className={titleClassName}>{guide.receipt.title}</Heading>
       <p className="mt-2 text-ink">{guide.receipt.text}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         {/* Each with the mark of what it opens, as every email and WhatsApp link of the site. */}

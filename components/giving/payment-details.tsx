@@ -2,6 +2,7 @@ import { cn } from '@/lib/cn';
 import type { PaymentGroup } from '@/content/schema';
 import { CopyButton } from './copy-button';
 import { Card } from '@/components/ui/card';
+import { cardTitle } from './donation-guide';
 
 /** Where to send a donation. Plain text in the HTML, so it shows without JavaScript. */
 export function PaymentDetails({
@@ -21,7 +22,7 @@ export function PaymentDetails({
     <div className={className}>
       {groups.map((group) => (
         <Card as="section" key={group.title} aria-label={group.title} className={cardClassName}>
-          <h3 className="text-lg font-bold text-brand-900">{group.title}</h3>
+          <h3 className={cardTitle}>{group.title}</h3>
           <p className="mt-1 text-sm text-ink-muted">{group.description}</p>
           <dl className={cn('mt-4', detailsClassName)}>
             {group.details.map((detail) => (

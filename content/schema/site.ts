@@ -229,6 +229,9 @@ export const charter = z.strictObject({
     groups: text(),
     contact: text(),
     readAsText: text(),
+    read: text(),
+    download: text(),
+    facts: text(),
   }),
   application: texts(),
 });

@@ -1,17 +1,15 @@
 import { ChevronDown } from 'lucide';
 import { charter } from '@/content/charter';
-import { mediaLists } from '@/content/list-words';
 import { charterBlocks } from '@/lib/charter';
 import { DocumentText } from '@/components/pdf/document-text';
 import { Svg } from '@/components/ui/svg';
 import { joinBenefits, joinLead, joinStory, membershipCategories } from '@/content/membership';
 import { pages } from '@/content/pages';
 import { workingGroups } from '@/content/working-groups';
-import { publicFileFactsText } from '@/lib/files';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { CategoryList } from '@/components/membership/category-list';
 import { ChosenGroup } from '@/components/membership/chosen-group';
-import { PdfViewer } from '@/components/pdf/pdf-viewer';
+import { CharterBlock } from '@/components/membership/charter-block';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -60,11 +58,7 @@ export default function JoinPage() {
       </Section>
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div className="mx-auto max-w-4xl">
-          <PdfViewer
-            file={charter.file}
-            title={charter.title}
-            fileSize={publicFileFactsText(charter.file, mediaLists.facts)}
-          />
+          <CharterBlock />
           {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
               its text view otherwise). Out of the search index: the charter's PDF is found by the
               document search. */}
