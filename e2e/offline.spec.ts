@@ -241,7 +241,7 @@ test('a document read once opens offline', async ({ page, context }) => {
 
   await context.setOffline(true);
   await page.reload();
-  await page.locator('#charter').scrollIntoViewIfNeeded();
+  await readCharter(page);
   await expect(viewer.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   await expect(viewer.getByRole('alert')).toHaveCount(0);
   const start = await page.evaluate(async (path) => {
