@@ -68,7 +68,7 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
       </Container>
       {related.length > 0 && more ? (
         <Section id="more-posts" tone="tint" align="start" {...more}>
-          <NewsList items={related} />
+          <NewsList items={related} byCategory />
         </Section>
       ) : null}
     </>

@@ -10,7 +10,39 @@ type PictureProps = ImageRef &
     sizes: string;
     /** The page's LCP image: loaded eagerly at high priority. */
     priority?: boolean;
+    /**
+     * The item's category or kind. Given, a stand-in drawing gives way to a typographic cover in
+     * that category's colour; a photograph (no `standIn`) shows as it is.
+     */
+    cover?: string;
   };
+
+// Grounds of the document covers (paper-page.tsx); a category keeps its own, picked by its name.
+const coverGrounds = ['bg-brand-800', 'bg-sky-800', 'bg-earth-800', 'bg-brand-900'];
+
+function coverGround(label: string) {
+  const sum = [...label].reduce((total, char) => total + char.charCodeAt(0), 0);
+  return coverGrounds[sum % coverGrounds.length];
+}
+
+/**
+ * Where a card's picture would be a drawing, type and colour: the category on its ground with the
+ * contour lines of the page bands. Decorative, as the card says the same in words. Its label shows
+ * only where the box is wide enough to read it (a phone's thumbnail is ground alone).
+ */
+function StandInCover({ label }: { label: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-stand-in-cover=""
+      className={`band-contours @container flex size-full flex-col justify-end p-5 text-white ${coverGround(label)}`}
+    >
+      <p className="hidden border-t-2 border-earth-300 pt-2 font-heading text-2xl leading-tight text-balance @[12rem]:block">
+        {label}
+      </p>
+    </div>
+  );
+}
 
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
@@ -20,17 +52,19 @@ type PictureProps = ImageRef &
  * logo has none, as it is drawn on white and may stand letterboxed in its tile.
  */
 // `focus` only decides how the build crops the photo, `standIn` what a page shows of it: neither is
-// an attribute of the element.
+// an attribute of the element. One rule for every card: a stand-in with a `cover` label is that cover.
 export function Picture({
   src,
   alt,
   focus: _focus,
-  standIn: _standIn,
+  standIn,
+  cover,
   sizes,
   priority = false,
   className,
   ...rest
 }: PictureProps) {
+  if (standIn && cover) return <StandInCover label={cover} />;
   const { width, height, avif } = imageInfo(src);
   const webpOnly = avif === false;
   const img = (
