@@ -43,7 +43,9 @@ describe('Picture', () => {
   });
 
   it('gives a stand-in drawing with a cover label the typographic cover, and a photograph its <img>', () => {
-    const { container } = render(<Picture src="agm/members" alt="Drawing: hills" standIn cover="Conservation" sizes="24rem" />);
+    const { container } = render(
+      <Picture src="agm/members" alt="Drawing: hills" standIn cover="Conservation" sizes="24rem" />,
+    );
     expect(container.querySelector('img, picture')).toBeNull();
     expect(container.querySelector('[data-stand-in-cover]')).toHaveTextContent('Conservation');
     const { container: photo } = render(<Picture src="agm/members" alt="Members" cover="Conservation" sizes="24rem" />);
