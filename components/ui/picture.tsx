@@ -17,12 +17,13 @@ type PictureProps = ImageRef &
     cover?: string;
   };
 
-// Grounds of the document covers (paper-page.tsx); a category keeps its own, picked by its name.
-const coverGrounds = ['bg-brand-800', 'bg-sky-800', 'bg-earth-800', 'bg-brand-900'];
+// Grounds of the document covers (paper-page.tsx); a category keeps its own on every page, picked by
+// a hash of its name (a plain sum of the letters put most of the site's categories on one ground).
+const coverGrounds = ['bg-brand-800', 'bg-sky-800', 'bg-earth-800'];
 
 function coverGround(label: string) {
-  const sum = [...label].reduce((total, char) => total + char.charCodeAt(0), 0);
-  return coverGrounds[sum % coverGrounds.length];
+  const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
+  return coverGrounds[hash % coverGrounds.length];
 }
 
 /**
