@@ -87,6 +87,8 @@ for (const post of blogPosts) {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     // The post's own article, before the cards of the posts to read next.
     const article = page.getByRole('article').first();
+    // A stand-in drawing is left out: the post opens on its byline; a photograph heads it.
+    await expect(article.getByRole('img')).toHaveCount(post.image.standIn ? 0 : 1);
     for (const paragraph of post.content) await expect(article).toContainText(plainParagraph(paragraph, post.links));
     for (const link of Object.values(post.links ?? {})) {
       await expect(article.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
