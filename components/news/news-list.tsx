@@ -60,7 +60,7 @@ export function NewsList({
   priority?: boolean;
   byCategory?: boolean;
 }) {
-  const firstPhoto = items.findIndex((item) => item.image);
+  const firstPhoto = items.findIndex((item) => item.image && !item.image.standIn);
   // Each card is named by its title, so a screen reader's list of articles tells them apart.
   const titleId = useId();
   return (
