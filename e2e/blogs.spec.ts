@@ -24,7 +24,17 @@ test('the blog list searches title, excerpt and tags and filters by category', a
     await expect(featured).toContainText(post.readTime);
     // Its tags are on the post's page; the search box still finds them.
     await expect(featured).not.toContainText(`#${post.tags[0]}`);
-    await expect(featured.getByRole('img')).toHaveAttribute('alt', post.image.alt);
+    // A stand-in drawing gives way to the typographic cover, named by the category; a photo shows.
+    if (post.image.standIn) {
+      await expect(featured.getByRole('img')).toHaveCount(0);
+      await expect(featured.locator('[data-stand-in-cover]')).toHaveText(post.category);
+    } else await expect(featured.getByRole('img')).toHaveAttribute('alt', post.image.alt);
+  }
+  // The rule on every card, as a visitor sees it: no drawing, the category on the cover.
+  for (const post of blogPosts) {
+    const card = page.getByRole('main').getByRole('article', { name: post.title, exact: true });
+    await expect(card.getByRole('img')).toHaveCount(post.image.standIn ? 0 : 1);
+    if (post.image.standIn) await expect(card.locator('[data-stand-in-cover]')).toContainText(post.category);
   }
   await expectNoAxeViolations(page);
 
@@ -77,6 +87,8 @@ for (const post of blogPosts) {
     await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
     // The post's own article, before the cards of the posts to read next.
     const article = page.getByRole('article').first();
+    // A stand-in drawing is left out: the post opens on its byline; a photograph heads it.
+    await expect(article.getByRole('img')).toHaveCount(post.image.standIn ? 0 : 1);
     for (const paragraph of post.content) await expect(article).toContainText(plainParagraph(paragraph, post.links));
     for (const link of Object.values(post.links ?? {})) {
       await expect(article.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
@@ -86,6 +98,10 @@ for (const post of blogPosts) {
     await expect(more.getByRole('article')).toHaveCount(next.length);
     for (const other of next) {
       await expect(more.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blogs/${other.slug}`);
+      // Each card is badged with its post's own category, not a generic "Blog post".
+      const card = more.getByRole('article', { name: other.title });
+      await expect(card).toContainText(other.category);
+      await expect(card).not.toContainText('Blog post');
     }
     await expect(article).toContainText(post.author);
     await expect(article).toContainText(formatLongDate(post.date));

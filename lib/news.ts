@@ -22,6 +22,8 @@ export interface NewsItem {
   href: string;
   /** Its photo: a post's picture, or the one an editor gave a statement, bulletin or issue. */
   image?: ImageRef;
+  /** A post's category. */
+  category?: string;
 }
 
 export interface NewsSources {
@@ -41,6 +43,7 @@ export function blogNewsItem(post: BlogPost): NewsItem {
     summary: post.excerpt,
     href: blogPostHref(post),
     image: post.image,
+    category: post.category,
   };
 }
 

@@ -23,11 +23,15 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
     <>
       <Container className="py-12 sm:py-16">
         <article className="mx-auto max-w-3xl" data-pagefind-sort={dateSort(post.date)}>
-          <div className="overflow-hidden rounded-card bg-brand-50 shadow-card [&_img]:h-auto [&_img]:w-full">
-            <Picture {...post.image} sizes="(min-width: 800px) 48rem, 92vw" priority />
-          </div>
+          {/* A stand-in drawing above the text is filler: until its photograph comes, the post opens
+              on its byline, under the header that names its category. */}
+          {post.image.standIn ? null : (
+            <div className="mb-6 overflow-hidden rounded-card bg-brand-50 shadow-card [&_img]:h-auto [&_img]:w-full">
+              <Picture {...post.image} sizes="(min-width: 800px) 48rem, 92vw" priority />
+            </div>
+          )}
           {/* The byline on its own line, the facts on one below: no fact left alone on a line of its own. */}
-          <div className="mt-6 border-b border-brand-900/10 pb-6 text-sm text-ink-muted">
+          <div className="border-b border-brand-900/10 pb-6 text-sm text-ink-muted">
             <p>
               {texts.by} <span className="font-semibold text-ink">{post.author}</span>, {post.authorRole}
             </p>
@@ -68,7 +72,7 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
       </Container>
       {related.length > 0 && more ? (
         <Section id="more-posts" tone="tint" align="start" {...more}>
-          <NewsList items={related} />
+          <NewsList items={related} byCategory />
         </Section>
       ) : null}
     </>

@@ -179,6 +179,7 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
               image={
                 <Picture
                   {...post.image}
+                  cover={post.category}
                   priority={index === 0}
                   // The first page's first post leads the list, half the row wide and more.
                   sizes={`(min-width: 1024px) ${index === 0 && (archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}

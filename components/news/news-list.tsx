@@ -24,6 +24,7 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
       <div className="size-[4.5rem] shrink-0 overflow-hidden rounded-lg sm:aspect-[16/9] sm:size-auto sm:w-full sm:rounded-none sm:rounded-t-card">
         <Picture
           {...item.image}
+          cover={item.category ?? item.kind}
           priority={priority}
           sizes="(min-width: 1024px) 24rem, (min-width: 640px) 45vw, 4.5rem"
           className="size-full object-cover"
@@ -48,9 +49,18 @@ function CardImage({ item, priority }: { item: NewsItem; priority: boolean }) {
  * The newest items of every kind, as cards: a picture, kind, date, the title linking to the item,
  * and its summary. Out of the search index: every item has its own page, which the search finds.
  * `priority`: the first card's photo is in view on arrival (the page's largest paint).
+ * `byCategory`: a list of posts only (a post's "more from the blog") badges each with its category.
  */
-export function NewsList({ items, priority = false }: { items: readonly NewsItem[]; priority?: boolean }) {
-  const firstPhoto = items.findIndex((item) => item.image);
+export function NewsList({
+  items,
+  priority = false,
+  byCategory = false,
+}: {
+  items: readonly NewsItem[];
+  priority?: boolean;
+  byCategory?: boolean;
+}) {
+  const firstPhoto = items.findIndex((item) => item.image && !item.image.standIn);
   // Each card is named by its title, so a screen reader's list of articles tells them apart.
   const titleId = useId();
   return (
@@ -66,7 +76,7 @@ export function NewsList({ items, priority = false }: { items: readonly NewsItem
             <CardImage item={item} priority={priority && index === firstPhoto && index < 3} />
             <div className="flex min-w-0 flex-1 flex-col sm:p-6">
               <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-                <Badge tone={kinds[item.kind].tone}>{item.kind}</Badge>
+                <Badge tone={kinds[item.kind].tone}>{(byCategory && item.category) || item.kind}</Badge>
                 <time dateTime={item.date}>{formatLongDate(item.date)}</time>
               </p>
               <h3 id={`${titleId}-${index}`} className="mt-2 text-base font-bold text-brand-900 sm:mt-3 sm:text-lg">

@@ -10,7 +10,40 @@ type PictureProps = ImageRef &
     sizes: string;
     /** The page's LCP image: loaded eagerly at high priority. */
     priority?: boolean;
+    /**
+     * The item's category or kind. Given, a stand-in drawing gives way to a typographic cover in
+     * that category's colour; a photograph (no `standIn`) shows as it is.
+     */
+    cover?: string;
   };
+
+// Grounds of the document covers (paper-page.tsx); a category keeps its own on every page, picked by
+// a hash of its name (a plain sum of the letters put most of the site's categories on one ground).
+const coverGrounds = ['bg-brand-800', 'bg-sky-800', 'bg-earth-800'];
+
+function coverGround(label: string) {
+  const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
+  return coverGrounds[hash % coverGrounds.length];
+}
+
+/**
+ * Where a card's picture would be a drawing, type and colour: the category on its ground with the
+ * contour lines of the page bands. Decorative, as the card says the same in words. Its label shows
+ * only where the box is wide enough to read it (a phone's thumbnail is ground alone).
+ */
+function StandInCover({ label }: { label: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-stand-in-cover=""
+      className={`band-contours @container flex size-full flex-col justify-end p-5 text-white ${coverGround(label)}`}
+    >
+      <p className="hidden border-t-2 border-earth-300 pt-2 font-heading text-2xl leading-tight text-balance @[12rem]:block">
+        {label}
+      </p>
+    </div>
+  );
+}
 
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
@@ -20,17 +53,19 @@ type PictureProps = ImageRef &
  * logo has none, as it is drawn on white and may stand letterboxed in its tile.
  */
 // `focus` only decides how the build crops the photo, `standIn` what a page shows of it: neither is
-// an attribute of the element.
+// an attribute of the element. One rule for every card: a stand-in with a `cover` label is that cover.
 export function Picture({
   src,
   alt,
   focus: _focus,
-  standIn: _standIn,
+  standIn,
+  cover,
   sizes,
   priority = false,
   className,
   ...rest
 }: PictureProps) {
+  if (standIn && cover) return <StandInCover label={cover} />;
   const { width, height, avif } = imageInfo(src);
   const webpOnly = avif === false;
   const img = (

@@ -42,6 +42,17 @@ describe('Picture', () => {
     expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('standin');
   });
 
+  it('gives a stand-in drawing with a cover label the typographic cover, and a photograph its <img>', () => {
+    const { container } = render(
+      <Picture src="agm/members" alt="Drawing: hills" standIn cover="Conservation" sizes="24rem" />,
+    );
+    expect(container.querySelector('img, picture')).toBeNull();
+    expect(container.querySelector('[data-stand-in-cover]')).toHaveTextContent('Conservation');
+    const { container: photo } = render(<Picture src="agm/members" alt="Members" cover="Conservation" sizes="24rem" />);
+    expect(photo.querySelector('[data-stand-in-cover]')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Members' })).toBeInTheDocument();
+  });
+
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
     const { container } = render(<Picture src="partners/logo" alt="A partner" sizes="192px" />);
     expect(container.querySelector('picture')).toBeNull();
