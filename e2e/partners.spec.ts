@@ -50,6 +50,11 @@ test.describe('partners on the home page', () => {
           expect(box.x, `${partner.name} starts in view`).toBeGreaterThanOrEqual(0);
           expect(box.x + box.width, `${partner.name} ends in view`).toBeLessThanOrEqual(390);
         }
+        // A two-column list, not tiles: at most 60 px for each line of two names (tiles ran 1,500 px).
+        const height = await section
+          .locator('.marquee-track')
+          .evaluateAll((rows) => rows.reduce((sum, row) => sum + row.getBoundingClientRect().height, 0));
+        expect(height).toBeLessThanOrEqual(60 * Math.ceil(partners.length / 2));
       });
     });
 });
