@@ -23,13 +23,10 @@ export function featureGridClasses(columns: FeatureColumns, className?: string):
 export function FeatureTile({
   item,
   as = 'div',
-  titleClassName,
   children,
 }: {
   item: FeatureCard;
   as?: 'div' | 'li';
-  /** Added to the title's classes: the grid's room for two lines where its cards are narrow. */
-  titleClassName?: string;
   children?: ReactNode;
 }) {
   return (
@@ -44,13 +41,7 @@ export function FeatureTile({
         <Icon name={item.icon} />
       </span>
       <div className={cn(children && 'flex flex-1 flex-col')}>
-        <h3
-          className={cn(
-            'mt-4 text-lg font-bold text-balance text-brand-900',
-            !children && 'max-sm:mt-0',
-            titleClassName,
-          )}
-        >
+        <h3 className={cn('mt-4 text-lg font-bold text-balance text-brand-900', !children && 'max-sm:mt-0')}>
           {item.title}
         </h3>
         <p className={cn('mt-2 text-base text-ink-muted sm:text-sm', children ? 'flex-1' : 'max-sm:mt-1')}>
@@ -77,13 +68,10 @@ export function StaticFeatureGrid({
   className?: string;
   wrap?: (tile: ReactNode, index: number) => ReactNode;
 }) {
-  // Where four or five cards share a row, a title may take two lines: each one is given room for two,
-  // so that the descriptions of a row start on one line (literal classes, for the stylesheet's scan).
-  const titleClassName = { 2: undefined, 3: undefined, 4: 'lg:min-h-14', 5: 'xl:min-h-14' }[columns];
   return (
     <ul className={featureGridClasses(columns, className)}>
       {items.map((item, index) => {
-        const tile = <FeatureTile item={item} titleClassName={titleClassName} />;
+        const tile = <FeatureTile item={item} />;
         return <li key={item.title}>{wrap ? wrap(tile, index) : tile}</li>;
       })}
     </ul>
