@@ -50,7 +50,7 @@ export const hrContactEmail = { to: site.contacts.hrEmail, subject: 'Careers enq
  */
 export const careersWords = {
   search: 'Search openings',
-  searchPlaceholder: 'Job title, department or location',
+  searchPlaceholder: 'Title, department or place',
   none: 'No Current Openings',
   notRecruiting: 'We are not recruiting at the moment. Leave your email and we will tell you when a position opens.',
   noMatch: 'No openings match “{query}”. Try another search.',

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { charterViewerName, showPages } from './charter';
+import { charterViewerName, readCharter, showPages } from './charter';
 import { charter, reader } from '../content/charter';
 import { bulletins } from '../content/bulletins';
 import { pages } from '../content/pages';
@@ -36,7 +36,7 @@ const readers: { name: string; open: (page: Page) => Promise<Locator>; headings:
     ],
     open: async (page) => {
       await page.goto('/members/join');
-      await page.locator('#charter').scrollIntoViewIfNeeded();
+      await readCharter(page);
       return page.getByRole('region', { name: charterViewerName });
     },
   },
