@@ -1,3 +1,4 @@
+import { downloadFileName } from '@/lib/pdf-viewer';
 import { BookOpen, Download } from 'lucide';
 import { charter } from '@/content/charter';
 import { mediaLists } from '@/content/list-words';
@@ -48,7 +49,7 @@ export function CharterBlock() {
           </PdfReaderLink>
           <ButtonLink
             href={charter.file}
-            download="eik_membership_charter.pdf"
+            download={downloadFileName(charter.title)}
             variant="outline"
             size="lg"
             className="grow sm:grow-0"
