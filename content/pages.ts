@@ -9,8 +9,6 @@ import { site } from './site';
  * comment above each page lists the ones it knows). Keep each placeholder when rewording a text.
  */
 
-const aboutUs = { label: 'About Us', href: '/about/background' };
-const membership = { label: 'Membership', href: '/members/join' };
 // The calls to action take their one label from content/navigation.ts.
 const getDirections = 'Get Directions';
 const becomeAMember = { label: actions.join.label, href: actions.join.href };
@@ -129,7 +127,11 @@ export const pages = {
     path: '/about/background',
     priority: 0.8,
     header: 'feature',
-    image: { src: 'pages/our-background', alt: 'Illustration: forested ridges in layers under a low morning sun' },
+    image: {
+      src: 'pages/our-background',
+      alt: 'Illustration: forested ridges in layers under a low morning sun',
+      standIn: true,
+    },
     title: 'Our Background',
     description:
       'How the {shortName} began in {established}: our story, mission, vision, core values and the achievements of {years} years serving Kenya’s environment.',
@@ -162,7 +164,6 @@ export const pages = {
     priority: 0.7,
     title: 'Our Approach',
     crumb: 'Approach',
-    parents: [aboutUs],
     description:
       'Six core strategies, a multi-sector approach and four thematic areas: how the institute works for Kenya’s environment and measures its impact.',
     intro: 'How we turn professional expertise into lasting change for Kenya’s environment and its people.',
@@ -290,7 +291,6 @@ export const pages = {
     title: 'Our Council',
     metaTitle: 'Council',
     crumb: 'Council',
-    parents: [aboutUs],
     description:
       'Meet the elected council that governs the institute: experienced environmental professionals who set its strategy and standards.',
     intro: 'The elected leaders who govern the institute on behalf of its members.',
@@ -314,7 +314,6 @@ export const pages = {
     title: 'Our Secretariat',
     metaTitle: 'Secretariat',
     crumb: 'Secretariat',
-    parents: [aboutUs],
     description:
       'Meet the secretariat team that runs the institute day to day, and find out how to email, call or visit our Nairobi office.',
     intro: 'The team that serves members and the public every working day.',
@@ -358,7 +357,11 @@ export const pages = {
     path: '/members/join',
     priority: 0.9,
     header: 'feature',
-    image: { src: 'pages/how-to-join', alt: 'Illustration: a still lake edged with reeds below green hills' },
+    image: {
+      src: 'pages/how-to-join',
+      alt: 'Illustration: a still lake edged with reeds below green hills',
+      standIn: true,
+    },
     title: 'How to Join',
     eyebrow: 'Membership',
     description:
@@ -389,7 +392,6 @@ export const pages = {
     priority: 0.9,
     title: 'Fees & Subscriptions',
     eyebrow: 'Membership',
-    parents: [membership],
     description:
       'Annual and registration fees in KES for all {categoryCount} membership categories, how to pay by M-Pesa, bank or card, the membership terms and FAQs.',
     intro: 'Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card.',
@@ -421,7 +423,6 @@ export const pages = {
     priority: 0.8,
     title: 'Technical Working Groups',
     eyebrow: 'Membership',
-    parents: [membership],
     description:
       'The institute’s {groupCount} technical working groups: their objectives, key responsibilities and ideal members, and how to join one.',
     intro: 'Bring your expertise to policy, standards and practice in one of our technical working groups.',
@@ -443,7 +444,11 @@ export const pages = {
     path: '/trainings/short-courses',
     priority: 0.8,
     header: 'feature',
-    image: { src: 'pages/short-courses', alt: 'Illustration: leaves in green and amber scattered on pale blue' },
+    image: {
+      src: 'pages/short-courses',
+      alt: 'Illustration: leaves in green and amber scattered on pale blue',
+      standIn: true,
+    },
     title: 'Short Courses',
     description:
       'Certificate short courses for environmental practitioners in Kenya: EIA and audit, climate finance, GIS and waste management.',
@@ -811,7 +816,7 @@ export const pages = {
     path: '/donate',
     priority: 0.8,
     header: 'feature',
-    image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope' },
+    image: { src: 'pages/donate', alt: 'Illustration: young trees planted along a misty green slope', standIn: true },
     title: 'Support Our Work',
     metaTitle: 'Donate',
     crumb: 'Donate',

@@ -1,6 +1,8 @@
 import { expect, expectNoAxeViolations, hydrated, installPausedClock, test } from './fixtures';
 import { conferencePromo, site } from '../content/site';
-import { actions, footerWords } from '../content/navigation';
+import { actions, footerWords, mainNavigation } from '../content/navigation';
+import type { NavGroup } from '../content/schema';
+import { blogPosts } from '../content/blogs';
 
 test.describe('shared layout', () => {
   test('top bar has socials, phone, email, portal and donate links', async ({ page }) => {
@@ -100,17 +102,22 @@ test.describe('shared layout', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('a page with its own sign-up does not ask again in the footer', async ({ page }) => {
+  test('the newsletter page does not ask again in the footer; other sign-ups leave the footer as it is', async ({
+    page,
+  }) => {
     const footerField = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
+    const note = page.getByRole('contentinfo').getByText(footerWords.signupOnPage);
     await page.goto('/newsletter');
     await expect(page.getByRole('main').getByRole('form', { name: 'Subscribe to the newsletter' })).toBeVisible();
     await expect(footerField).toBeHidden();
+    // The footer keeps its shape: the newsletter column stays, pointing to the page's own form.
+    await expect(note).toBeVisible();
+    await expect(page.getByRole('contentinfo').getByRole('heading', { name: footerWords.newsletter })).toBeVisible();
+    // Job alerts are not the newsletter: the footer still offers it, and points to no form of the page.
     await page.goto('/resources/vacancy');
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address for job alerts' })).toBeVisible();
-    await expect(footerField).toBeHidden();
-    // The footer keeps its shape: the newsletter column stays, pointing to the page's own form.
-    await expect(page.getByRole('contentinfo').getByText(footerWords.signupOnPage)).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('heading', { name: footerWords.newsletter })).toBeVisible();
+    await expect(footerField).toBeVisible();
+    await expect(note).toBeHidden();
     await page.goto('/about/background');
     await expect(footerField).toBeVisible();
     await expect(page.getByRole('contentinfo').getByText(footerWords.signupOnPage)).toBeHidden();
@@ -214,4 +221,48 @@ test('the menu marks the page the visitor is on', async ({ page }) => {
   const colour = (name: string) =>
     menu.getByRole('link', { name, exact: true }).evaluate((link) => getComputedStyle(link).color);
   expect(await colour('Membership')).not.toBe(await colour('Trainings'));
+});
+
+test.describe('breadcrumbs follow one rule on every page of the menu', () => {
+  // Every page a menu group lists, each the first page of its group included: Home, the group's name
+  // (a heading of the menu, not a link), then the page.
+  const listed = (mainNavigation as NavGroup[]).flatMap((group) =>
+    (group.children ?? []).map((child) => ({ group: group.label, path: child.href })),
+  );
+
+  test('from 640 px, Home, the menu group by name and the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    for (const { group, path } of listed) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const steps = trail.getByRole('listitem');
+      await expect(steps, path).toHaveCount(3);
+      await expect(steps.nth(0).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(steps.nth(1), path).toHaveText(new RegExp(`${group}$`));
+      await expect(steps.nth(1).getByRole('link'), `${path}: the group is not a link`).toHaveCount(0);
+      await expect(steps.nth(2).locator('[aria-current="page"]')).toBeVisible();
+      await expect(trail.locator('[data-crumb-back]')).toBeHidden();
+    }
+  });
+
+  test('on a phone, one back link to Home above the title; an item page goes back to its list', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const { path } of listed) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+      const back = trail.getByRole('link').filter({ visible: true });
+      await expect(back, path).toHaveCount(1);
+      await expect(back).toHaveText('Home');
+      await expect(back).toHaveAttribute('href', '/');
+      await expect(trail.getByRole('list')).toBeHidden();
+      const box = (await back.boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+    }
+    await page.goto(`/blogs/${blogPosts[0]!.slug}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').filter({ visible: true }),
+    ).toHaveText('Blogs');
+  });
 });

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
+import { mainNavigation } from '@/content/navigation';
+import type { NavGroup } from '@/content/schema';
 import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { pageMetadata, type PageSeo } from './seo';
+import type { Crumb } from './structured-data';
 import { fillText, type CopyFacts } from './fill-text';
 import { pageFacts, type FilledPage, type PageFacts } from './page-facts';
 
@@ -47,9 +50,16 @@ function isPage(value: unknown): value is { path: string; links?: Record<string,
   return typeof value === 'object' && value !== null && typeof (value as { path?: unknown }).path === 'string';
 }
 
-/** The breadcrumb trail of a page, ending with the page itself (Home is added by the trail). */
-export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'parents'>) {
-  return [...(copy.parents ?? []), { label: copy.crumb ?? copy.title, href: copy.path }];
+/**
+ * The breadcrumb trail of a page, ending with the page itself (Home is added by the trail). One rule
+ * for every page: the menu group that lists the page (or the list page above it) comes first, as a
+ * name without a link (a group is a heading of the menu, not a page), then the page's own parents.
+ */
+export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'parents'>): Crumb[] {
+  const parents = copy.parents ?? [];
+  const listed = parents[0]?.href ?? copy.path;
+  const group = (mainNavigation as NavGroup[]).find((entry) => entry.children?.some((child) => child.href === listed));
+  return [...(group ? [{ label: group.label }] : []), ...parents, { label: copy.crumb ?? copy.title, href: copy.path }];
 }
 
 /**

@@ -27,8 +27,12 @@ export function organizationJsonLd() {
   };
 }
 
-export function breadcrumbJsonLd(crumbs: { label: string; href: string }[]) {
-  const trail = [homeCrumb, ...crumbs];
+/** A step of a breadcrumb trail; a menu group's name has no page, so no link. */
+export type Crumb = { label: string; href?: string };
+
+/** The trail for search engines: the steps that are pages (a menu group's name is not one). */
+export function breadcrumbJsonLd(crumbs: Crumb[]) {
+  const trail = [homeCrumb, ...crumbs].filter((crumb): crumb is Required<Crumb> => crumb.href !== undefined);
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

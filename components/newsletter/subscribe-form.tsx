@@ -94,7 +94,7 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
       onSubmit={onSubmit}
       aria-label="Subscribe to the newsletter"
       aria-busy={sender.status === 'sending' || undefined}
-      data-signup=""
+      data-signup="newsletter"
       className="relative space-y-5"
       {...signupFormAttributes(signup)}
     >

@@ -1,24 +1,24 @@
 import { ChevronLeft } from 'lucide';
 import { homeCrumb } from '@/content/navigation';
+import type { Crumb } from '@/lib/structured-data';
 import { Svg } from './svg';
 
-export interface Crumb {
-  label: string;
-  href: string;
-}
+export type { Crumb } from '@/lib/structured-data';
 
 /**
  * The trail above a page's title, on the dark header bands or (`light`) on an article's white one;
  * the BreadcrumbList JSON-LD is built from the same crumbs by lib/seo. One rule on every page:
  * - from 640 px, the whole trail, Home first, ending with the page itself;
- * - on a phone, only the step up, as a back link ("‹ About Us", "‹ Home"): the h1 right below names
+ * - on a phone, only the step up, as a back link to the nearest page above ("‹ Blogs", "‹ Home"): the h1 right below names
  *   the page, and a long trail (or a post's long title printed twice) would crowd the narrow band.
  * Out of the search index: a result's text starts with the page's own words, not with the trail.
  */
 export function Breadcrumbs({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'dark' | 'light' }) {
   const light = tone === 'light';
   const trail = [homeCrumb, ...items];
-  const parent = trail.at(-2) ?? homeCrumb;
+  // The step up is the nearest page above this one: a menu group's name is not a page to go back to.
+  const parent = trail.slice(0, -1).findLast((crumb) => crumb.href !== undefined) ?? homeCrumb;
+  const parentHref = parent.href ?? homeCrumb.href;
   const linkClass = 'inline-flex min-h-6 items-center underline-offset-4 hover:underline';
   return (
     <nav
@@ -41,17 +41,21 @@ export function Breadcrumbs({ items, tone = 'dark' }: { items: Crumb[]; tone?: '
               </span>
             </li>
           ) : (
-            <li key={crumb.href} className="flex items-center gap-1">
+            <li key={crumb.href ?? crumb.label} className="flex items-center gap-1">
               {separator}
-              <a href={crumb.href} className={linkClass}>
-                {crumb.label}
-              </a>
+              {crumb.href ? (
+                <a href={crumb.href} className={linkClass}>
+                  {crumb.label}
+                </a>
+              ) : (
+                <span className="inline-flex min-h-6 items-center">{crumb.label}</span>
+              )}
             </li>
           );
         })}
       </ol>
       <a
-        href={parent.href}
+        href={parentHref}
         data-crumb-back
         className="-ml-1 inline-flex min-h-11 items-center gap-0.5 pr-2 font-medium underline-offset-4 hover:underline sm:hidden"
       >

@@ -21,7 +21,10 @@ type PageHeaderProps = {
    * `article` (one post, statement, bulletin or issue): dark text on white above a rule, a page to read.
    */
   kind?: PageHeaderKind;
-  /** A feature header's photo or figure: beside the text from 1024 px; on phones below it, the title first. */
+  /**
+   * A feature header's photo: beside the text from 1024 px; on phones below it, the title first. A
+   * stand-in (`standIn`) is left out, so the header changes by itself when the photograph comes.
+   */
   image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
@@ -49,15 +52,18 @@ export function PageHeader({
   intro,
   crumbs,
   kind = 'compact',
-  image,
+  image: picture,
   aside,
   centred = false,
   children,
 }: PageHeaderProps) {
   const feature = kind === 'feature';
+  // A drawn stand-in does not head a page: the header stands on type and colour until a photograph comes.
+  const image = picture?.standIn ? undefined : picture;
   const light = kind === 'article';
   const text = (
-    <div className={cn(feature && 'relative')}>
+    // Without a figure beside it, a feature header's text keeps to a reading column.
+    <div className={cn(feature && 'relative', feature && !image && !aside && 'max-w-3xl')}>
       {eyebrow ? (
         // The section's name, out of the search index like the trail: a result's text starts with the page's own words.
         <p

@@ -4,6 +4,8 @@ import { absoluteUrl } from '@/lib/seo';
 import { pages } from '@/content/pages';
 
 const joinImage = pages.join.image!;
+/** The page's picture as it will be once the photograph comes (no `standIn`). */
+const photo = { src: joinImage.src, alt: joinImage.alt };
 
 const crumbs = [
   { label: 'About Us', href: '/about/background' },
@@ -60,12 +62,18 @@ describe('PageHeader', () => {
 
   it('shows its actions and, in a feature header given one, the content’s image at high priority', () => {
     render(
-      <PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={joinImage}>
+      <PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={photo}>
         <a href="/members/fees">Fees & Subscriptions</a>
       </PageHeader>,
     );
     expect(screen.getByRole('link', { name: 'Fees & Subscriptions' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: joinImage.alt })).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('img', { name: photo.alt })).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('leaves out a stand-in drawing: the header is its text until the photograph comes', () => {
+    render(<PageHeader title="How to Join" crumbs={crumbs} kind="feature" image={{ ...photo, standIn: true }} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'How to Join' })).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('a feature header without an image is its text alone, with nothing announced in place of a figure', () => {
