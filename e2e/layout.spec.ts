@@ -266,3 +266,32 @@ test.describe('breadcrumbs follow one rule on every page of the menu', () => {
     ).toHaveText('Blogs');
   });
 });
+
+test('on a slow line the menu bar does not move while the header arrives in parts', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    Object.assign(window, { moved });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+        for (const source of entry.sources) {
+          const node = source.node as Element | undefined;
+          if (node?.closest?.('nav[aria-label="Main"]')) moved.push(node.outerHTML.slice(0, 80));
+        }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // A line slow enough that the browser paints the page before the whole header has come.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 40_000,
+    uploadThroughput: 40_000,
+  });
+  // A visitor's next pages, whose files are cached: the HTML alone comes over the slow line.
+  await page.goto('/');
+  for (const path of ['/members/fees', '/news', '/about/approach']) {
+    await page.goto(path, { waitUntil: 'load' });
+    expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved), path).toEqual([]);
+  }
+});

@@ -52,7 +52,9 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   }
 
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    // Set from the logo, not spread between it and the buttons: on a slow line the bar is drawn as its
+    // parts arrive, and a menu placed by what comes after it jumped sideways when the buttons came.
+    <nav aria-label="Main" className="hidden lg:mr-auto lg:ml-4 lg:block xl:ml-10">
       <ul className="flex items-center gap-0.5 xl:gap-1">
         {groups.map((group, index) => {
           const panelId = `nav-panel-${index}`;
