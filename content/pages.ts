@@ -15,7 +15,6 @@ const becomeAMember = { label: actions.join.label, href: actions.join.href };
 const applyNow = { label: actions.apply.label, href: actions.apply.href, external: true };
 const trainingCalendar = { label: actions.trainingCalendar.label, href: actions.trainingCalendar.href };
 const contactSecretariat = { label: 'Contact the Secretariat', href: '/about/secretariat' };
-const mediaCenter = 'Media Center';
 const eventsCalendar = { label: 'Events Calendar', href: '/calendar' };
 const newsletterPage = { label: 'Newsletter', href: '/newsletter' };
 
@@ -363,7 +362,6 @@ export const pages = {
       standIn: true,
     },
     title: 'How to Join',
-    eyebrow: 'Membership',
     description:
       'Why join the institute, the membership categories and the membership charter; register on the members portal to become a member today.',
     intro:
@@ -391,7 +389,6 @@ export const pages = {
     path: '/members/fees',
     priority: 0.9,
     title: 'Fees & Subscriptions',
-    eyebrow: 'Membership',
     description:
       'Annual and registration fees in KES for all {categoryCount} membership categories, how to pay by M-Pesa, bank or card, the membership terms and FAQs.',
     intro: 'Transparent fees for every stage of your career, payable by M-Pesa, bank transfer, cheque or card.',
@@ -422,7 +419,6 @@ export const pages = {
     path: '/members/chapters',
     priority: 0.8,
     title: 'Technical Working Groups',
-    eyebrow: 'Membership',
     description:
       'The institute’s {groupCount} technical working groups: their objectives, key responsibilities and ideal members, and how to join one.',
     intro: 'Bring your expertise to policy, standards and practice in one of our technical working groups.',
@@ -515,7 +511,6 @@ export const pages = {
     path: '/monthly-bulletin',
     priority: 0.6,
     title: 'Monthly Bulletin',
-    eyebrow: mediaCenter,
     description:
       'Download the institute’s monthly bulletins: news, policy updates, trainings and working group reports for environmental practitioners.',
     intro:
@@ -597,7 +592,6 @@ export const pages = {
     parents: [{ label: 'Newsletter', href: '/newsletter' }],
     description: '{month} newsletter (PDF): {description}',
     intro: '{description}',
-    eyebrow: 'Newsletter',
     texts: {
       published: 'Published',
       category: 'Series',
@@ -617,7 +611,6 @@ export const pages = {
   gallery: {
     path: '/gallery',
     title: 'Gallery',
-    eyebrow: mediaCenter,
     description:
       'Pictures of the institute’s trainings, field visits, conferences and community work across Kenya, with its events and publications.',
     intro:
@@ -642,7 +635,6 @@ export const pages = {
     path: '/press-statements',
     priority: 0.6,
     title: 'Press Statements',
-    eyebrow: mediaCenter,
     description:
       'The institute’s press statements on climate action, policy, conservation, air quality, renewable energy and legislation in Kenya.',
     intro:
@@ -693,7 +685,6 @@ export const pages = {
     path: '/blogs',
     priority: 0.7,
     title: 'Blogs',
-    eyebrow: mediaCenter,
     description:
       'Articles by Kenyan environmental practitioners on renewable energy, waste, impact assessment, conservation, climate adaptation and careers.',
     intro:
@@ -841,7 +832,6 @@ export const pages = {
     path: '/resources/downloads',
     priority: 0.6,
     title: 'Downloads',
-    eyebrow: 'Resources',
     description:
       'Guidelines, reports, research, training kits, policy briefs, forms and legal resources from the institute, free to download.',
     intro:

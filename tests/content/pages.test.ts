@@ -70,6 +70,13 @@ describe('content/pages.ts', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('gives no page an eyebrow that repeats its breadcrumb trail (the trail already names the section)', () => {
+    const repeats = (entries as [string, PageCopy][])
+      .filter(([, page]) => page.eyebrow && pageCrumbs(page).some((crumb) => crumb.label === page.eyebrow))
+      .map(([key, page]) => `${key}: ${page.eyebrow}`);
+    expect(repeats).toEqual([]);
+  });
+
   it('ends each breadcrumb trail with the page itself', () => {
     for (const [, page] of entries as [string, PageCopy][]) {
       const crumbs = pageCrumbs(page);
