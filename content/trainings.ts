@@ -184,8 +184,6 @@ export const trainingCalendarWords = {
     fullyBooked: 'Fully booked',
     spot: '{spots} spot available',
     spots: '{spots} spots available',
-    // A past training's state: its days stand beside Date, so it says only that it took place.
-    held: 'Held',
     register: 'Register Now',
     // The subject of the registration email; {title}: the training's, {month}: "March 2025".
     emailSubject: 'Training registration: {title} ({month})',

@@ -27,8 +27,6 @@ export interface CalendarEntry {
   /** While it is to come: places left, and the registration and calendar file beside. */
   upcoming: ReactNode;
   actions: ReactNode;
-  /** Once it is over: when it was held. */
-  held: ReactNode;
 }
 
 /** The view's words (content/trainings.ts), without the rows' own. */
@@ -66,11 +64,7 @@ const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
     id: entry.id,
     details: entry.details,
     schedule: (
-      <ScheduleCell
-        facts={entry.facts}
-        state={past ? entry.held : entry.upcoming}
-        actions={past ? null : entry.actions}
-      />
+      <ScheduleCell facts={entry.facts} state={past ? null : entry.upcoming} actions={past ? null : entry.actions} />
     ),
   }));
 

@@ -11,7 +11,7 @@ interface TrainingCalendarProps {
 
 /**
  * The month filter and the trainings tables. The rows' cells are rendered here, on the server, with
- * the parts that differ in each state (to come, and held) beside the parts they share; the view in the browser only decides which trainings
+ * the parts a training to come adds (places, registration) beside the parts they share; the view in the browser only decides which trainings
  * show, in which table and in which state. So hydrating the page and marking what has passed run
  * none of the rows' code.
  */

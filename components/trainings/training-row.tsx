@@ -1,4 +1,4 @@
-import { Calendar, CircleCheck, Clock, MapPin, Timer, Users } from 'lucide';
+import { Calendar, Clock, MapPin, Timer, Users } from 'lucide';
 import type { IconNode } from 'lucide';
 import type { ScheduledTraining as Training } from '@/content/schema';
 import { trainingCalendarWords } from '@/content/trainings';
@@ -41,18 +41,6 @@ function Places({ training }: { training: Training }) {
         {full ? words.fullyBooked : fillText(spots === 1 ? words.spot : words.spots, { spots })}
       </span>
     </div>
-  );
-}
-
-/** What a past training shows instead of registration: that it took place (its days are under Date). */
-function Held() {
-  return (
-    <p className="mt-3">
-      <Badge tone="gray">
-        <Svg node={CircleCheck} className="size-3.5" />
-        {words.held}
-      </Badge>
-    </p>
   );
 }
 
@@ -112,18 +100,20 @@ export function TrainingScheduleFacts({ training }: { training: Training }) {
   );
 }
 
-/** The parts of the second cell that follow the training's state: places and registration, or when it was held. */
+/**
+ * The parts of the second cell while a training is to come: places, and registration. Once it is over
+ * it shows its schedule alone: it stands under a heading that says it was held.
+ */
 export function trainingStates(training: Training, trainingEmail: string) {
   return {
     upcoming: <Places training={training} />,
     actions: <RegistrationActions training={training} trainingEmail={trainingEmail} />,
-    held: <Held />,
   };
 }
 
 /**
- * The second cell of a training's row: its schedule, then places and registration while it is to come,
- * or when it was held once it is over.
+ * The second cell of a training's row: its schedule, then places and registration while it is to come;
+ * once it is over (`past`, a year's page whose title says the trainings were held), the schedule alone.
  */
 export function TrainingSchedule({
   training,
@@ -138,7 +128,7 @@ export function TrainingSchedule({
   return (
     <ScheduleCell
       facts={<TrainingScheduleFacts training={training} />}
-      state={past ? states.held : states.upcoming}
+      state={past ? null : states.upcoming}
       actions={past ? null : states.actions}
     />
   );

@@ -140,7 +140,6 @@ export const trainingCalendarWords = z.strictObject({
     fullyBooked: text(),
     spot: withPlaceholders('spots'),
     spots: withPlaceholders('spots'),
-    held: text(),
     register: text(),
     emailSubject: withPlaceholders('title', 'month'),
   }),
