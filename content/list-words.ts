@@ -58,8 +58,6 @@ export const mediaLists = {
     downloadCount: ['{count} download', '{count} downloads'],
     downloads: 'Downloads',
     readTime: 'Read time',
-    views: 'Views',
-    likes: 'Likes',
   },
   // Before the two links to a list's feed: the RSS file, and the same items in Atom. `of` completes
   // each link's name for a screen reader; {title}: the feed's list ("Blogs").

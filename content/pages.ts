@@ -653,7 +653,7 @@ export const pages = {
     description: '{excerpt}',
     intro: '{excerpt}',
     sections: { related: { title: 'More from the blog' } },
-    texts: { by: 'By', views: 'views', likes: 'likes', tags: 'Tags' },
+    texts: { by: 'By', tags: 'Tags' },
     links: { back: { label: 'Back to all blog posts', href: '/blogs' } },
   },
 

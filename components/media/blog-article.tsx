@@ -1,4 +1,4 @@
-import { Calendar, Clock, Eye, Heart } from 'lucide';
+import { Calendar, Clock } from 'lucide';
 import type { BlogPost, PageCopy } from '@/content/schema';
 import type { NewsItem } from '@/lib/news';
 import { NewsList } from '@/components/news/news-list';
@@ -7,13 +7,13 @@ import { Container, Section } from '@/components/ui/section';
 import { IconText } from '@/components/ui/icon-text';
 import { BackLink } from '@/components/ui/back-link';
 import { TextWithLinks } from '@/components/ui/text-with-links';
-import { formatNumber } from '@/lib/format';
 import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 
 /**
- * The body of a blog post page: image, byline, facts, full text (with its links), tags and the way
- * back to the list, then the posts to read next. `copy` is the page's copy with the post's facts.
+ * The body of a blog post page: image, byline, date and read time, full text (with its links), tags and
+ * the way back to the list, then the posts to read next. Its view and like counts stay in content: a
+ * count that never changes on a static page reads as a boast, not a fact. `copy` is the page's copy with the post's facts.
  */
 export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: PageCopy; related: NewsItem[] }) {
   const texts = copy.texts ?? {};
@@ -41,12 +41,6 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
               </IconText>
               <IconText as="p" icon={Clock}>
                 {post.readTime}
-              </IconText>
-              <IconText as="p" icon={Eye}>
-                {formatNumber(post.views)} {texts.views}
-              </IconText>
-              <IconText as="p" icon={Heart}>
-                {formatNumber(post.likes)} {texts.likes}
               </IconText>
             </div>
           </div>

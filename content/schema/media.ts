@@ -405,8 +405,6 @@ export const mediaListsSchema = z.strictObject({
     downloadCount: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
     downloads: text(),
     readTime: text(),
-    views: text(),
-    likes: text(),
   }),
   /** The links to a list's feed in its heading band: the words before them, and each format's name. */
   feed: z.strictObject({ lead: text(), rss: text(), atom: text(), of: text() }),
