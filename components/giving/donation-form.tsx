@@ -13,6 +13,7 @@ import {
 import { formatKes } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { Select } from '@/components/ui/select';
 import { DonationGuideView } from './donation-guide';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 import { focusField } from '@/components/forms/focus-field';
@@ -206,19 +207,19 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
           <label htmlFor={`${id}-purpose`} className={legendClasses}>
             Purpose
           </label>
-          <select
+          <Select
             id={`${id}-purpose`}
             name="purpose"
             value={purpose}
             onChange={(event) => setPurpose(event.target.value as DonationPurpose)}
-            className="mt-3 block min-h-11 w-full rounded-xl border border-brand-900/25 bg-white px-4 text-base text-ink"
+            className="mt-3"
           >
             {purposes.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
-          </select>
+          </Select>
         </div>
 
         <div>

@@ -52,7 +52,7 @@ export function DonationGuideView({
   /** Repeat the paybill, account and bank details (not where the page already shows them). */
   showNumbers?: boolean;
   /** Parts a page shows elsewhere instead: the till, the bank transfer, the receipt. */
-  omit?: readonly ('till' | 'bank' | 'receipt')[];
+  omit?: readonly ('till' | 'bank' | 'receipt' | 'notice')[];
   className?: string;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
@@ -160,7 +160,7 @@ export function DonationGuideView({
       ) : null}
 
       {omit.includes('receipt') ? null : <GuideReceipt guide={guide} Heading={Part} />}
-      <OfficialNumbersNotice guide={guide} />
+      {omit.includes('notice') ? null : <OfficialNumbersNotice guide={guide} />}
     </section>
   );
 }
@@ -203,7 +203,7 @@ export function GuideReceipt({
 }
 
 /** The official-numbers caution: a sign beside it, ordinary weight, and a line short enough to read. */
-function OfficialNumbersNotice({ guide }: { guide: DonationGuide }) {
+export function OfficialNumbersNotice({ guide }: { guide: DonationGuide }) {
   return (
     <p className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink">
       <Svg node={ShieldAlert} className="mt-0.5 size-5 shrink-0 text-earth-700" />

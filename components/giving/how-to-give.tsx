@@ -1,6 +1,6 @@
 import type { DonationPurpose, PaymentGroup } from '@/content/schema';
 import { donationGuide, type DonationCompletionTexts, type DonationPaymentFacts } from '@/lib/donation';
-import { cardTitle, DonationGuideView, GuideReceipt } from './donation-guide';
+import { cardTitle, DonationGuideView, GuideReceipt, OfficialNumbersNotice } from './donation-guide';
 import { PaymentDetails } from './payment-details';
 import { Card } from '@/components/ui/card';
 
@@ -49,7 +49,7 @@ export function HowToGive({
           level={3}
           guide={guide}
           showNumbers={false}
-          omit={['till', 'bank', 'receipt']}
+          omit={['till', 'bank', 'receipt', 'notice']}
         />
       </Card>
       {/* The reference to write on a transfer goes with the bank details. */}
@@ -59,8 +59,10 @@ export function HowToGive({
         cardClassName="grow"
         detailsClassName="grid gap-4 sm:grid-cols-2"
       />
-      <Card as="section" aria-label={guide.receipt.title} className="h-full">
+      {/* The receipt, then the caution about official numbers: beside the bank details, about as tall. */}
+      <Card as="section" aria-label={guide.receipt.title} className="flex h-full flex-col gap-6">
         <GuideReceipt guide={guide} Heading="h3" titleClassName={cardTitle} />
+        <OfficialNumbersNotice guide={guide} />
       </Card>
     </div>
   );

@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide';
 import { SearchField } from '@/components/ui/search-field';
-import { Svg } from '@/components/ui/svg';
+import { Select } from '@/components/ui/select';
 import { ArchiveCard } from './archive-card';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -179,27 +178,22 @@ export function FilterableList({
                 <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
                   {choiceLabel}
                 </label>
-                {/* Drawn like the search box beside it (its own arrow), still the native control. */}
-                <div className="relative mt-1">
-                  <select
-                    id={`${id}-choice`}
-                    name={mode}
-                    value={state.choice}
-                    onChange={(event) => update({ choice: event.target.value })}
-                    className="min-h-11 w-full appearance-none rounded-xl border border-brand-900/20 bg-white py-2 pr-9 pl-3 text-base text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none sm:text-sm"
-                  >
-                    <option value={ALL}>{mode === 'year' ? listWords.allYears : listWords.allCategories}</option>
-                    {options.map((option) => (
-                      <option key={option} value={option}>
-                        {option}
-                      </option>
-                    ))}
-                  </select>
-                  <Svg
-                    node={ChevronDown}
-                    className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-ink-muted"
-                  />
-                </div>
+                {/* Drawn like the search box beside it. */}
+                <Select
+                  id={`${id}-choice`}
+                  name={mode}
+                  value={state.choice}
+                  onChange={(event) => update({ choice: event.target.value })}
+                  small
+                  className="mt-1"
+                >
+                  <option value={ALL}>{mode === 'year' ? listWords.allYears : listWords.allCategories}</option>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </Select>
               </div>
             ) : null}
             {/* After every field, so it reads as applying them all (it sends the form where scripts cannot). */}
