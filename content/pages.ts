@@ -27,13 +27,6 @@ const agmPhotos = {
   title: 'Moments from {agm}',
   intro: '{photoCount} photographs of the day. Select one to view it larger.',
 };
-// Instead, while its images are all stand-in drawings (marked `standIn` in content/agm.ts).
-const agmPhotosToCome = {
-  eyebrow: 'Photographs',
-  title: 'The photographs of {agm} are to come',
-  intro:
-    'The photographs of the day will be published here. Until then, a few drawings of Kenya’s landscapes stand in for them.',
-};
 
 // What a held meeting decided (its outcomes in content/agm.ts), before its images.
 const agmOutcomes = {
@@ -617,9 +610,11 @@ export const pages = {
       'The institute’s trainings, field visits, conferences and community work in pictures. Select one to view it larger.',
     texts: {
       viewer: 'Gallery image viewer',
-      // Over the pictures while every one is a stand-in drawing (marked `standIn` in content/gallery.ts).
-      standIns:
-        'Our photographs of these events are being gathered and will be published here; until then a few drawings of Kenya’s landscapes stand in for them. Meanwhile, the institute’s meetings, trainings and publications tell its story:',
+      // In place of the intro and the pictures while the gallery has no photograph (its pictures in
+      // content/gallery.ts are all drawings marked `standIn`, which no gallery shows).
+      emptyIntro:
+        'Photographs of the institute’s trainings, field visits, conferences and community work, published here after each event.',
+      none: 'No photographs are published yet. The institute’s meetings, trainings and publications tell its story:',
       ...listPaging,
     },
     // What the institute has to show while its photographs are to come.
@@ -762,11 +757,10 @@ export const pages = {
     sections: {
       outcomes: agmOutcomes,
       photos: agmPhotos,
-      photosToCome: agmPhotosToCome,
       past: {
         eyebrow: 'Archive',
         title: 'Past AGMs',
-        intro: 'Every meeting keeps its own page, with its images and programme.',
+        intro: 'Every meeting keeps its own page, with its decisions and programme.',
       },
     },
     texts: {
@@ -778,9 +772,9 @@ export const pages = {
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
       // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
       pastDetail: '{date} · {venue} · {attendees}',
-      pastPhotos: 'Its decisions, programme and pictures',
+      pastPhotos: 'Its decisions and programme',
     },
-    links: { permanent: { label: 'The full page of {agm}: decisions, programme and pictures', href: '/agm/{year}' } },
+    links: { permanent: { label: 'The full page of {agm}: its decisions and programme', href: '/agm/{year}' } },
   },
 
   // One meeting's own page, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
@@ -792,11 +786,10 @@ export const pages = {
     metaTitle: '{title}',
     crumb: '{year}',
     parents: [{ label: 'AGM', href: '/agm' }],
-    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its programme and images.',
+    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its decisions and programme.',
     sections: {
       outcomes: agmOutcomes,
       photos: agmPhotos,
-      photosToCome: agmPhotosToCome,
     },
     texts: { ...agmMeetingWords, viewer: 'AGM image viewer' },
     links: { back: { label: 'The latest AGM and every past meeting', href: '/agm' } },

@@ -23,8 +23,6 @@ export const site = {
   founded: 2014,
   /** News is called "latest" for this many days after its date; older items are headed as earlier news. */
   recentDays: 180,
-  /** While a gallery (/gallery, a meeting's images) has only stand-in drawings, it shows this many at most. */
-  standInsShown: 3,
   locale: 'en_KE',
   contacts: {
     phone: '+254 722 484 864',

@@ -3,13 +3,12 @@ import { jsonLdTypes } from './media-helpers';
 import { agms } from '../content/agm';
 import { agmHref, agmLabel, agmsBefore, shownAgm } from '../lib/agm';
 import { formatLongDate } from '../lib/dates';
-import { shownPictures } from '../lib/stand-ins';
+import { photographsOf } from '../lib/stand-ins';
 import { pages } from '../content/pages';
-import { site } from '../content/site';
 import { builtOn } from './time';
 
-/** The pictures a meeting's page shows: its photographs, or a few drawings until they come. */
-const shownPhotos = (meeting: (typeof agms)[number]) => shownPictures(meeting.photos, site.standInsShown).pictures;
+/** The pictures a meeting's page shows: its photographs, never a stand-in drawing. */
+const shownPhotos = (meeting: (typeof agms)[number]) => photographsOf(meeting.photos);
 
 test('the AGM page shows the event and working actions; its photos open in a lightbox on its own page', async ({
   page,
@@ -46,6 +45,16 @@ test('the AGM page shows the event and working actions; its photos open in a lig
   const shown = shownPhotos(agm);
   const count = shown.length;
   await expect(photos).toHaveCount(count);
+  // No photograph of the meeting yet: no section of pictures at all, and no drawing in its place.
+  await expect(
+    main.getByRole('heading', { name: new RegExp(pages.agm.sections!.photos!.title.replace('{agm}', '')) }),
+  ).toHaveCount(count > 0 ? 1 : 0);
+  if (count === 0) {
+    await expect(main.locator('img')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+    return;
+  }
   const images = main.locator('ul img');
   await expect(images).toHaveCount(count);
   for (const alt of await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt') ?? ''))) {

@@ -150,7 +150,7 @@ export const pagedLists: Record<PagedListName, { path: string; size: number; tot
   'press-statements': { path: pages.pressStatements.path, size: LIST_PAGE_SIZE, total: () => pressStatements.length },
   'monthly-bulletin': { path: pages.monthlyBulletin.path, size: LIST_PAGE_SIZE, total: () => bulletins.length },
   downloads: { path: pages.downloads.path, size: LIST_PAGE_SIZE, total: () => downloads.length },
-  gallery: { path: pages.gallery.path, size: GALLERY_PAGE_SIZE, total: () => shownGallery.pictures.length },
+  gallery: { path: pages.gallery.path, size: GALLERY_PAGE_SIZE, total: () => shownGallery.length },
   'newsletter-archive': {
     path: pages.newsletterArchive.path,
     size: NEWSLETTER_ARCHIVE_PAGE_SIZE,

@@ -1,17 +1,13 @@
 import { galleryPhotos } from '@/content/gallery';
-import { site } from '@/content/site';
 
 /**
- * The pictures a gallery shows: its photographs, or while it has none (every picture marked
- * `standIn`) the first `standIns` drawings, so that a page is not a wall of stand-ins. `standIn` says
- * which it is, for the line that the photographs are to come.
+ * The pictures a gallery shows: its photographs. A drawing marked `standIn` is kept in content for the
+ * cards and previews that need a picture, but a gallery of drawings is not a gallery: a page shows
+ * none until its first photograph is in, and then every photograph with no other edit.
  */
-export function shownPictures<T extends { standIn?: true }>(pictures: T[], standIns: number) {
-  const photos = pictures.filter((picture) => !picture.standIn);
-  return photos.length > 0
-    ? { pictures: photos, standIn: false }
-    : { pictures: pictures.slice(0, standIns), standIn: pictures.length > 0 };
+export function photographsOf<T extends { standIn?: true }>(pictures: readonly T[]): T[] {
+  return pictures.filter((picture) => !picture.standIn);
 }
 
-/** What /gallery shows: its photographs, or a few of its drawings until the first photograph comes. */
-export const shownGallery = shownPictures(galleryPhotos, site.standInsShown);
+/** What /gallery shows. */
+export const shownGallery = photographsOf(galleryPhotos);

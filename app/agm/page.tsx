@@ -34,7 +34,6 @@ function MeetingView({ meeting }: { meeting: Agm }) {
         meeting={meeting}
         copy={meetingCopy}
         secretariatEmail={site.contacts.secretariatEmail}
-        standInsShown={site.standInsShown}
         // The hub: the meeting in brief, its decisions and photos on its own page.
         brief
         next={next}

@@ -6,7 +6,8 @@ import { calendarWindowStart, trainingYears } from '@/lib/training-window';
 import { trainings } from '@/lib/trainings';
 import { TrainingsFeedLink } from '@/components/calendar/add-to-calendar';
 import { EventMonths, type EventKindLabels } from '@/components/events/event-list';
-import { NoEvents } from '@/components/events/no-events';
+import { CalendarClock } from 'lucide';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { TrainingYears } from '@/components/trainings/training-years';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
@@ -33,7 +34,7 @@ export default function CalendarPage() {
         {upcoming.length > 0 ? (
           <EventMonths months={eventsByMonth(upcoming)} kinds={kinds} />
         ) : (
-          <NoEvents text={texts.none} links={[links.newsletter, links.trainings]} />
+          <EmptyNote icon={CalendarClock} text={texts.none} links={[links.newsletter, links.trainings]} />
         )}
         <TrainingsFeedLink className="mt-6" />
       </Section>

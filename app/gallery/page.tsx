@@ -1,8 +1,12 @@
 import { pages } from '@/content/pages';
 import { PagedListPage, pagedListMetadata } from '@/components/media/paged-lists';
+import { shownGallery } from '@/lib/stand-ins';
 
-export const metadata = pagedListMetadata('gallery', pages.gallery);
+// The intro invites a visitor to select a picture only when there is one to select.
+const copy = shownGallery.length > 0 ? pages.gallery : { ...pages.gallery, intro: pages.gallery.texts.emptyIntro };
+
+export const metadata = pagedListMetadata('gallery', copy);
 
 export default function GalleryPage() {
-  return <PagedListPage list="gallery" copy={pages.gallery} />;
+  return <PagedListPage list="gallery" copy={copy} />;
 }

@@ -7,7 +7,8 @@ import { site } from '@/content/site';
 import { latestContentNews, newsHeading } from '@/lib/news';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import type { EventKindLabels } from '@/components/events/event-list';
-import { NoEvents } from '@/components/events/no-events';
+import { CalendarClock } from 'lucide';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { NewsList } from '@/components/news/news-list';
 import { ComingUp, ComingUpClasses, UpcomingEventList } from '@/components/news/coming-up';
@@ -74,7 +75,7 @@ export default function NewsPage() {
         count={eventCount}
         none={
           <Section id="events" tone="tint" {...sections.events} align="start">
-            <NoEvents text={texts.none} links={[links.calendar]} />
+            <EmptyNote icon={CalendarClock} text={texts.none} links={[links.calendar]} />
             {nextAgm}
           </Section>
         }

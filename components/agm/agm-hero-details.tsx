@@ -51,10 +51,13 @@ function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: 
   );
 }
 
-/** The next meeting's note and sign-up, after the held meeting's photos: a dark card, text beside the field from 1024 px. */
+/**
+ * The next meeting's note and sign-up, after the held meeting's decisions and photos: a dark card, text
+ * beside the field from 1024 px, with room of its own above it (under a header band, too).
+ */
 export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
-    <section aria-labelledby="next-agm" className="pb-16 sm:pb-20">
+    <section aria-labelledby="next-agm" className="py-12 sm:py-16">
       <Container>
         <div className="grid gap-6 rounded-card bg-brand-900 p-6 text-white shadow-lift sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12">
           <div>

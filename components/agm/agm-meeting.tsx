@@ -7,7 +7,7 @@ import { PhotoGrid } from '@/components/media/photo-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { Section } from '@/components/ui/section';
 import { UntilOver } from '@/components/time/until-over';
-import { shownPictures } from '@/lib/stand-ins';
+import { photographsOf } from '@/lib/stand-ins';
 import type { SignupForm } from '@/lib/signups';
 import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-details';
 
@@ -17,8 +17,8 @@ import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-de
  * `after` goes under the facts in the band (a link to the meeting's own page). Once the latest
  * meeting has been held, the note on the next one and its sign-up follow the photos. In `brief` (the
  * AGM hub) only the band and the note on the next meeting: the decisions and photos are on its own page.
- * While the meeting has only stand-in drawings, a few of them show under the words that its
- * photographs are to come (`sections.photosToCome`).
+ * While the meeting has only stand-in drawings it has no photos section: drawings are not its pictures,
+ * and the section appears by itself with the first photograph in content.
  */
 export function AgmMeeting({
   meeting,
@@ -27,7 +27,6 @@ export function AgmMeeting({
   next,
   after,
   brief = false,
-  standInsShown,
 }: {
   meeting: Agm;
   /** The page's copy, filled with this meeting's facts; its `sections.photos` heads the photos. */
@@ -37,11 +36,9 @@ export function AgmMeeting({
   next?: { title: string; text: string; signup: SignupForm };
   after?: ReactNode;
   brief?: boolean;
-  /** How many stand-in drawings show at most while the meeting has no photograph. */
-  standInsShown: number;
 }) {
-  const shown = shownPictures(meeting.photos, standInsShown);
-  const photos = shown.standIn ? copy.sections?.photosToCome : copy.sections?.photos;
+  const pictures = photographsOf(meeting.photos);
+  const photos = copy.sections?.photos;
   const outcomes = copy.sections?.outcomes;
   const words = agmWordsOf(copy.texts);
   return (
@@ -84,12 +81,12 @@ export function AgmMeeting({
           {null}
         </UntilOver>
       ) : null}
-      {shown.pictures.length > 0 && photos && !brief ? (
+      {pictures.length > 0 && photos && !brief ? (
         <Section id="photos" {...photos}>
           <PhotoGrid
-            photos={shown.pictures}
+            photos={pictures}
             label={copy.texts?.viewer ?? photos.title}
-            variant={shown.standIn ? 'grid' : 'mosaic'}
+            variant="mosaic"
           />
         </Section>
       ) : null}

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { Images } from 'lucide';
 import { notFound } from 'next/navigation';
 import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
 import { Pager } from '@/components/media/pager';
-import { PhotoGrid, StandInNote } from '@/components/media/photo-grid';
+import { PhotoGrid } from '@/components/media/photo-grid';
+import { EmptyNote } from '@/components/ui/empty-note';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
@@ -140,13 +142,14 @@ const lists: Record<PagedListName, PagedList> = {
   },
   gallery: {
     body: (page, pager) => {
-      const at = pageOf(shownGallery.pictures, page, pagedLists.gallery.size);
+      const at = pageOf(shownGallery, page, pagedLists.gallery.size);
       if (!at) return undefined;
+      // No photograph yet (its drawings stand in nowhere): the one message, and what there is to see.
+      if (at.total === 0) {
+        return <EmptyNote icon={Images} text={pages.gallery.texts.none} links={Object.values(pages.gallery.links ?? {})} />;
+      }
       return (
         <>
-          {shownGallery.standIn ? (
-            <StandInNote text={pages.gallery.texts.standIns} links={Object.values(pages.gallery.links ?? {})} />
-          ) : null}
           <PhotoGrid photos={at.items} label={galleryViewerLabel} priority />
           {pager(at)}
         </>

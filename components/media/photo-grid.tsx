@@ -1,6 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { CaptionedImage, Link } from '@/content/schema';
-import { TextLink } from '@/components/ui/text-link';
+import type { CaptionedImage } from '@/content/schema';
 import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
@@ -153,28 +152,5 @@ export function PhotoGrid({
         </ul>
       )}
     </LightboxGallery>
-  );
-}
-
-/**
- * Over a gallery that has only stand-in drawings: that its photographs are to come, and the links to
- * what the institute has meanwhile (its events and documents), so the page leads with those.
- */
-export function StandInNote({ text, links = [] }: { text: string; links?: Link[] }) {
-  return (
-    <div className="mb-8 rounded-2xl bg-brand-50 p-5 sm:mb-10 sm:p-8">
-      <p className="max-w-prose text-lg text-pretty text-ink">{text}</p>
-      {links.length > 0 ? (
-        <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-1">
-          {links.map((link) => (
-            <li key={link.href}>
-              <TextLink standalone href={link.href}>
-                {link.label}
-              </TextLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }

@@ -58,8 +58,6 @@ export const siteFacts = z.strictObject({
     .int()
     .min(7, 'is under a week (write 7 or more days)')
     .max(730, 'is over two years (write 730 or fewer days)'),
-  /** How many stand-in drawings a gallery shows at most while it has no photograph (images marked `standIn`). */
-  standInsShown: z.number().int().min(0).max(12, 'is over 12 (a few chosen drawings, not a wall of them)'),
   locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'is not a locale such as "en_KE"'),
   contacts: z.strictObject({
     phone: text(),

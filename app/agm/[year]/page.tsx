@@ -40,7 +40,6 @@ export default async function AgmMeetingPage({ params }: Props) {
         meeting={meeting}
         copy={copy}
         secretariatEmail={site.contacts.secretariatEmail}
-        standInsShown={site.standInsShown}
       />
       <Container>
         <BackLink link={copy.links.back} className="border-t border-brand-900/10 py-8" />

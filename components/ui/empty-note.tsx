@@ -1,0 +1,27 @@
+import type { IconNode } from 'lucide';
+import type { Link } from '@/content/schema';
+import { Card } from './card';
+import { Svg } from './svg';
+import { TextLink } from './text-link';
+
+/**
+ * The one message where a page has nothing of a kind to show yet (no event to come, no photograph),
+ * with the ways to what it does have.
+ */
+export function EmptyNote({ icon, text, links }: { icon: IconNode; text: string; links: readonly Link[] }) {
+  return (
+    <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">
+      <Svg node={icon} className="size-10 shrink-0 text-brand-700" />
+      <div>
+        <p className="font-semibold text-pretty text-brand-900">{text}</p>
+        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+          {links.map((link) => (
+            <TextLink key={link.href} href={link.href} standalone>
+              {link.label}
+            </TextLink>
+          ))}
+        </p>
+      </div>
+    </Card>
+  );
+}
