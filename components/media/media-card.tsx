@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { accentRule } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { IconText } from '@/components/ui/icon-text';
 import { Svg } from '@/components/ui/svg';
@@ -42,7 +43,7 @@ interface MediaCardProps {
   badges?: ReactNode;
   /** Left out where the item has no photograph (a post's drawn stand-in): the card is led by its words. */
   image?: ReactNode;
-  /** A card without a picture opens on a rule in this colour (a border colour class, its category's). */
+  /** A card without a picture opens on a rule in this colour (categoryAccent: its category's). */
   accent?: string;
   /** The picture's shape: a photo's 16:9 by default; a document's drawn page shows from 640 px only. */
   imageShape?: 'photo' | 'document';
@@ -95,7 +96,7 @@ export function MediaCard({
       data-pagefind-ignore={titleHref ? '' : undefined}
       className={cn(
         'flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36',
-        !image && accent && `border-t-4 ${accent}`,
+        !image && accent && [accentRule, accent],
         // The lead story lays its picture beside the text: a photo half the row, a document's page a
         // narrow strip, so that the list below starts within the first screen.
         image && 'md:in-data-lead:grid',

@@ -3,17 +3,17 @@ import type { NewsItem, NewsKind } from '@/lib/news';
 import { formatLongDate } from '@/lib/dates';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { Picture, cardPhoto } from '@/components/ui/picture';
+import { Picture, accentRule, cardPhoto } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { PaperMini, type DocumentSeries } from '@/components/ui/paper-page';
 import { cn } from '@/lib/cn';
 
 /** Each kind's badge, the series whose ground its drawn cover has, and the rule atop a card without a photo. */
 const kinds: Record<NewsKind, { tone: BadgeTone; series: DocumentSeries; accent: string }> = {
-  'Blog post': { tone: 'green', series: 'post', accent: 'border-brand-600' },
-  'Press statement': { tone: 'orange', series: 'press', accent: 'border-earth-500' },
-  'Monthly bulletin': { tone: 'blue', series: 'bulletin', accent: 'border-sky-600' },
-  Newsletter: { tone: 'gray', series: 'newsletter', accent: 'border-brand-900' },
+  'Blog post': { tone: 'green', series: 'post', accent: 'before:bg-brand-600' },
+  'Press statement': { tone: 'orange', series: 'press', accent: 'before:bg-earth-500' },
+  'Monthly bulletin': { tone: 'blue', series: 'bulletin', accent: 'before:bg-sky-600' },
+  Newsletter: { tone: 'gray', series: 'newsletter', accent: 'before:bg-brand-900' },
 };
 
 /**
@@ -51,7 +51,7 @@ export function NewsList({
               flush
               className={cn(
                 'flex h-full gap-4 p-4',
-                photo ? 'sm:flex-col sm:gap-0 sm:p-0' : `border-t-4 sm:p-6 ${accent}`,
+                photo ? 'sm:flex-col sm:gap-0 sm:p-0' : [accentRule, accent, 'overflow-hidden sm:p-6'],
               )}
             >
               {photo ? (

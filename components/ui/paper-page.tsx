@@ -91,7 +91,7 @@ export function PaperThumb({
         </p>
         {title ? (
           <>
-            <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">
+            <p className="mt-2 text-[0.6rem] leading-snug font-semibold text-balance text-ink-muted">
               {kicker} · {month}
             </p>
             <p

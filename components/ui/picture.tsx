@@ -23,13 +23,16 @@ export function cardPhoto<T extends ImageRef>(image: T | undefined): T | undefin
 
 // The accents of text-led cards: a category keeps its own on every page, picked by a hash of its
 // name (a plain sum of the letters put most of the site's categories on one colour).
-const accents = ['border-brand-600', 'border-sky-600', 'border-earth-500'];
+const accents = ['before:bg-brand-600', 'before:bg-sky-600', 'before:bg-earth-500'];
 
-/** The top rule of a card without a photograph, in its category's colour (a border colour class). */
+/** The colour of the rule atop a card without a photograph (`accentRule`): its category's. */
 export function categoryAccent(label: string) {
   const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
   return accents[hash % accents.length]!;
 }
+
+/** The rule atop a card without a photograph, drawn inside it: a card that clips its overflow rounds its corners. */
+export const accentRule = 'relative before:absolute before:inset-x-0 before:top-0 before:h-1';
 
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source

@@ -52,7 +52,7 @@ describe('Picture', () => {
 
   it('gives a category the same accent on every card, one of the brand’s colours', () => {
     expect(categoryAccent('Conservation')).toBe(categoryAccent('Conservation'));
-    expect(categoryAccent('Conservation')).toMatch(/^border-(brand|sky|earth)-\d+$/);
+    expect(categoryAccent('Conservation')).toMatch(/^before:bg-(brand|sky|earth)-\d+$/);
     // The hash spreads a site's categories over more than one colour.
     const labels = ['Conservation', 'Policy', 'Climate', 'Practice', 'Events', 'Research'];
     expect(new Set(labels.map(categoryAccent)).size).toBeGreaterThan(1);
