@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
 import { jsonLdTypes } from './media-helpers';
 import { unsearchedPhrase } from './content-helpers';
@@ -7,6 +8,26 @@ import { formatLongDate } from '../lib/dates';
 import { plainParagraph } from '../lib/post-text';
 import { blogSearchFields } from '../lib/media-filters';
 import { searchItems } from '../tests/support/list-search';
+
+/**
+ * The rule on every card of a post, as a visitor sees it: a photograph shows; a stand-in drawing
+ * leaves no picture and no empty slot (the card's title stands near its top), and its category is
+ * named once, by its badge, not again on a cover.
+ */
+async function expectCardPictures(scope: Locator) {
+  for (const post of blogPosts) {
+    const card = scope.getByRole('article', { name: post.title, exact: true });
+    if ((await card.count()) === 0) continue;
+    if (!post.image.standIn) {
+      await expect(card.getByRole('img')).toHaveCount(1);
+      continue;
+    }
+    await expect(card.locator('picture, img, [data-stand-in-cover]')).toHaveCount(0);
+    const [cardBox, titleBox] = [await card.boundingBox(), await card.getByRole('heading').boundingBox()];
+    expect(titleBox!.y - cardBox!.y).toBeLessThan(100);
+    expect(await card.getByText(post.category, { exact: true }).count()).toBeLessThanOrEqual(1);
+  }
+}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -23,18 +44,11 @@ test('the blog list searches title, excerpt and tags and filters by category', a
     await expect(featured).toContainText(post.readTime);
     // Its tags are on the post's page; the search box still finds them.
     await expect(featured).not.toContainText(`#${post.tags[0]}`);
-    // A stand-in drawing gives way to the typographic cover, named by the category; a photo shows.
-    if (post.image.standIn) {
-      await expect(featured.getByRole('img')).toHaveCount(0);
-      await expect(featured.locator('[data-stand-in-cover]')).toHaveText(post.category);
-    } else await expect(featured.getByRole('img')).toHaveAttribute('alt', post.image.alt);
+    // A stand-in drawing leaves no picture: the card is led by its words; a photo shows.
+    if (post.image.standIn) await expect(featured.locator('picture, img')).toHaveCount(0);
+    else await expect(featured.getByRole('img')).toHaveAttribute('alt', post.image.alt);
   }
-  // The rule on every card, as a visitor sees it: no drawing, the category on the cover.
-  for (const post of blogPosts) {
-    const card = page.getByRole('main').getByRole('article', { name: post.title, exact: true });
-    await expect(card.getByRole('img')).toHaveCount(post.image.standIn ? 0 : 1);
-    if (post.image.standIn) await expect(card.locator('[data-stand-in-cover]')).toContainText(post.category);
-  }
+  await expectCardPictures(page.getByRole('main'));
   await expectNoAxeViolations(page);
 
   const search = page.getByRole('searchbox', { name: 'Search blog posts' });
@@ -122,3 +136,22 @@ test('an unknown post is the 404 page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
 });
+
+for (const width of [390, 1366]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('a post’s card shows a photograph, and no picture at all for a stand-in drawing', async ({ page }) => {
+      const post = blogPosts[0]!;
+      for (const path of ['/blogs', '/', '/news', `/blogs/${post.slug}`]) {
+        await page.goto(path);
+        const scope =
+          path === `/blogs/${post.slug}`
+            ? page.getByRole('region', { name: 'More from the blog' })
+            : page.getByRole('main');
+        await expect(scope.getByRole('article').first()).toBeVisible();
+        await expectCardPictures(scope);
+      }
+    });
+  });
+}

@@ -377,3 +377,46 @@ test.describe('the document lists on a phone', () => {
     }
   });
 });
+
+/** Every drawn cover's title in view breaks between words: no word runs past the cover's edge. */
+async function expectWholeCoverWords(page: Page) {
+  const cut = await page
+    .locator('main [aria-hidden="true"] p.font-heading')
+    .evaluateAll((titles) =>
+      titles
+        .filter((title) => title.getClientRects().length > 0 && title.scrollWidth > title.clientWidth + 1)
+        .map((title) => title.textContent),
+    );
+  expect(cut).toEqual([]);
+}
+
+for (const width of [390, 1366]) {
+  test.describe(`the featured document card at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    for (const path of ['/monthly-bulletin', '/press-statements', '/resources/downloads']) {
+      test(`${path}: its cover is a modest thumbnail, the card no taller than its words`, async ({ page }) => {
+        await page.goto(path);
+        const lead = page.locator('[data-lead] article');
+        await expect(lead).toBeVisible();
+        const covers = lead.locator('[aria-hidden="true"]').locator('visible=true');
+        expect(await covers.count()).toBeGreaterThan(0);
+        for (const cover of await covers.all()) expect((await cover.boundingBox())!.width).toBeLessThanOrEqual(240);
+        // The card is as tall as its words, not its drawing (the page drawn half the card wide stood
+        // over 400 px tall, pushing the list below the fold).
+        if (width >= 1024) expect((await lead.boundingBox())!.height).toBeLessThanOrEqual(400);
+        await expectWholeCoverWords(page);
+      });
+    }
+
+    test('a bulletin’s page: the cover’s title breaks between whole words', async ({ page }) => {
+      const bulletin = bulletins.find((item) => item.slug === 'bulletin-2024-12') ?? bulletins[0]!;
+      await page.goto(bulletinHref(bulletin));
+      const month = formatMonthYear(bulletin.date);
+      await expect(page.locator('main [aria-hidden="true"]').filter({ hasText: month }).first()).toContainText(
+        coverTitle(bulletin.title, month),
+      );
+      await expectWholeCoverWords(page);
+    });
+  });
+}

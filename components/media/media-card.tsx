@@ -3,6 +3,7 @@ import { cn } from '@/lib/cn';
 import { Calendar, Download, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { accentRule } from '@/components/ui/picture';
 import { SmartLink } from '@/components/ui/smart-link';
 import { IconText } from '@/components/ui/icon-text';
 import { Svg } from '@/components/ui/svg';
@@ -40,7 +41,10 @@ interface MediaCardProps {
   description: string;
   /** Extra badges beside the category (a file type). */
   badges?: ReactNode;
+  /** Left out where the item has no photograph (a post's drawn stand-in): the card is led by its words. */
   image?: ReactNode;
+  /** A card without a picture opens on a rule in this colour (categoryAccent: its category's). */
+  accent?: string;
   /** The picture's shape: a photo's 16:9 by default; a document's drawn page shows from 640 px only. */
   imageShape?: 'photo' | 'document';
   /**
@@ -72,6 +76,7 @@ export function MediaCard({
   description,
   badges,
   image,
+  accent,
   imageShape = 'photo',
   cover,
   byline,
@@ -89,7 +94,15 @@ export function MediaCard({
       flush
       highlight={featured}
       data-pagefind-ignore={titleHref ? '' : undefined}
-      className="flex h-full scroll-mt-24 flex-col overflow-hidden md:in-data-lead:grid md:in-data-lead:grid-cols-2 lg:scroll-mt-36 lg:in-data-lead:grid-cols-[7fr_5fr]"
+      className={cn(
+        'flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36',
+        !image && accent && [accentRule, accent],
+        // The lead story lays its picture beside the text: a photo half the row, a document's page a
+        // narrow strip, so that the list below starts within the first screen.
+        image && 'md:in-data-lead:grid',
+        image && imageShape === 'photo' && 'md:in-data-lead:grid-cols-2 lg:in-data-lead:grid-cols-[7fr_5fr]',
+        image && imageShape === 'document' && 'md:in-data-lead:grid-cols-[13rem_1fr]',
+      )}
     >
       {image ? (
         <div
@@ -98,8 +111,10 @@ export function MediaCard({
             // A document's drawn page only from 640 px: on a phone its small cover stands beside the
             // heading instead (`cover`), so a list of statements is not a column of tall look-alike pages.
             imageShape === 'photo' ? 'aspect-[16/9]' : 'hidden sm:block sm:aspect-[16/9]',
-            // The lead story's picture fills its half of the card, however tall the text beside it.
+            // The lead story's picture fills its side of the card, as tall as the text beside it and
+            // no taller (size containment: the drawn page runs off the strip's foot).
             'md:in-data-lead:aspect-auto md:in-data-lead:h-full',
+            imageShape === 'document' && 'md:in-data-lead:contain-size',
           )}
         >
           {image}

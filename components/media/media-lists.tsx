@@ -4,7 +4,7 @@ import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/con
 import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
 import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
-import { Picture } from '@/components/ui/picture';
+import { Picture, cardPhoto, categoryAccent } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileFactsText } from '@/lib/files';
 import { countText } from '@/lib/format';
@@ -175,16 +175,18 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
               category={post.category}
               featured={post.featured}
               description={post.excerpt}
-              // The first card's image is in view on arrival: the page's largest paint.
+              // A photograph only (cardPhoto); the first card's is in view on arrival: the page's largest paint.
               image={
-                <Picture
-                  {...post.image}
-                  cover={post.category}
-                  priority={index === 0}
-                  // The first page's first post leads the list, half the row wide and more.
-                  sizes={`(min-width: 1024px) ${index === 0 && (archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
-                />
+                cardPhoto(post.image) ? (
+                  <Picture
+                    {...post.image}
+                    priority={index === 0}
+                    // The first page's first post leads the list, half the row wide and more.
+                    sizes={`(min-width: 1024px) ${index === 0 && (archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
+                  />
+                ) : undefined
               }
+              accent={categoryAccent(post.category)}
               // A card says who wrote it, when and how long it takes to read; the author's role, the
               // tags (which the search box still finds), views and likes wait on the post's own page,
               // so a card reads at a glance.

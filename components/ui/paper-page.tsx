@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMonthYear } from '@/lib/dates';
-import { coverTitle } from '@/lib/cover-title';
+import { coverTitle, coverTitleStyle } from '@/lib/cover-title';
 
 /** A document's page drawn in HTML: white, square-cornered, lifted off its ground. */
 export const paperSheet = 'rounded-sm bg-white shadow-lift';
@@ -81,20 +81,23 @@ export function PaperThumb({
   const month = formatMonthYear(date);
   return (
     <Drawing
-      className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-12 ${seriesGrounds[series]}`}
+      className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-8 ${seriesGrounds[series]}`}
     >
       <div
-        className={`${paperSheet} aspect-[5/7] w-3/5 max-w-64 min-w-40 shrink-0 self-start overflow-hidden px-4 pt-4`}
+        className={`${paperSheet} @container aspect-[5/7] w-3/5 max-w-64 min-w-40 shrink-0 self-start overflow-hidden px-4 pt-4`}
       >
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
           {letterhead}
         </p>
         {title ? (
           <>
-            <p className="mt-2 truncate text-[0.6rem] font-semibold text-ink-muted">
+            <p className="mt-2 text-[0.6rem] leading-snug font-semibold text-balance text-ink-muted">
               {kicker} · {month}
             </p>
-            <p className="mt-1 line-clamp-3 font-heading text-sm leading-snug text-brand-900 md:in-data-lead:text-lg">
+            <p
+              className="mt-1 line-clamp-3 font-heading leading-snug text-brand-900"
+              style={coverTitleStyle(title, '0.875rem')}
+            >
               {coverTitle(title, month)}
             </p>
           </>
@@ -134,13 +137,13 @@ export function PaperMini({
     <Drawing
       className={`${paperSheet} flex aspect-[5/7] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10 ${className}`}
     >
-      <div className={`band-contours flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
+      <div className={`band-contours @container flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
         {/* The letterhead, too small to read at this size, drawn as its rule. */}
         <div className="border-b border-earth-300 pb-1">
           <div className="h-0.5 w-4/5 rounded-full bg-white/70" />
         </div>
         <p className="mt-1 truncate text-[0.4rem] leading-tight font-semibold text-white/80">{month}</p>
-        <p className="mt-px line-clamp-3 font-heading text-[0.5rem] leading-[1.15] break-words hyphens-auto">
+        <p className="mt-px line-clamp-3 font-heading leading-[1.15]" style={coverTitleStyle(title, '0.5rem')}>
           {coverTitle(title, month)}
         </p>
       </div>
@@ -170,13 +173,15 @@ export function PaperCover({
   const month = formatMonthYear(date);
   return (
     <Drawing className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}>
-      <div className={`band-contours px-3 pt-3 pb-4 text-white ${seriesGrounds[series]}`}>
+      <div className={`band-contours @container px-3 pt-3 pb-4 text-white ${seriesGrounds[series]}`}>
         <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
           {letterhead}
         </p>
         {/* At a book's size the month alone heads the title: what the document is stands in the facts beside it. */}
         <p className="mt-2 truncate text-[0.55rem] font-semibold text-white/80">{month}</p>
-        <p className="mt-0.5 line-clamp-4 font-heading text-[0.8rem] leading-tight">{coverTitle(title, month)}</p>
+        <p className="mt-0.5 line-clamp-4 font-heading leading-tight" style={coverTitleStyle(title, '0.8rem')}>
+          {coverTitle(title, month)}
+        </p>
       </div>
       <PaperLines count={6} className="space-y-1.5 px-3 pt-3 *:h-1" />
     </Drawing>

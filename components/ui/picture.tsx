@@ -10,40 +10,29 @@ type PictureProps = ImageRef &
     sizes: string;
     /** The page's LCP image: loaded eagerly at high priority. */
     priority?: boolean;
-    /**
-     * The item's category or kind. Given, a stand-in drawing gives way to a typographic cover in
-     * that category's colour; a photograph (no `standIn`) shows as it is.
-     */
-    cover?: string;
   };
 
-// Grounds of the document covers (paper-page.tsx); a category keeps its own on every page, picked by
-// a hash of its name (a plain sum of the letters put most of the site's categories on one ground).
-const coverGrounds = ['bg-brand-800', 'bg-sky-800', 'bg-earth-800'];
-
-function coverGround(label: string) {
-  const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
-  return coverGrounds[hash % coverGrounds.length];
-}
-
 /**
- * Where a card's picture would be a drawing, type and colour: the category on its ground with the
- * contour lines of the page bands. Decorative, as the card says the same in words. Its label shows
- * only where the box is wide enough to read it (a phone's thumbnail is ground alone).
+ * One rule for every card: a card shows its picture only when it is a photograph. A drawn stand-in
+ * (`standIn`) leaves no slot at all, as an empty panel or a blank square says nothing; the card is
+ * led by its words instead.
  */
-function StandInCover({ label }: { label: string }) {
-  return (
-    <div
-      aria-hidden="true"
-      data-stand-in-cover=""
-      className={`band-contours @container flex size-full flex-col justify-end p-5 text-white ${coverGround(label)}`}
-    >
-      <p className="hidden border-t-2 border-earth-300 pt-2 font-heading text-2xl leading-tight text-balance @[12rem]:block">
-        {label}
-      </p>
-    </div>
-  );
+export function cardPhoto<T extends ImageRef>(image: T | undefined): T | undefined {
+  return image && !image.standIn ? image : undefined;
 }
+
+// The accents of text-led cards: a category keeps its own on every page, picked by a hash of its
+// name (a plain sum of the letters put most of the site's categories on one colour).
+const accents = ['before:bg-brand-600', 'before:bg-sky-600', 'before:bg-earth-500'];
+
+/** The colour of the rule atop a card without a photograph (`accentRule`): its category's. */
+export function categoryAccent(label: string) {
+  const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
+  return accents[hash % accents.length]!;
+}
+
+/** The rule atop a card without a photograph, drawn inside it: a card that clips its overflow rounds its corners. */
+export const accentRule = 'relative before:absolute before:inset-x-0 before:top-0 before:h-1';
 
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
@@ -52,20 +41,18 @@ function StandInCover({ label }: { label: string }) {
  * Until a photo paints, its box shows the brand's ground (`.picture-ground` in app/globals.css); a
  * logo has none, as it is drawn on white and may stand letterboxed in its tile.
  */
-// `focus` only decides how the build crops the photo, `standIn` what a page shows of it: neither is
-// an attribute of the element. One rule for every card: a stand-in with a `cover` label is that cover.
+// `focus` only decides how the build crops the photo, `standIn` whether a card shows it (cardPhoto):
+// neither is an attribute of the element.
 export function Picture({
   src,
   alt,
   focus: _focus,
-  standIn,
-  cover,
+  standIn: _standIn,
   sizes,
   priority = false,
   className,
   ...rest
 }: PictureProps) {
-  if (standIn && cover) return <StandInCover label={cover} />;
   const { width, height, avif } = imageInfo(src);
   const webpOnly = avif === false;
   const img = (

@@ -4,8 +4,10 @@ import { blogPosts } from '@/content/blogs';
 import { blogNewsItem, type NewsItem } from '@/lib/news';
 
 const post = blogPosts[0]!;
+// A post whose picture is a drawn stand-in, whatever the sample content holds.
+const standInPost: NewsItem = { ...blogNewsItem(post), image: { ...post.image, standIn: true } };
 const items: NewsItem[] = [
-  blogNewsItem(post),
+  standInPost,
   {
     kind: 'Press statement',
     title: 'A statement without a photo',
@@ -24,19 +26,33 @@ const items: NewsItem[] = [
 ];
 
 describe('NewsList', () => {
-  it('shows each item’s photo (a stand-in as its category’s cover), and a drawn tile (no image) for an item without one', () => {
+  it('shows a photo, a document’s cover, and no picture at all for a post whose picture is a stand-in', () => {
     render(<NewsList items={items} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(3);
-    // A stand-in drawing gives way to its category's cover; a photograph shows.
+    // The stand-in leaves no slot: no image, no picture, no drawing; the card is its words.
     expect(within(cards[0]!).queryByRole('img')).toBeNull();
-    expect(cards[0]!.querySelector('[data-stand-in-cover]')).toHaveTextContent(post.category);
+    expect(cards[0]!.querySelector('picture, img, [aria-hidden="true"]')).toBeNull();
+    expect(within(cards[0]!).getByRole('heading', { name: post.title })).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent(post.excerpt.slice(0, 40));
     expect(within(cards[1]!).queryByRole('img')).not.toBeInTheDocument();
     expect(within(cards[1]!).getByRole('link', { name: 'A statement without a photo' })).toHaveAttribute(
       'href',
       '/press-statements/a-statement',
     );
     expect(within(cards[2]!).getByRole('img', { name: 'Members at the launch of the statement' })).toBeInTheDocument();
+    // The same post with a photograph shows it.
+    const { image } = standInPost;
+    render(<NewsList items={[{ ...standInPost, image: { src: image!.src, alt: 'Members planting trees' } }]} />);
+    expect(screen.getByRole('img', { name: 'Members planting trees' }).closest('picture')).not.toBeNull();
+  });
+
+  it('names its category once on a post’s card in “more from the blog”', () => {
+    render(<NewsList items={[standInPost]} byCategory />);
+    const card = screen.getByRole('article');
+    const times = (text: string) => text.split(post.category).length - 1;
+    // The badge, and only where the title or the excerpt says it in words.
+    expect(times(card.textContent!)).toBe(1 + times(post.title) + times(post.excerpt));
   });
 
   it('names each card by its own title, so a list of articles tells them apart', () => {
@@ -57,9 +73,9 @@ describe('NewsList', () => {
   it('shows a document without a photo as its cover, its month and title drawn and hidden from assistive technology', () => {
     render(<NewsList items={items} />);
     const card = screen.getAllByRole('article')[1]!;
-    // The small cover (a phone's) and the drawn page (from 640 px): both decorative, neither a link.
+    // Its small cover beside the text at every width: decorative, not a link.
     const covers = card.querySelectorAll('[aria-hidden="true"]');
-    expect(covers).toHaveLength(2);
+    expect(covers).toHaveLength(1);
     for (const cover of covers) {
       expect(cover).toHaveTextContent('December 2024');
       expect(cover).toHaveTextContent('A statement without a photo');

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Picture } from '@/components/ui/picture';
+import { Picture, cardPhoto, categoryAccent } from '@/components/ui/picture';
 
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({
@@ -42,15 +42,20 @@ describe('Picture', () => {
     expect(screen.getByRole('img', { name: 'Members' })).not.toHaveAttribute('standin');
   });
 
-  it('gives a stand-in drawing with a cover label the typographic cover, and a photograph its <img>', () => {
-    const { container } = render(
-      <Picture src="agm/members" alt="Drawing: hills" standIn cover="Conservation" sizes="24rem" />,
-    );
-    expect(container.querySelector('img, picture')).toBeNull();
-    expect(container.querySelector('[data-stand-in-cover]')).toHaveTextContent('Conservation');
-    const { container: photo } = render(<Picture src="agm/members" alt="Members" cover="Conservation" sizes="24rem" />);
-    expect(photo.querySelector('[data-stand-in-cover]')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Members' })).toBeInTheDocument();
+  it('leaves a stand-in drawing out of a card and keeps a photograph (cardPhoto)', () => {
+    const drawing = { src: 'agm/members', alt: 'Drawing: hills', standIn: true as const };
+    const photo = { src: 'agm/members', alt: 'Members' };
+    expect(cardPhoto(drawing)).toBeUndefined();
+    expect(cardPhoto(undefined)).toBeUndefined();
+    expect(cardPhoto(photo)).toBe(photo);
+  });
+
+  it('gives a category the same accent on every card, one of the brand’s colours', () => {
+    expect(categoryAccent('Conservation')).toBe(categoryAccent('Conservation'));
+    expect(categoryAccent('Conservation')).toMatch(/^before:bg-(brand|sky|earth)-\d+$/);
+    // The hash spreads a site's categories over more than one colour.
+    const labels = ['Conservation', 'Policy', 'Climate', 'Practice', 'Events', 'Research'];
+    expect(new Set(labels.map(categoryAccent)).size).toBeGreaterThan(1);
   });
 
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
