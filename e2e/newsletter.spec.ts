@@ -149,3 +149,11 @@ test.describe('the issues on a phone', () => {
     }
   });
 });
+
+test('the archive lists every issue by date alone: none is marked Featured there', async ({ page }) => {
+  await page.goto('/newsletter/archive');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.getByText('Featured', { exact: true })).toHaveCount(0);
+  await expect(cards.getByRole('link', { name: /^Download PDF/ }).first()).toBeVisible();
+});

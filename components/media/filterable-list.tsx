@@ -196,8 +196,9 @@ export function FilterableList({
                 </Select>
               </div>
             ) : null}
-            {/* After every field, so it reads as applying them all (it sends the form where scripts cannot). */}
-            <button type="submit" className={cn(buttonClasses('outline', 'md'), 'self-start sm:self-auto')}>
+            {/* After every field, so it reads as applying them all (it sends the form where scripts cannot); on a
+                phone as wide as the fields above it, rather than a small button alone on its line. */}
+            <button type="submit" className={cn(buttonClasses('outline', 'md'), 'w-full sm:w-auto')}>
               {listWords.submit}
             </button>
             {/* When nothing matches, the empty state offers the one Clear filters button. */}

@@ -129,7 +129,7 @@ const lists: Record<PagedListName, PagedList> = {
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
                 {issues.map(({ issue, index }) => (
                   <li key={issue.file}>
-                    <IssueCard issue={issue} index={index} />
+                    <IssueCard issue={issue} index={index} archived />
                   </li>
                 ))}
               </ul>

@@ -19,14 +19,24 @@ import { Svg } from '@/components/ui/svg';
  * other documents' cards show theirs: small beside the heading on a phone, the drawn page above the
  * text from 640 px. Out of the search index: the search finds the issue on that page.
  */
-export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: number }) {
+export function IssueCard({
+  issue,
+  index,
+  archived = false,
+}: {
+  issue: NewsletterIssue;
+  index: number;
+  /** In the archive, where issues stand by date alone: none is marked Featured. */
+  archived?: boolean;
+}) {
   const titleId = useId();
+  const featured = issue.featured && !archived;
   return (
     <Card
       as="article"
       aria-labelledby={titleId}
       flush
-      highlight={issue.featured}
+      highlight={featured}
       className="flex h-full flex-col overflow-hidden"
       data-pagefind-ignore
     >
@@ -46,7 +56,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
           </div>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-2">
-              {issue.featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
+              {featured ? <Badge tone="brand">{listWords.featured}</Badge> : null}
               <p className="text-sm font-medium text-ink-muted">{formatMonthYear(issue.date)}</p>
             </div>
             <h3 id={titleId} className="mt-2 text-lg font-bold text-balance text-brand-900">
@@ -59,7 +69,7 @@ export function IssueCard({ issue, index }: { issue: NewsletterIssue; index: num
           <Svg node={Download} className="size-4" />
           {countText(issue.downloads, mediaLists.facts.downloadCount)}
         </p>
-        <ButtonLink href={newsletterIssueHref(index)} variant={issue.featured ? 'primary' : 'outline'} className="mt-5">
+        <ButtonLink href={newsletterIssueHref(index)} variant={featured ? 'primary' : 'outline'} className="mt-5">
           {actions.download.label}
           <span className="sr-only">: {issue.title}</span>
         </ButtonLink>
