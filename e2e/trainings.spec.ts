@@ -214,9 +214,13 @@ test.describe('without JavaScript', () => {
       await expect(trainingRows(page)).toHaveCount(held.length);
       await expect(trainingRows(page).getByRole('heading', { level: 3 })).toHaveText(held.map((t) => t.title));
       await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
-      await expect(
-        page.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link', { name: year }),
-      ).toHaveAttribute('aria-current', 'page');
+      const byYearHere = page.getByRole('navigation', { name: 'Trainings held by year' });
+      if (years.length > 1) {
+        await expect(byYearHere.getByRole('link', { name: year })).toHaveAttribute('aria-current', 'page');
+      } else {
+        // The only year: no list of one pill that links to the page itself.
+        await expect(byYearHere).toHaveCount(0);
+      }
     }
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     for (const year of years) expect(sitemap).toContain(`/trainings/calendar/${year}</loc>`);

@@ -21,7 +21,8 @@ export function TrainingYears({
   heading?: 'h2' | 'h3';
   className?: string;
 }) {
-  if (years.length === 0) return null;
+  // Nothing to choose on a year's page when it is the only year: a lone pill would link to itself.
+  if (years.length === 0 || (years.length === 1 && years[0] === current)) return null;
   const Heading = heading;
   return (
     <nav aria-label={label} className={className}>
