@@ -83,11 +83,7 @@ export function AgmMeeting({
       ) : null}
       {pictures.length > 0 && photos && !brief ? (
         <Section id="photos" {...photos}>
-          <PhotoGrid
-            photos={pictures}
-            label={copy.texts?.viewer ?? photos.title}
-            variant="mosaic"
-          />
+          <PhotoGrid photos={pictures} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
         </Section>
       ) : null}
       {/* Once the latest meeting has been held: when the next is announced, and the sign-up, after its photos. */}

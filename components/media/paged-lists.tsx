@@ -146,7 +146,9 @@ const lists: Record<PagedListName, PagedList> = {
       if (!at) return undefined;
       // No photograph yet (its drawings stand in nowhere): the one message, and what there is to see.
       if (at.total === 0) {
-        return <EmptyNote icon={Images} text={pages.gallery.texts.none} links={Object.values(pages.gallery.links ?? {})} />;
+        return (
+          <EmptyNote icon={Images} text={pages.gallery.texts.none} links={Object.values(pages.gallery.links ?? {})} />
+        );
       }
       return (
         <>

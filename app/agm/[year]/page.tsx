@@ -36,11 +36,7 @@ export default async function AgmMeetingPage({ params }: Props) {
   const { meeting, copy } = await load(params);
   return (
     <>
-      <AgmMeeting
-        meeting={meeting}
-        copy={copy}
-        secretariatEmail={site.contacts.secretariatEmail}
-      />
+      <AgmMeeting meeting={meeting} copy={copy} secretariatEmail={site.contacts.secretariatEmail} />
       <Container>
         <BackLink link={copy.links.back} className="border-t border-brand-900/10 py-8" />
       </Container>
