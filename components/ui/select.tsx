@@ -19,8 +19,8 @@ export function Select({
       <select
         {...props}
         className={cn(
-          'min-h-11 w-full appearance-none rounded-xl border border-brand-900/20 bg-white py-2 pr-10 pl-4 text-base text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none',
-          small && 'pl-3 sm:text-sm',
+          'min-h-11 w-full appearance-none rounded-xl border border-brand-900/20 bg-white py-2 pr-10 text-base text-ink focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none',
+          small ? 'pl-3 sm:text-sm' : 'pl-4',
         )}
       >
         {children}
