@@ -7,7 +7,6 @@ import type { PageCopy } from '@/content/schema/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
 import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
 import { Pager } from '@/components/media/pager';
-import { PhotoGrid } from '@/components/media/photo-grid';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -38,15 +37,19 @@ import { pressStatementsJsonLd } from '@/lib/structured-data-media';
 interface PagedList {
   feed?: FeedKey;
   /** The list part of one page, or undefined for a page the list does not have. */
-  body: (page: number, pager: (at: ListPage<unknown>) => ReactNode) => ReactNode | undefined;
+  body: (page: number, pager: (at: ListPage<unknown>) => ReactNode, photos: PhotoView) => ReactNode | undefined;
 }
+
+/**
+ * How a page of photographs is shown: the gallery's routes pass the photo grid, so its viewer's code
+ * comes only with them, not with every list route that imports this module.
+ */
+export type PhotoView = (photos: typeof shownGallery) => ReactNode;
 
 /** The filter's index and this page's place in the whole list. */
 function archiveOf(list: IndexedList, at: ListPage<unknown>) {
   return { href: listIndexPath(list), total: at.total, first: at.first, last: at.last };
 }
-
-const galleryViewerLabel = pages.gallery.texts.viewer;
 
 const lists: Record<PagedListName, PagedList> = {
   blogs: {
@@ -141,7 +144,7 @@ const lists: Record<PagedListName, PagedList> = {
     },
   },
   gallery: {
-    body: (page, pager) => {
+    body: (page, pager, photos) => {
       const at = pageOf(shownGallery, page, pagedLists.gallery.size);
       if (!at) return undefined;
       // No photograph yet (its drawings stand in nowhere): the one message, and what there is to see.
@@ -152,7 +155,7 @@ const lists: Record<PagedListName, PagedList> = {
       }
       return (
         <>
-          <PhotoGrid photos={at.items} label={galleryViewerLabel} priority />
+          {photos(at.items)}
           {pager(at)}
         </>
       );
@@ -210,10 +213,23 @@ export function pagedListMetadata(list: PagedListName, copy: PageCopy, page = 1,
 }
 
 /** Page `page` of a list, or undefined when the list has no such page. */
-export function PagedListPage({ list, copy, page = 1 }: { list: PagedListName; copy: PageCopy; page?: number }) {
+export function PagedListPage({
+  list,
+  copy,
+  page = 1,
+  photos = () => null,
+}: {
+  list: PagedListName;
+  copy: PageCopy;
+  page?: number;
+  photos?: PhotoView;
+}) {
   const { feed, body } = lists[list];
   const texts = pagingTexts(copy);
-  const content = body(page, (at) => <Pager base={copy.path} page={at.page} pageCount={at.pageCount} texts={texts} />);
+  const pager = (at: ListPage<unknown>) => (
+    <Pager base={copy.path} page={at.page} pageCount={at.pageCount} texts={texts} />
+  );
+  const content = body(page, pager, photos);
   if (!content) return undefined;
   return (
     <>
@@ -227,7 +243,7 @@ export function PagedListPage({ list, copy, page = 1 }: { list: PagedListName; c
  * The exports of a list's numbered-page route, `app/{list}/page/[page]/page.tsx`: every page from 1,
  * any other number the 404 page.
  */
-export function pagedListRoute(list: PagedListName, copy: PageCopy) {
+export function pagedListRoute(list: PagedListName, copy: PageCopy, photos?: PhotoView) {
   type Props = { params: Promise<{ page: string }> };
   const pageNumber = async (params: Props['params']) => parsePageNumber((await params).page) ?? 0;
   return {
@@ -235,7 +251,7 @@ export function pagedListRoute(list: PagedListName, copy: PageCopy) {
     generateMetadata: async ({ params }: Props): Promise<Metadata> =>
       pagedListMetadata(list, copy, await pageNumber(params), true),
     Page: async function NumberedListPage({ params }: Props) {
-      const view = PagedListPage({ list, copy, page: await pageNumber(params) });
+      const view = PagedListPage({ list, copy, page: await pageNumber(params), photos });
       if (!view) notFound();
       return view;
     },

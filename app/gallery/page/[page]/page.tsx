@@ -1,7 +1,8 @@
 import { pages } from '@/content/pages';
 import { pagedListRoute } from '@/components/media/paged-lists';
+import { galleryPhotos } from '@/components/media/gallery-photos';
 
-const route = pagedListRoute('gallery', pages.gallery);
+const route = pagedListRoute('gallery', pages.gallery, galleryPhotos);
 
 // Only the pages the list has; any other number is the 404 page.
 export const dynamicParams = false;
