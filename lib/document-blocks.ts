@@ -74,7 +74,9 @@ function lineOf(items: PdfTextItem[], page: number): Line {
     else last.text += (gap > size * 0.15 && !/\s$/.test(last.text) && !/^\s/.test(run.str) ? ' ' : '') + run.str;
     end = Math.max(end, x + run.width);
   }
-  for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim();
+  // A hyphen with a space on each side is a dash typed on a keyboard (a dateline's "RELEASE - May 2,
+  // 2024"): shown as the en dash it stands for.
+  for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim().replace(/ - /g, ' – ');
   const kept = cells.filter((cell) => cell.text);
   return {
     page,

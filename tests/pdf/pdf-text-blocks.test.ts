@@ -31,6 +31,15 @@ describe('blocksFromPdfText', () => {
     ]);
   });
 
+  it('shows a spaced hyphen as the dash it stands for, and keeps the hyphen of a joined word', () => {
+    const blocks = blocksFromPdfText([
+      page(run('FOR IMMEDIATE RELEASE - December 10, 2024 - Climate Action', 56, 700)),
+    ]);
+    expect(blocks).toEqual([{ kind: 'paragraph', text: 'FOR IMMEDIATE RELEASE – December 10, 2024 – Climate Action' }]);
+    const joined = blocksFromPdfText([page(run('Community-led plans, 2025-2029.', 56, 700))]);
+    expect(joined).toEqual([{ kind: 'paragraph', text: 'Community-led plans, 2025-2029.' }]);
+  });
+
   it('starts a new paragraph where the gap above a line is clearly wider than the line spacing', () => {
     const blocks = blocksFromPdfText([
       page(
