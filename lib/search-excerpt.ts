@@ -120,11 +120,31 @@ export function excerptAfterMasthead(excerpt: string, masthead: string | undefin
   return after === segments ? excerpt : excerptHtml(after);
 }
 
-/** An excerpt cut off inside a sentence ends with an ellipsis, so it does not read as finished. */
+/** Where an excerpt's window cut into a sentence: a small letter, or the punctuation before a word. */
+const cutOpening = /^[\s\-–—,;:.…]+|^(?=\p{Ll})/u;
+
+/**
+ * An excerpt cut off inside a sentence says so: it ends with an ellipsis, and one that begins inside
+ * a sentence (on a small letter, or on the dash or comma its window left before the first word)
+ * begins with one instead of that punctuation.
+ */
 export function withEllipsis(segments: ExcerptSegment[]): ExcerptSegment[] {
-  const last = segments[segments.length - 1];
-  if (!last) return segments;
-  const text = last.text.trimEnd();
-  if (text === '' || /[.!?…]["”’)]?$/.test(text)) return segments;
-  return [...segments, { text: '…', mark: false }];
+  const first = segments[0];
+  if (!first) return segments;
+  const cut = cutOpening.exec(first.text);
+  const opened =
+    cut && first.text.trim() !== ''
+      ? [{ text: '…', mark: false }, { ...first, text: first.text.slice(cut[0].length) }, ...segments.slice(1)]
+      : segments;
+  // Adjacent plain segments become one again (the ellipsis and the words after it).
+  const kept = opened.reduce<ExcerptSegment[]>((merged, segment) => {
+    const last = merged[merged.length - 1];
+    if (segment.text === '') return merged;
+    if (last && last.mark === segment.mark) merged[merged.length - 1] = { ...last, text: last.text + segment.text };
+    else merged.push(segment);
+    return merged;
+  }, []);
+  const text = kept[kept.length - 1]?.text.trimEnd() ?? '';
+  if (text === '' || /[.!?…]["”’)]?$/.test(text)) return kept;
+  return [...kept, { text: '…', mark: false }];
 }

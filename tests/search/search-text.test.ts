@@ -122,7 +122,17 @@ describe('withEllipsis', () => {
 
   it('ends an excerpt cut off inside a sentence with an ellipsis, after a mark too', () => {
     expect(text('Every bulletin is a PDF to')).toBe('Every bulletin is a PDF to…');
-    expect(text('renewing their <mark>licences</mark>')).toBe('renewing their licences…');
+    expect(text('renewing their <mark>licences</mark>')).toBe('…renewing their licences…');
+  });
+
+  it('begins an excerpt cut off inside a sentence with an ellipsis in place of the punctuation before it', () => {
+    expect(text('– <mark>Climate</mark> Action. Summary.')).toBe('…Climate Action. Summary.');
+    expect(text('- Climate Action. Summary.')).toBe('…Climate Action. Summary.');
+    expect(text('this issue. Baku’s new <mark>climate</mark> finance goal.')).toBe(
+      '…this issue. Baku’s new climate finance goal.',
+    );
+    expect(text('<mark>members</mark> renew in January.')).toBe('…members renew in January.');
+    expect(text('Members renew in January.')).toBe('Members renew in January.');
   });
 
   it('leaves an excerpt that ends a sentence, and an empty one, as they are', () => {
