@@ -35,7 +35,7 @@ export const site = {
     membershipEmail: 'membership@eik.co.ke',
     address: {
       street: 'Kabarnet Road, off Ngong Road, Kilimani',
-      poBox: 'P.O. Box 25413 - 00100',
+      poBox: 'P.O. Box 25413-00100',
       city: 'Nairobi',
       country: 'Kenya',
       countryCode: 'KE',
