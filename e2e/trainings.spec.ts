@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { courseStats } from '../lib/course-status';
-import { courseDateText, formatDayRange, formatMonthYear, monthKey } from '../lib/dates';
+import { courseDateText, formatDayRange, formatHours, formatMonthYear, monthKey } from '../lib/dates';
 import { filterByMonth, monthOption } from '../lib/training-months';
 import { blogPosts } from '../content/blogs';
 import { bulletins } from '../content/bulletins';
@@ -84,7 +84,7 @@ test.describe('training calendar', () => {
     await expect(
       row.getByText(spots === 0 ? 'Fully booked' : `${spots} ${spots === 1 ? 'spot' : 'spots'} available`),
     ).toBeVisible();
-    await expect(row.getByText(training.time)).toBeVisible();
+    await expect(row.getByText(formatHours(training.time))).toBeVisible();
     await expect(row).toContainText(`Date: ${formatDayRange(training.span)}`);
     const href = await row.getByRole('link', { name: /Register Now/ }).getAttribute('href');
     expect(href).toMatch(/^mailto:training@eik\.co\.ke\?subject=/);

@@ -38,6 +38,11 @@ export function yearOf(iso: string): string {
   return iso.slice(0, 4);
 }
 
+/** Daily hours as content writes them, "9:00 AM - 5:00 PM", as a visitor reads them: "9:00 AM – 5:00 PM", a range's dash. */
+export function formatHours(hours: string): string {
+  return hours.split(' - ').join(' – ');
+}
+
 /** A range's days in the forms below, `dayText` writing one day ("3rd March 2025"). */
 function formatRange(range: DayRange, dayText: (day: CalendarDay) => string): string {
   const [first, last] = [dayOf(range.start), dayOf(range.end ?? range.start)];

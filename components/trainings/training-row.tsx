@@ -6,7 +6,7 @@ import { fillText } from '@/lib/fill-text';
 import { mailto } from '@/lib/format';
 import { trainingCalendarPath } from '@/lib/calendar-files';
 import { anchorId } from '@/lib/slug';
-import { formatDayRange, formatMonthYear } from '@/lib/dates';
+import { formatDayRange, formatHours, formatMonthYear } from '@/lib/dates';
 import { AddToCalendar } from '@/components/calendar/add-to-calendar';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
@@ -94,7 +94,7 @@ export function TrainingScheduleFacts({ training }: { training: Training }) {
         {formatDayRange(training.span)}
       </Fact>
       <Fact icon={Clock} label={words.time}>
-        {training.time}
+        {formatHours(training.time)}
       </Fact>
     </ul>
   );

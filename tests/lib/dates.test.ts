@@ -1,6 +1,7 @@
 import {
   courseDateText,
   formatDayRange,
+  formatHours,
   formatLongDate,
   formatMonthYear,
   formatPlainRange,
@@ -14,6 +15,9 @@ describe('the texts pages show', () => {
     expect(formatLongDate('2024-12-12')).toBe('December 12, 2024');
     expect(formatLongDate('2024-09-05')).toBe('September 5, 2024');
     expect(formatLongDate('2025-03-15')).toBe('March 15, 2025');
+  });
+  it('writes daily hours with a range’s dash', () => {
+    expect(formatHours('9:00 AM - 5:00 PM')).toBe('9:00 AM – 5:00 PM');
   });
   it('writes the month of a day', () => {
     expect(formatMonthYear('2025-03-11')).toBe('March 2025');
