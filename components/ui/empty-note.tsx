@@ -14,7 +14,7 @@ export function EmptyNote({ icon, text, links }: { icon: IconNode; text: string;
       <Svg node={icon} className="size-10 shrink-0 text-brand-700" />
       <div>
         <p className="font-semibold text-pretty text-brand-900">{text}</p>
-        <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+        <p className="mt-3 flex flex-col items-start gap-y-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
           {links.map((link) => (
             <TextLink key={link.href} href={link.href} standalone>
               {link.label}
