@@ -1,4 +1,26 @@
+import type { ReactNode } from 'react';
+import { site } from '@/content/site';
 import type { Block } from '@/lib/document-blocks';
+
+/** The site's own addresses as a document prints them ("www.eik.co.ke/newsletter"). */
+const ownAddress = new RegExp(`\\b${new URL(site.url).host.replace(/\./g, '\\.')}(/[\\w/-]*[\\w/])?`, 'g');
+
+/** A document's text with the site's own addresses in it as links to their pages. */
+function Linked({ text }: { text: string }) {
+  const parts: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ownAddress)) {
+    parts.push(text.slice(from, match.index));
+    parts.push(
+      <a key={match.index} href={match[1] ?? '/'} className="font-medium text-brand-700 underline underline-offset-4">
+        {match[0]}
+      </a>,
+    );
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
+}
 
 /**
  * A document's text as the page's own HTML, from the blocks its PDF is printed from (the charter) or
@@ -24,14 +46,16 @@ export function DocumentText({ blocks }: { blocks: Block[] }) {
           case 'paragraph':
             return (
               <p key={at} className="text-pretty">
-                {block.text}
+                <Linked text={block.text} />
               </p>
             );
           case 'bullets':
             return (
               <ul key={at} className="list-disc space-y-1.5 pl-6 marker:text-brand-700">
                 {block.items.map((item, index) => (
-                  <li key={index}>{item}</li>
+                  <li key={index}>
+                    <Linked text={item} />
+                  </li>
                 ))}
               </ul>
             );

@@ -58,3 +58,21 @@ describe('the charter as text', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('the site’s own addresses in a document’s text', () => {
+  it('link to their pages; other text stays text', () => {
+    const html = renderToStaticMarkup(
+      <DocumentText
+        blocks={[
+          { kind: 'paragraph', text: 'Read more at www.eik.co.ke/members/join.' },
+          { kind: 'bullets', items: ['Subscribe at www.eik.co.ke/newsletter', 'Visit www.eik.co.ke', 'Write to us'] },
+        ]}
+      />,
+    );
+    expect(html).toContain('<a href="/members/join"');
+    expect(html).toMatch(/href="\/members\/join"[^>]*>www\.eik\.co\.ke\/members\/join<\/a>\.<\/p>/);
+    expect(html).toMatch(/href="\/newsletter"[^>]*>www\.eik\.co\.ke\/newsletter<\/a>/);
+    expect(html).toMatch(/href="\/"[^>]*>www\.eik\.co\.ke<\/a>/);
+    expect(html).toContain('<li>Write to us</li>');
+  });
+});
