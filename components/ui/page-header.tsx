@@ -16,8 +16,8 @@ type PageHeaderProps = {
   /** Trail of parent pages ending with this page; Home is added first. None on a page outside the tree (404). */
   crumbs?: Crumb[];
   /**
-   * `compact` (lists, utility pages): a short band that gets the visitor to the content.
-   * `feature` (the big landing pages): a taller header with a larger title and room for a figure.
+   * `compact` (lists, utility pages): the section band that gets the visitor to the content.
+   * `feature` (the big landing pages): the same band with room for a figure or a panel beside the text.
    * `article` (one post, statement, bulletin or issue): dark text on white above a rule, a page to read.
    */
   kind?: PageHeaderKind;
@@ -44,7 +44,7 @@ export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
 
 /**
  * The heading of every inner page: the breadcrumb trail (shown and as structured data) and the
- * page's single h1, in one of two kinds so that pages do not all open alike.
+ * page's single h1: one band for every section page, and a page to read for an article.
  */
 export function PageHeader({
   title,
@@ -57,24 +57,21 @@ export function PageHeader({
   centred = false,
   children,
 }: PageHeaderProps) {
-  const feature = kind === 'feature';
   // A drawn stand-in does not head a page: the header stands on type and colour until a photograph comes.
   const image = picture?.standIn ? undefined : picture;
   const light = kind === 'article';
   const text = (
-    // Without a figure beside it, a feature header's text keeps to a reading column.
-    <div className={cn(feature && 'relative', feature && !image && !aside && 'max-w-3xl')}>
+    // Without a figure beside it, the text keeps to a reading column.
+    <div className={cn(!image && !aside && 'max-w-3xl')}>
       {eyebrow ? (
         // The section's name, out of the search index like the trail: a result's text starts with the page's own words.
         <p
           data-pagefind-ignore
           className={cn(
-            'text-sm font-semibold tracking-wider uppercase',
+            'mt-4 text-sm font-semibold tracking-wider uppercase',
             light ? 'text-earth-700' : 'text-earth-200',
-            feature ? 'mt-8 flex items-center gap-3' : 'mt-4',
           )}
         >
-          {feature ? <span aria-hidden="true" className="h-0.5 w-8 rounded-full bg-earth-300" /> : null}
           {eyebrow}
         </p>
       ) : null}
@@ -83,22 +80,15 @@ export function PageHeader({
         // Bulletin before any one bulletin (Pagefind weighs an h1 7 by default).
         data-pagefind-weight={light ? undefined : 10}
         className={cn(
-          'max-w-3xl font-bold tracking-tight text-balance',
+          'mt-2 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl',
           light && 'text-brand-900',
-          feature
-            ? ['text-4xl sm:text-5xl lg:text-6xl lg:leading-[1.05]', eyebrow ? 'mt-3' : 'mt-8']
-            : 'mt-2 text-3xl sm:text-4xl',
         )}
       >
         {title}
       </h1>
       {intro ? (
         <div
-          className={cn(
-            'max-w-2xl text-pretty',
-            light ? 'text-ink-muted' : 'text-brand-100',
-            feature ? 'mt-5 text-lg sm:text-xl' : 'mt-3 text-base sm:text-lg',
-          )}
+          className={cn('mt-3 max-w-2xl text-base text-pretty sm:text-lg', light ? 'text-ink-muted' : 'text-brand-100')}
         >
           {intro}
         </div>
@@ -108,22 +98,19 @@ export function PageHeader({
   );
   return (
     <>
-      {feature ? (
-        <div className="relative isolate overflow-hidden bg-brand-900 text-white">
-          {/* Drawn rings and a soft light: the header looks finished with or without a figure. */}
-          <div
-            aria-hidden="true"
-            className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -top-24 -right-24 -z-10 size-[26rem] rounded-full border-[3rem] border-white/5 sm:size-[34rem] lg:-top-32 lg:right-[-6rem] lg:size-[44rem]"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute right-16 -bottom-40 -z-10 hidden size-72 rounded-full bg-earth-300/10 blur-3xl lg:block"
-          />
-          <Container className="py-8 sm:py-16 lg:py-20">
+      {light ? (
+        <div className="border-b border-brand-900/10 bg-white">
+          <Container className="pt-8 pb-10 sm:pt-10 sm:pb-12">
+            <div className={cn(centred && 'mx-auto max-w-3xl')}>
+              {crumbs ? <Breadcrumbs items={crumbs} tone="light" /> : null}
+              {text}
+            </div>
+          </Container>
+        </div>
+      ) : (
+        // One band for every section page, sibling pages alike; a feature page only adds its figure or panel.
+        <div className="band-contours bg-brand-900 text-white">
+          <Container className="py-8 sm:py-10">
             {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {image || aside ? (
               // Beside a photo the text stands in the middle; beside a tall panel alone it starts at the
@@ -158,23 +145,6 @@ export function PageHeader({
             ) : (
               text
             )}
-          </Container>
-          <div aria-hidden="true" className="h-1 bg-gradient-to-r from-earth-300 via-earth-200 to-transparent" />
-        </div>
-      ) : light ? (
-        <div className="border-b border-brand-900/10 bg-white">
-          <Container className="pt-8 pb-10 sm:pt-10 sm:pb-12">
-            <div className={cn(centred && 'mx-auto max-w-3xl')}>
-              {crumbs ? <Breadcrumbs items={crumbs} tone="light" /> : null}
-              {text}
-            </div>
-          </Container>
-        </div>
-      ) : (
-        <div className="band-contours bg-brand-900 text-white">
-          <Container className="py-8 sm:py-10">
-            {crumbs ? <Breadcrumbs items={crumbs} /> : null}
-            {text}
           </Container>
         </div>
       )}
