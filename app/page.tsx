@@ -55,7 +55,7 @@ export default function HomePage() {
             </li>
           ))}
         </ul>
-        <MoreLink link={copy.links.allLevels} className="mt-10 text-center" />
+        <MoreLink link={copy.links.allLevels} className="mt-10" />
       </Section>
       <PartnersSection
         rows={partnerRows}
@@ -69,10 +69,10 @@ export default function HomePage() {
         count={eventCount}
         some={
           <Section id="events" {...sections.events} className="pb-0 sm:pb-0">
-            <div className="mx-auto max-w-3xl text-left">
+            <div className="max-w-3xl">
               <UpcomingEventList kinds={texts} />
             </div>
-            <MoreLink link={links.allEvents} className="mt-8 text-center" />
+            <MoreLink link={links.allEvents} className="mt-8" />
           </Section>
         }
       />
@@ -84,7 +84,7 @@ export default function HomePage() {
           count={eventCount}
           none={<NextEventsNote text={texts.noEvents} link={links.newsletter} className="mt-10" />}
         />
-        <MoreLink link={links.allNews} className="mt-8 text-center" />
+        <MoreLink link={links.allNews} className="mt-8" />
       </Section>
       <CtaBand {...copy.cta} />
     </>

@@ -33,7 +33,7 @@ export default async function PlainPage(props: Props) {
     <>
       <PageIntro copy={copy} />
       <PageBody blocks={copy.body} />
-      {copy.cta ? <CtaBand {...copy.cta} tone="light" /> : null}
+      {copy.cta ? <CtaBand {...copy.cta} /> : null}
     </>
   );
 }

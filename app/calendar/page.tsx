@@ -30,7 +30,7 @@ export default function CalendarPage() {
   return (
     <>
       <PageIntro copy={copy} />
-      <Section id="upcoming" {...sections.upcoming} align="start">
+      <Section id="upcoming" {...sections.upcoming}>
         {upcoming.length > 0 ? (
           <EventMonths months={eventsByMonth(upcoming)} kinds={kinds} />
         ) : (
@@ -39,7 +39,7 @@ export default function CalendarPage() {
         <TrainingsFeedLink className="mt-6" />
       </Section>
       {past.length > 0 ? (
-        <Section id="past" tone="tint" {...sections.past} align="start">
+        <Section id="past" tone="tint" {...sections.past}>
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
           <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
           <MoreLink link={links.agms} className="mt-6" />

@@ -65,7 +65,7 @@ export function AgmMeeting({
         <UntilOver
           lastDay={meeting.date}
           over={
-            <Section id="outcomes" {...outcomes} tone="tint" align="start">
+            <Section id="outcomes" {...outcomes} tone="tint">
               <ol className={cardLadder.list}>
                 {meeting.outcomes.map((outcome) => (
                   <li key={outcome.title} className={cardLadder.item}>

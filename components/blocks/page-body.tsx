@@ -51,7 +51,7 @@ export function PageBody({ blocks }: { blocks: readonly Block[] }) {
       );
     }
     return (
-      <Section key={index} id={id} title={heading?.text} tone={tone} align="start">
+      <Section key={index} id={id} title={heading?.text} tone={tone}>
         <Blocks blocks={inner} />
       </Section>
     );

@@ -65,7 +65,7 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
         </article>
       </Container>
       {related.length > 0 && more ? (
-        <Section id="more-posts" tone="tint" align="start" {...more}>
+        <Section id="more-posts" tone="tint" {...more}>
           <NewsList items={related} byCategory />
         </Section>
       ) : null}

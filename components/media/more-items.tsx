@@ -19,7 +19,7 @@ export function MoreItems({
 }) {
   if (items.length === 0) return null;
   return (
-    <Section id="more" title={title} align="start" tone="tint" data-pagefind-ignore>
+    <Section id="more" title={title} tone="tint" data-pagefind-ignore>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>

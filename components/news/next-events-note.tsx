@@ -12,7 +12,7 @@ export function NextEventsNote({ text, link, className }: { text: string; link: 
   return (
     <p
       className={cn(
-        'mx-auto flex max-w-2xl items-start gap-3 rounded-card bg-brand-50/70 px-5 py-4 text-left text-ink ring-1 ring-brand-900/5',
+        'flex max-w-2xl items-start gap-3 rounded-card bg-brand-50/70 px-5 py-4 text-left text-ink ring-1 ring-brand-900/5',
         className,
       )}
     >

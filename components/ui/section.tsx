@@ -10,8 +10,6 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   /** `clear`: no ground of its own, for a section whose wrapper sets it. */
   tone?: 'white' | 'tint' | 'dark' | 'clear';
   headingLevel?: 'h2' | 'h3';
-  /** `start` sets the heading flush left above a list or text, instead of centred above a grid. */
-  align?: 'center' | 'start';
   /** Needed with `title`: the heading's id, for aria-labelledby and in-page links. */
   id?: string;
 };
@@ -27,14 +25,13 @@ export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>
   return <div className={cn('mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8', className)} {...rest} />;
 }
 
-/** A page section with an optional eyebrow, heading and intro, centred above its content. */
+/** A page section with an optional eyebrow, heading and intro, flush left above its content on every page. */
 export function Section({
   title,
   eyebrow,
   intro,
   tone = 'white',
   headingLevel: Heading = 'h2',
-  align = 'center',
   id,
   className,
   children,
@@ -50,7 +47,7 @@ export function Section({
     >
       <Container>
         {title ? (
-          <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+          <div className="mb-10 max-w-3xl">
             {eyebrow ? (
               <p
                 className={cn(

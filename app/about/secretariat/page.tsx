@@ -27,7 +27,7 @@ export default function SecretariatPage() {
       <Section id="contact" tone="tint" {...copy.sections.contact}>
         <ContactCards cards={copy.contactCards} />
       </Section>
-      <CtaBand {...copy.cta} tone="light" />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

@@ -17,7 +17,7 @@ export default function ChaptersPage() {
       <Section id="groups" {...copy.sections.groups}>
         <WorkingGroupAccordion groups={workingGroups} joinHref={pages.join.path} />
       </Section>
-      <CtaBand {...copy.cta} tone="light" />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

@@ -34,7 +34,7 @@ export default function VacancyPage() {
       <Section id="get-involved" {...sections.involved}>
         <CareerActions actions={careerActions} />
       </Section>
-      <CtaBand {...copy.cta} tone="light" />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

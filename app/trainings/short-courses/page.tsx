@@ -37,7 +37,7 @@ export default function ShortCoursesPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" tone="light" />
+      <CtaBand {...copy.cta} emphasis="secondary" />
       <JsonLd data={shortCoursesJsonLd(shortCourses)} />
     </>
   );

@@ -51,7 +51,7 @@ export default async function TrainingYearPage({ params }: Props) {
   return (
     <>
       <PageIntro copy={copy} />
-      <Section id="held" tone="tint" align="start" {...copy.sections.held}>
+      <Section id="held" tone="tint" {...copy.sections.held}>
         {held.length > 0 ? (
           <TrainingTable
             caption={copy.texts.caption}
