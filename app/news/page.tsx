@@ -5,6 +5,7 @@ import { contentEvents } from '@/lib/content-events';
 import { homeFeeds, withFeedLinks } from '@/lib/feeds';
 import { site } from '@/content/site';
 import { latestContentNews, newsHeading } from '@/lib/news';
+import { hiddenUntilFilled } from '@/lib/navigation';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import type { EventKindLabels } from '@/components/events/event-list';
 import { CalendarClock } from 'lucide';
@@ -57,7 +58,7 @@ export default function NewsPage() {
         events={events}
         count={eventCount}
         some={
-          <Section id="events" {...sections.events} align="start">
+          <Section id="events" {...sections.events}>
             <UpcomingEventList kinds={kinds} />
             {nextAgm}
             <MoreLink link={links.calendar} className="mt-6" />
@@ -66,7 +67,7 @@ export default function NewsPage() {
       />
       {/* The second section of the page is tinted, the first white, whichever leads. */}
       <ComingUpClasses events={events} some="bg-brand-50/60" none="bg-white">
-        <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)} align="start" tone="clear">
+        <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)} tone="clear">
           <NewsList items={news} priority />
         </Section>
       </ComingUpClasses>
@@ -74,21 +75,23 @@ export default function NewsPage() {
         events={events}
         count={eventCount}
         none={
-          <Section id="events" tone="tint" {...sections.events} align="start">
+          <Section id="events" tone="tint" {...sections.events}>
             <EmptyNote icon={CalendarClock} text={texts.none} links={[links.calendar]} />
             {nextAgm}
           </Section>
         }
       />
-      <Section id="browse" {...sections.browse} align="start">
+      <Section id="browse" {...sections.browse}>
         <ul className="flex flex-wrap gap-3">
-          {[links.blogs, links.press, links.bulletins, links.newsletter, links.gallery].map((link) => (
-            <li key={link.href}>
-              <ButtonLink href={link.href} variant="outline">
-                {link.label}
-              </ButtonLink>
-            </li>
-          ))}
+          {[links.blogs, links.press, links.bulletins, links.newsletter, links.gallery]
+            .filter(({ href }) => !hiddenUntilFilled.has(href))
+            .map((link) => (
+              <li key={link.href}>
+                <ButtonLink href={link.href} variant="outline">
+                  {link.label}
+                </ButtonLink>
+              </li>
+            ))}
         </ul>
       </Section>
     </>
