@@ -193,8 +193,14 @@ test.describe('without JavaScript', () => {
       await expect(byYear).toHaveCount(0);
       return;
     }
-    await expect(byYear.getByRole('heading', { level: 3, name: 'Trainings held by year' })).toBeVisible();
-    await expect(byYear.getByRole('link')).toHaveText(years);
+    if (years.length > 1) {
+      await expect(byYear.getByRole('heading', { level: 3, name: 'Trainings held by year' })).toBeVisible();
+      await expect(byYear.getByRole('link')).toHaveText(years);
+    } else {
+      // One year is one link that names it, not a heading over a lone pill.
+      await expect(byYear.getByRole('heading')).toHaveCount(0);
+      await expect(byYear.getByRole('link')).toHaveText(`Trainings held in ${years[0]}`);
+    }
     for (const year of years) {
       await page.goto('/trainings/calendar');
       await page.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link', { name: year }).click();
@@ -268,8 +274,9 @@ test.describe('the hub and the events calendar', () => {
       await expect(main.getByRole('link', { name: event.title, exact: true })).toHaveCount(0);
     }
     if (past.length > 0) {
+      const years = trainingYears(trainings, day);
       await expect(main.getByRole('navigation', { name: 'Trainings held by year' }).getByRole('link')).toHaveText(
-        trainingYears(trainings, day),
+        years.length > 1 ? years : years.map((year) => `Trainings held in ${year}`),
       );
     }
     if (past.length > 0) {

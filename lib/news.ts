@@ -101,9 +101,9 @@ export function isRecent(date: string, today: string, recentDays: number): boole
   return from !== null && to !== null && daysBetween(from, to) <= recentDays;
 }
 
-/** The heading of a news list: `latest` while its newest item is recent by `today`, else `earlier`. */
+/** The heading of a list, newest first: `latest` while its newest item is recent by `today`, else `earlier`. */
 export function newsHeading<T>(
-  items: readonly NewsItem[],
+  items: readonly { date: string }[],
   today: string,
   recentDays: number,
   headings: { latest: T; earlier: T },

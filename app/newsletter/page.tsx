@@ -1,6 +1,8 @@
 import { newsletterContents, newsletterFrequency, newsletterInterests, newsletterIssues } from '@/content/newsletter';
 import { newsletterArchiveSince, recentNewsletterIssues } from '@/lib/newsletter-issues';
 import { site } from '@/content/site';
+import { buildDay } from '@/lib/build-date';
+import { newsHeading } from '@/lib/news';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { signupForm } from '@/lib/signups';
 import { IssueCard } from '@/components/newsletter/issue-card';
@@ -40,7 +42,15 @@ export default function NewsletterPage() {
           />
         </Container>
       </section>
-      <Section id="issues" {...sections.issues}>
+      <Section
+        id="issues"
+        {...newsHeading(
+          recent.map(({ issue }) => issue),
+          buildDay(),
+          site.recentDays,
+          { latest: sections.issues, earlier: sections.earlierIssues },
+        )}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {recent.map(({ issue, index }) => (
             <li key={issue.file}>
@@ -55,7 +65,7 @@ export default function NewsletterPage() {
           </p>
         )}
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" tone="light" />
+      <CtaBand {...copy.cta} emphasis="secondary" />
     </>
   );
 }

@@ -1,5 +1,8 @@
+import { pages } from '@/content/pages';
+import { fillText } from '@/lib/fill-text';
 import { trainingYearHref } from '@/lib/training-window';
 import { ButtonLink } from '@/components/ui/button';
+import { MoreLink } from '@/components/ui/text-link';
 
 /**
  * Links to the pages of trainings held, one per year, the latest first: plain links, so they work
@@ -23,6 +26,16 @@ export function TrainingYears({
 }) {
   // Nothing to choose on a year's page when it is the only year: a lone pill would link to itself.
   if (years.length === 0 || (years.length === 1 && years[0] === current)) return null;
+  // One year to offer is a link that names it ("Trainings held in 2025"), not a heading over a lone pill.
+  if (years.length === 1 && !current) {
+    const year = years[0]!;
+    const link = { label: fillText(pages.trainingYear.title, { year }), href: trainingYearHref(year) };
+    return (
+      <nav aria-label={label}>
+        <MoreLink link={link} className={className ?? ''} />
+      </nav>
+    );
+  }
   const Heading = heading;
   return (
     <nav aria-label={label} className={className}>
