@@ -16,11 +16,15 @@ export const background = {
   vision: 'A Kenya where every development decision is guided by competent, ethical environmental professionals.',
 } as const satisfies Background;
 
-/** The quote between the mission and the values on Our Background. */
+/**
+ * The quote between the mission and the values on Our Background. Sample words (`standIn`: shown
+ * nowhere) until a founding member's own, approved, take their place: remove the mark then.
+ */
 export const backgroundQuote = {
   quote:
     'We started with a handful of lead experts around one table in Nairobi. Today a student in Garissa and a firm in Mombasa hold the same professional standard, and that is what a profession means.',
   name: 'Eng. Samuel Kariuki',
+  standIn: true,
   role: 'Founding member and past chairperson',
 } satisfies Testimonial;
 

@@ -188,10 +188,14 @@ export const donationLead = {
   ],
 } satisfies PageLead;
 
-/** What a gift changed, told by someone it reached. */
+/**
+ * What a gift changed, told by someone it reached. Sample words (`standIn`: shown nowhere) until a
+ * donor's own, approved, take their place: remove the mark then.
+ */
 export const donationStory = {
   quote:
     'The seedlings and the training came together: our group now runs its own nursery, and the slope above our spring is green again after two rainy seasons.',
   name: 'Esther Chebet',
+  standIn: true,
   role: 'Chair of a community tree nursery group, Mau Forest',
 } satisfies Testimonial;

@@ -233,11 +233,15 @@ export const joinLead = {
   ],
 } satisfies PageLead;
 
-/** A member's story on How to Join. */
+/**
+ * A member's story on How to Join. Sample words (`standIn`: shown nowhere) until a member's own,
+ * approved, take their place: remove the mark then.
+ */
 export const joinStory = {
   quote:
     'Joining as a student gave me mentors before I had a job. The CPD trainings and my working group got me through my first audits, and upgrading to Associate took one payment on the portal.',
   name: 'Wanjiru Njoroge',
+  standIn: true,
   role: 'Associate member, environmental auditor in Nakuru',
 } satisfies Testimonial;
 

@@ -373,7 +373,11 @@ export const pages = {
       // {fees}: the link to the fees page.
       categories:
         'Choose the category whose qualifications you meet today. Full requirements and fees are on the {fees} page.',
-      ready: 'Ready? Registration takes about ten minutes on the members portal.',
+    },
+    cta: {
+      title: 'Ready to join?',
+      text: 'Registration takes about ten minutes on the members portal.',
+      actions: [applyNow, { label: 'Fees & Subscriptions', href: '/members/fees' }],
     },
   },
 
@@ -551,6 +555,8 @@ export const pages = {
       },
       inside: { title: 'In every issue' },
       issues: { title: 'Recent issues', intro: 'Catch up on the latest issues of the newsletter.' },
+      // Instead, when the newest issue is older than the window in content/site.ts (recentDays).
+      earlierIssues: { title: 'Past issues', intro: 'The newest issues in the archive, the most recent first.' },
     },
     links: { archive: { label: 'Browse the newsletter archive', href: '/newsletter/archive' } },
     // {archive}: the link to the archive.

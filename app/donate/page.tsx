@@ -19,7 +19,7 @@ import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-inf
 import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
-import { QuoteBlock } from '@/components/ui/quote-block';
+import { QuoteSection } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
@@ -57,7 +57,7 @@ export default function DonatePage() {
         <ImpactExamples items={impactExamples} />
       </Section>
       {/* Every number to pay to, once; out of view while the form's own guide for a chosen gift is open. */}
-      <Section id={payId} {...sections.pay} tone="tint" align="start" className={payStaticClass}>
+      <Section id={payId} {...sections.pay} tone="tint" className={payStaticClass}>
         <HowToGive
           texts={donationCompletion}
           facts={donationPaymentFacts}
@@ -71,9 +71,7 @@ export default function DonatePage() {
           <p key={paragraph}>{paragraph}</p>
         ))}
       </LeadSection>
-      <Section tone="tint" aria-label={copy.texts.story}>
-        <QuoteBlock testimonial={donationStory} tone="dark" />
-      </Section>
+      <QuoteSection testimonial={donationStory} label={copy.texts.story} tone="tint" />
       <Section id="recognition" {...sections.recognition}>
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>

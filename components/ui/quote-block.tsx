@@ -1,6 +1,7 @@
 import type { Testimonial } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { Picture } from './picture';
+import { Section } from './section';
 
 /**
  * A pull quote or a member's story: the words large, then who said them. A figure with a
@@ -20,7 +21,7 @@ export function QuoteBlock({
   return (
     <figure
       className={cn(
-        'relative mx-auto max-w-3xl rounded-card px-6 py-10 sm:px-12 sm:py-12',
+        'relative max-w-3xl rounded-card px-6 py-10 sm:px-12 sm:py-12',
         dark ? 'bg-brand-900 text-white' : 'bg-white shadow-card ring-1 ring-brand-900/5',
         className,
       )}
@@ -54,5 +55,23 @@ export function QuoteBlock({
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+/** A quote in a section of its own, named by `label`; none while the quote is a stand-in (`standIn`). */
+export function QuoteSection({
+  testimonial,
+  label,
+  tone,
+}: {
+  testimonial: Testimonial;
+  label: string;
+  tone?: 'white' | 'tint';
+}) {
+  if (testimonial.standIn) return null;
+  return (
+    <Section aria-label={label} tone={tone}>
+      <QuoteBlock testimonial={testimonial} tone="dark" />
+    </Section>
   );
 }

@@ -273,6 +273,11 @@ export const testimonial = z.strictObject({
   role: limited(120),
   /** Optional square portrait, e.g. `council/grace-mwangi`. */
   portrait: image.optional(),
+  /**
+   * Sample words standing in until the institute supplies a member's approved quote: kept in content,
+   * shown nowhere, so no page puts words in a named person's mouth.
+   */
+  standIn: z.literal(true).optional(),
 });
 export type Testimonial = z.infer<typeof testimonial>;
 

@@ -773,7 +773,7 @@ describe('page leads and quotes: a mistake names file, entry and field', () => {
       disk,
     );
     expect(problems).toEqual([
-      'content/about.ts, background quote, rol: unknown field (did you mean "role"?); known fields: quote, name, role, portrait',
+      'content/about.ts, background quote, rol: unknown field (did you mean "role"?); known fields: quote, name, role, portrait, standIn',
     ]);
   });
 

@@ -9,7 +9,7 @@ import { CtaBand } from '@/components/ui/cta-band';
 import { FeatureGrid } from '@/components/ui/feature-grid';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
-import { QuoteBlock } from '@/components/ui/quote-block';
+import { QuoteSection } from '@/components/ui/quote-block';
 import { Container, Section } from '@/components/ui/section';
 
 const copy = pageCopy('background', {
@@ -42,9 +42,7 @@ export default function BackgroundPage() {
           />
         </Container>
       </div>
-      <Section aria-label={texts.quote}>
-        <QuoteBlock testimonial={backgroundQuote} tone="dark" />
-      </Section>
+      <QuoteSection testimonial={backgroundQuote} label={texts.quote} />
       <Section id="values" tone="tint" {...sections.values}>
         <FeatureGrid items={coreValues} columns={5} />
       </Section>

@@ -12,9 +12,10 @@ import { ChosenGroup } from '@/components/membership/chosen-group';
 import { CharterBlock } from '@/components/membership/charter-block';
 import { ButtonLink } from '@/components/ui/button';
 import { FeatureGrid } from '@/components/ui/feature-grid';
+import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 import { LeadSection } from '@/components/ui/lead-section';
-import { QuoteBlock } from '@/components/ui/quote-block';
+import { QuoteSection } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { TextWithLinks } from '@/components/ui/text-with-links';
 
@@ -45,9 +46,7 @@ export default function JoinPage() {
       <Section id="benefits" tone="tint" {...sections.benefits}>
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>
-      <Section aria-label={texts.story}>
-        <QuoteBlock testimonial={joinStory} tone="dark" />
-      </Section>
+      <QuoteSection testimonial={joinStory} label={texts.story} />
       <Section
         id="categories"
         tone="tint"
@@ -57,7 +56,7 @@ export default function JoinPage() {
         <CategoryList categories={membershipCategories} />
       </Section>
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
-        <div className="mx-auto max-w-4xl">
+        <div className="max-w-4xl">
           <CharterBlock />
           {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
               its text view otherwise). Out of the search index: the charter's PDF is found by the
@@ -78,13 +77,8 @@ export default function JoinPage() {
             </div>
           </details>
         </div>
-        <div className="mt-10 text-center">
-          <p className="text-lg text-ink-muted">{texts.ready}</p>
-          <ButtonLink href={links.join.href} external={links.join.external} size="lg" className="mt-4">
-            {links.join.label}
-          </ButtonLink>
-        </div>
       </Section>
+      <CtaBand {...copy.cta} />
     </>
   );
 }
