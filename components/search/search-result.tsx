@@ -336,7 +336,7 @@ export function SearchResultItem({
                 <Excerpt
                   html={section.excerpt}
                   titles={[section.title, item.title]}
-                  className="block text-xs text-ink-muted"
+                  className="block text-sm text-ink-muted"
                 />
               </a>
             </li>
