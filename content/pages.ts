@@ -741,7 +741,8 @@ export const pages = {
     },
     links: {
       newsletter: { label: 'Get the dates by email', href: newsletterPage.href },
-      trainings: { label: 'Training calendar', href: '/trainings/calendar' },
+      // With nothing scheduled: the courses, whose registration opens before their dates are set.
+      courses: { label: 'Short courses', href: '/trainings/short-courses' },
       agms: { label: 'Every past AGM', href: '/agm' },
     },
     texts: {

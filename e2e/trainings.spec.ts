@@ -285,6 +285,14 @@ test.describe('the hub and the events calendar', () => {
     }
     if (upcomingEvents(events, day).length === 0) {
       await expect(main.getByText(/^No events are scheduled yet/)).toBeVisible();
+      // Not round to another empty calendar: the sign-up for the dates, and the courses.
+      const note = main.getByRole('region', { name: 'Coming up' });
+      await expect(note.getByRole('link', { name: 'Get the dates by email' })).toHaveAttribute('href', '/newsletter');
+      await expect(note.getByRole('link', { name: 'Short courses' })).toHaveAttribute(
+        'href',
+        '/trainings/short-courses',
+      );
+      await expect(note.getByRole('link', { name: /training calendar/i })).toHaveCount(0);
     }
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

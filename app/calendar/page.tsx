@@ -34,7 +34,7 @@ export default function CalendarPage() {
         {upcoming.length > 0 ? (
           <EventMonths months={eventsByMonth(upcoming)} kinds={kinds} />
         ) : (
-          <EmptyNote icon={CalendarClock} text={texts.none} links={[links.newsletter, links.trainings]} />
+          <EmptyNote icon={CalendarClock} text={texts.none} links={[links.newsletter, links.courses]} />
         )}
         <TrainingsFeedLink className="mt-6" />
       </Section>
