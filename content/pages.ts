@@ -48,7 +48,7 @@ const agmMeetingWords = {
   // Under the date's tile once the meeting is over: the state, not the date again.
   held: 'This meeting has been held',
   // Over the programme drawn as a page, beside a held meeting's facts.
-  programmeKind: 'Programme',
+  programmeKind: 'Program',
 };
 
 /**
