@@ -60,7 +60,7 @@ export const careersWords = {
   apply: 'Apply',
   applyFor: 'for {title}',
   alertsLabel: 'Email address for job alerts',
-  alertsPlaceholder: 'name@example.com',
+  alertsPlaceholder: 'Enter your email',
   alertsSubmit: 'Notify Me',
   alertsThanks: 'Thank you! We will email {email} when a position opens.',
   alertsAgain: 'Use another email',
