@@ -40,6 +40,7 @@ export const mainNavigation = [
       { label: 'Press Statements', href: '/press-statements' },
       { label: 'Blogs', href: '/blogs' },
     ],
+    also: ['/gallery'],
   },
   {
     label: 'Resources',
@@ -48,8 +49,9 @@ export const mainNavigation = [
       { label: 'Downloads', href: '/resources/downloads' },
       { label: '{agm}', href: '/agm' },
     ],
+    also: ['/resources/vacancy'],
   },
-  { label: 'News & Events', href: '/news' },
+  { label: 'News & Events', href: '/news', also: ['/calendar'] },
   { label: 'Conference', href: site.external.conference, external: true },
 ] satisfies NavGroup[];
 

@@ -7,7 +7,9 @@ export function isWithin(pathname: string | null, href: string): boolean {
   return pathname === path || pathname.startsWith(`${path}/`);
 }
 
-/** True when `pathname` is in the menu group: its own page or one of its children's. */
+/** True when `pathname` is in the menu group: its own page, one of its children's or one it also holds. */
 export function isInGroup(pathname: string | null, group: NavGroup): boolean {
-  return [group.href, ...(group.children ?? []).map((child) => child.href)].some((href) => isWithin(pathname, href));
+  return [group.href, ...(group.children ?? []).map((child) => child.href), ...(group.also ?? [])].some((href) =>
+    isWithin(pathname, href),
+  );
 }

@@ -136,6 +136,8 @@ export const navGroup = z.strictObject({
   href,
   external: z.boolean().optional(),
   children: z.array(link).optional(),
+  /** Pages of this section the menu does not list: on them the menu still marks the section. */
+  also: z.array(href).optional(),
 });
 export type NavGroup = z.infer<typeof navGroup>;
 

@@ -1,4 +1,5 @@
 import { isInGroup, isWithin } from '@/lib/current-page';
+import { mainNavigation } from '@/lib/navigation';
 
 const membership = {
   label: 'Membership',
@@ -22,5 +23,20 @@ describe('the page the visitor is on, for the menus', () => {
   it('is in a group through any of its children', () => {
     expect(isInGroup('/members/fees', membership)).toBe(true);
     expect(isInGroup('/members/chapters', membership)).toBe(false);
+  });
+
+  it('is in a group through a page the menu does not list but the group holds', () => {
+    const news = { label: 'News & Events', href: '/news', also: ['/calendar'] };
+    expect(isInGroup('/calendar', news)).toBe(true);
+    expect(isInGroup('/trainings/calendar', news)).toBe(false);
+  });
+});
+
+describe('the site menu marks a section on every page it holds', () => {
+  it('marks News & Events on /calendar, Resources on /resources/vacancy and Media Center on /gallery', () => {
+    const group = (path: string) => mainNavigation.find((entry) => isInGroup(path, entry))?.label;
+    expect(group('/calendar')).toBe('News & Events');
+    expect(group('/resources/vacancy')).toBe('Resources');
+    expect(group('/gallery')).toBe('Media Center');
   });
 });
