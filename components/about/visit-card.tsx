@@ -25,7 +25,7 @@ function Line({ icon, children }: { icon: IconNode; children: ReactNode }) {
 export function VisitCard({ words }: { words: { directions: string; call: string } }) {
   const { address, hours, phone, phoneHref } = site.contacts;
   return (
-    <Card flush className="grid max-w-5xl overflow-hidden md:grid-cols-[3fr_2fr]">
+    <Card flush className="grid overflow-hidden md:grid-cols-[3fr_2fr]">
       <div className="p-6 sm:p-10">
         <address className="not-italic">
           <ul className="space-y-4 text-ink">

@@ -13,7 +13,7 @@ export function NotifyForm({ signup }: { signup: SignupForm }) {
 
   if (state.done) {
     return (
-      <div role="status" className="mx-auto max-w-xl rounded-card bg-brand-50 p-5 text-center text-brand-900">
+      <div role="status" className="max-w-xl rounded-card bg-brand-50 p-5 text-brand-900">
         <p className="font-semibold">
           {fillText(careersWords.alertsThanks, { email: state.done }, 'content/careers.ts')}
         </p>

@@ -37,7 +37,7 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="mx-auto max-w-4xl">
+      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-4xl">
         <SearchField
           id={`${id}-q`}
           label={careersWords.search}
@@ -60,17 +60,17 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
               </li>
             ))}
           </ul>
-          {alerts ? <div className="mx-auto mt-10 max-w-xl">{alerts}</div> : null}
+          {alerts ? <div className="mt-10 max-w-xl">{alerts}</div> : null}
         </>
       ) : (
         <div
           className={cardClasses(
             { flush: true },
-            'mx-auto mt-8 grid max-w-4xl gap-8 px-6 py-10 sm:px-10 md:grid-cols-2 md:items-center md:gap-10',
+            'mt-8 grid max-w-4xl gap-8 px-6 py-10 sm:px-10 md:grid-cols-2 md:items-center md:gap-10',
           )}
         >
-          <div className="text-center md:text-left">
-            <Svg node={BriefcaseBusiness} className="mx-auto size-10 text-brand-700 md:mx-0" />
+          <div>
+            <Svg node={BriefcaseBusiness} className="size-10 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold text-brand-900">{careersWords.none}</h3>
             <p className="mt-2 text-ink-muted">
               {open.length > 0 && query.trim()

@@ -14,7 +14,7 @@ import { CheckList } from './check-list';
  */
 export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly WorkingGroup[]; joinHref: string }) {
   return (
-    <div className="max-w-4xl space-y-3">
+    <div className="space-y-3">
       {groups.map((group, index) => {
         const slug = slugify(group.name);
         return (
