@@ -83,6 +83,21 @@ test.describe('Membership on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('each payment method’s label stands above its value, all at one edge', async ({ page }) => {
+    await page.goto('/members/fees');
+    const pairs = await page.locator('#payment dl > div').evaluateAll((rows) =>
+      rows.map((row) => {
+        const label = row.querySelector('dt')!.getBoundingClientRect();
+        const value = row.querySelector('dd')!.getBoundingClientRect();
+        const card = row.closest('li')!.getBoundingClientRect();
+        return { label: label.left - card.left, value: value.left - card.left, below: value.top >= label.bottom };
+      }),
+    );
+    expect(pairs.length).toBeGreaterThan(1);
+    expect(new Set(pairs.flatMap((pair) => [Math.round(pair.label), Math.round(pair.value)])).size).toBe(1);
+    for (const pair of pairs) expect(pair.below).toBe(true);
+  });
+
   test('working groups open one at a time by tapping', async ({ page, consoleErrors }) => {
     await page.goto('/members/chapters');
     const group = workingGroups.at(-1)!.name;
