@@ -83,6 +83,25 @@ test.describe('Membership on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('each fee card is short: its folded qualifications and its action share a row; open, the list takes the width', async ({
+    page,
+  }) => {
+    await page.goto('/members/fees');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(membershipCategories.length);
+    for (const card of await cards.all()) {
+      const summary = (await card.locator('summary').boundingBox())!;
+      const action = (await card.locator('details + *').boundingBox())!;
+      expect(action.y).toBe(summary.y);
+      expect(action.x).toBeGreaterThanOrEqual(summary.x + summary.width);
+    }
+    const card = cards.first();
+    const box = (await card.boundingBox())!;
+    await card.locator('summary').tap();
+    const list = (await card.locator('details ul').boundingBox())!;
+    expect(list.width).toBeGreaterThan(box.width * 0.75);
+  });
+
   test('each payment method’s label stands above its value, all at one edge', async ({ page }) => {
     await page.goto('/members/fees');
     const pairs = await page.locator('#payment dl > div').evaluateAll((rows) =>
