@@ -48,7 +48,7 @@ export default function HomePage() {
       </Section>
       <ImpactSection stats={impactStats} />
       <Section id="membership" {...sections.membership}>
-        <ul className="grid gap-8 pt-3 md:grid-cols-3">
+        <ul className="grid gap-4 sm:gap-8 sm:pt-3 md:grid-cols-3">
           {homeCategoryIds.map((id) => (
             <li key={id}>
               <FeeCard category={getCategory(id)} />

@@ -210,6 +210,25 @@ test.describe('the hero on a phone', () => {
   });
 });
 
+for (const width of [320, 390, 1024, 1366, 1920]) {
+  test.describe(`the hero’s controls at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('end where the headline’s container ends, not beyond the content edge', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const hero = page.getByRole('region', { name: 'Highlights' });
+      const controls = (await hero.getByRole('button', { name: 'Pause slideshow' }).locator('xpath=..').boundingBox())!;
+      // The content edge: the headline's container, within its padding.
+      const edge = await hero.getByRole('heading', { level: 1 }).evaluate((heading) => {
+        const container = heading.parentElement!;
+        return container.getBoundingClientRect().right - parseFloat(getComputedStyle(container).paddingRight);
+      });
+      expect(Math.abs(controls.x + controls.width - edge)).toBeLessThanOrEqual(1);
+    });
+  });
+}
+
 for (const width of [320, 390]) {
   test.describe(`the hero at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });

@@ -1,5 +1,7 @@
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations } from './fixtures';
-import { donateLink, footerKeyLinks, footerWords, joinLink } from '../content/navigation';
+import { donateLink, footerKeyLinks, footerWords, joinLink, portalLoginLink } from '../content/navigation';
 import { pages } from '../content/pages';
 import { site } from '../content/site';
 
@@ -80,6 +82,61 @@ test.describe('mobile layout (390 px class phone)', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+/** The darkest channel value of a strip at the foot of the drawer's links, within its edges, as painted (255 is white). */
+async function footShade(page: Page, links: Locator) {
+  const box = (await links.boundingBox())!;
+  const strip = await page.screenshot({
+    clip: { x: box.x + 8, y: box.y + box.height - 6, width: box.width - 16, height: 4 },
+  });
+  const { channels } = await sharp(strip).stats();
+  return Math.min(...channels.slice(0, 3).map((channel) => channel.min));
+}
+
+for (const viewport of [
+  { width: 320, height: 568 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`the drawer at ${viewport.width} by ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('every link is a 44 px target in text of 16 px, the actions stand in one row, and a shadow shows more below', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Site menu' });
+      const links = drawer.getByRole('navigation', { name: 'Mobile' });
+      await expect(links).toBeVisible();
+      for (const link of await links.getByRole('link').all()) {
+        const name = await link.textContent();
+        const box = (await link.boundingBox())!;
+        expect(box.height, name!).toBeGreaterThanOrEqual(44);
+        expect(
+          await link.evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+          name!,
+        ).toBeGreaterThanOrEqual(16);
+      }
+      // The portal's login is in the title bar, beside the close button.
+      const portal = drawer.getByRole('link', { name: portalLoginLink.label });
+      await expect(portal).toHaveAttribute('href', portalLoginLink.href);
+      const middle = (box: { y: number; height: number }) => box.y + box.height / 2;
+      const close = (await drawer.getByRole('button', { name: 'Close menu' }).boundingBox())!;
+      expect(Math.abs(middle((await portal.boundingBox())!) - middle(close))).toBeLessThanOrEqual(2);
+      // Become a Member and Donate share one row, so the links keep most of the screen.
+      const join = (await drawer.getByRole('link', { name: joinLink.label }).boundingBox())!;
+      const donate = (await drawer.getByRole('link', { name: donateLink.label }).boundingBox())!;
+      expect(donate.y).toBe(join.y);
+      expect(donate.x).toBeGreaterThanOrEqual(join.x + join.width);
+      const list = (await links.boundingBox())!;
+      expect(list.height).toBeGreaterThanOrEqual(viewport.height * 0.7);
+      // A shadow at the links' foot while more are below, gone at the end of the list.
+      expect(await footShade(page, links)).toBeLessThan(245);
+      await links.evaluate((nav) => nav.scrollTo(0, nav.scrollHeight));
+      await expect.poll(() => footShade(page, links)).toBe(255);
+    });
+  });
+}
 
 test.describe('the phone footer', () => {
   test('is compact: contact, key links, newsletter, social and legal, nothing folded, targets of 44 px', async ({

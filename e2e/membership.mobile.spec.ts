@@ -83,6 +83,40 @@ test.describe('Membership on a phone', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('each fee card is short: its folded qualifications and its action share a row; open, the list takes the width', async ({
+    page,
+  }) => {
+    await page.goto('/members/fees');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(membershipCategories.length);
+    for (const card of await cards.all()) {
+      const summary = (await card.locator('summary').boundingBox())!;
+      const action = (await card.locator('details + *').boundingBox())!;
+      expect(action.y).toBe(summary.y);
+      expect(action.x).toBeGreaterThanOrEqual(summary.x + summary.width);
+    }
+    const card = cards.first();
+    const box = (await card.boundingBox())!;
+    await card.locator('summary').tap();
+    const list = (await card.locator('details ul').boundingBox())!;
+    expect(list.width).toBeGreaterThan(box.width * 0.75);
+  });
+
+  test('each payment method’s label stands above its value, all at one edge', async ({ page }) => {
+    await page.goto('/members/fees');
+    const pairs = await page.locator('#payment dl > div').evaluateAll((rows) =>
+      rows.map((row) => {
+        const label = row.querySelector('dt')!.getBoundingClientRect();
+        const value = row.querySelector('dd')!.getBoundingClientRect();
+        const card = row.closest('li')!.getBoundingClientRect();
+        return { label: label.left - card.left, value: value.left - card.left, below: value.top >= label.bottom };
+      }),
+    );
+    expect(pairs.length).toBeGreaterThan(1);
+    expect(new Set(pairs.flatMap((pair) => [Math.round(pair.label), Math.round(pair.value)])).size).toBe(1);
+    for (const pair of pairs) expect(pair.below).toBe(true);
+  });
+
   test('working groups open one at a time by tapping', async ({ page, consoleErrors }) => {
     await page.goto('/members/chapters');
     const group = workingGroups.at(-1)!.name;

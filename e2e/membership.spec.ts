@@ -146,6 +146,19 @@ test.describe('Fees & Subscriptions', () => {
     await expect(page.getByText(/once approved\.$/).first()).toBeVisible();
     await expect(page.getByText(/Listing in the public register/)).toBeVisible();
 
+    // Every payment card's values start at one distance from its edge: one column rule for all.
+    const starts = await payment
+      .locator('li')
+      .evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('dd')].map((value) =>
+            Math.round(value.getBoundingClientRect().left - card.getBoundingClientRect().left),
+          ),
+        ),
+      );
+    expect(starts.length).toBeGreaterThan(1);
+    expect(new Set(starts).size).toBe(1);
+
     const faq = page.locator('#faq details').first();
     await expect(faq).not.toHaveAttribute('open');
     await faq.locator('summary').click();

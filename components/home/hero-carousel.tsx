@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Pause, Play } from 'lucide';
+import { Container } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
@@ -84,41 +85,44 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
       {/* Choosing or pausing a slide needs script: without it the first slide stands alone, with no controls.
           The controls sit on a dark glass pill, so they read on every slide, light sky or dark forest;
           where the browser cannot blur, the pill is darker instead. Every control is a 44 px target, and
-          the site's focus ring shows on the pill by its white inner line. */}
-      <div className="absolute right-4 bottom-4 flex items-center gap-1 rounded-full bg-brand-950/70 p-1 shadow-lg ring-1 ring-white/15 supports-[backdrop-filter]:bg-brand-950/45 supports-[backdrop-filter]:backdrop-blur-md sm:right-8 sm:bottom-6 noscript:hidden">
-        <ul className="flex items-center">
-          {labels.map((label, i) => (
-            <li key={label}>
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-current={i === index ? 'true' : undefined}
-                className="group grid size-11 place-items-center rounded-full"
-              >
-                {/* The dot and the current slide's bar are stacked and cross-fade: a dot that grew
+          the site's focus ring shows on the pill by its white inner line. The pill ends where the
+          header's and the headline's container ends, at every width. */}
+      <Container className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-end sm:bottom-6 noscript:hidden">
+        <div className="pointer-events-auto flex items-center gap-1 rounded-full bg-brand-950/70 p-1 shadow-lg ring-1 ring-white/15 supports-[backdrop-filter]:bg-brand-950/45 supports-[backdrop-filter]:backdrop-blur-md">
+          <ul className="flex items-center">
+            {labels.map((label, i) => (
+              <li key={label}>
+                <button
+                  type="button"
+                  onClick={() => setIndex(i)}
+                  aria-current={i === index ? 'true' : undefined}
+                  className="group grid size-11 place-items-center rounded-full"
+                >
+                  {/* The dot and the current slide's bar are stacked and cross-fade: a dot that grew
                     would move itself and count as a layout shift at every turn of the slides. */}
-                <span className="col-start-1 row-start-1 size-2.5 rounded-full bg-white/60 group-hover:bg-white/85" />
-                <span
-                  className={cn(
-                    'col-start-1 row-start-1 h-2.5 w-6 rounded-full bg-white transition-opacity',
-                    i === index ? 'opacity-100' : 'opacity-0',
-                  )}
-                />
-                <span className="sr-only">{fillText(words.show, { number: i + 1, label })}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-        <span aria-hidden="true" className="h-5 w-px bg-white/25" />
-        <button
-          type="button"
-          onClick={() => setPaused((value) => !value)}
-          className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
-        >
-          {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
-          <span className="sr-only">{paused ? words.play : words.pause}</span>
-        </button>
-      </div>
+                  <span className="col-start-1 row-start-1 size-2.5 rounded-full bg-white/60 group-hover:bg-white/85" />
+                  <span
+                    className={cn(
+                      'col-start-1 row-start-1 h-2.5 w-6 rounded-full bg-white transition-opacity',
+                      i === index ? 'opacity-100' : 'opacity-0',
+                    )}
+                  />
+                  <span className="sr-only">{fillText(words.show, { number: i + 1, label })}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <span aria-hidden="true" className="h-5 w-px bg-white/25" />
+          <button
+            type="button"
+            onClick={() => setPaused((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
+          >
+            {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
+            <span className="sr-only">{paused ? words.play : words.pause}</span>
+          </button>
+        </div>
+      </Container>
     </section>
   );
 }

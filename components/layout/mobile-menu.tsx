@@ -68,13 +68,27 @@ export function MobileMenu({
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
       >
         <div className="flex h-full flex-col">
-          <div className="flex items-center justify-between border-b border-brand-900/10 px-4 py-3">
-            <p className="font-bold text-brand-900">Menu</p>
+          {/* The portal's login, a quiet link as in the desktop top bar, stands in the title bar: the
+              pinned actions below keep to one row, and the links keep the screen. */}
+          <div className="flex items-center gap-2 border-b border-brand-900/10 py-2 pr-2 pl-4">
+            <p className="mr-auto font-bold text-brand-900">Menu</p>
+            <SmartLink
+              href={portal.href}
+              external={portal.external}
+              onClick={close}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
+            >
+              {portal.label}
+            </SmartLink>
             <CloseButton label="Close menu" onClick={close} className="hover:bg-brand-50" />
           </div>
-          {/* The links scroll between the fixed title bar and the fixed actions: min-h-0 lets the list shrink to what is left. */}
-          <nav aria-label="Mobile" className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-4">
-            <ul className="space-y-5">
+          {/* The links scroll between the fixed title bar and the fixed actions (min-h-0 lets the list
+              shrink to what is left), with a shadow at their foot while more are below. */}
+          <nav
+            aria-label="Mobile"
+            className="scroll-shadow-end min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-3"
+          >
+            <ul className="space-y-3">
               {groups.map((group) => (
                 <li key={group.label}>
                   <MenuLink
@@ -82,21 +96,21 @@ export function MobileMenu({
                     pathname={pathname}
                     section
                     onClick={close}
-                    className="block py-1 font-bold"
+                    className="flex min-h-11 items-center font-bold"
                     marked="underline-offset-4"
                     unmarked="text-brand-900"
                   />
                   {group.children ? (
-                    <ul className="mt-1 border-l-2 border-brand-100 pl-3">
+                    <ul className="border-l-2 border-brand-100 pl-3">
                       {group.children.map((child) => (
                         <li key={child.href}>
                           <MenuLink
                             link={child}
                             pathname={pathname}
                             onClick={close}
-                            className="block py-2 text-sm hover:text-brand-800"
+                            className="flex min-h-11 items-center hover:text-brand-800"
                             marked="font-semibold text-brand-800"
-                            unmarked="text-ink-muted"
+                            unmarked="text-ink"
                           />
                         </li>
                       ))}
@@ -106,20 +120,13 @@ export function MobileMenu({
               ))}
             </ul>
           </nav>
-          <div className="grid gap-2 border-t border-brand-900/10 p-4">
-            <SmartLink href={join.href} onClick={close} className={buttonClasses('primary', 'md')}>
+          {/* One row where both fit; at 320 px each takes a row of its own. */}
+          <div className="flex flex-wrap gap-2 border-t border-brand-900/10 p-3">
+            <SmartLink href={join.href} onClick={close} className={buttonClasses('primary', 'md', 'grow')}>
               {join.label}
             </SmartLink>
-            <SmartLink href={donate.href} onClick={close} className={buttonClasses('outline', 'md')}>
+            <SmartLink href={donate.href} onClick={close} className={buttonClasses('outline', 'md', 'grow')}>
               {donate.label}
-            </SmartLink>
-            <SmartLink
-              href={portal.href}
-              external={portal.external}
-              onClick={close}
-              className="inline-flex min-h-11 items-center justify-center text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900"
-            >
-              {portal.label}
             </SmartLink>
           </div>
         </div>

@@ -7,7 +7,7 @@ import { FeeCard } from './fee-card';
  */
 export function MembershipCards({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
-    <ul className="flex flex-wrap justify-center gap-8 pt-3">
+    <ul className="flex flex-wrap justify-center gap-4 sm:gap-8 sm:pt-3">
       {categories.map((category) => (
         <li key={category.id} className="w-full md:w-[calc((100%-2rem)/2)] xl:w-[calc((100%-6rem)/4)]">
           <FeeCard category={category} />

@@ -32,11 +32,11 @@ export default function FeesPage() {
       </Section>
       <Section id="terms" {...sections.terms}>
         <div className="grid gap-5 md:grid-cols-2">
-          <Card flush className="p-8">
+          <Card flush className="p-6 sm:p-8">
             <h3 className="text-xl font-bold text-brand-900">{texts.terms}</h3>
             <CheckList items={membershipTerms} className="mt-4 text-ink-muted" />
           </Card>
-          <Card flush className="p-8">
+          <Card flush className="p-6 sm:p-8">
             <h3 className="text-xl font-bold text-brand-900">{texts.benefits}</h3>
             <CheckList items={additionalBenefits} className="mt-4 text-ink-muted" />
           </Card>
