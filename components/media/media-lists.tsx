@@ -8,6 +8,7 @@ import { Picture, cardPhoto } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileFactsText } from '@/lib/files';
 import { countText } from '@/lib/format';
+import { isFeatured } from '@/lib/news';
 import {
   blogIndexItem,
   bulletinIndexItem,
@@ -63,7 +64,7 @@ function documentEntry(
         titleHref={indexed.href}
         date={item.date}
         category={showCategory ? item.category : undefined}
-        featured={item.featured}
+        featured={isFeatured(item)}
         description={indexed.description}
         badges={badges}
         image={
@@ -177,7 +178,7 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
               titleHref={indexed.href}
               date={post.date}
               category={post.category}
-              featured={post.featured}
+              featured={isFeatured(post)}
               description={post.excerpt}
               // A photograph only (cardPhoto); the first card's is in view on arrival: the page's largest paint.
               image={

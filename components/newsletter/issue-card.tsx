@@ -2,6 +2,7 @@ import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/schema';
 import { countText } from '@/lib/format';
 import { newsletterIssueHref } from '@/lib/media-pages';
+import { isFeatured } from '@/lib/news';
 import { mediaLists } from '@/content/list-words';
 import { socialCards } from '@/content/pages';
 import { site } from '@/content/site';
@@ -34,7 +35,7 @@ export function IssueCard({
       titleHref={href}
       date={issue.date}
       month
-      featured={!archived && issue.featured}
+      featured={!archived && isFeatured(issue)}
       description={issue.description}
       image={
         <PaperThumb
