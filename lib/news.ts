@@ -7,8 +7,10 @@ import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { newsletterIssues } from '@/content/newsletter';
 import { pressStatements } from '@/content/press';
+import { site } from '@/content/site';
 import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '@/content/schema';
 import { daysBetween, parseIsoDay } from '@/content/schema/values';
+import { buildDay } from './build-date';
 import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
@@ -99,6 +101,19 @@ export function latestContentNews(count: number): NewsItem[] {
 export function isRecent(date: string, today: string, recentDays: number): boolean {
   const [from, to] = [parseIsoDay(date), parseIsoDay(today)];
   return from !== null && to !== null && daysBetween(from, to) <= recentDays;
+}
+
+/**
+ * Whether an item is shown as featured: an editor marked it so and it is still recent by `today`
+ * (recentDays in content/site.ts). A mark left on an old item lapses on its own, so the build never
+ * tells a visitor that a year-old statement is the one to read now.
+ */
+export function isFeatured(
+  item: { featured?: boolean; date: string },
+  today: string = buildDay(),
+  recentDays: number = site.recentDays,
+): boolean {
+  return item.featured === true && isRecent(item.date, today, recentDays);
 }
 
 /** The heading of a list, newest first: `latest` while its newest item is recent by `today`, else `earlier`. */

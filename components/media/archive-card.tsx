@@ -1,38 +1,45 @@
 import { useId } from 'react';
+import { Calendar } from 'lucide';
 import { cn } from '@/lib/cn';
+import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
-import { PaperMini, type DocumentSeries } from '@/components/ui/paper-page';
+import { cardClasses } from '@/components/ui/card';
+import { IconText } from '@/components/ui/icon-text';
+import { PaperMini } from '@/components/ui/paper-page';
 import type { ArchiveItem } from '@/lib/list-index';
+import { kindEdge, kindTone, type MediaKind } from './kinds';
 
 /**
  * A plain card for an item of a list, from its index entry: what a filtered page shows for a match
- * on another of the list's pages, and what a document's page offers to read next. Its action is an
- * outline button, so a page's one green button stays its own.
+ * on another of the list's pages, and what a document's page offers to read next. It keeps the
+ * media card's rule (kinds.ts) and order: its kind's edge, its label, title and date, its words, and
+ * its action at the foot, as wide as its label. The action is an outline button, so a page's one
+ * green button stays its own.
  */
 export function ArchiveCard({
   item,
+  kind,
   heading: Heading = 'h2',
   brief = false,
-  series,
 }: {
   item: ArchiveItem;
+  kind: MediaKind;
   heading?: 'h2' | 'h3';
   /** Title, date and action only on a phone (a page's suggestions, not its matches). */
   brief?: boolean;
-  /** A document's series: its small cover stands left of its heading. */
-  series?: DocumentSeries;
 }) {
   const titleId = useId();
+  // A document's small cover stands left of its heading; a post is led by its words.
+  const document = kind !== 'post';
   return (
-    <article
-      aria-labelledby={titleId}
-      className="flex h-full flex-col rounded-card bg-white p-6 shadow-card ring-1 ring-brand-900/5"
-    >
-      <div className={cn(series && 'flex items-start gap-4')}>
-        {series ? <PaperMini date={item.date} title={item.title} series={series} /> : null}
+    <article aria-labelledby={titleId} className={cardClasses({}, cn('flex h-full flex-col', kindEdge(kind)))}>
+      <div className={cn(document && 'flex items-start gap-4')}>
+        {document ? <PaperMini date={item.date} title={item.title} series={kind} /> : null}
         <div className="min-w-0 flex-1">
-          <p className="text-sm font-semibold text-brand-700">{item.category}</p>
-          <Heading id={titleId} className="mt-2 text-lg font-bold text-balance text-brand-900">
+          <p className="mb-3 flex" data-pagefind-ignore>
+            <Badge tone={kindTone(kind)}>{item.category}</Badge>
+          </p>
+          <Heading id={titleId} className="text-lg font-bold text-balance text-brand-900">
             {item.href ? (
               <a href={item.href} className="underline-offset-4 hover:underline">
                 {item.title}
@@ -41,9 +48,9 @@ export function ArchiveCard({
               item.title
             )}
           </Heading>
-          <p className="mt-2 text-sm text-ink-muted">
+          <IconText as="p" icon={Calendar} className="mt-2 text-sm text-ink-muted">
             <time dateTime={item.date}>{item.dateText}</time>
-          </p>
+          </IconText>
         </div>
       </div>
       <p className={cn('mt-3 text-sm text-pretty text-ink-muted', brief && 'hidden md:block')}>{item.description}</p>

@@ -174,7 +174,7 @@ export function DocumentArticle({
           </article>
         </PdfReader>
       </Container>
-      <MoreItems title={texts.more} items={more} series={series} />
+      <MoreItems title={texts.more} items={more} kind={series} />
       {article ? <JsonLd data={newsArticleJsonLd({ ...article, body: text && blocksText(text.blocks) })} /> : null}
     </>
   );

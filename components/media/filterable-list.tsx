@@ -17,7 +17,7 @@ import {
   type FilterState,
 } from '@/lib/media-filters';
 import type { ArchiveItem } from '@/lib/list-index';
-import type { DocumentSeries } from '@/components/ui/paper-page';
+import type { MediaKind } from './kinds';
 import { listWords } from '@/content/list-words';
 import { fillText } from '@/lib/fill-text';
 
@@ -41,8 +41,8 @@ export interface FilterableListProps {
   noun: [string, string];
   /** Shown when nothing matches; `{year}` is replaced by the chosen year. */
   emptyMessage: string;
-  /** A list of documents: its series, so the plain card of a match on another page shows its cover too. */
-  series?: DocumentSeries;
+  /** What the list holds, so the plain card of a match on another page keeps the list's colour and covers. */
+  kind: MediaKind;
   /** Grid columns of the cards. */
   columns?: 2 | 3;
   /**
@@ -70,7 +70,7 @@ export function FilterableList({
   search,
   noun,
   emptyMessage,
-  series,
+  kind,
   columns = 3,
   archive,
   pager,
@@ -118,9 +118,9 @@ export function FilterableList({
     const cards = new Map(entries.map((entry) => [entry.key, entry.card]));
     return applyFilter(index, state, mode).map((item) => ({
       key: item.key,
-      card: cards.get(item.key) ?? <ArchiveCard item={item} series={series} />,
+      card: cards.get(item.key) ?? <ArchiveCard item={item} kind={kind} />,
     }));
-  }, [enhanced, entries, state, mode, filtered, index, series]);
+  }, [enhanced, entries, state, mode, filtered, index, kind]);
 
   function update(next: Partial<FilterState>) {
     setState((current) => ({ ...current, ...next }));

@@ -4,10 +4,11 @@ import type { BlogPost, Bulletin, DownloadResource, PressStatement } from '@/con
 import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
 import { PaperMini, PaperThumb, type DocumentSeries } from '@/components/ui/paper-page';
-import { Picture, cardPhoto, categoryAccent } from '@/components/ui/picture';
+import { Picture, cardPhoto } from '@/components/ui/picture';
 import { site } from '@/content/site';
 import { publicFileFactsText } from '@/lib/files';
 import { countText } from '@/lib/format';
+import { isFeatured } from '@/lib/news';
 import {
   blogIndexItem,
   bulletinIndexItem,
@@ -58,11 +59,12 @@ function documentEntry(
     ...(year ? { year } : { category }),
     card: (
       <MediaCard
+        kind={series}
         title={item.title}
         titleHref={indexed.href}
         date={item.date}
         category={showCategory ? item.category : undefined}
-        featured={item.featured}
+        featured={isFeatured(item)}
         description={indexed.description}
         badges={badges}
         image={
@@ -103,11 +105,12 @@ export function DownloadList({ items, choices, archive, pager }: ListPageProps<D
       pager={pager}
       search={{ label: mediaLists.downloads.search, placeholder: mediaLists.downloads.placeholder }}
       noun={mediaLists.downloads.noun}
-      series="resource"
+      kind="resource"
       emptyMessage={mediaLists.downloads.empty}
       entries={items.map((item) =>
         documentEntry(item, downloadIndexItem(item), 'resource', {
-          badges: <Badge tone={item.type === 'ZIP' ? 'orange' : 'blue'}>{item.type}</Badge>,
+          // Grey: the card's colours say what kind of item it is (kinds.ts), not its format.
+          badges: <Badge tone="gray">{item.type}</Badge>,
         }),
       )}
     />
@@ -125,7 +128,7 @@ export function BulletinList({ items, choices, archive, pager }: ListPageProps<B
       pager={pager}
       search={{ label: mediaLists.bulletins.search, placeholder: mediaLists.bulletins.placeholder }}
       noun={mediaLists.bulletins.noun}
-      series="bulletin"
+      kind="bulletin"
       emptyMessage={mediaLists.bulletins.empty}
       // One series: its name on every card would say nothing the page's title does not.
       entries={items.map((item) =>
@@ -145,7 +148,7 @@ export function PressList({ items, choices, archive, pager }: ListPageProps<Pres
       pager={pager}
       search={{ label: mediaLists.press.search, placeholder: mediaLists.press.placeholder }}
       noun={mediaLists.press.noun}
-      series="press"
+      kind="press"
       emptyMessage={mediaLists.press.empty}
       entries={items.map((item) => documentEntry(item, pressIndexItem(item), 'press'))}
     />
@@ -160,6 +163,7 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
       pager={pager}
       search={{ label: mediaLists.blogs.search, placeholder: mediaLists.blogs.placeholder }}
       noun={mediaLists.blogs.noun}
+      kind="post"
       emptyMessage={mediaLists.blogs.empty}
       entries={items.map((post, index) => {
         const indexed = blogIndexItem(post);
@@ -169,11 +173,12 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
           category: post.category,
           card: (
             <MediaCard
+              kind="post"
               title={post.title}
               titleHref={indexed.href}
               date={post.date}
               category={post.category}
-              featured={post.featured}
+              featured={isFeatured(post)}
               description={post.excerpt}
               // A photograph only (cardPhoto); the first card's is in view on arrival: the page's largest paint.
               image={
@@ -186,7 +191,6 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
                   />
                 ) : undefined
               }
-              accent={categoryAccent(post.category)}
               // A card says who wrote it, when and how long it takes to read; the author's role, the
               // tags (which the search box still finds), views and likes wait on the post's own page,
               // so a card reads at a glance.
@@ -196,7 +200,6 @@ export function BlogList({ items, choices, archive, pager }: ListPageProps<BlogP
                 </p>
               }
               dateNote={post.readTime}
-              meta={[]}
               action={indexed.action}
             />
           ),

@@ -1,7 +1,7 @@
 import type { ArchiveItem } from '@/lib/list-index';
-import type { DocumentSeries } from '@/components/ui/paper-page';
 import { Section } from '@/components/ui/section';
 import { ArchiveCard } from './archive-card';
+import type { MediaKind } from './kinds';
 
 /**
  * What an item's page offers to read next (a statement's, a bulletin's, a newsletter issue's): the
@@ -10,12 +10,12 @@ import { ArchiveCard } from './archive-card';
 export function MoreItems({
   title,
   items,
-  series,
+  kind,
 }: {
   title?: string;
   items: readonly ArchiveItem[];
-  /** The items' series: each card shows its small cover, as the list does. */
-  series?: DocumentSeries;
+  /** The items' kind: each card shows its edge and small cover, as the list does. */
+  kind: MediaKind;
 }) {
   if (items.length === 0) return null;
   return (
@@ -23,7 +23,7 @@ export function MoreItems({
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.key}>
-            <ArchiveCard item={item} heading="h3" brief series={series} />
+            <ArchiveCard item={item} kind={kind} heading="h3" brief />
           </li>
         ))}
       </ul>

@@ -79,6 +79,7 @@ export function PaperThumb({
   series?: DocumentSeries;
 }) {
   const month = formatMonthYear(date);
+  const printed = title && coverTitle(title, month);
   return (
     <Drawing
       className={`band-contours flex h-full justify-center overflow-hidden px-6 pt-6 md:in-data-lead:pt-8 ${seriesGrounds[series]}`}
@@ -89,16 +90,16 @@ export function PaperThumb({
         <p className="border-b border-earth-300 pb-1.5 text-[0.5rem] leading-snug font-bold tracking-[0.1em] text-balance text-brand-800 uppercase">
           {letterhead}
         </p>
-        {title ? (
+        {printed ? (
           <>
             <p className="mt-2 text-[0.6rem] leading-snug font-semibold text-balance text-ink-muted">
               {kicker} · {month}
             </p>
             <p
-              className="mt-1 line-clamp-3 font-heading leading-snug text-brand-900"
-              style={coverTitleStyle(title, '0.875rem')}
+              className="mt-1 font-heading leading-snug text-brand-900"
+              style={coverTitleStyle(printed, '0.875rem', 2600)}
             >
-              {coverTitle(title, month)}
+              {printed}
             </p>
           </>
         ) : (
@@ -133,6 +134,7 @@ export function PaperMini({
   className?: string;
 }) {
   const month = formatMonthYear(date);
+  const printed = coverTitle(title, month);
   return (
     <Drawing
       className={`${paperSheet} flex aspect-[5/7] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10 ${className}`}
@@ -143,8 +145,8 @@ export function PaperMini({
           <div className="h-0.5 w-4/5 rounded-full bg-white/70" />
         </div>
         <p className="mt-1 truncate text-[0.4rem] leading-tight font-semibold text-white/80">{month}</p>
-        <p className="mt-px line-clamp-3 font-heading leading-[1.15]" style={coverTitleStyle(title, '0.5rem')}>
-          {coverTitle(title, month)}
+        <p className="mt-px font-heading leading-[1.15]" style={coverTitleStyle(printed, '0.5rem', 3600)}>
+          {printed}
         </p>
       </div>
       <PaperLines count={6} className="space-y-1 px-1.5 pt-1.5 *:h-0.5" />
@@ -171,19 +173,22 @@ export function PaperCover({
   series: DocumentSeries;
 }) {
   const month = formatMonthYear(date);
+  const printed = coverTitle(title, month);
   return (
-    <Drawing className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}>
-      <div className={`band-contours @container px-3 pt-3 pb-4 text-white ${seriesGrounds[series]}`}>
-        <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
+    // Drawn in its own width's units (cqi), so that it is the same drawing at every size: at a phone's
+    // narrower width the letterhead does not wrap to more lines and leave the page no room.
+    <Drawing className={`${paperSheet} @container flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}>
+      <div className={`band-contours px-[9cqi] pt-[8cqi] pb-[8cqi] text-white ${seriesGrounds[series]}`}>
+        <p className="border-b border-earth-300 pb-[4.5cqi] text-[5.5cqi] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
           {letterhead}
         </p>
         {/* At a book's size the month alone heads the title: what the document is stands in the facts beside it. */}
-        <p className="mt-2 truncate text-[0.55rem] font-semibold text-white/80">{month}</p>
-        <p className="mt-0.5 line-clamp-4 font-heading leading-tight" style={coverTitleStyle(title, '0.8rem')}>
-          {coverTitle(title, month)}
+        <p className="mt-[6cqi] truncate text-[7cqi] font-semibold text-white/80">{month}</p>
+        <p className="mt-[1.5cqi] font-heading leading-tight" style={coverTitleStyle(printed, '9cqi', 2200)}>
+          {printed}
         </p>
       </div>
-      <PaperLines count={6} className="space-y-1.5 px-3 pt-3 *:h-1" />
+      <PaperLines count={6} className="space-y-[4.5cqi] px-[9cqi] pt-[9cqi] *:h-[3cqi]" />
     </Drawing>
   );
 }

@@ -21,19 +21,6 @@ export function cardPhoto<T extends ImageRef>(image: T | undefined): T | undefin
   return image && !image.standIn ? image : undefined;
 }
 
-// The accents of text-led cards: a category keeps its own on every page, picked by a hash of its
-// name (a plain sum of the letters put most of the site's categories on one colour).
-const accents = ['before:bg-brand-600', 'before:bg-sky-600', 'before:bg-earth-500'];
-
-/** The colour of the rule atop a card without a photograph (`accentRule`): its category's. */
-export function categoryAccent(label: string) {
-  const hash = [...label].reduce((total, char) => (total * 37 + char.charCodeAt(0)) % 9973, 0);
-  return accents[hash % accents.length]!;
-}
-
-/** The rule atop a card without a photograph, drawn inside it: a card that clips its overflow rounds its corners. */
-export const accentRule = 'relative before:absolute before:inset-x-0 before:top-0 before:h-1';
-
 /**
  * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
  * photo (scripts/images/). Width and height come from the manifest, so the box is reserved.

@@ -44,11 +44,11 @@ describe('document cards carry their cover at every width', () => {
     expect(coversOf(card)).toHaveLength(2);
   });
 
-  it('the plain card of a match on another page: its cover when the list names its series', () => {
+  it('the plain card of a match on another page: its cover when the list holds documents, none for a post', () => {
     const item = bulletinIndexItem(bulletins[0]!);
-    const { rerender } = render(<ArchiveCard item={item} series="bulletin" />);
+    const { rerender } = render(<ArchiveCard item={item} kind="bulletin" />);
     expect(coversOf(screen.getByRole('article'))).toHaveLength(1);
-    rerender(<ArchiveCard item={item} />);
+    rerender(<ArchiveCard item={item} kind="post" />);
     expect(coversOf(screen.getByRole('article'))).toHaveLength(0);
   });
 });

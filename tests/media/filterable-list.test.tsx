@@ -27,6 +27,7 @@ const entries: ListEntry[] = items.map((item) => ({
 function renderPressList() {
   return render(
     <FilterableList
+      kind="press"
       entries={entries}
       mode="category"
       options={['Climate Action', 'Air Quality', 'Legislation']}
@@ -124,6 +125,7 @@ describe('FilterableList', () => {
     window.history.replaceState(null, '', '/monthly-bulletin?year=1990');
     render(
       <FilterableList
+        kind="bulletin"
         entries={[
           {
             key: 'a',
@@ -191,6 +193,7 @@ describe('FilterableList', () => {
     try {
       render(
         <FilterableList
+          kind="post"
           entries={[
             {
               key: 'new',
@@ -237,6 +240,7 @@ describe('a list with a single year or category', () => {
   it('offers no choice of one: without search there is no filter form at all', () => {
     render(
       <FilterableList
+        kind="bulletin"
         entries={entries.map((entry) => ({ ...entry, category: undefined, year: '2024' }))}
         mode="year"
         options={['2024']}
@@ -254,6 +258,7 @@ describe('a list with a single year or category', () => {
   it('keeps the search box when the list has one', () => {
     render(
       <FilterableList
+        kind="press"
         entries={entries}
         mode="category"
         options={['Legislation']}

@@ -1,4 +1,4 @@
-import { isRecent, newsHeading, type NewsItem } from '@/lib/news';
+import { isFeatured, isRecent, newsHeading, type NewsItem } from '@/lib/news';
 
 const item = (date: string): NewsItem => ({
   kind: 'Blog post',
@@ -23,5 +23,17 @@ describe('news is called the latest only while it is recent by the build day', (
   it('never calls an empty list or an undated item the latest', () => {
     expect(newsHeading([], '2026-11-28', 180, headings)).toBe('From the archive');
     expect(isRecent('not a day', '2026-11-28', 180)).toBe(false);
+  });
+});
+
+describe('an item is shown as featured only while it is recent by the build day', () => {
+  it('keeps an editor’s mark within the window and lets it lapse after', () => {
+    expect(isFeatured({ featured: true, date: '2026-06-01' }, '2026-11-28', 180)).toBe(true);
+    expect(isFeatured({ featured: true, date: '2024-12-10' }, '2026-11-28', 180)).toBe(false);
+  });
+
+  it('never features an unmarked item, however new', () => {
+    expect(isFeatured({ date: '2026-11-28' }, '2026-11-28', 180)).toBe(false);
+    expect(isFeatured({ featured: false, date: '2026-11-28' }, '2026-11-28', 180)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Picture, cardPhoto, categoryAccent } from '@/components/ui/picture';
+import { Picture, cardPhoto } from '@/components/ui/picture';
 
 // The manifest is build output; a small one stands in for it.
 jest.mock('@/lib/image-manifest', () => ({
@@ -48,14 +48,6 @@ describe('Picture', () => {
     expect(cardPhoto(drawing)).toBeUndefined();
     expect(cardPhoto(undefined)).toBeUndefined();
     expect(cardPhoto(photo)).toBe(photo);
-  });
-
-  it('gives a category the same accent on every card, one of the brand’s colours', () => {
-    expect(categoryAccent('Conservation')).toBe(categoryAccent('Conservation'));
-    expect(categoryAccent('Conservation')).toMatch(/^before:bg-(brand|sky|earth)-\d+$/);
-    // The hash spreads a site's categories over more than one colour.
-    const labels = ['Conservation', 'Policy', 'Climate', 'Practice', 'Events', 'Research'];
-    expect(new Set(labels.map(categoryAccent)).size).toBeGreaterThan(1);
   });
 
   it('is a plain img with the WebP variants for a logo, which has no AVIF', () => {
