@@ -9,6 +9,7 @@ import {
   recognitionNote,
   recognitionTiers,
 } from '../content/donation';
+import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { formatKes } from '../lib/format';
 
@@ -136,6 +137,43 @@ test.describe('donation', () => {
       await expect(input).toBeFocused();
       const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
       await expect.poll(async () => (await input.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+    });
+  }
+
+  for (const width of [320, 390, 1366]) {
+    test(`at ${width} px every section's heading stands flush left in one style`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/donate');
+      const headings = page.locator('main section > div > div > h2');
+      const styles = await headings.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const container = element.closest('section > div')!;
+          return {
+            text: element.textContent,
+            look: `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.color}`,
+            align: style.textAlign,
+            offset: Math.round(
+              element.getBoundingClientRect().left -
+                container.getBoundingClientRect().left -
+                parseFloat(getComputedStyle(container).paddingLeft),
+            ),
+          };
+        }),
+      );
+      expect(styles.map((style) => style.text)).toEqual(
+        expect.arrayContaining([
+          pages.donate.sections!.impact!.title,
+          pages.donate.sections!.pay!.title,
+          pages.donate.sections!.recognition!.title,
+        ]),
+      );
+      expect(styles.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(styles.map((style) => style.look)).size).toBe(1);
+      for (const style of styles) {
+        expect(style.align, style.text!).toBe('start');
+        expect(style.offset, style.text!).toBe(0);
+      }
     });
   }
 

@@ -18,7 +18,6 @@ import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
-import { LeadSection } from '@/components/ui/lead-section';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
@@ -31,6 +30,7 @@ export const metadata = copyMetadata(copy);
 /** Where the form sends a visitor without JavaScript: the numbers and steps to pay by. */
 const payId = 'how-to-pay';
 
+// Every section's heading stands flush left, in one style, above its content.
 export default function DonatePage() {
   return (
     <>
@@ -53,7 +53,7 @@ export default function DonatePage() {
           </Card>
         }
       />
-      <Section id="impact" {...sections.impact}>
+      <Section id="impact" {...sections.impact} align="start">
         <ImpactExamples items={impactExamples} />
       </Section>
       {/* Every number to pay to, once; out of view while the form's own guide for a chosen gift is open. */}
@@ -66,15 +66,18 @@ export default function DonatePage() {
           bank={donationBankTransfer}
         />
       </Section>
-      <LeadSection id="donate-lead" title={donationLead.title}>
-        {donationLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
-      <Section tone="tint" aria-label={copy.texts.story}>
-        <QuoteBlock testimonial={donationStory} tone="dark" />
+      {/* What gifts pay for, and beside it what one changed, told by someone it reached. */}
+      <Section id="donate-lead" title={donationLead.title} align="start">
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+          <div className="max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed">
+            {donationLead.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <QuoteBlock testimonial={donationStory} tone="dark" />
+        </div>
       </Section>
-      <Section id="recognition" {...sections.recognition}>
+      <Section id="recognition" {...sections.recognition} tone="tint" align="start">
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
     </>
