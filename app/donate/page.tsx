@@ -9,6 +9,7 @@ import {
   donationPurposes,
   donationStory,
   donationTypes,
+  givingSteps,
   impactExamples,
   recognitionNote,
   recognitionTiers,
@@ -16,11 +17,11 @@ import {
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
+import { GivingSteps } from '@/components/giving/giving-steps';
 import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
-import { Card } from '@/components/ui/card';
 
 const copy = pageCopy('donate', { name: donationStory.name });
 const { sections } = copy;
@@ -34,25 +35,23 @@ const payId = 'how-to-pay';
 export default function DonatePage() {
   return (
     <>
-      {/* The form in the header, beside the page's promise: the gift is the first thing in view. */}
+      {/* The form in the header, beside the page's promise and how a gift is made: the gift is the first thing in view. */}
       <PageIntro
         copy={copy}
         aside={
-          <Card as="section" aria-labelledby="give-heading" className="text-ink sm:p-8">
-            <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
-              {sections.give.title}
-            </h2>
-            <DonationForm
-              types={donationTypes}
-              presets={donationPresets}
-              defaultAmount={defaultDonationAmount}
-              purposes={donationPurposes}
-              completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
-              action={`#${payId}`}
-            />
-          </Card>
+          <DonationForm
+            title={sections.give.title}
+            types={donationTypes}
+            presets={donationPresets}
+            defaultAmount={defaultDonationAmount}
+            purposes={donationPurposes}
+            completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
+            action={`#${payId}`}
+          />
         }
-      />
+      >
+        <GivingSteps copy={givingSteps} />
+      </PageIntro>
       <Section id="impact" {...sections.impact} align="start">
         <ImpactExamples items={impactExamples} />
       </Section>
