@@ -18,7 +18,7 @@ import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
 import { GivingSteps } from '@/components/giving/giving-steps';
-import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
+import { HowToGive } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
@@ -30,6 +30,8 @@ export const metadata = copyMetadata(copy);
 
 /** Where the form sends a visitor without JavaScript: the numbers and steps to pay by. */
 const payId = 'how-to-pay';
+/** Where, in that section, the form shows how to complete a confirmed gift. */
+const guideSlot = 'gift-guide';
 
 // Every section's heading stands flush left, in one style, above its content.
 export default function DonatePage() {
@@ -47,6 +49,7 @@ export default function DonatePage() {
             purposes={donationPurposes}
             completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
             action={`#${payId}`}
+            guideSlot={guideSlot}
           />
         }
       >
@@ -55,8 +58,9 @@ export default function DonatePage() {
       <Section id="impact" {...sections.impact} align="start">
         <ImpactExamples items={impactExamples} />
       </Section>
-      {/* Every number to pay to, once; out of view while the form's own guide for a chosen gift is open. */}
-      <Section id={payId} {...sections.pay} tone="tint" align="start" className={payStaticClass}>
+      {/* Every number to pay to, once; after Donate, in their place, how to complete that gift. */}
+      <Section id={payId} {...sections.pay} tone="tint" align="start">
+        <div id={guideSlot} />
         <HowToGive
           texts={donationCompletion}
           facts={donationPaymentFacts}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { DonationPurpose, DonationType } from '@/content/schema';
 import {
   donationAlertText,
@@ -37,6 +38,11 @@ export interface DonationFormProps {
   completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts };
   /** Where Donate goes without JavaScript, when nothing can be confirmed: the page's ways to pay. */
   action?: string;
+  /**
+   * The id of the element that shows the guide for a confirmed gift (in the page's ways to pay, where
+   * it has the width for two columns); without one, the guide stands under the form.
+   */
+  guideSlot?: string;
 }
 
 const CUSTOM = 'custom';
@@ -105,6 +111,7 @@ export function DonationForm({
   purposes,
   completion,
   action,
+  guideSlot,
 }: DonationFormProps) {
   const id = useId();
   const [type, setType] = useState<DonationType>(types[0]!.value);
@@ -155,6 +162,21 @@ export function DonationForm({
     setGift({ type, amount: value, purpose, purposeLabel });
     setConfirmations((count) => count + 1);
   }
+
+  // Looked up once a gift is confirmed, so only ever in the browser: the server renders no guide.
+  const slot = gift && guideSlot ? document.getElementById(guideSlot) : null;
+  const guide = gift ? (
+    // The page's general ways to pay step aside while this guide for the chosen gift is open.
+    <div data-gift-guide className={slot ? cardClasses({}, 'sm:p-8') : 'mt-10 border-t border-brand-900/10 pt-8'}>
+      <DonationGuideView
+        id={`${id}-guide`}
+        level={3}
+        headingRef={guideHeading}
+        guide={donationGuide(gift, completion.texts, completion.facts)}
+        columns={Boolean(slot)}
+      />
+    </div>
+  ) : null;
 
   return (
     <section
@@ -287,17 +309,7 @@ export function DonationForm({
           </p>
         </div>
       </form>
-      {gift ? (
-        // The page's general ways to pay step aside while this guide for the chosen gift is open.
-        <div data-gift-guide className="mt-10 border-t border-brand-900/10 pt-8">
-          <DonationGuideView
-            id={`${id}-guide`}
-            level={3}
-            headingRef={guideHeading}
-            guide={donationGuide(gift, completion.texts, completion.facts)}
-          />
-        </div>
-      ) : null}
+      {slot && guide ? createPortal(guide, slot) : guide}
     </section>
   );
 }

@@ -155,6 +155,30 @@ describe('DonationForm completion panel', () => {
     expect(screen.getByRole('heading', { name: donationCompletion.heading })).toHaveFocus();
   });
 
+  it('stands in the element the page names for it, outside the form’s card', async () => {
+    const slot = document.body.appendChild(document.createElement('div'));
+    slot.id = 'gift-guide';
+    jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <DonationForm
+        title={pages.donate.sections!.give!.title}
+        types={donationTypes}
+        presets={donationPresets}
+        defaultAmount={defaultDonationAmount}
+        purposes={donationPurposes}
+        completion={{ texts: donationCompletion, facts }}
+        guideSlot={slot.id}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    const heading = screen.getByRole('heading', { name: donationCompletion.heading });
+    expect(slot).toContainElement(heading);
+    expect(screen.getByRole('region', { name: pages.donate.sections!.give!.title })).not.toContainElement(heading);
+    expect(heading).toHaveFocus();
+    slot.remove();
+  });
+
   it('does not appear for a refused custom amount', async () => {
     const { user, alert } = setup();
     await user.click(screen.getByRole('radio', { name: 'Custom' }));
