@@ -1,8 +1,10 @@
 import type {
   DonationCompletionTexts,
+  DonationFormWords,
   DonationPaymentFacts,
   DonationPurpose,
   DonationType,
+  GivingSteps,
   ImpactExample,
   PageLead,
   PaymentGroup,
@@ -172,6 +174,26 @@ export const donationPaymentFacts = {
   whatsapp: site.external.whatsapp,
   phone: site.contacts.phone,
 } satisfies DonationPaymentFacts;
+
+/** The form's words: the custom amount's hint, and under Donate what the button leads to. */
+export const donationFormWords = {
+  customHint: 'A whole number of shillings, from 1 to 10,000,000.',
+  donateNote: 'You send your gift by M-Pesa or bank transfer: after you press Donate, this page shows you how.',
+} satisfies DonationFormWords;
+
+/** Beside the form from 1024 px: how a gift is made, from the form to its receipt. */
+export const givingSteps = {
+  title: 'How giving works',
+  steps: [
+    { title: 'Choose your gift', text: 'Once or monthly, the amount and what it is for, then press Donate.' },
+    {
+      title: 'Send it by M-Pesa or bank',
+      text: `To Paybill ${site.payments.paybill} or Till ${site.payments.donationTill}, or by bank transfer: the page shows you each step.`,
+    },
+    { title: 'Get your receipt', text: 'Send us the M-PESA confirmation code and we email you a receipt.' },
+  ],
+  note: `Our Paybill and Till are in the name ${site.payments.mpesaName}. We never ask for gifts to a personal number.`,
+} satisfies GivingSteps;
 
 /** The copy buttons beside the paybill, till, account codes and bank details. */
 export const copyWords = {

@@ -376,42 +376,62 @@ for (const [path, width, card] of [
   });
 }
 
-test('donate at 1366 px: the ways to pay are one grid of two equal columns, each row of one height, one title style', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1366, height: 900 });
-  await page.goto('/donate');
-  const card = (name: string) => page.getByRole('region', { name, exact: true });
-  const foot = (shape: { y: number; height: number }) => shape.y + shape.height;
-  // The paybill and the till, with the M-Pesa steps' card beside them.
-  const paybill = await box(card(donationPaymentGroups[0]!.title));
-  const till = await box(card(donationPaymentGroups[1]!.title));
-  const steps = await box(card(donationCompletion.staticHeading).locator('..'));
-  const bank = await box(card(donationBankTransfer.title));
-  const receipt = await box(card(donationCompletion.receiptTitle));
-  expect(steps.x).toBeGreaterThan(paybill.x + paybill.width);
-  expect(Math.abs(paybill.y - steps.y)).toBeLessThanOrEqual(2);
-  expect(Math.abs(foot(till) - foot(steps))).toBeLessThanOrEqual(2);
-  // The second row: the same two columns, its cards of one height.
-  expect(Math.abs(bank.y - receipt.y)).toBeLessThanOrEqual(2);
-  expect(Math.abs(foot(bank) - foot(receipt))).toBeLessThanOrEqual(2);
-  for (const [left, right] of [
-    [paybill, bank],
-    [steps, receipt],
-  ] as const) {
-    expect(Math.abs(left.x - right.x)).toBeLessThanOrEqual(1);
-    expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(1);
-  }
-  expect(Math.abs(paybill.width - steps.width)).toBeLessThanOrEqual(1);
-  // Every card's title in one face and size.
-  const titles = await page
-    .locator('#how-to-pay h3')
-    .evaluateAll((headings) =>
-      headings.map((heading) => `${getComputedStyle(heading).fontFamily} ${getComputedStyle(heading).fontSize}`),
+for (const width of [1024, 1366]) {
+  test(`donate at ${width} px: the ways to pay are one grid of two equal columns, each row of one height, no card with an empty foot, one title style`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/donate');
+    const card = (name: string) => page.getByRole('region', { name, exact: true });
+    const foot = (shape: { y: number; height: number }) => shape.y + shape.height;
+    // The paybill beside the M-Pesa steps, the till beside the receipt, the bank details across both.
+    const paybill = await box(card(donationPaymentGroups[0]!.title));
+    const steps = await box(card(donationCompletion.staticHeading).locator('..'));
+    const till = await box(card(donationPaymentGroups[1]!.title));
+    const receipt = await box(card(donationCompletion.receiptTitle));
+    const bank = await box(card(donationBankTransfer.title));
+    for (const [left, right] of [
+      [paybill, steps],
+      [till, receipt],
+    ] as const) {
+      expect(right.x).toBeGreaterThan(left.x + left.width);
+      expect(Math.abs(left.y - right.y)).toBeLessThanOrEqual(1);
+      expect(Math.abs(foot(left) - foot(right))).toBeLessThanOrEqual(1);
+      expect(Math.abs(left.width - right.width)).toBeLessThanOrEqual(1);
+    }
+    expect(Math.abs(paybill.x - till.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(steps.x - receipt.x)).toBeLessThanOrEqual(1);
+    expect(till.y).toBeGreaterThan(foot(paybill));
+    expect(bank.y).toBeGreaterThan(foot(till));
+    expect(Math.abs(bank.x - paybill.x)).toBeLessThanOrEqual(1);
+    expect(Math.abs(bank.x + bank.width - (steps.x + steps.width))).toBeLessThanOrEqual(1);
+    // A card is as tall as its row, not much taller than what it holds: no white foot under its text.
+    const emptyFeet = await page.locator('#how-to-pay .shadow-card').evaluateAll((cards) =>
+      cards.map((cardElement) => {
+        const inner =
+          cardElement.getBoundingClientRect().bottom - parseFloat(getComputedStyle(cardElement).paddingBottom);
+        const content = Math.max(
+          ...[...cardElement.querySelectorAll('*')]
+            .filter(
+              (element) => getComputedStyle(element).display !== 'contents' && element.getClientRects().length > 0,
+            )
+            .map((element) => element.getBoundingClientRect().bottom),
+        );
+        return Math.round(inner - content);
+      }),
     );
-  expect(titles.length).toBeGreaterThanOrEqual(5);
-  expect(new Set(titles).size).toBe(1);
-});
+    expect(emptyFeet).toHaveLength(5);
+    for (const empty of emptyFeet) expect(empty).toBeLessThanOrEqual(48);
+    // Every card's title in one face and size.
+    const titles = await page
+      .locator('#how-to-pay h3')
+      .evaluateAll((headings) =>
+        headings.map((heading) => `${getComputedStyle(heading).fontFamily} ${getComputedStyle(heading).fontSize}`),
+      );
+    expect(titles.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(titles).size).toBe(1);
+  });
+}
 
 for (const width of [320, 390]) {
   test(`donate at ${width} px: the paybill and its account come right under "How to pay", before the steps`, async ({

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { donationCompletion, donationPaymentFacts, donationPurposes } from '../content/donation';
+import { donationCompletion, donationPaymentFacts, donationPaymentGroups, donationPurposes } from '../content/donation';
+import { pages } from '../content/pages';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const purpose = donationPurposes[1]!;
@@ -39,6 +40,8 @@ for (const viewport of [
       await custom.fill('7,500');
       await page.getByRole('combobox', { name: 'Purpose' }).selectOption({ label: purpose.label });
       await page.getByRole('textbox', { name: /Message/ }).fill('For the wetlands');
+      const form = page.getByRole('region', { name: pages.donate.sections!.give!.title });
+      const formHeight = (await form.boundingBox())!.height;
       await page.getByRole('button', { name: 'Donate', exact: true }).click();
       await expect
         .poll(() => dialogs)
@@ -75,11 +78,24 @@ for (const viewport of [
       expect(email).toMatch(/^mailto:/);
       expect(decodeURIComponent(email!)).toContain(account);
       await expect(panel.getByText(/only official numbers/)).toBeVisible();
-      // The page's general ways to pay step aside: every number is read once, in this panel.
-      await expect(page.getByRole('heading', { name: 'How to pay' })).toBeHidden();
+      // The panel takes the place of the page's general ways to pay, under "How to pay": every number
+      // is read once, in this panel.
+      const pay = page.getByRole('region', { name: pages.donate.sections!.pay!.title });
+      await expect(pay).toBeVisible();
+      await expect(pay.getByRole('region', { name: donationCompletion.heading })).toBeVisible();
+      for (const group of donationPaymentGroups)
+        await expect(page.getByRole('region', { name: group.title })).toBeHidden();
       await expect(page.getByText(donationPaymentFacts.paybill, { exact: true }).filter({ visible: true })).toHaveCount(
         1,
       );
+      // The form's card keeps its size beside the page's title (from 1024 px, beside how giving works);
+      // from 1024 px the panel, with the width of the page, sets the other ways to pay beside the steps.
+      expect((await form.boundingBox())!.height).toBe(formHeight);
+      if (viewport.width >= 1024) {
+        const app = (await panel.getByRole('heading', { name: donationCompletion.appTitle }).boundingBox())!;
+        const till = (await panel.getByRole('heading', { name: donationCompletion.tillTitle }).boundingBox())!;
+        expect(till.x).toBeGreaterThan(app.x + app.width);
+      }
 
       // Nothing typed is lost.
       await expect(custom).toHaveValue('7,500');

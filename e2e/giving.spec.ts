@@ -2,13 +2,16 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import {
   defaultDonationAmount,
+  donationFormWords,
   donationPresets,
   donationPurposes,
   donationTypes,
+  givingSteps,
   impactExamples,
   recognitionNote,
   recognitionTiers,
 } from '../content/donation';
+import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { formatKes } from '../lib/format';
 
@@ -32,6 +35,7 @@ async function choose(page: Page, group: string, label: string) {
 }
 
 const donate = (page: Page) => page.getByRole('button', { name: 'Donate', exact: true });
+const formCard = (page: Page) => page.getByRole('region', { name: pages.donate.sections!.give!.title });
 
 test.describe('donation', () => {
   test('the page has the form, impact, tiers and payment details', async ({ page, consoleErrors }) => {
@@ -121,8 +125,11 @@ test.describe('donation', () => {
   for (const [width, height] of [
     [1366, 800],
     [390, 844],
+    [320, 568],
   ] as const) {
-    test(`at ${width} px a refused custom amount is brought out from under the sticky header`, async ({ page }) => {
+    test(`at ${width} × ${height} px a refused custom amount is brought out from under the sticky header`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/donate');
       await choose(page, 'Amount', 'Custom');
@@ -136,6 +143,95 @@ test.describe('donation', () => {
       await expect(input).toBeFocused();
       const headerBottom = await page.getByRole('banner').evaluate((header) => header.getBoundingClientRect().bottom);
       await expect.poll(async () => (await input.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+      // The message under the field is in the window too.
+      const message = page.getByRole('main').getByRole('alert');
+      await expect
+        .poll(async () => (await message.boundingBox())!.y + (await message.boundingBox())!.height)
+        .toBeLessThanOrEqual(height);
+      // Where the window has room for it, the form is seen whole from its card's top, clear of the header.
+      if (height >= 800) {
+        await expect.poll(async () => (await formCard(page).boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+        expect((await formCard(page).boundingBox())!.y).toBeLessThan(headerBottom + 48);
+      }
+    });
+  }
+
+  test('the custom amount’s hint is set in body size, and Donate says it leads to paying by M-Pesa or bank', async ({
+    page,
+  }) => {
+    await page.goto('/donate');
+    await choose(page, 'Amount', 'Custom');
+    const hint = page.getByText(donationFormWords.customHint);
+    await expect(hint).toBeVisible();
+    expect(await hint.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
+    await expect(page.getByRole('textbox', { name: 'Custom amount (KES)' })).toHaveAccessibleDescription(
+      donationFormWords.customHint,
+    );
+    const note = formCard(page).getByText(donationFormWords.donateNote);
+    await expect(note).toBeVisible();
+    await expect(donate(page)).toHaveAccessibleDescription(donationFormWords.donateNote);
+    const button = (await donate(page).boundingBox())!;
+    const noteBox = (await note.boundingBox())!;
+    expect(noteBox.y).toBeGreaterThanOrEqual(button.y + button.height);
+    expect(noteBox.y - (button.y + button.height)).toBeLessThan(24);
+    expect(await note.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThanOrEqual(14);
+  });
+
+  for (const width of [1024, 1366]) {
+    test(`at ${width} px the column beside the form says how giving works, and stands about as tall as the form`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/donate');
+      const steps = page.getByRole('region', { name: givingSteps.title });
+      await expect(steps).toBeVisible();
+      await expect(steps.getByRole('listitem')).toHaveCount(givingSteps.steps.length);
+      await expect(steps).toContainText(site.payments.paybill);
+      await expect(steps).toContainText(site.payments.donationTill);
+      const stepsBox = (await steps.boundingBox())!;
+      const form = (await formCard(page).boundingBox())!;
+      const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      // Beside the form, under the title, and ending near the form's foot: no tall empty column.
+      expect(stepsBox.x + stepsBox.width).toBeLessThan(form.x);
+      expect(stepsBox.y).toBeGreaterThan(title.y + title.height);
+      expect(Math.abs(stepsBox.y + stepsBox.height - (form.y + form.height))).toBeLessThan(160);
+    });
+  }
+
+  for (const width of [320, 390, 1366]) {
+    test(`at ${width} px every section's heading stands flush left in one style`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/donate');
+      const headings = page.locator('main section > div > div > h2');
+      const styles = await headings.evaluateAll((elements) =>
+        elements.map((element) => {
+          const style = getComputedStyle(element);
+          const container = element.closest('section > div')!;
+          return {
+            text: element.textContent,
+            look: `${style.fontFamily} ${style.fontSize} ${style.fontWeight} ${style.color}`,
+            align: style.textAlign,
+            offset: Math.round(
+              element.getBoundingClientRect().left -
+                container.getBoundingClientRect().left -
+                parseFloat(getComputedStyle(container).paddingLeft),
+            ),
+          };
+        }),
+      );
+      expect(styles.map((style) => style.text)).toEqual(
+        expect.arrayContaining([
+          pages.donate.sections!.impact!.title,
+          pages.donate.sections!.pay!.title,
+          pages.donate.sections!.recognition!.title,
+        ]),
+      );
+      expect(styles.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(styles.map((style) => style.look)).size).toBe(1);
+      for (const style of styles) {
+        expect(style.align, style.text!).toBe('start');
+        expect(style.offset, style.text!).toBe(0);
+      }
     });
   }
 

@@ -9,6 +9,7 @@ import {
   donationPurposes,
   donationStory,
   donationTypes,
+  givingSteps,
   impactExamples,
   recognitionNote,
   recognitionTiers,
@@ -16,12 +17,12 @@ import {
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { DonationForm } from '@/components/giving/donation-form';
 import { ImpactExamples, RecognitionTiers } from '@/components/giving/giving-info';
-import { HowToGive, payStaticClass } from '@/components/giving/how-to-give';
+import { GivingSteps } from '@/components/giving/giving-steps';
+import { HowToGive } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
-import { LeadSection } from '@/components/ui/lead-section';
-import { QuoteSection } from '@/components/ui/quote-block';
+import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
-import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const copy = pageCopy('donate', { name: donationStory.name });
 const { sections } = copy;
@@ -30,34 +31,37 @@ export const metadata = copyMetadata(copy);
 
 /** Where the form sends a visitor without JavaScript: the numbers and steps to pay by. */
 const payId = 'how-to-pay';
+/** Where, in that section, the form shows how to complete a confirmed gift. */
+const guideSlot = 'gift-guide';
 
+// Every section's heading stands flush left, in one style, above its content.
 export default function DonatePage() {
   return (
     <>
-      {/* The form in the header, beside the page's promise: the gift is the first thing in view. */}
+      {/* The form in the header, beside the page's promise and how a gift is made: the gift is the first thing in view. */}
       <PageIntro
         copy={copy}
         aside={
-          <Card as="section" aria-labelledby="give-heading" className="text-ink sm:p-8">
-            <h2 id="give-heading" className="mb-6 text-2xl font-bold text-brand-900">
-              {sections.give.title}
-            </h2>
-            <DonationForm
-              types={donationTypes}
-              presets={donationPresets}
-              defaultAmount={defaultDonationAmount}
-              purposes={donationPurposes}
-              completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
-              action={`#${payId}`}
-            />
-          </Card>
+          <DonationForm
+            title={sections.give.title}
+            types={donationTypes}
+            presets={donationPresets}
+            defaultAmount={defaultDonationAmount}
+            purposes={donationPurposes}
+            completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
+            action={`#${payId}`}
+            guideSlot={guideSlot}
+          />
         }
-      />
+      >
+        <GivingSteps copy={givingSteps} />
+      </PageIntro>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
       </Section>
-      {/* Every number to pay to, once; out of view while the form's own guide for a chosen gift is open. */}
-      <Section id={payId} {...sections.pay} tone="tint" className={payStaticClass}>
+      {/* Every number to pay to, once; after Donate, in their place, how to complete that gift. */}
+      <Section id={payId} {...sections.pay} tone="tint">
+        <div id={guideSlot} />
         <HowToGive
           texts={donationCompletion}
           facts={donationPaymentFacts}
@@ -66,13 +70,19 @@ export default function DonatePage() {
           bank={donationBankTransfer}
         />
       </Section>
-      <LeadSection id="donate-lead" title={donationLead.title}>
-        {donationLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
-      <QuoteSection testimonial={donationStory} label={copy.texts.story} tone="tint" />
-      <Section id="recognition" {...sections.recognition}>
+      {/* What gifts pay for, and beside it what one changed, told by someone it reached. */}
+      <Section id="donate-lead" title={donationLead.title}>
+        {/* The story only once a donor's own words are in content (a stand-in shows nowhere). */}
+        <div className={cn('grid gap-8 lg:gap-12', !donationStory.standIn && 'lg:grid-cols-2')}>
+          <div className="max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed">
+            {donationLead.text.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          {donationStory.standIn ? null : <QuoteBlock testimonial={donationStory} tone="dark" />}
+        </div>
+      </Section>
+      <Section id="recognition" {...sections.recognition} tone="tint">
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { DonationPurpose, DonationType } from '@/content/schema';
 import {
   donationAlertText,
@@ -13,10 +14,12 @@ import {
 import { formatKes } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
+import { cardClasses } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { DonationGuideView } from './donation-guide';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 import { focusField } from '@/components/forms/focus-field';
+import { donationFormWords } from '@/content/donation';
 
 interface Option<T extends string> {
   value: T;
@@ -25,6 +28,8 @@ interface Option<T extends string> {
 }
 
 export interface DonationFormProps {
+  /** The card's heading. */
+  title: string;
   types: readonly Option<DonationType>[];
   presets: readonly number[];
   defaultAmount: number;
@@ -33,6 +38,11 @@ export interface DonationFormProps {
   completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts };
   /** Where Donate goes without JavaScript, when nothing can be confirmed: the page's ways to pay. */
   action?: string;
+  /**
+   * The id of the element that shows the guide for a confirmed gift (in the page's ways to pay, where
+   * it has the width for two columns); without one, the guide stands under the form.
+   */
+  guideSlot?: string;
 }
 
 const CUSTOM = 'custom';
@@ -73,12 +83,36 @@ function Choice({
 const legendClasses = 'text-base font-bold text-brand-900';
 
 /**
- * The donation form. Nothing is sent: Donate confirms the gift in a browser alert, after checking
- * that a custom amount is a whole number of shillings in range, then shows how to complete that
- * gift by M-PESA (and moves focus there). The form keeps its values, so the donor can change the
- * gift and press Donate again.
+ * Brings a refused field into view with the form above it: the card from its top, just below the
+ * sticky header (the card's scroll margin), when the field and its message fit in the window from
+ * there; in a window too short for that, the field in the middle.
  */
-export function DonationForm({ types, presets, defaultAmount, purposes, completion, action }: DonationFormProps) {
+function showRefusedField(field: HTMLElement | null, card: HTMLElement | null) {
+  if (!field || !card) return;
+  const top = card.getBoundingClientRect().top - (parseFloat(getComputedStyle(card).scrollMarginTop) || 0);
+  const bottom = (field.parentElement ?? field).getBoundingClientRect().bottom;
+  if (bottom - top > window.innerHeight) return focusField(field);
+  field.focus({ preventScroll: true });
+  // jsdom has no scrollIntoView.
+  card.scrollIntoView?.({ block: 'start' });
+}
+
+/**
+ * The donation form, in its card. Nothing is sent: Donate confirms the gift in a browser alert,
+ * after checking that a custom amount is a whole number of shillings in range, then shows how to
+ * complete that gift by M-PESA (and moves focus there). The form keeps its values, so the donor can
+ * change the gift and press Donate again.
+ */
+export function DonationForm({
+  title,
+  types,
+  presets,
+  defaultAmount,
+  purposes,
+  completion,
+  action,
+  guideSlot,
+}: DonationFormProps) {
   const id = useId();
   const [type, setType] = useState<DonationType>(types[0]!.value);
   const [amount, setAmount] = useState<string>(String(defaultAmount));
@@ -90,6 +124,9 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
   // Counts confirmed gifts, so focus moves to the panel after every Donate, even an unchanged one.
   const [confirmations, setConfirmations] = useState(0);
   const guideHeading = useRef<HTMLHeadingElement>(null);
+  const card = useRef<HTMLElement>(null);
+  // Counts refused amounts, so every refusal brings the field into view, once its message is drawn.
+  const [refusals, setRefusals] = useState(0);
 
   useEffect(() => {
     const heading = guideHeading.current;
@@ -103,6 +140,10 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
   const customId = `${id}-custom`;
   const errorId = `${id}-custom-error`;
 
+  useEffect(() => {
+    if (refusals > 0) showRefusedField(document.getElementById(customId), card.current);
+  }, [refusals, customId]);
+
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     let value = Number(amount);
@@ -110,7 +151,7 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
       const result = parseCustomAmount(custom);
       if (!result.ok) {
         setError(result.error);
-        focusField(document.getElementById(customId));
+        setRefusals((count) => count + 1);
         return;
       }
       value = result.amount;
@@ -122,8 +163,30 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
     setConfirmations((count) => count + 1);
   }
 
+  // Looked up once a gift is confirmed, so only ever in the browser: the server renders no guide.
+  const slot = gift && guideSlot ? document.getElementById(guideSlot) : null;
+  const guide = gift ? (
+    // The page's general ways to pay step aside while this guide for the chosen gift is open.
+    <div data-gift-guide className={slot ? cardClasses({}, 'sm:p-8') : 'mt-10 border-t border-brand-900/10 pt-8'}>
+      <DonationGuideView
+        id={`${id}-guide`}
+        level={3}
+        headingRef={guideHeading}
+        guide={donationGuide(gift, completion.texts, completion.facts)}
+        columns={Boolean(slot)}
+      />
+    </div>
+  ) : null;
+
   return (
-    <>
+    <section
+      ref={card}
+      aria-labelledby={`${id}-title`}
+      className={cardClasses({}, 'scroll-mt-20 text-ink sm:p-8 lg:scroll-mt-28')}
+    >
+      <h2 id={`${id}-title`} className="mb-6 text-2xl font-bold text-brand-900">
+        {title}
+      </h2>
       {/* Stable field names: without JavaScript, Donate opens the ways to pay, the choices in its address. */}
       <form noValidate onSubmit={onSubmit} action={action} aria-label="Donation form" className="space-y-7">
         <fieldset>
@@ -191,8 +254,8 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
                   fieldStateClasses.light[error ? 'invalid' : 'valid'],
                 )}
               />
-              <p id={`${id}-custom-hint`} className="mt-1 text-xs text-ink-muted">
-                A whole number of shillings, from 1 to 10,000,000.
+              <p id={`${id}-custom-hint`} className="mt-1.5 text-sm text-ink-muted">
+                {donationFormWords.customHint}
               </p>
               {error ? (
                 <FieldError id={errorId} className="mt-1">
@@ -237,21 +300,16 @@ export function DonationForm({ types, presets, defaultAmount, purposes, completi
           />
         </div>
 
-        <Button type="submit" variant="accent" size="lg" className="w-full">
-          Donate
-        </Button>
-      </form>
-      {gift ? (
-        // The page's general ways to pay step aside while this guide for the chosen gift is open.
-        <div data-gift-guide className="mt-10 border-t border-brand-900/10 pt-8">
-          <DonationGuideView
-            id={`${id}-guide`}
-            level={3}
-            headingRef={guideHeading}
-            guide={donationGuide(gift, completion.texts, completion.facts)}
-          />
+        <div>
+          <Button type="submit" variant="accent" size="lg" aria-describedby={`${id}-donate-note`} className="w-full">
+            Donate
+          </Button>
+          <p id={`${id}-donate-note`} className="mt-3 text-center text-sm text-ink-muted">
+            {donationFormWords.donateNote}
+          </p>
         </div>
-      ) : null}
-    </>
+      </form>
+      {slot && guide ? createPortal(guide, slot) : guide}
+    </section>
   );
 }

@@ -41,6 +41,7 @@ export function DonationGuideView({
   headingRef,
   showNumbers = true,
   omit = [],
+  columns = false,
   className,
 }: {
   guide: DonationGuide;
@@ -53,19 +54,25 @@ export function DonationGuideView({
   showNumbers?: boolean;
   /** Parts a page shows elsewhere instead: the till, the bank transfer, the receipt. */
   omit?: readonly ('till' | 'bank' | 'receipt' | 'notice')[];
+  /** From 1024 px, the M-Pesa steps in one column and the other ways to pay and the receipt beside them. */
+  columns?: boolean;
   className?: string;
 }) {
   const Title = level === 2 ? 'h2' : 'h3';
   const Part = level === 2 ? 'h3' : 'h4';
+  const others = guide.card || (['till', 'bank', 'receipt', 'notice'] as const).some((part) => !omit.includes(part));
   return (
-    <section aria-labelledby={`${id}-title`} className={cn('space-y-6', className)}>
-      <div>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={cn('grid grid-cols-1 gap-6', columns && 'lg:grid-cols-2 lg:gap-x-12', className)}
+    >
+      <div className={cn(columns && 'lg:col-span-2')}>
         <Title
           id={`${id}-title`}
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}
           className={cn(
-            'scroll-mt-24 font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36',
+            'scroll-mt-28 font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36',
             // A guide of its own is headed as a section; one card among the page's cards, as they are.
             level === 2 ? 'font-heading text-2xl' : cardTitle,
           )}
@@ -75,92 +82,98 @@ export function DonationGuideView({
         {guide.intro ? <p className="mt-2 text-ink-muted">{guide.intro}</p> : null}
       </div>
 
-      {showNumbers ? (
-        <dl className="grid gap-4 rounded-xl bg-brand-50 p-4">
-          {[
-            { label: 'Paybill number', value: guide.paybill },
-            { label: 'Account number', value: guide.account },
-          ].map((detail) => (
-            <div key={detail.label}>
-              <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>
-              <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
-                <span className="text-2xl font-extrabold tracking-wider text-brand-900">{detail.value}</span>
-                <CopyButton value={detail.value} label={detail.label.toLowerCase()} />
-              </dd>
-            </div>
-          ))}
-        </dl>
-      ) : null}
+      <div className="space-y-6">
+        {showNumbers ? (
+          <dl className="grid gap-4 rounded-xl bg-brand-50 p-4">
+            {[
+              { label: 'Paybill number', value: guide.paybill },
+              { label: 'Account number', value: guide.account },
+            ].map((detail) => (
+              <div key={detail.label}>
+                <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>
+                <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
+                  <span className="text-2xl font-extrabold tracking-wider text-brand-900">{detail.value}</span>
+                  <CopyButton value={detail.value} label={detail.label.toLowerCase()} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
 
-      <div>
-        <Part className={subheading}>{guide.app.title}</Part>
-        <Steps steps={guide.app.steps} />
-        {/* The same steps from the SIM menu, for a phone without the app: folded, as most give by the app. */}
-        <details className="group mt-4 rounded-xl ring-1 ring-brand-700/20">
-          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
-            <Svg
-              node={ChevronDown}
-              className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-            />
-            <Part className={subheading}>{guide.sim.title}</Part>
-          </summary>
-          <Steps steps={guide.sim.steps} className="mx-4 mb-4" />
-        </details>
+        <div>
+          <Part className={subheading}>{guide.app.title}</Part>
+          <Steps steps={guide.app.steps} />
+          {/* The same steps from the SIM menu, for a phone without the app: folded, as most give by the app. */}
+          <details className="group mt-4 rounded-xl ring-1 ring-brand-700/20">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-4 py-2 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+              <Svg
+                node={ChevronDown}
+                className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
+              />
+              <Part className={subheading}>{guide.sim.title}</Part>
+            </summary>
+            <Steps steps={guide.sim.steps} className="mx-4 mb-4" />
+          </details>
+        </div>
+
+        {guide.monthly ? (
+          <div>
+            <Part className={subheading}>{guide.monthly.title}</Part>
+            <ul className="mt-2 list-disc space-y-1.5 pl-6 text-ink">
+              {guide.monthly.steps.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
 
-      {guide.monthly ? (
-        <div>
-          <Part className={subheading}>{guide.monthly.title}</Part>
-          <ul className="mt-2 list-disc space-y-1.5 pl-6 text-ink">
-            {guide.monthly.steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {others ? (
+        <div className="space-y-6">
+          {omit.includes('till') ? null : (
+            <div>
+              <Part className={subheading}>{guide.till.title}</Part>
+              <p className="mt-2 text-ink">{guide.till.text}</p>
+            </div>
+          )}
 
-      {omit.includes('till') ? null : (
-        <div>
-          <Part className={subheading}>{guide.till.title}</Part>
-          <p className="mt-2 text-ink">{guide.till.text}</p>
-        </div>
-      )}
+          {omit.includes('bank') ? null : (
+            <div>
+              <Part className={subheading}>{guide.bank.title}</Part>
+              <p className="mt-2 text-ink">{guide.bank.text}</p>
+              {showNumbers ? (
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                  {guide.bank.details.map((detail) => (
+                    <div key={detail.label} className="contents">
+                      <dt className="text-ink-muted">{detail.label}</dt>
+                      <dd className="font-semibold break-words text-ink">{detail.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
+            </div>
+          )}
 
-      {omit.includes('bank') ? null : (
-        <div>
-          <Part className={subheading}>{guide.bank.title}</Part>
-          <p className="mt-2 text-ink">{guide.bank.text}</p>
-          {showNumbers ? (
-            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-              {guide.bank.details.map((detail) => (
-                <div key={detail.label} className="contents">
-                  <dt className="text-ink-muted">{detail.label}</dt>
-                  <dd className="font-semibold break-words text-ink">{detail.value}</dd>
-                </div>
-              ))}
-            </dl>
+          {guide.card ? (
+            <div>
+              <Part className={subheading}>{guide.card.title}</Part>
+              <p className="mt-2 text-ink">{guide.card.text}</p>
+              <a
+                href={guide.card.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(link, 'mt-3 text-brand-800')}
+              >
+                {guide.card.label}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </div>
           ) : null}
-        </div>
-      )}
 
-      {guide.card ? (
-        <div>
-          <Part className={subheading}>{guide.card.title}</Part>
-          <p className="mt-2 text-ink">{guide.card.text}</p>
-          <a
-            href={guide.card.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={cn(link, 'mt-3 text-brand-800')}
-          >
-            {guide.card.label}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          {omit.includes('receipt') ? null : <GuideReceipt guide={guide} Heading={Part} />}
+          {omit.includes('notice') ? null : <OfficialNumbersNotice guide={guide} />}
         </div>
       ) : null}
-
-      {omit.includes('receipt') ? null : <GuideReceipt guide={guide} Heading={Part} />}
-      {omit.includes('notice') ? null : <OfficialNumbersNotice guide={guide} />}
     </section>
   );
 }
@@ -203,9 +216,14 @@ export function GuideReceipt({
 }
 
 /** The official-numbers caution: a sign beside it, ordinary weight, and a line short enough to read. */
-export function OfficialNumbersNotice({ guide }: { guide: DonationGuide }) {
+export function OfficialNumbersNotice({ guide, className }: { guide: DonationGuide; className?: string }) {
   return (
-    <p className="flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink">
+    <p
+      className={cn(
+        'flex max-w-3xl gap-3 rounded-xl border-l-4 border-earth-700 bg-earth-50 p-4 text-sm font-medium text-ink',
+        className,
+      )}
+    >
       <Svg node={ShieldAlert} className="mt-0.5 size-5 shrink-0 text-earth-700" />
       <span>{guide.notice}</span>
     </p>

@@ -29,7 +29,7 @@ export function RecognitionTiers({ tiers, note }: { tiers: RecognitionTier[]; no
           </li>
         ))}
       </ol>
-      <p className="mt-6 text-center text-ink-muted">{note}</p>
+      <p className="mt-6 text-ink-muted">{note}</p>
     </>
   );
 }

@@ -45,18 +45,19 @@ export function PaymentDetails({
           </dl>
           {group.table ? (
             // The code to type for each purpose, each with its copy button as the numbers above. The
-            // purpose above its code where the card is narrow (a phone, the desktop's side column),
-            // beside it where there is room for the three on one line.
+            // purpose above its code where the card is narrow (a phone, a column of the desktop's
+            // grid, where the card then stands about as tall as the steps beside it), beside it
+            // where the card runs across a tablet.
             <div className="@container mt-5 border-t border-brand-100 pt-4">
               <p className="text-sm font-medium text-ink-muted">{group.table.title}</p>
               <dl className="mt-1 divide-y divide-brand-100">
                 {group.table.rows.map((row) => (
                   <div
                     key={row.label}
-                    className="grid gap-1 py-3 last:pb-0 @min-[30rem]:grid-cols-[1fr_auto] @min-[30rem]:items-center @min-[30rem]:gap-4"
+                    className="grid gap-1 py-3 last:pb-0 @min-[36rem]:grid-cols-[1fr_auto] @min-[36rem]:items-center @min-[36rem]:gap-4"
                   >
                     <dt className="text-ink">{row.label}</dt>
-                    <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 @min-[30rem]:justify-end">
+                    <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 @min-[36rem]:justify-end">
                       <span className="font-bold tracking-wide text-brand-900 min-[360px]:text-lg min-[360px]:tracking-wider">
                         {row.value}
                       </span>

@@ -94,6 +94,24 @@ export const donationPaymentFacts = z.strictObject({
 });
 export type DonationPaymentFacts = z.infer<typeof donationPaymentFacts>;
 
+/** How a gift is made, from the form to its receipt: shown beside the form, where a donor decides. */
+export const givingSteps = z.strictObject({
+  title: text(),
+  steps: listOf(z.strictObject({ title: text(), text: text() }), 'step', ['title']).min(1),
+  /** Who the numbers belong to, under the steps. */
+  note: text(),
+});
+export type GivingSteps = z.infer<typeof givingSteps>;
+
+/** The donation form's own words beside its fields and its button. */
+export const donationFormWords = z.strictObject({
+  /** Under the custom amount. */
+  customHint: text(),
+  /** Under Donate: what the button does and how the gift is then sent. */
+  donateNote: text(),
+});
+export type DonationFormWords = z.infer<typeof donationFormWords>;
+
 export const donationFile = {
   donationPresets: z.array(amount).min(1),
   defaultDonationAmount: amount,
@@ -109,6 +127,8 @@ export const donationFile = {
   donationAccounts: named(donationAccounts, 'donation accounts'),
   donationCompletion: named(donationCompletionTexts, 'donation completion'),
   donationPaymentFacts: named(donationPaymentFacts, 'donation payment facts'),
+  donationFormWords: named(donationFormWords, 'donation form words'),
+  givingSteps: named(givingSteps, 'giving steps'),
   copyWords: named(z.strictObject({ copy: text(), copied: text(), failed: text() }), 'copy button words'),
   donationLead: named(pageLead, 'donation page lead'),
   donationStory: named(testimonial, 'donor story'),

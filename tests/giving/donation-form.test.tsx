@@ -2,9 +2,11 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DonationForm } from '@/components/giving/donation-form';
 import { CopyButton } from '@/components/giving/copy-button';
+import { pages } from '@/content/pages';
 import {
   defaultDonationAmount,
   donationCompletion,
+  donationFormWords,
   donationPaymentFacts,
   donationPresets,
   donationPurposes,
@@ -16,6 +18,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <DonationForm
+      title={pages.donate.sections!.give!.title}
       types={donationTypes}
       presets={donationPresets}
       defaultAmount={defaultDonationAmount}
@@ -37,6 +40,14 @@ describe('DonationForm', () => {
     expect(screen.getByRole('radio', { name: 'KES 5,000' })).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(donationTypes.length + donationPresets.length + 1);
     expect(screen.getByRole('combobox', { name: 'Purpose' })).toHaveDisplayValue('General Support');
+  });
+
+  it('stands in a card named by its heading, and says under Donate how the gift is then sent', () => {
+    setup();
+    expect(screen.getByRole('region', { name: pages.donate.sections!.give!.title })).toContainElement(
+      screen.getByRole('button', { name: 'Donate' }),
+    );
+    expect(screen.getByRole('button', { name: 'Donate' })).toHaveAccessibleDescription(donationFormWords.donateNote);
   });
 
   it('thanks the donor for the defaults', async () => {
@@ -80,6 +91,7 @@ describe('DonationForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(message);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(donationFormWords.customHint));
     expect(input).toHaveFocus();
   });
 

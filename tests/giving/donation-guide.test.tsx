@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { DonationForm } from '@/components/giving/donation-form';
 import { HowToGive } from '@/components/giving/how-to-give';
 import { PaymentDetails } from '@/components/giving/payment-details';
+import { GivingSteps } from '@/components/giving/giving-steps';
+import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 import {
   defaultDonationAmount,
   donationBankTransfer,
@@ -12,6 +15,7 @@ import {
   donationPresets,
   donationPurposes,
   donationTypes,
+  givingSteps,
 } from '@/content/donation';
 import { donationGuide, fillText, whatsappNumber } from '@/lib/donation';
 import { formatKes } from '@/lib/format';
@@ -95,6 +99,7 @@ function setup() {
   const user = userEvent.setup();
   render(
     <DonationForm
+      title={pages.donate.sections!.give!.title}
       types={donationTypes}
       presets={donationPresets}
       defaultAmount={defaultDonationAmount}
@@ -148,6 +153,30 @@ describe('DonationForm completion panel', () => {
     await user.click(screen.getByRole('button', { name: 'Donate' }));
     expect(panel()).toHaveTextContent(formatKes(other));
     expect(screen.getByRole('heading', { name: donationCompletion.heading })).toHaveFocus();
+  });
+
+  it('stands in the element the page names for it, outside the form’s card', async () => {
+    const slot = document.body.appendChild(document.createElement('div'));
+    slot.id = 'gift-guide';
+    jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(
+      <DonationForm
+        title={pages.donate.sections!.give!.title}
+        types={donationTypes}
+        presets={donationPresets}
+        defaultAmount={defaultDonationAmount}
+        purposes={donationPurposes}
+        completion={{ texts: donationCompletion, facts }}
+        guideSlot={slot.id}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Donate' }));
+    const heading = screen.getByRole('heading', { name: donationCompletion.heading });
+    expect(slot).toContainElement(heading);
+    expect(screen.getByRole('region', { name: pages.donate.sections!.give!.title })).not.toContainElement(heading);
+    expect(heading).toHaveFocus();
+    slot.remove();
   });
 
   it('does not appear for a refused custom amount', async () => {
@@ -229,5 +258,17 @@ describe('PaymentDetails', () => {
       expect(writeText).toHaveBeenLastCalledWith(code);
     }
     expect(writeText).toHaveBeenCalledTimes(donationPurposes.length);
+  });
+});
+
+describe('GivingSteps', () => {
+  it('says in order how a gift is made, naming the paybill, the till and the name they are in', () => {
+    render(<GivingSteps copy={givingSteps} />);
+    const section = screen.getByRole('region', { name: givingSteps.title });
+    const steps = within(section).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('p')?.textContent)).toEqual(givingSteps.steps.map((s) => s.title));
+    expect(section).toHaveTextContent(site.payments.paybill);
+    expect(section).toHaveTextContent(site.payments.donationTill);
+    expect(section).toHaveTextContent(site.payments.mpesaName);
   });
 });
