@@ -113,11 +113,8 @@ export function PageHeader({
           <Container className="py-8 sm:py-10">
             {crumbs ? <Breadcrumbs items={crumbs} /> : null}
             {image || aside ? (
-              // Beside a photo the text stands in the middle; beside a tall panel alone it starts at the
-              // top, where the eye begins, rather than floating halfway down the panel.
-              <div
-                className={cn('grid gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12', image ? 'items-center' : 'items-start')}
-              >
+              // The text stands in the middle of the photo or panel beside it: no tall empty foot under it.
+              <div className="grid items-center gap-8 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
                 {aside && image ? (
                   // The panel takes the picture's place; from 1024 px the picture stands under the text,
                   // filling the column beside a tall panel. A phone goes from the text to the panel.
