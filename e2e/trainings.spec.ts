@@ -51,7 +51,7 @@ test.describe('short courses', () => {
 const monthButtons = (page: import('@playwright/test').Page) =>
   page.getByRole('group', { name: 'Filter trainings by month' }).getByRole('button');
 /** The rows of every training table, the past ones too while their control is collapsed. */
-const trainingRows = (page: import('@playwright/test').Page) => page.locator('table tbody tr:has(td)');
+const trainingRows = (page: import('@playwright/test').Page) => page.locator('table tbody tr');
 /** The trainings the served calendar holds: its window on the build day (lib/training-window.ts). */
 const shownTrainings = async (page: import('@playwright/test').Page) =>
   calendarTrainings(trainings, await servedBuildDay(page.request));
@@ -219,9 +219,6 @@ test.describe('without JavaScript', () => {
       const held = trainingsHeldIn(trainings, year, day);
       await expect(trainingRows(page)).toHaveCount(held.length);
       await expect(trainingRows(page).getByRole('heading', { level: 3 })).toHaveText(held.map((t) => t.title));
-      // The year reads as its months, each heading the trainings that started in it.
-      const months = [...new Set(held.map((t) => formatMonthYear(t.startDate)))];
-      await expect(page.locator('table th[scope="rowgroup"]')).toHaveText(months);
       await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
       const byYearHere = page.getByRole('navigation', { name: 'Trainings held by year' });
       if (years.length > 1) {

@@ -9,19 +9,6 @@ export interface TrainingTableRow {
   details: ReactNode;
   /** The second cell: schedule, and registration or when it was held. */
   schedule: ReactNode;
-  /** The heading of the rows it starts, when it differs from the row before ("September 2025"). */
-  group?: string;
-}
-
-/** Rows in runs of one `group` each, in their order. */
-function runsOf(rows: TrainingTableRow[]): { group?: string; rows: TrainingTableRow[] }[] {
-  const runs: { group?: string; rows: TrainingTableRow[] }[] = [];
-  for (const row of rows) {
-    const last = runs.at(-1);
-    if (last && last.group === row.group) last.rows.push(row);
-    else runs.push({ group: row.group, rows: [row] });
-  }
-  return runs;
 }
 
 /**
@@ -67,28 +54,14 @@ export function TrainingTable({
             </th>
           </tr>
         </thead>
-        {/* A body per month where rows have one, headed by it: a long year reads as its months. */}
-        {runsOf(rows).map((run) => (
-          <tbody key={run.rows[0]!.id} className="divide-y divide-brand-900/10 max-md:block">
-            {run.group ? (
-              <tr className="max-md:block">
-                <th
-                  scope="rowgroup"
-                  colSpan={2}
-                  className="bg-brand-50/60 px-6 py-2.5 text-sm font-bold tracking-wide text-brand-900 uppercase max-md:block"
-                >
-                  {run.group}
-                </th>
-              </tr>
-            ) : null}
-            {run.rows.map((row) => (
-              <tr key={row.id} className="align-top max-md:block">
-                <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{row.details}</td>
-                <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">{row.schedule}</td>
-              </tr>
-            ))}
-          </tbody>
-        ))}
+        <tbody className="divide-y divide-brand-900/10 max-md:block">
+          {rows.map((row) => (
+            <tr key={row.id} className="align-top max-md:block">
+              <td className="px-6 pt-5 pb-2 max-md:block md:py-5">{row.details}</td>
+              <td className="px-6 pt-2 pb-5 max-md:block md:w-72 md:py-5 lg:w-[28rem]">{row.schedule}</td>
+            </tr>
+          ))}
+        </tbody>
       </table>
     </div>
   );

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { trainingCalendarWords } from '@/content/trainings';
 import { buildDay } from '@/lib/build-date';
-import { formatMonthYear } from '@/lib/dates';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
 import { trainingYearCard } from '@/lib/social-cards';
 import { trainingEventsJsonLd } from '@/lib/structured-data-trainings';
@@ -59,7 +58,6 @@ export default async function TrainingYearPage({ params }: Props) {
             columns={trainingCalendarWords.columns}
             rows={held.map((training) => ({
               id: training.id,
-              group: formatMonthYear(training.startDate),
               details: <TrainingDetails training={training} />,
               schedule: <TrainingSchedule training={training} trainingEmail={email} past />,
             }))}
