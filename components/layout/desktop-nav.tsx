@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { ChevronDown } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import type { NavGroup } from '@/content/schema';
@@ -20,7 +20,7 @@ export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const enhanced = useEnhanced();
   // The section the page is in is marked, in the exported HTML too (each page is rendered at its path).
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dropdown opened by hovering stays open when its button is then clicked (the click pins it).
   const openedByHover = useRef(false);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { Menu } from 'lucide';
 import { CloseButton } from '@/components/ui/close-button';
 import { Svg } from '@/components/ui/svg';
@@ -37,7 +37,7 @@ export function MobileMenu({
   portal: Link;
 }) {
   const enhanced = useEnhanced();
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const [open, setOpen] = useState(false);
   const { close, dialogProps } = useModalDialog({ open, onClose: () => setOpen(false) });
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { usePathname } from 'next/navigation';
+import { useCurrentPath } from '@/components/ui/use-current-path';
 import { serviceWorkerUrl, shouldRegister, type SavePageMessage } from '@/lib/offline';
 import { whenIdle } from './when-idle';
 
@@ -11,7 +11,7 @@ import { whenIdle } from './when-idle';
  * did not serve it: the first page of a visit and pages reached by a client navigation.
  */
 export function ServiceWorkerRegistration() {
-  const pathname = usePathname();
+  const pathname = useCurrentPath();
   const firstPage = useRef(true);
 
   useEffect(() => {

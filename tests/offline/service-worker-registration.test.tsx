@@ -3,7 +3,7 @@ import { ServiceWorkerRegistration } from '@/components/offline/service-worker-r
 import { serviceWorkerUrl } from '@/lib/offline';
 
 let pathname = '/agm';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+jest.mock('@/components/ui/use-current-path', () => ({ useCurrentPath: () => pathname }));
 
 function fakeServiceWorker({ controlled }: { controlled: boolean }) {
   const postMessage = jest.fn();
