@@ -4,16 +4,20 @@ import { PromoDialog } from '@/components/layout/promo-dialog';
 
 const lastDay = '2025-09-12';
 
+// The poster draws on a canvas; here it stands for itself.
+jest.mock('@/components/layout/promo-dialog-poster', () => ({ PromoDialogPoster: () => <p>Poster</p> }));
+
 function renderDialog() {
   return render(
     <PromoDialog
       title="4th International Environmental Conference and Expo 2025"
+      when="10 to 12 September 2025 · KICC, Nairobi"
+      poster={{ src: 'promo/poster', alt: 'Poster', info: { width: 4, height: 5, widths: [4], version: 'v' } }}
+      link={{ href: 'https://conference.example', label: 'Visit the conference site' }}
       delayMs={4000}
       storageKey="promo-test"
       lastDay={lastDay}
-    >
-      <p>Poster</p>
-    </PromoDialog>,
+    />,
   );
 }
 
@@ -25,11 +29,11 @@ describe('PromoDialog', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('still opens on the last day of the event', () => {
+  it('still opens on the last day of the event', async () => {
     jest.setSystemTime(new Date(2025, 8, 12, 18));
     renderDialog();
     act(() => jest.advanceTimersByTime(4000));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 
   it('never opens once the event is over', () => {
@@ -40,14 +44,14 @@ describe('PromoDialog', () => {
     expect(screen.queryByText('Poster')).not.toBeInTheDocument();
   });
 
-  it('opens 4 seconds after load, not before', () => {
+  it('opens 4 seconds after load, not before', async () => {
     renderDialog();
     act(() => jest.advanceTimersByTime(3999));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText('Poster')).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(
-      screen.getByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' }),
+      await screen.findByRole('dialog', { name: '4th International Environmental Conference and Expo 2025' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Poster')).toBeInTheDocument();
   });
@@ -56,7 +60,7 @@ describe('PromoDialog', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { unmount } = renderDialog();
     act(() => jest.advanceTimersByTime(4000));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     unmount();
 
@@ -70,18 +74,18 @@ describe('PromoDialog', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderDialog();
     act(() => jest.advanceTimersByTime(4000));
-    await user.click(screen.getByRole('dialog'));
+    await user.click(await screen.findByRole('dialog'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(window.sessionStorage.getItem('promo-test')).toBe('1');
   });
 
-  it('still opens when session storage is unavailable', () => {
+  it('still opens when session storage is unavailable', async () => {
     const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
     });
     renderDialog();
     act(() => jest.advanceTimersByTime(4000));
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     spy.mockRestore();
   });
 });

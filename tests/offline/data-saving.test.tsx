@@ -75,20 +75,20 @@ describe('a visitor who saves data', () => {
     expect(currentSlide()).toBe('2 of 4: Savannah');
   });
 
-  it('gets the promo dialog with its text and link, without the poster', () => {
+  it('gets the promo dialog with its text and link, without the poster', async () => {
     setSaveData(true);
     render(<ConferencePromo />);
     act(() => jest.advanceTimersByTime(conferencePromo.delayMs));
-    const dialog = screen.getByRole('dialog', { name: conferencePromo.title });
+    const dialog = await screen.findByRole('dialog', { name: conferencePromo.title });
     expect(dialog).toHaveTextContent(conferencePromo.venue);
     expect(screen.getByRole('link', { name: /Visit the conference site/ })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: conferencePromo.poster.alt })).not.toBeInTheDocument();
   });
 
-  it('the promo keeps its poster for everyone else', () => {
+  it('the promo keeps its poster for everyone else', async () => {
     setSaveData(false);
     render(<ConferencePromo />);
     act(() => jest.advanceTimersByTime(conferencePromo.delayMs));
-    expect(screen.getByRole('img', { name: conferencePromo.poster.alt })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: conferencePromo.poster.alt })).toBeInTheDocument();
   });
 });
