@@ -1,12 +1,11 @@
-'use client';
-
 import type { SignupForm } from '@/lib/signups';
 import { cn } from '@/lib/cn';
 import { Button } from '@/components/ui/button';
 import { textLinkClasses } from '@/components/ui/text-link';
-import type { useEmailSignup } from './use-email-signup';
+import type { FormHTMLAttributes, InputHTMLAttributes, Ref } from 'react';
+import type { SignupStatus } from './use-signup-submit';
 import { FieldError, fieldStateClasses } from './field-error';
-import { SignupHiddenFields, SignupProblem } from './signup-parts';
+import { SignupHiddenFields, SignupProblem, signupEmailField, signupFormAttributes } from './signup-parts';
 
 type Tone = 'light' | 'dark';
 
@@ -28,10 +27,40 @@ const styles: Record<Tone, { form: string; label: string; row: string; input: st
   },
 };
 
+/** The state of the form as useEmailSignup gives it, or plainSignupState before any script. */
+export interface EmailSignupState {
+  error: string | null;
+  errorId: string;
+  status: SignupStatus;
+  retry: () => void;
+  form: FormHTMLAttributes<HTMLFormElement> & { ref?: Ref<HTMLFormElement> };
+  field: InputHTMLAttributes<HTMLInputElement> & { id: string };
+}
+
+/**
+ * The form before its script: the same markup, submitted by the browser (to the provider, or to
+ * `fallback`, the page with the full form). The browser checks the email itself.
+ */
+export function plainSignupState(
+  signup: SignupForm,
+  id: string,
+  fallback: { action?: string; method?: 'get' | 'post' } = {},
+): EmailSignupState {
+  return {
+    error: null,
+    errorId: `${id}-error`,
+    status: 'idle',
+    retry: () => undefined,
+    form: signupFormAttributes(signup, fallback),
+    field: { ...signupEmailField(signup, id), required: true },
+  };
+}
+
 /**
  * A one-field email sign-up form: label, field, submit button, the field's error and a delivery
  * problem with a way to try again. The state comes from useEmailSignup in the form's owner, which
- * also shows the confirmation in its place.
+ * also shows the confirmation in its place; on the server, from plainSignupState. It has no script
+ * of its own, so a server component can render it.
  */
 export function EmailSignupForm({
   signup,
@@ -42,7 +71,7 @@ export function EmailSignupForm({
   tone,
 }: {
   signup: SignupForm;
-  state: ReturnType<typeof useEmailSignup>;
+  state: EmailSignupState;
   label: string;
   placeholder: string;
   submitLabel: string;

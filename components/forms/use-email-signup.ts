@@ -3,7 +3,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { SignupForm } from '@/lib/signups';
 import { emailError } from '@/lib/validation';
-import { signupFormAttributes } from './signup-parts';
+import { signupEmailField, signupFormAttributes } from './signup-parts';
 import { useSignupSubmit } from './use-signup-submit';
 
 /**
@@ -11,10 +11,16 @@ import { useSignupSubmit } from './use-signup-submit';
  * email, shows a message per problem, sends it to the sign-up provider (see lib/signups.ts) and
  * confirms inline. A sign-up that fails keeps the typed email for another try.
  */
-export function useEmailSignup(signup: SignupForm, fallback: { action?: string; method?: 'get' | 'post' } = {}) {
+export function useEmailSignup(
+  signup: SignupForm,
+  fallback: { action?: string; method?: 'get' | 'post' } = {},
+  /** What was typed in the plain form this one replaces, and whether its field had focus. */
+  takeOver?: () => { email: string; focused: boolean },
+) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
+  const [initial] = useState(() => takeOver?.() ?? { email: '', focused: false });
+  const [email, setEmail] = useState(initial.email);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const sender = useSignupSubmit(signup);
@@ -48,10 +54,8 @@ export function useEmailSignup(signup: SignupForm, fallback: { action?: string; 
     form: { ref: formRef, noValidate: true, onSubmit, ...signupFormAttributes(signup, fallback) },
     /** Spread on the <input>; its <label> uses `htmlFor={field.id}`. */
     field: {
-      id: `${id}-email`,
-      name: signup.fields.email,
-      type: 'email',
-      autoComplete: 'email',
+      ...signupEmailField(signup, `${id}-email`),
+      autoFocus: initial.focused,
       value: email,
       onChange: (event: { target: { value: string } }) => setEmail(event.target.value),
       'aria-invalid': error ? true : undefined,

@@ -12,16 +12,18 @@ import { fillText } from '@/lib/fill-text';
  * confirms inline. With no provider nothing is sent, and without JavaScript the form goes to the
  * newsletter page; with one, it posts to the provider.
  */
-export function FooterSubscribeForm({
-  signup,
-  words,
-  submitLabel,
-}: {
+export interface FooterSubscribeProps {
   signup: SignupForm;
   words: FooterWords;
   submitLabel: string;
-}) {
-  const state = useEmailSignup(signup, { action: '/newsletter', method: 'get' });
+  /** Where the form goes without a provider, when the browser submits it. */
+  fallback: { action: string; method: 'get' | 'post' };
+  /** What the plain form it replaces holds (see FooterSubscribeLoader). */
+  takeOver?: () => { email: string; focused: boolean };
+}
+
+export function FooterSubscribeForm({ signup, words, submitLabel, fallback, takeOver }: FooterSubscribeProps) {
+  const state = useEmailSignup(signup, fallback, takeOver);
 
   if (state.done) {
     return (

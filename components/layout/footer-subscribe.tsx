@@ -1,11 +1,28 @@
 import type { SignupForm } from '@/lib/signups';
 import { actions, footerWords } from '@/content/navigation';
-import { FooterSubscribeForm } from './footer-subscribe-form';
+import { EmailSignupForm, plainSignupState } from '@/components/forms/email-signup-form';
+import { FooterSubscribeLoader } from './footer-subscribe-loader';
+
+/** Without a provider, and without JavaScript, the field takes the email to the newsletter page's full form. */
+const fallback = { action: '/newsletter', method: 'get' } as const;
 
 /**
- * The footer's newsletter field, its words from content: the interactive form gets them as props, so
- * the content files stay out of the browser's JavaScript.
+ * The footer's newsletter field, its words from content. The page carries it as plain HTML; its
+ * script (checking the email, sending it, confirming inline) comes as the footer nears the screen
+ * or the field is used (FooterSubscribeLoader), so no page loads it up front.
  */
 export function FooterSubscribe({ signup }: { signup: SignupForm }) {
-  return <FooterSubscribeForm signup={signup} words={footerWords} submitLabel={actions.subscribe.label} />;
+  const submitLabel = actions.subscribe.label;
+  return (
+    <FooterSubscribeLoader signup={signup} words={footerWords} submitLabel={submitLabel} fallback={fallback}>
+      <EmailSignupForm
+        signup={signup}
+        state={plainSignupState(signup, 'footer-email', fallback)}
+        label={footerWords.emailLabel}
+        placeholder={footerWords.emailPlaceholder}
+        submitLabel={submitLabel}
+        tone="dark"
+      />
+    </FooterSubscribeLoader>
+  );
 }

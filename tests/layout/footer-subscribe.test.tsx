@@ -1,10 +1,16 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
 import { signupForm } from '@/lib/signups';
 
 /** The sample site's setting: nothing is sent. */
 const none = signupForm({ provider: 'none' }, 'footer');
+
+/** The field is reached (a tap or Tab), so its script arrives and the interactive form takes over. */
+async function reachField(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('textbox', { name: 'Email address' }));
+  await act(() => import('@/components/layout/footer-subscribe-form'));
+}
 
 describe('FooterSubscribe', () => {
   it('is an email field with the spec placeholder', () => {
@@ -23,6 +29,7 @@ describe('FooterSubscribe', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     render(<FooterSubscribe signup={none} />);
+    await reachField(user);
     if (value) await user.type(screen.getByRole('textbox', { name: 'Email address' }), value);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent(message);
@@ -36,6 +43,7 @@ describe('FooterSubscribe', () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
     render(<FooterSubscribe signup={none} />);
+    await reachField(user);
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wanjiru@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent(
@@ -44,5 +52,23 @@ describe('FooterSubscribe', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Subscribe another email' }));
     expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('');
+  });
+
+  it('is a plain form until its field is reached, then keeps what was typed and the focus', async () => {
+    const user = userEvent.setup();
+    render(<FooterSubscribe signup={none} />);
+    const plain = screen.getByRole('textbox', { name: 'Email address' });
+    // The browser checks the email, and the form takes it to the newsletter page, until the script comes.
+    expect(plain).toBeRequired();
+    expect(plain.closest('form')).toHaveAttribute('action', '/newsletter');
+    await user.type(plain, 'wanjiru@exa');
+    await act(() => import('@/components/layout/footer-subscribe-form'));
+    const field = screen.getByRole('textbox', { name: 'Email address' });
+    expect(field).not.toBe(plain);
+    expect(field).toHaveValue('wanjiru@exa');
+    expect(field).toHaveFocus();
+    await user.type(field, 'mple.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    expect(screen.getByRole('status')).toHaveTextContent('wanjiru@example.com is subscribed');
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
@@ -136,6 +136,9 @@ describe('sending with JavaScript (Formspree)', () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     render(<FooterSubscribe signup={signupForm({ provider: 'formspree', formId: 'xyzabcde' }, 'footer')} />);
+    // The field is reached, so the interactive form (which sends by script) takes over.
+    await user.click(screen.getByRole('textbox', { name: 'Email address' }));
+    await act(() => import('@/components/layout/footer-subscribe-form'));
     await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wanjiru@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Your details are still here'));

@@ -1,0 +1,48 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { FooterSubscribeProps } from './footer-subscribe-form';
+
+/**
+ * Shows the plain form (`children`, rendered on the server) until the field comes into view or the
+ * visitor reaches it, then fetches the interactive form's script and swaps it
+ * in. The swap is one synchronous render, so the interactive form takes over what was typed up to
+ * that moment and the focus. Were the script not to arrive (offline on a page the worker had not
+ * saved), the plain form stays, and still works.
+ */
+export function FooterSubscribeLoader({ children, ...props }: FooterSubscribeProps & { children: ReactNode }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [Form, setForm] = useState<ComponentType<FooterSubscribeProps> | null>(null);
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element || Form) return;
+    let started = false;
+    const start = () => {
+      if (started) return;
+      started = true;
+      import('./footer-subscribe-form').then(
+        (module) => setForm(() => module.FooterSubscribeForm),
+        () => undefined,
+      );
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+    observer.observe(element);
+    element.addEventListener('focusin', start);
+    element.addEventListener('pointerdown', start);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', start);
+      element.removeEventListener('pointerdown', start);
+    };
+  }, [Form]);
+
+  // Read while the plain form is still in the page: the interactive one renders before replacing it.
+  const takeOver = () => {
+    const field = box.current?.querySelector('input[type="email"]');
+    if (!(field instanceof HTMLInputElement)) return { email: '', focused: false };
+    return { email: field.value, focused: document.activeElement === field };
+  };
+
+  return <div ref={box}>{Form ? <Form {...props} takeOver={takeOver} /> : children}</div>;
+}
