@@ -37,9 +37,9 @@ const scenes2025 = [
 ];
 
 /**
- * Every Annual General Meeting, the newest first. Each has its own page at /agm/{year} (the year of its
- * `date`), and /agm shows the meeting to come, or the latest one once it has been held. To publish
- * the next meeting, copy an entry to the top of the list and change it: one meeting a year.
+ * Every Annual General Meeting, the newest first. /agm shows the meeting to come, or the latest one
+ * once it has been held; every other meeting has its own page at /agm/{year} (the year of its `date`).
+ * To publish the next meeting, copy an entry to the top of the list and change it: one meeting a year.
  */
 export const agms = [
   {

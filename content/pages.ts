@@ -752,8 +752,8 @@ export const pages = {
     },
   },
 
-  // The meeting to come, or the latest one once it has been held (content/agm.ts decides which).
-  // {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
+  // The AGM hub: the meeting to come, or the latest one once it has been held (content/agm.ts decides
+  // which), in full, then every meeting held before it. {agm}: the meeting's short name ("AGM 2026"); {title}, {year}, {date}, {venue}, {attendees}, {photoCount}: its facts.
   agm: {
     path: '/agm',
     priority: 0.7,
@@ -767,7 +767,7 @@ export const pages = {
       past: {
         eyebrow: 'Archive',
         title: 'Past AGMs',
-        intro: 'Every meeting keeps its own page, with its decisions and programme.',
+        intro: 'Each earlier meeting keeps its own page, with its decisions and program.',
       },
     },
     texts: {
@@ -779,12 +779,11 @@ export const pages = {
         'The next Annual General Meeting is announced to members by email and in the newsletter. Leave your email to hear the date first.',
       // A past meeting in the list; {date}, {venue}, {attendees} and {photoCount} are that meeting's.
       pastDetail: '{date} · {venue} · {attendees}',
-      pastPhotos: 'Its decisions and programme',
+      pastPhotos: 'Its decisions and program',
     },
-    links: { permanent: { label: 'The full page of {agm}: its decisions and programme', href: '/agm/{year}' } },
   },
 
-  // One meeting's own page, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
+  // The page of a meeting /agm no longer shows, kept for good. {agm}, {title}, {year}, {date}, {venue}, {attendees},
   // {photoCount}: its facts, as on the AGM page.
   agmMeeting: {
     path: '/agm/{year}',
@@ -793,7 +792,7 @@ export const pages = {
     metaTitle: '{title}',
     crumb: '{year}',
     parents: [{ label: 'AGM', href: '/agm' }],
-    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its decisions and programme.',
+    description: 'The {title} of the institute, {date} in {venue} with {attendees}: its decisions and program.',
     sections: {
       outcomes: agmOutcomes,
       photos: agmPhotos,

@@ -51,5 +51,5 @@ export const search = {
   // A result inside a PDF: named as the document, with the page as a detail beside it.
   documentTitle: '{title} (PDF)',
   documentPage: 'page {page}',
-  agmProgramme: '{meeting}: Programme',
+  agmProgramme: '{meeting}: Program',
 } satisfies SearchCopy;

@@ -246,7 +246,7 @@ test.describe('search inside the documents', () => {
 });
 
 test.describe('what the results show once', () => {
-  test('each AGM is one result: “agm” lists a meeting once, not again as the page that shows the latest', async ({
+  test('each AGM is one result: “agm” lists a meeting once, at /agm or at its year’s page', async ({
     page,
     consoleErrors,
   }) => {

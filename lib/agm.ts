@@ -1,7 +1,9 @@
 /**
- * The AGMs of content/agm.ts: each meeting's short name and permanent page (/agm/{year}), and which
- * meeting /agm shows on a given day: the next one to come, or the latest once none is to come. The
- * HTML decides with the build day (lib/build-date.ts), the browser again with its own (lib/today.ts).
+ * The AGMs of content/agm.ts: each meeting's short name and address, and which meeting /agm shows on
+ * a given day: the next one to come, or the latest once none is to come. The HTML decides with the
+ * build day (lib/build-date.ts), the browser again with its own (lib/today.ts). A meeting /agm can
+ * show is read there, and only there; every other one has its own page, /agm/{year}, whose address
+ * answers with /agm while /agm shows the meeting.
  */
 import type { Agm } from '@/content/schema';
 import { formatLongDate, yearOf } from './dates';
@@ -26,7 +28,10 @@ export function agmYear(meeting: Dated): string {
   return yearOf(meeting.date);
 }
 
-/** The meeting's permanent page, /agm/2025, from the year of its date. */
+/**
+ * The meeting's own address, /agm/2025, from the year of its date: its page once /agm no longer
+ * shows it, a redirect to /agm until then. An address that answers for good (calendar files).
+ */
 export function agmHref(meeting: Dated): string {
   return `${agmPath}/${agmYear(meeting)}`;
 }
@@ -58,6 +63,26 @@ export function agmsFrom<T extends Dated>(meetings: readonly T[], day: string): 
 /** The meetings held before `meeting`, the newest first: the list of past AGMs beside it. */
 export function agmsBefore<T extends Dated>(meetings: readonly T[], meeting: Dated): T[] {
   return newestFirst(meetings).filter((other) => other.date < meeting.date);
+}
+
+/** Whether `meeting` is one of the meetings /agm can show from `day` on (agmsFrom). */
+export function isOnAgmHub(meetings: readonly Dated[], meeting: Dated, day: string): boolean {
+  return agmsFrom(meetings, day).some((shown) => shown.date === meeting.date);
+}
+
+/** The meetings with a page of their own from `day` on: every one /agm cannot show, the newest first. */
+export function agmsWithPages<T extends Dated>(meetings: readonly T[], day: string): T[] {
+  return newestFirst(meetings).filter((meeting) => !isOnAgmHub(meetings, meeting, day));
+}
+
+/** Where `meeting` is read from `day` on: /agm while /agm can show it, its own page after. */
+export function agmPageHref(meetings: readonly Dated[], meeting: Dated, day: string): string {
+  return isOnAgmHub(meetings, meeting, day) ? agmPath : agmHref(meeting);
+}
+
+/** The addresses of the meetings /agm shows, each answering with /agm (a 301, like content/redirects.ts). */
+export function agmRedirects(meetings: readonly Dated[], day: string): { from: string; to: string }[] {
+  return agmsFrom(meetings, day).map((meeting) => ({ from: agmHref(meeting), to: agmPath }));
 }
 
 /** Whether `meeting` is the latest in content: once it is held, the next one is still to be announced. */

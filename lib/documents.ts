@@ -11,7 +11,8 @@ import { downloads } from '@/content/downloads';
 import { newsletterIssues } from '@/content/newsletter';
 import { pressStatements } from '@/content/press';
 import { search } from '@/content/search';
-import { agmHref } from './agm';
+import { agmPageHref } from './agm';
+import { buildDay } from './build-date';
 import type { Block } from './document-blocks';
 import { publicFileText } from './files';
 import { fillText } from './fill-text';
@@ -79,7 +80,7 @@ export function siteDocuments(): SiteDocument[] {
       file: meeting.programmePdf,
       title: agmProgrammeTitle(meeting.title),
       kind: 'agm' as const,
-      page: agmHref(meeting),
+      page: agmPageHref(agms, meeting, buildDay()),
       date: meeting.date,
     })),
   ];

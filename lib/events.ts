@@ -4,7 +4,7 @@
  * and last day and the page that tells more. Pure: the pages pass in the content and the day.
  */
 import type { DayRange, ScheduledCourse, ScheduledTraining } from '@/content/schema';
-import { agmHref } from './agm';
+import { agmHref, agmPageHref } from './agm';
 import { formatDayRange, formatMonthYear, monthKey } from './dates';
 import { anchorId } from './slug';
 import { isOver } from './today';
@@ -64,7 +64,9 @@ export function siteEvents({ trainings, courses, agms, conference, day }: EventS
     }
   }
   for (const agm of agms) {
-    events.push(event('agm', agm.title, { start: agm.date, end: agm.date }, agmHref(agm), agm.venue));
+    // On the build day, the page that shows the meeting: /agm, or its year's page once /agm shows a later one.
+    const href = day ? agmPageHref(agms, agm, day) : agmHref(agm);
+    events.push(event('agm', agm.title, { start: agm.date, end: agm.date }, href, agm.venue));
   }
   events.push(event('conference', conference.title, conference.days, conference.href, conference.venue));
   return events.sort((a, b) => a.first.localeCompare(b.first) || a.last.localeCompare(b.last));

@@ -8,7 +8,7 @@ import { agms } from '@/content/agm';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages } from '@/content/pages';
 import type { Block, PageCopy } from '@/content/schema';
-import { agmHref } from './agm';
+import { agmHref, agmsWithPages } from './agm';
 import { buildDay } from './build-date';
 import { numberedListPages } from './list-index';
 import { itemPages, newsletterIssueHref } from './media-pages';
@@ -67,7 +67,8 @@ function dynamicRoutes(): RouteEntry[] {
       .map((entry) => ({ path: entry.path, priority: 0.3 })),
     ...itemPages().map((item) => ({ path: item.path, priority: 0.6 })),
     ...[...newsletterIssues.keys()].map((index) => ({ path: newsletterIssueHref(index), priority: 0.4 })),
-    ...agms.map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
+    // The meetings /agm does not show; the one it shows is read at /agm (a static route).
+    ...agmsWithPages(agms, buildDay()).map((meeting) => ({ path: agmHref(meeting), priority: 0.5 })),
     ...trainingYearPages(trainings, buildDay())
       .filter((entry) => entry.listed)
       .map((entry) => ({ path: entry.path, priority: 0.4 })),

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide';
 import type { Agm, PageCopy } from '@/content/schema';
 import { cardLadder } from '@/components/ui/card';
@@ -12,11 +11,10 @@ import type { SignupForm } from '@/lib/signups';
 import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-details';
 
 /**
- * One meeting as its pages show it: the heading band with its invitation before the day and its
- * description after, its facts and actions, then what it decided and its photos (none before the meeting).
- * `after` goes under the facts in the band (a link to the meeting's own page). Once the latest
- * meeting has been held, the note on the next one and its sign-up follow the photos. In `brief` (the
- * AGM hub) only the band and the note on the next meeting: the decisions and photos are on its own page.
+ * One meeting as its page shows it (/agm, or its year's page once /agm shows a later one): the
+ * heading band with its invitation before the day and its description after, its facts and actions,
+ * then what it decided and its photos (none before the meeting). Once the latest meeting has been
+ * held, the note on the next one and its sign-up follow the photos.
  * While the meeting has only stand-in drawings it has no photos section: drawings are not its pictures,
  * and the section appears by itself with the first photograph in content.
  */
@@ -25,8 +23,6 @@ export function AgmMeeting({
   copy,
   secretariatEmail,
   next,
-  after,
-  brief = false,
 }: {
   meeting: Agm;
   /** The page's copy, filled with this meeting's facts; its `sections.photos` heads the photos. */
@@ -34,8 +30,6 @@ export function AgmMeeting({
   secretariatEmail: string;
   /** The next meeting's note and sign-up, once this one has been held: only for the latest meeting. */
   next?: { title: string; text: string; signup: SignupForm };
-  after?: ReactNode;
-  brief?: boolean;
 }) {
   const pictures = photographsOf(meeting.photos);
   const photos = copy.sections?.photos;
@@ -58,10 +52,9 @@ export function AgmMeeting({
         }
       >
         <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} />
-        {after}
       </PageIntro>
       {/* Once the meeting has been held: what it decided, before the pictures of the day. */}
-      {meeting.outcomes && outcomes && !brief ? (
+      {meeting.outcomes && outcomes ? (
         <UntilOver
           lastDay={meeting.date}
           over={
@@ -81,7 +74,7 @@ export function AgmMeeting({
           {null}
         </UntilOver>
       ) : null}
-      {pictures.length > 0 && photos && !brief ? (
+      {pictures.length > 0 && photos ? (
         <Section id="photos" {...photos}>
           <PhotoGrid photos={pictures} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
         </Section>

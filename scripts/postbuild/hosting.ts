@@ -9,13 +9,14 @@
  *   deploy/nginx/eik-headers.conf nginx: the headers on every response (same for every build)
  *   deploy/nginx/eik-csp.conf     nginx: the policy of each page
  *   out/_redirects, the redirects of serve.json, deploy/nginx/eik-redirects.conf: content/redirects.ts
+ *                                 and the year's address of the meeting /agm shows (lib/site-redirects.ts)
  * It only reads the HTML, so it can run before or after steps that add files to out/; a step
  * that rewrites HTML must run before it, and before the meta policies are written: the step fails
  * when a page's meta policy is not the policy of its HTML.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { redirects } from '@/content/redirects';
+import { siteRedirects } from '@/lib/site-redirects';
 import { site as content } from '@/content/site';
 import { signupSources, type ExternalSources } from '@/scripts/lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
@@ -34,6 +35,7 @@ export const repoRoot = join(__dirname, '..', '..');
 
 /** Every generated file, relative to the repository, with its content for a measured site. */
 export function hostingFiles(site: SitePolicy): Record<string, string> {
+  const redirects = siteRedirects();
   return {
     'out/_headers': renderHeadersFile(site),
     'out/_redirects': renderRedirectsFile(redirects),
@@ -52,7 +54,7 @@ export function writeHostingFiles(root = repoRoot): SitePolicy {
     mkdirSync(dirname(join(root, file)), { recursive: true });
     writeFileSync(join(root, file), content);
   }
-  for (const warning of redirectWarnings(redirects)) console.warn(`hosting: ${warning}`);
+  for (const warning of redirectWarnings(siteRedirects())) console.warn(`hosting: ${warning}`);
   return site;
 }
 

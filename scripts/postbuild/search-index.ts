@@ -11,7 +11,6 @@
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { agmPath } from '@/lib/agm';
 import { documentKindLabel, siteDocuments, type SiteDocument } from '@/lib/documents';
 import { dateSortKey } from '@/lib/search-order';
 import { recordTypes } from '@/lib/search-text';
@@ -53,14 +52,6 @@ export const excludeSelectors = [
 
 /** Exported files that are not pages a visitor should be sent to. */
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
-
-/**
- * Pages left out of the index by their address. /agm shows the coming or the latest meeting, and
- * which one is decided again in the visitor's browser by the day, so an index written on the build
- * day cannot say what it shows; each meeting is found at its own page (/agm/{year}), which says the
- * same for good and links back to /agm. Indexed too, /agm would list its meeting a second time.
- */
-export const pagesLeftOut = new Set([agmPath]);
 
 /** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
 export function notIndexed(html: string): boolean {
@@ -432,7 +423,7 @@ export async function writeSearchIndex({
       if (page.url === '/') language = pageLanguage(html);
       // A page search engines are asked not to index repeats another (a list's page 1 is the list):
       // in the site's search it would show every result of that page twice.
-      if (notIndexed(html) || pagesLeftOut.has(page.url)) continue;
+      if (notIndexed(html)) continue;
       // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
       // to the address every page is known by, with no redirect.
       const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html) });

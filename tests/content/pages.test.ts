@@ -10,9 +10,16 @@ import { pagedLists } from '@/lib/list-index';
 
 const app = join(process.cwd(), 'app');
 
+/** The route under `dir` with an optional last segment (app/agm/[[...year]]/page.tsx), if any. */
+function optionalRoute(dir: string): string | undefined {
+  const name = existsSync(dir) ? readdirSync(dir).find((entry) => /^\[\[\.\.\.\w+\]\]$/.test(entry)) : undefined;
+  return name ? join(dir, name, 'page.tsx') : undefined;
+}
+
 /**
  * The file that renders a page: `/` is app/page.tsx, `{index}` a dynamic segment, /404 the not-found
- * page, and a page with a body the route of plain pages.
+ * page, and a page with a body the route of plain pages. A route with an optional last segment
+ * renders two pages: /agm and /agm/{year} are both app/agm/[[...year]]/page.tsx.
  */
 function routeFile(page: PageCopy): string {
   const { path } = page;
@@ -22,7 +29,10 @@ function routeFile(page: PageCopy): string {
     .split('/')
     .filter(Boolean)
     .map((segment) => segment.replace(/^\{(\w+)\}$/, '[$1]'));
-  return join(app, ...segments, 'page.tsx');
+  const file = join(app, ...segments, 'page.tsx');
+  if (existsSync(file)) return file;
+  const dynamic = segments.at(-1)?.startsWith('[');
+  return optionalRoute(join(app, ...(dynamic ? segments.slice(0, -1) : segments))) ?? file;
 }
 
 /** Every page.tsx under app/, as its route: /about/approach, /newsletter/download/[index]. */
@@ -31,8 +41,12 @@ function appRoutes(dir = app): string[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return appRoutes(path);
     if (entry.name !== 'page.tsx') return [];
-    const route = relative(app, dir).split(sep).filter(Boolean).join('/');
-    return [`/${route}`];
+    const segments = relative(app, dir).split(sep).filter(Boolean);
+    // An optional last segment, [[...year]]: the address without it, and with one, [year].
+    const optional = segments.at(-1)?.match(/^\[\[\.\.\.(\w+)\]\]$/)?.[1];
+    if (optional)
+      return [`/${segments.slice(0, -1).join('/')}`, `/${[...segments.slice(0, -1), `[${optional}]`].join('/')}`];
+    return [`/${segments.join('/')}`];
   });
 }
 

@@ -14,7 +14,10 @@ import { templateOf, tourRoutes } from '@/e2e/quality/routes';
 
 const appDir = join(process.cwd(), 'app');
 
-/** Every page.tsx under app/, as its route pattern: `/blogs/[slug]`, `/` for app/page.tsx. */
+/**
+ * Every page.tsx under app/, as its route pattern: `/blogs/[slug]`, `/` for app/page.tsx. An optional
+ * segment, `/agm/[[...year]]`, is two patterns: the address without it (`/agm`) and with one.
+ */
 function pageRoutes(dir = appDir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -23,9 +26,13 @@ function pageRoutes(dir = appDir): string[] {
     const segments = relative(appDir, dir)
       .split(sep)
       .filter((segment) => segment && !/^\(.*\)$/.test(segment));
-    return [`/${segments.join('/')}`];
+    const optional = segments.at(-1)?.startsWith('[[...') ? [`/${segments.slice(0, -1).join('/')}`] : [];
+    return [...optional, `/${segments.join('/')}`];
   });
 }
+
+/** A route whose addresses may all be absent: the optional segment's, such as `/agm/[[...year]]`. */
+const mayBeEmpty = (pattern: string) => pattern.endsWith(']]');
 
 /** The route of plain pages, and the addresses it draws (those of content/pages.ts with a body). */
 const plainRoute = '/[...path]';
@@ -39,14 +46,14 @@ function matches(pattern: string, path: string): boolean {
   if (pattern === plainRoute) return plainPaths.includes(path);
   const a = pattern.split('/');
   const b = path.split('/');
-  return a.length === b.length && a.every((segment, i) => /^\[[^\]]+\]$/.test(segment) || segment === b[i]);
+  return a.length === b.length && a.every((segment, i) => /^\[{1,2}[^\]]+\]{1,2}$/.test(segment) || segment === b[i]);
 }
 
 const listed = allRoutes().map((route) => route.path);
 const pages = pageRoutes();
 
 describe('the route list (lib/routes.ts)', () => {
-  it.each(pages)('lists the page %s', (pattern) => {
+  it.each(pages.filter((pattern) => !mayBeEmpty(pattern)))('lists the page %s', (pattern) => {
     const found = [...listed, ...unlistedRoutes].some((path) => matches(pattern, path));
     if (!found) {
       throw new Error(

@@ -11,9 +11,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { redirects } from '@/content/redirects';
+import { siteRedirects } from '@/lib/site-redirects';
 import { writeHostingFiles } from '@/scripts/postbuild/hosting';
 import { renderNginxRedirects, renderRedirectsFile, serveRedirects } from '@/scripts/postbuild/redirects';
+
+// The content's redirects and the address of the meeting /agm shows, as the build writes them.
+const redirects = siteRedirects();
 
 // The request handler of the local server (scripts/serve.mjs), which ships no types.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -78,7 +81,7 @@ describe('the build writes the content’s redirects for every host', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('out/_redirects, serve.json and the nginx map list every redirect of content/redirects.ts', () => {
+  it('out/_redirects, serve.json and the nginx map list every redirect of content/redirects.ts and the AGM hub', () => {
     expect(redirects.length).toBeGreaterThan(0);
     writeHostingFiles(root);
     const file = readFileSync(join(root, 'out', '_redirects'), 'utf8');

@@ -6,8 +6,11 @@ import {
   agmFacts,
   agmHref,
   agmLabel,
+  agmPageHref,
+  agmRedirects,
   agmsBefore,
   agmsFrom,
+  agmsWithPages,
   getAgm,
   isLatestAgm,
   newestFirst,
@@ -52,7 +55,7 @@ describe('agmLabel', () => {
   });
 });
 
-describe('each meeting’s permanent page', () => {
+describe('each meeting’s own address', () => {
   it('is /agm/{year}, found again by its year', () => {
     expect(several.map(agmHref).sort()).toEqual(['/agm/2024', '/agm/2025', '/agm/2026']);
     expect(getAgm(several, '2025')).toBe(held2025);
@@ -61,6 +64,36 @@ describe('each meeting’s permanent page', () => {
 
   it('exists for every meeting in content', () => {
     for (const item of agms) expect(getAgm(agms, yearOf(item.date))).toBe(item);
+  });
+});
+
+describe('one address per meeting: /agm, or its year’s page', () => {
+  it('gives a page of its own to every meeting /agm cannot show, the newest first', () => {
+    // 2026 is to come: /agm shows it, the two held before it have their pages.
+    expect(agmsWithPages(several, '2025-06-01')).toEqual([held2025, held2024]);
+    // Held and the latest: still /agm's.
+    expect(agmsWithPages(several, '2027-01-01')).toEqual([held2025, held2024]);
+    // Two to come: /agm shows each in turn, so neither has a page yet.
+    expect(agmsWithPages(several, '2024-03-17')).toEqual([held2024]);
+    // A single meeting is always /agm's: no year page at all.
+    expect(agmsWithPages([held2025], '2030-01-01')).toEqual([]);
+  });
+
+  it('links each meeting where it is read, and answers the year of /agm’s meeting with /agm', () => {
+    expect(several.map((item) => agmPageHref(several, item, '2025-06-01'))).toEqual(['/agm/2024', '/agm', '/agm/2025']);
+    expect(agmRedirects(several, '2025-06-01')).toEqual([{ from: '/agm/2026', to: '/agm' }]);
+    expect(agmRedirects(several, '2024-03-17')).toEqual([
+      { from: '/agm/2025', to: '/agm' },
+      { from: '/agm/2026', to: '/agm' },
+    ]);
+  });
+
+  it('never gives one meeting both a year page and a redirect', () => {
+    for (const day of ['2024-01-10', '2024-03-17', '2025-06-01', '2027-01-01']) {
+      const pages = agmsWithPages(several, day).map(agmHref);
+      const redirected = agmRedirects(several, day).map((redirect) => redirect.from);
+      expect([...pages, ...redirected].sort()).toEqual(['/agm/2024', '/agm/2025', '/agm/2026']);
+    }
   });
 });
 
@@ -132,7 +165,6 @@ describe('the menu and the page follow the meeting shown', () => {
       expect(copy.title).toBe(agmLabel(item.date));
       expect(copy.description).toContain(yearOf(item.date));
       expect(copy.sections.photos.title).toContain(agmLabel(item.date));
-      expect(copy.links.permanent.href).toBe(agmHref(item));
     }
   });
 

@@ -12,11 +12,8 @@ import { gunzipSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { search } from '../../content/search';
 import type { SiteDocument } from '../../lib/documents';
-import { agms } from '../../content/agm';
-import { agmHref, agmPath } from '../../lib/agm';
 import {
   mastheadOf,
-  pagesLeftOut,
   withSentenceBoundaries,
   withSentenceEnds,
   withoutBoilerplate,
@@ -183,13 +180,6 @@ describe('search index step', () => {
     // Two documents of three is not "at least three": a line that two share may be what they are about.
     assert.deepEqual(a, ['Shared line\nOwn words']);
     assert.deepEqual(b, ['Shared line\nOther words']);
-  });
-});
-
-describe('which AGM page the search index holds', () => {
-  it('leaves out /agm, whose meeting depends on the day, and keeps every meeting’s own page', () => {
-    assert.equal(pagesLeftOut.has(agmPath), true);
-    for (const meeting of agms) assert.equal(pagesLeftOut.has(agmHref(meeting)), false);
   });
 });
 
