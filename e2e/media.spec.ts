@@ -164,6 +164,14 @@ test.describe('a statement or bulletin page', () => {
       await expect(text.getByRole('heading', { level: 2 }).first()).toHaveText(texts.text!);
       const first = itemText(item)!.blocks.find((block) => block.kind === 'paragraph');
       if (first?.kind === 'paragraph') await expect(text.getByText(first.text, { exact: true })).toBeVisible();
+      if (item.summary) {
+        // A statement's whole text, not its summary again: a sentence the summary does not hold.
+        const sentences = itemText(item)!.blocks.flatMap((block) =>
+          block.kind === 'paragraph' ? block.text.split(/(?<=\.)\s+/) : [],
+        );
+        await expect(text).toContainText(sentences.find((sentence) => !item.summary!.includes(sentence))!);
+        await expect(article.getByRole('heading', { name: texts.summary! })).toHaveCount(0);
+      }
       if (item.contents) {
         await expect(text.getByRole('list').filter({ hasText: item.contents[0]! }).getByRole('listitem')).toHaveText([
           ...item.contents,
