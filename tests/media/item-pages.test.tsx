@@ -104,6 +104,9 @@ describe('an item page shows its full text', () => {
     const next = screen.getByRole('region', { name: pages.pressStatement.texts.more });
     expect(within(next).getAllByRole('heading', { level: 3 })).toHaveLength(3);
     expect(within(next).getByRole('link', { name: more[0]!.title })).toHaveAttribute('href', more[0]!.href);
+    // A one-page PDF states its format, not "1 page".
+    expect(screen.getByText('PDF', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/\b1 page\b/)).toBeNull();
   });
 
   it('every statement in content has its full text: more than its summary', () => {
