@@ -25,8 +25,8 @@ export function pressStatementPdf(statement: PressStatement): Promise<Uint8Array
     title: statement.title,
     subtitle: [search.kinds.press, formatLongDate(statement.date), statement.category].join(' – '),
     blocks: [
-      paragraph(statement.description),
-      ...(statement.body ?? [statement.summary]).map(paragraph),
+      // The statement's own opening, or without a body its description and summary.
+      ...(statement.body ?? [statement.description, statement.summary]).map(paragraph),
       paragraph(`${site.name}, ${address.street}, ${address.poBox}, ${address.city}. ${email} – ${phone}`),
     ],
   });
