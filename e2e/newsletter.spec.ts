@@ -98,8 +98,9 @@ test('each issue page shows its details and links its real PDF', async ({ page, 
     await expect(page.getByRole('heading', { level: 1, name: issue.title })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(formatMonthYear(issue.date));
     await expect(page).toHaveTitle(new RegExp(issue.title));
-    // Its pages, and its size from 100 KB only.
-    await expect(page.getByText(/^PDF, \d+ pages?(, \d+(\.\d)? (KB|MB))?$/)).toBeVisible();
+    // Its format, its pages from two and its size from 100 KB only: no "1 page".
+    await expect(page.getByText(/^PDF(, \d+ pages)?(, \d+(\.\d)? (KB|MB))?$/)).toBeVisible();
+    await expect(page.getByText(/\b1 page\b/)).toHaveCount(0);
     const article = page.getByRole('article', { name: issue.title });
     const link = article.getByRole('link', { name: /^Download PDF/ });
     await expect(link).toHaveAttribute('href', issue.file);

@@ -73,7 +73,8 @@ export function siteDocuments(): SiteDocument[] {
       kind: 'press' as const,
       page: pressStatementHref(item),
       date: item.date,
-      textOnPage: !item.body,
+      // Its page shows the statement's full text, its own `body` or its PDF's: the PDF says the same.
+      textOnPage: true,
     })),
     ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const, date: item.date })),
     ...agms.map((meeting) => ({

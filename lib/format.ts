@@ -32,21 +32,22 @@ export interface FileFactWords {
   files: readonly [one: string, many: string];
 }
 
-/**
- * What a page states of a file, after "PDF": its pages ("1 page", "12 pages") and its size when it is
- * 100 KB or more ("12 pages, 1.4 MB"), which a phone on a metered plan wants to know; a ZIP states
- * the files it holds the same way ("3 files"). A file whose pages or files could not be counted
- * states its size, however small.
- */
 /** A count in its words, one and more: ("{count} page", "{count} pages") gives "1 page", "1,200 pages". */
 export function countText(count: number, [one, many]: readonly [one: string, many: string]): string {
   return (count === 1 ? one : many).replace('{count}', formatNumber(count));
 }
 
+/**
+ * What a page states of a file, after "PDF": its pages from two ("12 pages"; one page, what a short
+ * statement or bulletin is, tells nothing and is left out) and its size when it is 100 KB or more
+ * ("12 pages, 1.4 MB", "1.4 MB"), which a phone on a metered plan wants to know; a ZIP states the
+ * files it holds the same way ("3 files"). A file whose pages or files could not be counted states
+ * its size, however small. A small one-page PDF states nothing: "" (its format says enough).
+ */
 export function fileFactsText(facts: { bytes: number; pages?: number; files?: number }, words: FileFactWords): string {
   const parts: string[] = [];
   const [count, forms] = facts.pages !== undefined ? [facts.pages, words.pages] : [facts.files, words.files];
-  if (count !== undefined) parts.push(countText(count, forms));
+  if (count !== undefined && facts.pages !== 1) parts.push(countText(count, forms));
   if (count === undefined || facts.bytes >= smallFileBytes) parts.push(formatBytes(facts.bytes));
   return parts.join(', ');
 }

@@ -70,7 +70,8 @@ export function DocumentArticle({
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
   const fileName = item.file.split('/').pop()!;
-  // Its pages, and its size from 100 KB (a few kilobytes read as a stub): lib/format.ts, fileFactsText.
+  // Its pages from two, and its size from 100 KB (a few kilobytes read as a stub): lib/format.ts,
+  // fileFactsText. A short one-page PDF states its format alone.
   const facts = publicFileFactsText(item.file, mediaLists.facts);
   const text = itemText(item);
   // Without any text the card stands alone, not beside an empty column.
@@ -118,7 +119,7 @@ export function DocumentArticle({
                     <dt className="text-ink-muted">{texts.size}</dt>
                     <dd className="font-semibold text-ink">
                       <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
-                      PDF, {facts}
+                      {facts ? `PDF, ${facts}` : 'PDF'}
                     </dd>
                   </div>
                 </dl>

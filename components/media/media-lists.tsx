@@ -52,6 +52,7 @@ function documentEntry(
   { badges, showCategory = true }: { badges?: ReactNode; showCategory?: boolean } = {},
 ): ListEntry {
   const { key, fields, category, year } = indexed;
+  const fileFacts = publicFileFactsText(item.file, mediaLists.facts);
   return {
     key,
     fields,
@@ -79,7 +80,8 @@ function documentEntry(
         imageShape="document"
         cover={<PaperMini date={item.date} title={item.title} series={series} />}
         meta={[
-          { icon: FileText, label: mediaLists.facts.fileSize, text: publicFileFactsText(item.file, mediaLists.facts) },
+          // A short one-page PDF states no facts of its file (lib/format.ts, fileFactsText): its download count alone.
+          ...(fileFacts ? [{ icon: FileText, label: mediaLists.facts.fileSize, text: fileFacts }] : []),
           {
             icon: Download,
             label: mediaLists.facts.downloads,

@@ -56,8 +56,7 @@ describe('countText: a count in its words', () => {
 describe('fileFactsText: what a download states of its file', () => {
   const words = mediaLists.facts;
 
-  it('counts pages, one and more, in the content’s words', () => {
-    expect(fileFactsText({ bytes: 2_869, pages: 1 }, words)).toBe('1 page');
+  it('counts pages from two, in the content’s words', () => {
     expect(fileFactsText({ bytes: 10_967, pages: 3 }, words)).toBe('3 pages');
     expect(fileFactsText({ bytes: 20_000, pages: 1_200 }, words)).toBe('1,200 pages');
   });
@@ -66,6 +65,11 @@ describe('fileFactsText: what a download states of its file', () => {
     expect(fileFactsText({ bytes: 100 * 1024 - 1, pages: 4 }, words)).toBe('4 pages');
     expect(fileFactsText({ bytes: 100 * 1024, pages: 4 }, words)).toBe('4 pages, 100 KB');
     expect(fileFactsText({ bytes: 1_468_006, pages: 12 }, words)).toBe('12 pages, 1.4 MB');
+  });
+
+  it('states no count of one page, which every short document has: its size alone, from 100 KB', () => {
+    expect(fileFactsText({ bytes: 2_869, pages: 1 }, words)).toBe('');
+    expect(fileFactsText({ bytes: 1_468_006, pages: 1 }, words)).toBe('1.4 MB');
   });
 
   it('counts an archive’s files the same way', () => {

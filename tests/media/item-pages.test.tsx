@@ -4,7 +4,10 @@ import { pressStatements } from '@/content/press';
 import { newsletterIssues } from '@/content/newsletter';
 import { bulletins } from '@/content/bulletins';
 import { itemText } from '@/lib/documents';
-import { relatedItems } from '@/lib/media-pages';
+import { bulletinHref, newsletterIssueHref, relatedItems } from '@/lib/media-pages';
+import type { PressStatement } from '@/content/schema';
+import { bulletinIndexItem, newsletterIndexItem, pressIndexItem } from '@/lib/list-index';
+import type { ArchiveItem } from '@/lib/list-index';
 import { pageCopy } from '@/lib/page-copy';
 import { pages } from '@/content/pages';
 import { formatLongDate } from '@/lib/dates';
@@ -36,7 +39,7 @@ describe('relatedItems', () => {
   });
 });
 
-function statementPage(statement: (typeof pressStatements)[number] & { body?: string[] }) {
+function statementPage(statement: PressStatement, more: ArchiveItem[] = []) {
   const copy = pageCopy('pressStatement', {
     slug: statement.slug,
     title: statement.title,
@@ -51,15 +54,17 @@ function statementPage(statement: (typeof pressStatements)[number] & { body?: st
       item={statement}
       series="press"
       copy={copy}
-      more={[]}
+      more={more}
       article={pressStatementArticle(statement, path)}
     />,
   );
 }
 
 describe('an item page shows its full text', () => {
-  it('a press statement: its PDF’s text as the article, beside the file’s facts and download, and as articleBody', () => {
-    const statement = pressStatements[0]!;
+  it.each([
+    ['its own body in content', pressStatements[0]! as PressStatement],
+    ['without a body, its PDF’s text', { ...pressStatements[0]!, body: undefined } as PressStatement],
+  ])('a press statement, %s: the article, beside the file’s facts and download, and as articleBody', (_, statement) => {
     const text = itemText(statement)!;
     expect(text.blocks.length).toBeGreaterThan(1);
     const { container } = statementPage(statement);
@@ -78,6 +83,40 @@ describe('an item page shows its full text', () => {
     );
   });
 
+  it('a press statement with its own body: the whole statement under “Full press statement”, not its summary, and three others to read next', () => {
+    const statement = pressStatements.find((item) => item.body?.length)!;
+    // Growth: among hundreds of statements the page still offers three.
+    const many = Array.from({ length: 300 }, (_, n) => {
+      const other = pressStatements[n % pressStatements.length]!;
+      return { ...other, slug: `${other.slug}-${n}`, title: `${other.title} (${n})` };
+    });
+    const list = [statement, ...many];
+    const more = relatedItems(list, statement).map(({ other }) => pressIndexItem(other));
+    expect(more).toHaveLength(3);
+    statementPage(statement, more);
+    const section = screen.getByRole('region', { name: pages.pressStatement.texts.text });
+    for (const paragraph of statement.body!) expect(within(section).getByText(paragraph)).toBeInTheDocument();
+    // More than the summary: a sentence of the statement the summary does not hold.
+    const sentences = statement.body!.flatMap((paragraph) => paragraph.split(/(?<=\.)\s+/));
+    const beyond = sentences.find((sentence) => !statement.summary.includes(sentence))!;
+    expect(section).toHaveTextContent(beyond);
+    expect(screen.queryByRole('heading', { name: pages.pressStatement.texts.summary })).toBeNull();
+    const next = screen.getByRole('region', { name: pages.pressStatement.texts.more });
+    expect(within(next).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+    expect(within(next).getByRole('link', { name: more[0]!.title })).toHaveAttribute('href', more[0]!.href);
+    // A one-page PDF states its format, not "1 page".
+    expect(screen.getByText('PDF', { exact: true })).toBeInTheDocument();
+    expect(screen.queryByText(/\b1 page\b/)).toBeNull();
+  });
+
+  it('every statement in content has its full text: more than its summary', () => {
+    for (const statement of pressStatements) {
+      const text = itemText(statement)!;
+      const words = text.blocks.flatMap((block) => (block.kind === 'paragraph' ? [block.text] : [])).join(' ');
+      expect(words.length).toBeGreaterThan(statement.summary.length * 2);
+    }
+  });
+
   it('a statement’s own body in content wins over its PDF’s text', () => {
     const statement = { ...pressStatements[0]!, body: ['Our statement in the institute’s own words.'] };
     statementPage(statement);
@@ -86,22 +125,41 @@ describe('an item page shows its full text', () => {
   });
 
   it.each([
-    ['a bulletin', bulletins[0]!, 'bulletin' as const],
-    ['a newsletter issue', { ...newsletterIssues[0]!, category: 'Newsletter' }, 'newsletterIssue' as const],
-  ])('%s: the text of its PDF, headings and all', (_, item, key) => {
+    [
+      'a bulletin',
+      bulletins[0]!,
+      'bulletin' as const,
+      relatedItems(bulletins, bulletins[0]!).map(({ other }) => bulletinIndexItem(other)),
+    ],
+    [
+      'a newsletter issue',
+      { ...newsletterIssues[0]!, category: 'Newsletter' },
+      'newsletterIssue' as const,
+      relatedItems(newsletterIssues, newsletterIssues[0]!).map(({ other, index }) => newsletterIndexItem(other, index)),
+    ],
+  ])('%s: the text of its PDF, headings and all, and others of its kind to read next', (_, item, key, more) => {
     const facts = { title: item.title, description: item.description };
     const copy =
       key === 'bulletin'
         ? pageCopy(key, { ...facts, slug: 'x', category: 'Monthly Bulletin', date: '' })
         : pageCopy(key, { ...facts, index: '0', month: '' });
     render(
-      <DocumentArticle item={item} series={key === 'bulletin' ? 'bulletin' : 'newsletter'} copy={copy} more={[]} />,
+      <DocumentArticle item={item} series={key === 'bulletin' ? 'bulletin' : 'newsletter'} copy={copy} more={more} />,
     );
     const section = screen.getByRole('region', { name: copy.texts!.text });
     const headings = itemText(item)!.blocks.filter((block) => block.kind === 'heading');
     expect(headings.length).toBeGreaterThan(0);
     for (const heading of headings)
       expect(within(section).getByRole('heading', { name: heading.text })).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: copy.texts!.more });
+    expect(more).toHaveLength(3);
+    expect(
+      within(next)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(more.map((other) => other.title));
+    const href = key === 'bulletin' ? bulletinHref(bulletins[1]!) : newsletterIssueHref(1);
+    expect(more.map((other) => other.href)).toContain(href);
   });
 
   it('a bulletin’s list of what it holds: one item for each line of its contents, where the PDF shows no bullets', () => {
