@@ -66,7 +66,7 @@ export function NextAgm({ title, text, signup }: { title: string; text: string; 
             </h2>
             <p className="mt-3 text-brand-50">{text}</p>
           </div>
-          <FooterSubscribe signup={signup} />
+          <FooterSubscribe signup={signup} id="next-agm-email" />
         </div>
       </Container>
     </section>

@@ -19,7 +19,8 @@ export function FooterSubscribeLoader({ children, ...props }: FooterSubscribePro
     if (!element || Form) return;
     let started = false;
     const start = () => {
-      if (started) return;
+      // Offline, the plain form stays (it still works): a later look or tap, once online, fetches it.
+      if (started || !navigator.onLine) return;
       started = true;
       import('./footer-subscribe-form').then(
         (module) => setForm(() => module.FooterSubscribeForm),

@@ -7,17 +7,23 @@ import { FooterSubscribeLoader } from './footer-subscribe-loader';
 const fallback = { action: '/newsletter', method: 'get' } as const;
 
 /**
- * The footer's newsletter field, its words from content. The page carries it as plain HTML; its
+ * The footer's newsletter field (and the AGM page's, for the next meeting), its words from content. The page carries it as plain HTML; its
  * script (checking the email, sending it, confirming inline) comes as the footer nears the screen
  * or the field is used (FooterSubscribeLoader), so no page loads it up front.
  */
-export function FooterSubscribe({ signup }: { signup: SignupForm }) {
+export function FooterSubscribe({
+  signup,
+  id = 'footer-email',
+}: {
+  signup: SignupForm;
+  /** The field's id: one per page. */ id?: string;
+}) {
   const submitLabel = actions.subscribe.label;
   return (
     <FooterSubscribeLoader signup={signup} words={footerWords} submitLabel={submitLabel} fallback={fallback}>
       <EmailSignupForm
         signup={signup}
-        state={plainSignupState(signup, 'footer-email', fallback)}
+        state={plainSignupState(signup, id, fallback)}
         label={footerWords.emailLabel}
         placeholder={footerWords.emailPlaceholder}
         submitLabel={submitLabel}

@@ -36,7 +36,8 @@ export function PromoDialog({ delayMs, storageKey, lastDay, ...content }: PromoD
 
   useEffect(() => {
     if (wasClosed(storageKey) || isOver(lastDay, isoDay(new Date()))) return;
-    const timer = setTimeout(() => setOpen(true), delayMs);
+    // Offline, it stays closed: its script would not arrive, and the conference site would not open.
+    const timer = setTimeout(() => navigator.onLine && setOpen(true), delayMs);
     return () => clearTimeout(timer);
   }, [delayMs, storageKey, lastDay]);
 

@@ -71,4 +71,16 @@ describe('FooterSubscribe', () => {
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('wanjiru@example.com is subscribed');
   });
+
+  it('offline, stays the plain form and fetches nothing', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const user = userEvent.setup();
+    render(<FooterSubscribe signup={none} />);
+    const plain = screen.getByRole('textbox', { name: 'Email address' });
+    await user.type(plain, 'wanjiru@example.com');
+    await act(() => import('@/components/layout/footer-subscribe-form'));
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toBe(plain);
+    expect(plain.closest('form')).toHaveAttribute('action', '/newsletter');
+    online.mockRestore();
+  });
 });

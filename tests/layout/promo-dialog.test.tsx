@@ -88,4 +88,12 @@ describe('PromoDialog', () => {
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
     spy.mockRestore();
   });
+
+  it('stays closed while the visitor is offline', async () => {
+    const online = jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderDialog();
+    await act(async () => jest.advanceTimersByTime(10_000));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    online.mockRestore();
+  });
 });
