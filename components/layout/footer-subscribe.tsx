@@ -7,9 +7,9 @@ import { FooterSubscribeLoader } from './footer-subscribe-loader';
 const fallback = { action: '/newsletter', method: 'get' } as const;
 
 /**
- * The footer's newsletter field (and the AGM page's, for the next meeting), its words from content. The page carries it as plain HTML; its
- * script (checking the email, sending it, confirming inline) comes as the footer nears the screen
- * or the field is used (FooterSubscribeLoader), so no page loads it up front.
+ * The footer's newsletter field (and the AGM page's, for the next meeting), its words from content.
+ * The page carries it as plain HTML; its script (checking the email, sending it, confirming inline)
+ * comes once the field is in view or used (FooterSubscribeLoader), so no page loads it up front.
  */
 export function FooterSubscribe({
   signup,
