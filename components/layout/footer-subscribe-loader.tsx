@@ -7,16 +7,25 @@ import type { FooterSubscribeProps } from './footer-subscribe-form';
  * Shows the plain form (`children`, rendered on the server) until the field comes into view or the
  * visitor reaches it, then fetches the interactive form's script and swaps it
  * in. The swap is one synchronous render, so the interactive form takes over what was typed up to
- * that moment and the focus. Were the script not to arrive (offline on a page the worker had not
- * saved), the plain form stays, and still works.
+ * that moment and the focus. A form sent before the script arrives waits for it and is then sent by
+ * the interactive form, so the visitor gets the same inline answer whatever the timing. Were the
+ * script not to arrive (offline on a page the worker had not saved), the plain form stays, and still
+ * works: a send that waited goes the plain way.
  */
 export function FooterSubscribeLoader({ children, ...props }: FooterSubscribeProps & { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [Form, setForm] = useState<ComponentType<FooterSubscribeProps> | null>(null);
+  /** A send made before the script arrived, to make once it has. */
+  const waiting = useRef(false);
 
   useEffect(() => {
     const element = box.current;
-    if (!element || Form) return;
+    if (!element) return;
+    if (Form) {
+      if (waiting.current) element.querySelector('form')?.requestSubmit();
+      waiting.current = false;
+      return;
+    }
     let started = false;
     const start = () => {
       // Offline, the plain form stays (it still works): a later look or tap, once online, fetches it.
@@ -24,17 +33,25 @@ export function FooterSubscribeLoader({ children, ...props }: FooterSubscribePro
       started = true;
       import('./footer-subscribe-form').then(
         (module) => setForm(() => module.FooterSubscribeForm),
-        () => undefined,
+        () => waiting.current && element.querySelector('form')?.submit(),
       );
+    };
+    const send = (event: SubmitEvent) => {
+      if (!navigator.onLine) return;
+      event.preventDefault();
+      waiting.current = true;
+      start();
     };
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
     observer.observe(element);
     element.addEventListener('focusin', start);
     element.addEventListener('pointerdown', start);
+    element.addEventListener('submit', send);
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', start);
       element.removeEventListener('pointerdown', start);
+      element.removeEventListener('submit', send);
     };
   }, [Form]);
 

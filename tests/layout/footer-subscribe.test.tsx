@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
 import { signupForm } from '@/lib/signups';
@@ -70,6 +70,24 @@ describe('FooterSubscribe', () => {
     await user.type(field, 'mple.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('status')).toHaveTextContent('wanjiru@example.com is subscribed');
+  });
+
+  it('sent before its script arrives, waits for it and confirms inline', async () => {
+    const fetchSpy = jest.fn();
+    global.fetch = fetchSpy;
+    render(<FooterSubscribe signup={none} />);
+    const plain = screen.getByRole('textbox', { name: 'Email address' });
+    fireEvent.change(plain, { target: { value: 'wanjiru@example.com' } });
+    // A press with no pointer or focus first, as a fast tap can land before the script is asked for.
+    const submit = jest.fn((event: Event) => event.defaultPrevented);
+    plain.closest('form')?.addEventListener('submit', (event) => queueMicrotask(() => submit(event)));
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
+    await act(() => import('@/components/layout/footer-subscribe-form'));
+    expect(submit).toHaveReturnedWith(true);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thank you! wanjiru@example.com is subscribed to our newsletter.',
+    );
+    expect(fetchSpy).not.toHaveBeenCalled();
   });
 
   it('offline, stays the plain form and fetches nothing', async () => {
