@@ -1,7 +1,9 @@
 import {
   defaultDonationAmount,
+  copyWords,
   donationBankTransfer,
   donationCompletion,
+  donationFormWords,
   donationLead,
   donationPaymentFacts,
   donationPaymentGroups,
@@ -48,7 +50,8 @@ export default function DonatePage() {
             presets={donationPresets}
             defaultAmount={defaultDonationAmount}
             purposes={donationPurposes}
-            completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
+            words={donationFormWords}
+            completion={{ texts: donationCompletion, facts: donationPaymentFacts, copy: copyWords }}
             action={`#${payId}`}
             guideSlot={guideSlot}
           />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
-import { donateLink } from '@/content/navigation';
+import { donateLink, homeCrumb } from '@/content/navigation';
 import { mainNavigation } from '@/lib/navigation';
 import type { Link, NavGroup } from '@/content/schema';
 import { offlinePath, precachedPages, type SavedPage } from '@/lib/offline';
@@ -117,7 +117,7 @@ export default function OfflinePage() {
       </div>
 
       <Part id="saved" title={texts.saved} className="mt-12">
-        <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} />
+        <SavedPages initial={pagesSavedAtInstall()} titleSuffix={titleSuffix} homeLabel={homeCrumb.label} />
       </Part>
     </Container>
   );

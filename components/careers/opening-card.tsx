@@ -1,6 +1,5 @@
 import { BriefcaseBusiness, CalendarClock, MapPin } from 'lucide';
-import type { JobOpening } from '@/content/schema';
-import { careersWords } from '@/content/careers';
+import type { CareersWords, JobOpening } from '@/content/schema';
 import { applyHref } from '@/lib/careers';
 import { fillText } from '@/lib/fill-text';
 import { formatLongDate } from '@/lib/dates';
@@ -13,12 +12,12 @@ import { IconText } from '@/components/ui/icon-text';
 const where = 'content/careers.ts';
 
 /** One opening: what it is, what it asks for, the last day to apply and the way to apply. */
-export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: string }) {
+export function OpeningCard({ job, applyEmail, words }: { job: JobOpening; applyEmail: string; words: CareersWords }) {
   return (
     <article aria-labelledby={anchorId(job.title)} className={cardClasses({}, 'flex h-full flex-col')}>
       <div className="flex flex-wrap gap-2">
         <Badge tone="blue">{job.type}</Badge>
-        {job.urgent ? <Badge tone="orange">{careersWords.urgent}</Badge> : null}
+        {job.urgent ? <Badge tone="orange">{words.urgent}</Badge> : null}
       </div>
       <h3 id={anchorId(job.title)} className="mt-3 text-lg font-bold text-brand-900">
         {job.title}
@@ -28,7 +27,7 @@ export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: 
         <IconText icon={MapPin}>{job.location}</IconText>
       </p>
       <p className="mt-3 text-ink-muted">{job.description}</p>
-      <h4 className="mt-4 text-sm font-bold text-ink">{careersWords.requirements}</h4>
+      <h4 className="mt-4 text-sm font-bold text-ink">{words.requirements}</h4>
       <ul className="mt-1 list-disc space-y-1 pl-5 text-ink-muted">
         {job.requirements.map((requirement) => (
           <li key={requirement}>{requirement}</li>
@@ -36,11 +35,11 @@ export function OpeningCard({ job, applyEmail }: { job: JobOpening; applyEmail: 
       </ul>
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <IconText as="p" icon={CalendarClock} className="text-sm font-semibold text-ink">
-          {fillText(careersWords.applyBy, { date: formatLongDate(job.deadline) }, where)}
+          {fillText(words.applyBy, { date: formatLongDate(job.deadline) }, where)}
         </IconText>
         <ButtonLink href={applyHref(job, applyEmail)}>
-          {careersWords.apply}
-          <span className="sr-only"> {fillText(careersWords.applyFor, { title: job.title }, where)}</span>
+          {words.apply}
+          <span className="sr-only"> {fillText(words.applyFor, { title: job.title }, where)}</span>
         </ButtonLink>
       </div>
     </article>

@@ -2,8 +2,7 @@
 
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { BriefcaseBusiness } from 'lucide';
-import type { JobOpening } from '@/content/schema';
-import { careersWords } from '@/content/careers';
+import type { CareersWords, JobOpening } from '@/content/schema';
 import { listWords } from '@/content/list-words';
 import { filterOpenings, openOpenings } from '@/lib/careers';
 import { fillText } from '@/lib/fill-text';
@@ -19,6 +18,8 @@ interface OpeningsSearchProps {
   openings: JobOpening[];
   /** Where an opening without its own `apply` address takes applications. */
   applyEmail: string;
+  /** The page's words (content/careers.ts). */
+  words: CareersWords;
   /** The job alerts sign-up: in the empty state's card, beside its message from 768 px; under the openings when there are some. */
   alerts?: ReactNode;
 }
@@ -28,7 +29,7 @@ interface OpeningsSearchProps {
  * Openings whose deadline has passed are left out: in the HTML as of the build day, then by the
  * visitor's own calendar.
  */
-export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchProps) {
+export function OpeningsSearch({ openings, applyEmail, words, alerts }: OpeningsSearchProps) {
   const id = useId();
   const today = useToday();
   const [query, setQuery] = useState('');
@@ -40,12 +41,12 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
       <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-4xl">
         <SearchField
           id={`${id}-q`}
-          label={careersWords.search}
+          label={words.search}
           submit={listWords.submit}
           name="q"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
-          placeholder={careersWords.searchPlaceholder}
+          placeholder={words.searchPlaceholder}
         />
       </form>
       <p role="status" className="sr-only">
@@ -56,7 +57,7 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
           <ul className="mt-8 grid gap-5 md:grid-cols-2">
             {visible.map((job) => (
               <li key={job.id}>
-                <OpeningCard job={job} applyEmail={applyEmail} />
+                <OpeningCard job={job} applyEmail={applyEmail} words={words} />
               </li>
             ))}
           </ul>
@@ -71,11 +72,11 @@ export function OpeningsSearch({ openings, applyEmail, alerts }: OpeningsSearchP
         >
           <div>
             <Svg node={BriefcaseBusiness} className="size-10 text-brand-700" />
-            <h3 className="mt-4 text-xl font-bold text-brand-900">{careersWords.none}</h3>
+            <h3 className="mt-4 text-xl font-bold text-brand-900">{words.none}</h3>
             <p className="mt-2 text-ink-muted">
               {open.length > 0 && query.trim()
-                ? fillText(careersWords.noMatch, { query: query.trim() }, where)
-                : careersWords.notRecruiting}
+                ? fillText(words.noMatch, { query: query.trim() }, where)
+                : words.notRecruiting}
             </p>
           </div>
           {alerts ? <div className="md:border-l md:border-brand-900/10 md:pl-10">{alerts}</div> : null}

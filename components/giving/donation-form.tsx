@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { DonationPurpose, DonationType } from '@/content/schema';
+import type { CopyWords, DonationFormWords, DonationPurpose, DonationType } from '@/content/schema';
 import {
   donationAlertText,
   donationGuide,
@@ -19,7 +19,6 @@ import { Select } from '@/components/ui/select';
 import { DonationGuideView } from './donation-guide';
 import { FieldError, fieldStateClasses } from '@/components/forms/field-error';
 import { focusField } from '@/components/forms/focus-field';
-import { donationFormWords } from '@/content/donation';
 
 interface Option<T extends string> {
   value: T;
@@ -34,8 +33,10 @@ export interface DonationFormProps {
   presets: readonly number[];
   defaultAmount: number;
   purposes: readonly Option<DonationPurpose>[];
+  /** The custom amount's hint and the note under Donate. */
+  words: DonationFormWords;
   /** What the panel shown after Donate says, and the numbers it names. */
-  completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts };
+  completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts; copy: CopyWords };
   /** Where Donate goes without JavaScript, when nothing can be confirmed: the page's ways to pay. */
   action?: string;
   /**
@@ -109,6 +110,7 @@ export function DonationForm({
   presets,
   defaultAmount,
   purposes,
+  words,
   completion,
   action,
   guideSlot,
@@ -174,6 +176,7 @@ export function DonationForm({
         headingRef={guideHeading}
         guide={donationGuide(gift, completion.texts, completion.facts)}
         columns={Boolean(slot)}
+        copyWords={completion.copy}
       />
     </div>
   ) : null;
@@ -255,7 +258,7 @@ export function DonationForm({
                 )}
               />
               <p id={`${id}-custom-hint`} className="mt-1.5 text-sm text-ink-muted">
-                {donationFormWords.customHint}
+                {words.customHint}
               </p>
               {error ? (
                 <FieldError id={errorId} className="mt-1">
@@ -305,7 +308,7 @@ export function DonationForm({
             Donate
           </Button>
           <p id={`${id}-donate-note`} className="mt-3 text-center text-sm text-ink-muted">
-            {donationFormWords.donateNote}
+            {words.donateNote}
           </p>
         </div>
       </form>

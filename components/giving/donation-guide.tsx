@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import type { CopyWords } from '@/content/schema';
 import type { DonationGuide } from '@/lib/donation';
 import { cn } from '@/lib/cn';
 import { ChevronDown, Mail, ShieldAlert } from 'lucide';
@@ -40,6 +41,7 @@ export function DonationGuideView({
   level,
   headingRef,
   showNumbers = true,
+  copyWords,
   omit = [],
   columns = false,
   className,
@@ -52,6 +54,8 @@ export function DonationGuideView({
   headingRef?: Ref<HTMLHeadingElement>;
   /** Repeat the paybill, account and bank details (not where the page already shows them). */
   showNumbers?: boolean;
+  /** The copy buttons' words beside those numbers. */
+  copyWords: CopyWords;
   /** Parts a page shows elsewhere instead: the till, the bank transfer, the receipt. */
   omit?: readonly ('till' | 'bank' | 'receipt' | 'notice')[];
   /** From 1024 px, the M-Pesa steps in one column and the other ways to pay and the receipt beside them. */
@@ -93,7 +97,7 @@ export function DonationGuideView({
                 <dt className="text-sm font-medium text-ink-muted">{detail.label}</dt>
                 <dd className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-2">
                   <span className="text-2xl font-extrabold tracking-wider text-brand-900">{detail.value}</span>
-                  <CopyButton value={detail.value} label={detail.label.toLowerCase()} />
+                  <CopyButton value={detail.value} label={detail.label.toLowerCase()} words={copyWords} />
                 </dd>
               </div>
             ))}

@@ -2,6 +2,7 @@ import type { DonationPurpose, PaymentGroup } from '@/content/schema';
 import { donationGuide, type DonationCompletionTexts, type DonationPaymentFacts } from '@/lib/donation';
 import { cardTitle, DonationGuideView, GuideReceipt, OfficialNumbersNotice } from './donation-guide';
 import { PaymentDetails } from './payment-details';
+import { copyWords } from '@/content/donation';
 import { Card } from '@/components/ui/card';
 
 /**
@@ -51,6 +52,7 @@ export function HowToGive({
             level={3}
             guide={guide}
             showNumbers={false}
+            copyWords={copyWords}
             omit={['till', 'bank', 'receipt', 'notice']}
           />
         </Card>

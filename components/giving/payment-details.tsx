@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn';
 import type { PaymentGroup } from '@/content/schema';
+import { copyWords } from '@/content/donation';
 import { CopyButton } from './copy-button';
 import { Card } from '@/components/ui/card';
 import { cardTitle } from './donation-guide';
@@ -38,7 +39,9 @@ export function PaymentDetails({
                   >
                     {detail.value}
                   </span>
-                  {detail.copyable ? <CopyButton value={detail.value} label={detail.label.toLowerCase()} /> : null}
+                  {detail.copyable ? (
+                    <CopyButton value={detail.value} label={detail.label.toLowerCase()} words={copyWords} />
+                  ) : null}
                 </dd>
               </div>
             ))}
@@ -61,7 +64,11 @@ export function PaymentDetails({
                       <span className="font-bold tracking-wide text-brand-900 min-[360px]:text-lg min-[360px]:tracking-wider">
                         {row.value}
                       </span>
-                      <CopyButton value={row.value} label={`${group.table!.title.toLowerCase()} ${row.value}`} />
+                      <CopyButton
+                        value={row.value}
+                        label={`${group.table!.title.toLowerCase()} ${row.value}`}
+                        words={copyWords}
+                      />
                     </dd>
                   </div>
                 ))}

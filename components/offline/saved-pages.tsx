@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { cardClasses } from '@/components/ui/card';
-import { homeCrumb } from '@/content/navigation';
 import { cacheNames, pageTitle, savedPages, type SavedPage } from '@/lib/offline';
 
 interface SavedPagesProps {
@@ -10,6 +9,8 @@ interface SavedPagesProps {
   initial: SavedPage[];
   /** The site's title suffix (" | EIK"), left out of each page's name. */
   titleSuffix: string;
+  /** The home page's name in the list ("Home"). */
+  homeLabel: string;
 }
 
 /** Pages of this site held by the offline worker, read from the browser's caches. */
@@ -31,7 +32,7 @@ async function readSavedPages(titleSuffix: string): Promise<SavedPage[]> {
  * The list of pages this device can open offline. Plain links: a full page load, which the worker
  * answers from its saved copy, rather than a client navigation that would need the network.
  */
-export function SavedPages({ initial, titleSuffix }: SavedPagesProps) {
+export function SavedPages({ initial, titleSuffix, homeLabel }: SavedPagesProps) {
   const [pages, setPages] = useState(initial);
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function SavedPages({ initial, titleSuffix }: SavedPagesProps) {
             )}
           >
             {/* The home page by its crumb's name, not its long title (the site's name and tagline). */}
-            {page.path === '/' ? homeCrumb.label : page.title}
+            {page.path === '/' ? homeLabel : page.title}
           </a>
         </li>
       ))}

@@ -112,6 +112,10 @@ export const donationFormWords = z.strictObject({
 });
 export type DonationFormWords = z.infer<typeof donationFormWords>;
 
+/** The copy button's words beside a payment number. */
+export const copyWords = z.strictObject({ copy: text(), copied: text(), failed: text() });
+export type CopyWords = z.infer<typeof copyWords>;
+
 export const donationFile = {
   donationPresets: z.array(amount).min(1),
   defaultDonationAmount: amount,
@@ -129,7 +133,7 @@ export const donationFile = {
   donationPaymentFacts: named(donationPaymentFacts, 'donation payment facts'),
   donationFormWords: named(donationFormWords, 'donation form words'),
   givingSteps: named(givingSteps, 'giving steps'),
-  copyWords: named(z.strictObject({ copy: text(), copied: text(), failed: text() }), 'copy button words'),
+  copyWords: named(copyWords, 'copy button words'),
   donationLead: named(pageLead, 'donation page lead'),
   donationStory: named(testimonial, 'donor story'),
 };

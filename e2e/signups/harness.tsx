@@ -2,6 +2,7 @@ import type { SignupForm } from '@/lib/signups';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
 import { NotifyForm } from '@/components/careers/notify-form';
+import { careersWords } from '@/content/careers';
 
 export interface HarnessProps {
   interests: readonly string[];
@@ -20,7 +21,7 @@ export function Harness({ interests, forms }: HarnessProps) {
         <FooterSubscribe signup={forms.footer} />
       </section>
       <section aria-label="Careers">
-        <NotifyForm signup={forms.careers} />
+        <NotifyForm signup={forms.careers} words={careersWords} />
       </section>
     </main>
   );

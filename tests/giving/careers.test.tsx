@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotifyForm } from '@/components/careers/notify-form';
 import { OpeningsSearch } from '@/components/careers/openings-search';
-import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
+import { careerActions, careersWords, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
 import { site } from '@/content/site';
 import { applyHref, careerActionHref, emailHref, filterOpenings, openOpenings } from '@/lib/careers';
 import { staticRoutes } from '@/lib/routes';
@@ -19,7 +19,7 @@ const sample = sampleOpenings;
 function setup(openings: JobOpening[], today: string) {
   jest.useFakeTimers({ now: new Date(`${today}T12:00:00`), advanceTimers: true });
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-  render(<OpeningsSearch openings={openings} applyEmail={hrEmail} />);
+  render(<OpeningsSearch openings={openings} applyEmail={hrEmail} words={careersWords} />);
   return user;
 }
 
@@ -152,7 +152,7 @@ describe('NotifyForm', () => {
     ['not-an-email', 'Please enter a valid email address, like name@example.com.'],
   ])('rejects %p with a clear message and no confirmation', async (value, message) => {
     const user = userEvent.setup();
-    render(<NotifyForm signup={none} />);
+    render(<NotifyForm signup={none} words={careersWords} />);
     const input = screen.getByRole('textbox', { name: 'Email address for job alerts' });
     if (value) await user.type(input, value);
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
@@ -163,7 +163,7 @@ describe('NotifyForm', () => {
 
   it('confirms a valid email inline and can start again', async () => {
     const user = userEvent.setup();
-    render(<NotifyForm signup={none} />);
+    render(<NotifyForm signup={none} words={careersWords} />);
     await user.type(screen.getByRole('textbox', { name: 'Email address for job alerts' }), 'amina@example.com');
     await user.click(screen.getByRole('button', { name: 'Notify Me' }));
     expect(screen.getByRole('status')).toHaveTextContent(

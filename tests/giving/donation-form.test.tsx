@@ -4,6 +4,7 @@ import { DonationForm } from '@/components/giving/donation-form';
 import { CopyButton } from '@/components/giving/copy-button';
 import { pages } from '@/content/pages';
 import {
+  copyWords,
   defaultDonationAmount,
   donationCompletion,
   donationFormWords,
@@ -23,7 +24,8 @@ function setup() {
       presets={donationPresets}
       defaultAmount={defaultDonationAmount}
       purposes={donationPurposes}
-      completion={{ texts: donationCompletion, facts: donationPaymentFacts }}
+      words={donationFormWords}
+      completion={{ texts: donationCompletion, facts: donationPaymentFacts, copy: copyWords }}
     />,
   );
   return { user, alert };
@@ -109,7 +111,7 @@ describe('CopyButton', () => {
   it('copies the value and confirms', async () => {
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
-    render(<CopyButton value="284864" label="paybill number" />);
+    render(<CopyButton value="284864" label="paybill number" words={copyWords} />);
     await user.click(screen.getByRole('button', { name: 'Copy paybill number' }));
     expect(writeText).toHaveBeenCalledWith('284864');
     expect(await screen.findByRole('button', { name: 'Copied paybill number' })).toBeInTheDocument();
@@ -118,7 +120,7 @@ describe('CopyButton', () => {
   it('explains how to copy by hand when the clipboard refuses', async () => {
     const user = userEvent.setup();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
-    render(<CopyButton value="284864" label="paybill number" />);
+    render(<CopyButton value="284864" label="paybill number" words={copyWords} />);
     await user.click(screen.getByRole('button', { name: 'Copy paybill number' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Could not copy: please select it and copy it by hand.',

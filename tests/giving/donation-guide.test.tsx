@@ -7,9 +7,11 @@ import { GivingSteps } from '@/components/giving/giving-steps';
 import { pages } from '@/content/pages';
 import { site } from '@/content/site';
 import {
+  copyWords,
   defaultDonationAmount,
   donationBankTransfer,
   donationCompletion,
+  donationFormWords,
   donationPaymentFacts,
   donationPaymentGroups,
   donationPresets,
@@ -104,7 +106,8 @@ function setup() {
       presets={donationPresets}
       defaultAmount={defaultDonationAmount}
       purposes={donationPurposes}
-      completion={{ texts: donationCompletion, facts }}
+      words={donationFormWords}
+      completion={{ texts: donationCompletion, facts, copy: copyWords }}
     />,
   );
   return { user, alert };
@@ -167,7 +170,8 @@ describe('DonationForm completion panel', () => {
         presets={donationPresets}
         defaultAmount={defaultDonationAmount}
         purposes={donationPurposes}
-        completion={{ texts: donationCompletion, facts }}
+        words={donationFormWords}
+        completion={{ texts: donationCompletion, facts, copy: copyWords }}
         guideSlot={slot.id}
       />,
     );

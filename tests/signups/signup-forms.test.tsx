@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { SubscribeForm } from '@/components/newsletter/subscribe-form';
 import { FooterSubscribe } from '@/components/layout/footer-subscribe';
 import { NotifyForm } from '@/components/careers/notify-form';
+import { careersWords } from '@/content/careers';
 import { newsletterInterests } from '@/content/newsletter';
 import { signupForm, type SignupSetting } from '@/lib/signups';
 
@@ -47,7 +48,7 @@ describe.each(settings)('the server-rendered forms with $provider', (setting) =>
   it('the footer and careers forms post the email to the provider', () => {
     for (const [kind, element] of [
       ['footer', (signup: ReturnType<typeof signupForm>) => <FooterSubscribe signup={signup} />],
-      ['careers', (signup: ReturnType<typeof signupForm>) => <NotifyForm signup={signup} />],
+      ['careers', (signup: ReturnType<typeof signupForm>) => <NotifyForm signup={signup} words={careersWords} />],
     ] as const) {
       const signup = signupForm(setting, kind);
       const form = serverForm(renderToString(element(signup)));
@@ -63,7 +64,9 @@ describe('with sign-ups off (none)', () => {
     const footer = serverForm(renderToString(<FooterSubscribe signup={signupForm({ provider: 'none' }, 'footer')} />));
     expect(footer.getAttribute('action')).toBe('/newsletter');
     expect(footer.getAttribute('method')).toBe('get');
-    const careers = serverForm(renderToString(<NotifyForm signup={signupForm({ provider: 'none' }, 'careers')} />));
+    const careers = serverForm(
+      renderToString(<NotifyForm signup={signupForm({ provider: 'none' }, 'careers')} words={careersWords} />),
+    );
     expect(careers.hasAttribute('action')).toBe(false);
   });
 });

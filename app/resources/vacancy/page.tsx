@@ -1,4 +1,4 @@
-import { careerActions, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
+import { careerActions, careersWords, hrContactEmail, jobOpenings, resumeEmail } from '@/content/careers';
 import { site } from '@/content/site';
 import { emailHref } from '@/lib/careers';
 import { copyMetadata, pageCopy } from '@/lib/page-copy';
@@ -27,7 +27,8 @@ export default function VacancyPage() {
         <OpeningsSearch
           openings={jobOpenings}
           applyEmail={site.contacts.hrEmail}
-          alerts={<NotifyForm signup={signupForm(site.signups, 'careers')} />}
+          words={careersWords}
+          alerts={<NotifyForm signup={signupForm(site.signups, 'careers')} words={careersWords} />}
         />
         {postings.length > 0 ? <JsonLd data={postings} /> : null}
       </Section>
