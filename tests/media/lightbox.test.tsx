@@ -34,16 +34,18 @@ const dialog = () => document.querySelector('dialog')!;
 const shown = () => dialog().querySelector('img');
 
 describe('Lightbox', () => {
-  it('loads no large image until a photo is opened', () => {
+  it('loads neither the viewer nor a large image until a photo is opened', () => {
     renderGallery();
-    expect(dialog()).not.toHaveAttribute('open');
-    expect(shown()).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.querySelector('img[src$="-1200.webp"]')).toBeNull();
   });
 
   it('opens the chosen photo with a counter, moves with buttons and arrow keys, wraps around', async () => {
     const user = userEvent.setup();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Workshop participants' }));
+    // The viewer's script comes on the first open.
+    expect(await screen.findByText('Image 2 of 3')).toBeInTheDocument();
     expect(dialog()).toHaveAttribute('open');
     expect(shown()).toHaveAttribute('src', '/images/b-1200.webp');
     expect(shown()).toHaveAttribute('alt', 'Workshop participants');
@@ -64,6 +66,7 @@ describe('Lightbox', () => {
     const user = userEvent.setup();
     renderGallery();
     await user.click(screen.getByRole('button', { name: 'Tree planting in the Mau' }));
+    await screen.findByText('Image 1 of 3');
     const { fireEvent } = await import('@testing-library/react');
     fireEvent.touchStart(dialog(), { touches: [{ clientX: 300 }] });
     fireEvent.touchEnd(dialog(), { changedTouches: [{ clientX: 100 }] });
@@ -82,7 +85,7 @@ describe('Lightbox', () => {
     renderGallery();
     const trigger = screen.getByRole('button', { name: 'Beach clean-up' });
     await user.click(trigger);
-    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    await user.click(await screen.findByRole('button', { name: 'Next image' }));
     await user.click(screen.getByRole('button', { name: 'Close image viewer' }));
     expect(dialog()).not.toHaveAttribute('open');
     expect(shown()).toBeNull();
