@@ -1,19 +1,43 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useInView } from 'react-intersection-observer';
+import { reader } from '@/content/charter';
 import { PdfFrame, PdfMessage } from './pdf-frame';
 
-// react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is needed.
-export const PdfDocumentViewer = dynamic(() => import('./pdf-document-viewer').then((mod) => mod.PdfDocumentViewer), {
-  ssr: false,
-  loading: () => (
-    <PdfMessage role="status">
-      <p>Loading PDF...</p>
-    </PdfMessage>
+type ViewerProps = { file: string; title: string };
+
+// react-pdf and pdf.js load in their own chunk, in the browser only (nothing renders this on the
+// server: a place scrolled near, or a reader opened), when the viewer is needed. Were the fetch to
+// fail (offline), the frame offers the file itself.
+const LazyViewer = lazy(() =>
+  import('./pdf-document-viewer').then(
+    (mod) => ({ default: mod.PdfDocumentViewer }),
+    () => ({
+      default: ({ file }: ViewerProps) => (
+        <PdfMessage role="alert">
+          <a href={file} download className="font-semibold text-brand-800 underline underline-offset-4">
+            {reader.download}
+          </a>
+        </PdfMessage>
+      ),
+    }),
   ),
-});
+);
+
+export function PdfDocumentViewer(props: ViewerProps) {
+  return (
+    <Suspense
+      fallback={
+        <PdfMessage role="status">
+          <p>Loading PDF...</p>
+        </PdfMessage>
+      }
+    >
+      <LazyViewer {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * Shows `children` (the server-drawn stand-in) until the place scrolls near the viewport, then the

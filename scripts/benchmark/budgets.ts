@@ -67,8 +67,6 @@ export const routeBudgets: Record<string, Partial<Budget>> = {
   '/resources/vacancy': { jsRatio: 1.11 },
   // The photo grid's filters and the viewer's loader (the viewer comes when a photo is reached).
   '/gallery': { jsRatio: 1.105 },
-  // The charter viewer's loader, the scroll reveals and the chosen working group.
-  '/members/join': { jsRatio: 1.105 },
   // The donation form and its payment guide.
   '/donate': { jsRatio: 1.115 },
 };
