@@ -20,7 +20,7 @@ export default function NotFound() {
         </ButtonLink>
       </PageHeader>
       <Container className="py-12 sm:py-16">
-        <PopularPages />
+        <PopularPages titleClassName="text-2xl font-bold tracking-tight text-brand-900" />
       </Container>
       <NotFoundLogger />
     </>

@@ -73,6 +73,26 @@ test.describe('About pages', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('a person without a photograph is a compact card at every width: small initials beside the name', async ({
+    page,
+  }) => {
+    for (const path of ['/about/council', '/about/secretariat']) {
+      for (const width of [390, 1366]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const cards = await page.locator('main ul > li:has([data-monogram])').all();
+        expect(cards.length, path).toBeGreaterThan(0);
+        for (const card of cards) {
+          const initials = (await card.locator('[data-monogram]').boundingBox())!;
+          const name = (await card.getByRole('heading', { level: 3 }).boundingBox())!;
+          expect(initials.width, `${path} at ${width} px`).toBeLessThanOrEqual(80);
+          // Beside the name, not above it.
+          expect(name.x, `${path} at ${width} px`).toBeGreaterThan(initials.x + initials.width);
+        }
+      }
+    }
+  });
+
   test('Secretariat: staff cards, mission, contact cards and calls to join', async ({ page, consoleErrors }) => {
     await page.goto('/about/secretariat');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Secretariat' })).toBeVisible();

@@ -11,7 +11,9 @@ import { Portrait } from './monogram';
 /**
  * One person: portrait, name, an optional line under it and a badge, then what `children` add. On a
  * phone the portrait stands beside the name, so names keep the full width instead of breaking over
- * lines in a squeezed two-column grid; from 640 px it is a card with the portrait on top.
+ * lines in a squeezed two-column grid; from 640 px a photograph stands large on top of the card.
+ * Without one, the initials stay small beside the name at every width: a 160 px tile of initials
+ * would make a face of a placeholder. The card grows its portrait by itself once a photo is added.
  */
 function PersonCard({
   person,
@@ -29,24 +31,35 @@ function PersonCard({
   priority: boolean;
   children?: ReactNode;
 }) {
+  const photo = Boolean(person.image);
   return (
     <Card
       as="li"
       flush
-      className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-x-4 p-4 sm:flex sm:flex-col sm:p-6 sm:text-center"
+      className={cn(
+        'grid items-center gap-x-4 p-4',
+        photo
+          ? 'grid-cols-[5rem_minmax(0,1fr)] sm:flex sm:flex-col sm:p-6 sm:text-center'
+          : 'grid-cols-[4rem_minmax(0,1fr)] sm:p-5',
+      )}
     >
       {/* The photo's own box: a <picture> grid item would shrink beside a long name. */}
-      <div className={cn(children ? 'row-span-2 self-start sm:row-span-1 sm:self-auto' : 'shrink-0')}>
+      <div
+        className={cn(
+          children ? 'row-span-2 self-start' : 'shrink-0',
+          children && photo && 'sm:row-span-1 sm:self-auto',
+        )}
+      >
         <Portrait
           person={person}
           index={index}
-          size="size-20 sm:size-32 lg:size-40"
-          monogramText="text-2xl sm:text-4xl lg:text-5xl"
+          size={photo ? 'size-20 sm:size-32 lg:size-40' : 'size-16'}
+          monogramText="text-xl"
           sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
           priority={priority}
         />
       </div>
-      <div className="min-w-0 sm:mt-4 sm:flex sm:flex-col sm:items-center">
+      <div className={cn('min-w-0', photo && 'sm:mt-4 sm:flex sm:flex-col sm:items-center')}>
         <h3 className="font-bold text-balance text-brand-900 sm:text-lg">{person.name}</h3>
         {subtitle ? <p className="mt-0.5 text-sm font-medium text-ink sm:mt-1 sm:text-base">{subtitle}</p> : null}
         <Badge tone="green" className="mt-1.5 sm:mt-2">

@@ -11,16 +11,19 @@ export function PopularPages({
   onNavigate,
   centered = false,
   className,
+  titleClassName = 'text-sm font-semibold text-ink',
 }: {
   onNavigate?: () => void;
   centered?: boolean;
   className?: string;
+  /** The title's style: a small label in the search panel, a section heading on a page. */
+  titleClassName?: string;
 }) {
   const { title, links } = copy.popular;
   return (
     <nav aria-label={title} className={className}>
-      <h2 className="text-sm font-semibold text-ink">{title}</h2>
-      <ul className={cn('mt-2 flex flex-wrap gap-2', centered && 'justify-center')}>
+      <h2 className={titleClassName}>{title}</h2>
+      <ul className={cn('mt-3 flex flex-wrap gap-2', centered && 'justify-center')}>
         {links.map((link) => (
           <li key={link.href}>
             <SmartLink href={link.href} onClick={onNavigate} className={chipClasses()}>
