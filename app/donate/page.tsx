@@ -24,7 +24,6 @@ import { HowToGive } from '@/components/giving/how-to-give';
 import { PageIntro } from '@/components/ui/page-intro';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
-import { cn } from '@/lib/cn';
 
 const copy = pageCopy('donate', { name: donationStory.name });
 const { sections } = copy;
@@ -35,6 +34,9 @@ export const metadata = copyMetadata(copy);
 const payId = 'how-to-pay';
 /** Where, in that section, the form shows how to complete a confirmed gift. */
 const guideSlot = 'gift-guide';
+
+const leadClasses = 'max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed';
+const lead = donationLead.text.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 
 // Every section's heading stands flush left, in one style, above its content.
 export default function DonatePage() {
@@ -61,6 +63,11 @@ export default function DonatePage() {
       </PageIntro>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
+        {/* Until a donor's own words are in content (a stand-in shows nowhere), what gifts pay for
+            closes this band instead of standing in a band of its own as one short paragraph. */}
+        {donationStory.standIn ? (
+          <div className="mt-8 max-w-3xl space-y-4 text-lg text-pretty text-ink-muted">{lead}</div>
+        ) : null}
       </Section>
       {/* Every number to pay to, once; after Donate, in their place, how to complete that gift. */}
       <Section id={payId} {...sections.pay} tone="tint">
@@ -74,18 +81,16 @@ export default function DonatePage() {
         />
       </Section>
       {/* What gifts pay for, and beside it what one changed, told by someone it reached. */}
-      <Section id="donate-lead" title={donationLead.title}>
-        {/* The story only once a donor's own words are in content (a stand-in shows nowhere). */}
-        <div className={cn('grid gap-8 lg:gap-12', !donationStory.standIn && 'lg:grid-cols-2')}>
-          <div className="max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed">
-            {donationLead.text.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+      {donationStory.standIn ? null : (
+        <Section id="donate-lead" title={donationLead.title}>
+          <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">
+            <div className={leadClasses}>{lead}</div>
+            <QuoteBlock testimonial={donationStory} tone="dark" />
           </div>
-          {donationStory.standIn ? null : <QuoteBlock testimonial={donationStory} tone="dark" />}
-        </div>
-      </Section>
-      <Section id="recognition" {...sections.recognition} tone="tint">
+        </Section>
+      )}
+      {/* White and tinted bands in turn, with or without the story's band. */}
+      <Section id="recognition" {...sections.recognition} tone={donationStory.standIn ? 'white' : 'tint'}>
         <RecognitionTiers tiers={recognitionTiers} note={recognitionNote} />
       </Section>
     </>

@@ -50,18 +50,55 @@ export function PageBody({ blocks }: { blocks: readonly Block[] }) {
         </MediaSplit>
       );
     }
+    const [lead, aside] = splitAtSubheading(inner);
     return (
       <Section key={index} id={id} title={heading?.text} tone={tone}>
-        <Blocks blocks={inner} />
+        {aside ? (
+          // From 1024 px the opening text and its titled part stand side by side, rather than one
+          // column of prose under a full-width heading with the band's right half empty.
+          <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
+            <Blocks blocks={lead} />
+            <div
+              className={cn(
+                'rounded-card p-6 ring-1 ring-brand-900/10 sm:p-8',
+                tone === 'tint' ? 'bg-white' : 'bg-brand-50/60',
+              )}
+            >
+              <Blocks blocks={aside} sub />
+            </div>
+          </div>
+        ) : (
+          <Blocks blocks={inner} />
+        )}
       </Section>
     );
   });
 }
 
-/** `narrow`: in the column beside a photo, where lists of items stand in one column. */
-function Blocks({ blocks, narrow = false }: { blocks: Block[]; narrow?: boolean }) {
+/**
+ * A band of prose (paragraphs, then a sub-heading and its lines) cut at its first sub-heading: the
+ * text before it and the titled part. Nothing is cut when the band holds a grid, a quote, an image
+ * or actions, or when either side would be empty.
+ */
+function splitAtSubheading(blocks: Block[]): [Block[], Block[] | null] {
+  const at = blocks.findIndex((block) => block.type === 'heading');
+  const prose = blocks.every(
+    (block) =>
+      block.type === 'heading' ||
+      block.type === 'paragraph' ||
+      (block.type === 'list' && block.items.every((item) => typeof item === 'string')),
+  );
+  if (!prose || at <= 0) return [blocks, null];
+  return [blocks.slice(0, at), blocks.slice(at)];
+}
+
+/**
+ * `narrow`: in the column beside a photo, where lists of items stand in one column. `sub`: the titled
+ * part of a band, in its card, whose sub-heading opens it with no space above.
+ */
+function Blocks({ blocks, narrow = false, sub = false }: { blocks: Block[]; narrow?: boolean; sub?: boolean }) {
   return (
-    <div className="space-y-6">
+    <div className={cn('space-y-6', sub && '[&>h3:first-child]:pt-0')}>
       {blocks.map((block, index) => (
         <BlockView key={index} block={block} narrow={narrow} />
       ))}

@@ -11,7 +11,8 @@ import { PaperLines, paperSheet } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 
 /**
- * The charter as a document: its cover beside its title, facts and two actions. The viewer opens
+ * The charter as a document: its cover beside its title, facts and two actions (from 1024 px in a
+ * column of their own at the right, so the card spans the band with no empty half). The viewer opens
  * under it only when asked for ("Read the charter"), so the page holds no tall empty frame waiting
  * for a viewer; without JavaScript the same link opens the PDF itself.
  */
@@ -19,7 +20,7 @@ export function CharterBlock() {
   const { texts } = charter;
   return (
     <PdfReader file={charter.file} title={charter.title}>
-      <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-5 gap-y-6 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
+      <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-5 gap-y-6 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[11rem_minmax(0,1fr)_auto] lg:gap-x-12">
         <div className="sm:row-span-2">
           {/* The charter's cover, drawn at a book's size: the letterhead and title on the institute's ground. */}
           <div aria-hidden="true" className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden`}>
@@ -42,7 +43,7 @@ export function CharterBlock() {
           </p>
           <p className="mt-4 hidden max-w-prose leading-relaxed text-pretty text-ink sm:block">{charter.intro}</p>
         </div>
-        <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-1 sm:col-start-2">
+        <div className="col-span-2 flex flex-wrap gap-3 sm:col-span-1 sm:col-start-2 lg:col-start-3 lg:row-start-1 lg:flex-col lg:self-center">
           <PdfReaderLink className={buttonClasses('primary', 'lg', 'grow sm:grow-0')}>
             <Svg node={BookOpen} className="size-5 shrink-0" />
             {texts.read}

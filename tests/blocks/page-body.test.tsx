@@ -84,3 +84,27 @@ describe('PageBody', () => {
     expect(screen.getByRole('link', { name: 'Contact the Secretariat' })).toHaveAttribute('href', '/about/secretariat');
   });
 });
+
+describe('PageBody, a band of prose with a sub-heading', () => {
+  it('stands its opening text and its titled part side by side, the titled part in a card of its own', () => {
+    render(
+      <PageBody
+        blocks={[
+          { type: 'heading', text: 'Measuring our impact' },
+          { type: 'paragraph', text: 'We track what our work changes.' },
+          { type: 'heading', level: 3, text: 'What we measure' },
+          { type: 'list', items: ['Members trained', 'Policy submissions'] },
+        ]}
+      />,
+    );
+    const titled = screen.getByRole('heading', { level: 3, name: 'What we measure' }).parentElement!;
+    expect(titled).toContainElement(screen.getByRole('list'));
+    expect(titled).not.toContainElement(screen.getByText('We track what our work changes.'));
+  });
+
+  it('keeps one column where the band holds a grid of titled items', () => {
+    render(<PageBody blocks={body} />);
+    const heading = screen.getByRole('heading', { level: 3, name: 'Who takes part' });
+    expect(heading.parentElement).toContainElement(screen.getByText(/first\.$/));
+  });
+});

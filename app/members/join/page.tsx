@@ -56,7 +56,7 @@ export default function JoinPage() {
         <CategoryList categories={membershipCategories} />
       </Section>
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
-        <div className="max-w-4xl">
+        <div>
           <CharterBlock />
           {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
               its text view otherwise). Out of the search index: the charter's PDF is found by the
