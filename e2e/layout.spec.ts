@@ -102,7 +102,7 @@ test.describe('shared layout', () => {
     await expect(page.locator('main')).toBeFocused();
   });
 
-  test('the newsletter page does not ask again in the footer; other sign-ups leave the footer as it is', async ({
+  test('a page with a newsletter sign-up of its own does not ask again in the footer; other sign-ups leave the footer as it is', async ({
     page,
   }) => {
     const footerField = page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' });
@@ -113,6 +113,13 @@ test.describe('shared layout', () => {
     // The footer keeps its shape: the newsletter column stays, pointing to the page's own form.
     await expect(note).toBeVisible();
     await expect(page.getByRole('contentinfo').getByRole('heading', { name: footerWords.newsletter })).toBeVisible();
+    // The next AGM's card signs up to the newsletter too: the footer points to it instead of asking again.
+    await page.goto('/agm');
+    if ((await page.getByRole('main').locator('#next-agm-email').count()) > 0) {
+      await expect(page.getByRole('main').locator('#next-agm-email')).toBeVisible();
+      await expect(footerField).toBeHidden();
+      await expect(note).toBeVisible();
+    }
     // Job alerts are not the newsletter: the footer still offers it, and points to no form of the page.
     await page.goto('/resources/vacancy');
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Email address for job alerts' })).toBeVisible();

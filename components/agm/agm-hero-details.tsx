@@ -53,13 +53,17 @@ function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: 
 
 /**
  * The next meeting's note and sign-up, after the held meeting's decisions and photos: a dark card, text
- * beside the field from 1024 px, with room of its own above it (under a header band, too).
+ * beside the field from 1024 px, with room of its own above it (under a header band, too). The field
+ * is the newsletter's, so the footer's own steps aside on this page (app/globals.css).
  */
 export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
     <section aria-labelledby="next-agm" className="py-12 sm:py-16">
       <Container>
-        <div className="grid gap-6 rounded-card bg-brand-900 p-6 text-white shadow-lift sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12">
+        <div
+          data-newsletter-signup=""
+          className="grid gap-6 rounded-card bg-brand-900 p-6 text-white shadow-lift sm:p-10 lg:grid-cols-2 lg:items-center lg:gap-12"
+        >
           <div>
             <h2 id="next-agm" className="text-2xl font-bold text-white sm:text-3xl">
               {title}

@@ -38,7 +38,7 @@ export function OpeningsSearch({ openings, applyEmail, words, alerts }: Openings
 
   return (
     <div>
-      <form role="search" onSubmit={(event) => event.preventDefault()} className="max-w-4xl">
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
         <SearchField
           id={`${id}-q`}
           label={words.search}
@@ -67,7 +67,7 @@ export function OpeningsSearch({ openings, applyEmail, words, alerts }: Openings
         <div
           className={cardClasses(
             { flush: true },
-            'mt-8 grid max-w-4xl gap-8 px-6 py-10 sm:px-10 md:grid-cols-2 md:items-center md:gap-10',
+            'mt-8 grid gap-8 px-6 py-10 sm:px-10 md:grid-cols-2 md:items-center md:gap-10 lg:gap-16 lg:px-12',
           )}
         >
           <div>
