@@ -61,9 +61,10 @@ export function PaymentDetails({
                   >
                     <dt className="text-ink">{row.label}</dt>
                     <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 @min-[36rem]:justify-end">
-                      <span className="font-bold tracking-wide text-brand-900 min-[360px]:text-lg min-[360px]:tracking-wider">
+                      {/* A code to type, set as one (a chip in a fixed-width face), not as a heading. */}
+                      <code className="rounded-md bg-brand-50 px-2 py-1 font-mono text-base font-semibold tracking-wide text-brand-900 ring-1 ring-brand-900/10">
                         {row.value}
-                      </span>
+                      </code>
                       <CopyButton
                         value={row.value}
                         label={`${group.table!.title.toLowerCase()} ${row.value}`}
