@@ -1,13 +1,11 @@
 /**
  * The benchmark: `npm run bench [-- /route ...] [--runs=3] [--no-build] [--vitals-only] [--growth-only] [--no-growth]`.
  *
- * Builds and serves the site, then for each own page and one page of each kind (or the routes given)
- * runs Lighthouse's mobile defaults, weighs the first load at 390 px and loads it in a real browser
- * under the field profile (scripts/benchmark/vitals.ts); each route's JavaScript is a ratio to an
- * empty page of the same Next.js and React. Tables go to bench/results.md and stdout; it exits
- * non-zero when a route breaks a budget (scripts/benchmark/budgets.ts). --runs=N keeps the median of
- * N loads, steadier on a busy machine. Last, the growth scenario (scripts/benchmark/growth.ts) builds
- * ten years of content and checks it against the same budgets, written to bench/growth.md.
+ * Builds and serves the site; for each own page and one page of each kind (or the routes given) runs
+ * Lighthouse, weighs the first load and loads it in a real browser (benchmark/vitals.ts), against an
+ * empty page of the same Next.js and React. Tables go to bench/results.md; it exits non-zero when a
+ * route breaks a budget (benchmark/budgets.ts). --runs=N keeps the median of N loads. Last, the growth
+ * scenario (benchmark/growth.ts) is written to bench/growth.md.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,7 +122,6 @@ interface Measures {
   vitals: RouteVitals | { error: string };
 }
 
-/** Measures every route and then the growth scenario; whether every budget held. */
 async function main(): Promise<boolean> {
   const options = parseArgs(process.argv.slice(2));
   if (options.growthOnly) return growth();

@@ -1,21 +1,20 @@
 /**
- * `npm run check:content [-- --format github] [--report <file>]`: checks every content module and
- * lists every problem, one line each at its place, naming the entry and the field:
+ * `npm run check:content [-- --format github] [--report <file>]`: lists every content problem, one
+ * line each at its place, and exits 1 if there is any; it runs first in `npm run dev` and `npm run build`.
  *
  *   content/blogs.ts:34:11: post "wetlands-of-nairobi", date: "2025-02-30" is not a day that exists: …
  *
- * It runs first in `npm run dev` and `npm run build`, so a mistake stops before Next renders anything;
- * exit code 1 when anything is wrong. `--format github` adds the Git host's annotations (shown on the
- * pull request's line); `--report` writes the lines as JSON for the dev preview. A file that does not
- * parse is named at the parser's place and the others are still checked, so one slip hides nothing.
+ * `--format github` adds the Git host's annotations; `--report` writes the lines for the dev preview.
+ * A file that does not parse is named at the parser's place and the others are still checked.
  */
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type ts from 'typescript';
 import type { ContentModules } from './lib/content-check';
-// Only this is loaded before every content file is parsed: the checks load the schema, which may
-// load content through the code it uses, and a file that does not parse would stop them unnamed.
+// Only these load before every content file is parsed: the checks load the schema, which may load
+// content through the code it uses, and a file that does not parse would stop them unnamed.
+import { problemsReport } from './lib/dev-preview';
 import {
   githubAnnotation,
   githubWarning,
@@ -27,23 +26,13 @@ import {
   type Position,
 } from './lib/content-positions';
 
-const option = (name: string) => {
-  const at = process.argv.indexOf(name);
-  return at >= 0 ? process.argv[at + 1] : undefined;
-};
-const reportFile = option('--report');
-const github = option('--format') === 'github';
+const github = process.argv[process.argv.indexOf('--format') + 1] === 'github';
+const report = problemsReport();
 
 interface Found {
   file: string;
   position: Position;
   message: string;
-}
-
-function report(problems: string[]) {
-  if (!reportFile) return;
-  mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, `${JSON.stringify({ problems }, null, 2)}\n`);
 }
 
 /** Where an error thrown while loading `path` was raised in it, when its stack says so. */

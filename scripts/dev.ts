@@ -1,17 +1,14 @@
 /**
- * `npm run dev`: the editor's preview at http://localhost:3000 (PORT for another port). It checks the
- * content, makes the images and measures the documents, starts `next dev` behind a small preview server
- * (scripts/lib/dev-preview.ts), and then keeps watching content/ and public/: a PDF or ZIP is measured again, a photo added, replaced or removed
- * is made again at once, and every content file saved is checked again, with the same lines as
- * `npm run check:content` (file:line:column, entry, field), all mistakes at once, in this terminal
- * and in the browser, where they take the place of the page until they are fixed. Open pages reload by themselves
- * when the problems change or a photo was made again; Next itself shows saved text without a reload.
+ * `npm run dev`: the editor's preview at http://localhost:3000 (or PORT). It checks the content, makes
+ * the images, documents and fonts, starts `next dev` behind the preview server (scripts/lib/dev-preview.ts),
+ * then watches content/ and public/: a saved content file is checked again, a changed photo made again,
+ * a PDF or ZIP measured again. Problems show in this terminal and in the browser instead of the page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, watch, type FSWatcher } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { freePort } from './benchmark/server';
 import { createPreviewServer, problemsOf, type PreviewState } from './lib/dev-preview';
 import { buildFonts } from './fonts/subset';
 
@@ -46,18 +43,6 @@ function update(step: 'content' | 'images', problems: string[], changed = false)
 
 const manifestHash = () =>
   existsSync(manifestFile) ? createHash('sha256').update(readFileSync(manifestFile)).digest('hex') : '';
-
-/** A port nobody uses, for `next dev` behind the preview. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Runs an npm script to its end, its output in this terminal; resolves with its exit code. */
 function step(script: string, args: string[] = []): Promise<number> {
@@ -95,9 +80,8 @@ function settled(task: () => Promise<unknown>, delay = 300) {
 }
 
 /**
- * Calls `onChange` with the path (relative to `dir`) of every file added, changed, replaced or removed
- * under `dir`. Each folder is watched, not each file: an editor or Git that saves by replacing a file
- * (a new file renamed over the old one) is still seen on the next save.
+ * Calls `onChange` with the path (relative to `dir`) of every file changed under `dir`. Each folder is
+ * watched, not each file, so a file saved by renaming a new one over it is still seen on the next save.
  */
 function watchFolders(dir: string, onChange: (file: string) => void): void {
   const watched = new Map<string, FSWatcher>();
@@ -129,7 +113,6 @@ function watchFolders(dir: string, onChange: (file: string) => void): void {
   scan(dir);
 }
 
-/** Checks the content; resolves with whether every content file could be read. */
 async function checkContent(): Promise<boolean> {
   await step('check:content', ['--report', reports.content]);
   update('content', reported(reports.content));

@@ -1,10 +1,7 @@
 /**
- * Draws the installed app's icons (web app manifest, app/manifest.ts) from the logo mark of the
- * site's header logo (lib/logo-mark.ts). Run once after the mark changes
- * (`npm run generate:app-icons`) and commit the PNGs in public/icons/.
- *   icon-{192,512}.png      the round mark on a transparent square ("any")
- *   maskable-{192,512}.png  the mark inside the safe zone on a full brand-green square, which
- *                           Android crops to its own shape ("maskable")
+ * `npm run generate:app-icons`: the installed app's icons (app/manifest.ts) from lib/logo-mark.ts, the
+ * mark on a transparent square (icon-*.png) and inside the safe zone on brand green (maskable-*.png).
+ * Run after the mark changes and commit public/icons/.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +13,7 @@ const root = join(__dirname, '..');
 const publicDir = join(root, 'public');
 const iconsDir = join(publicDir, 'icons');
 
-export const appIconSizes = [192, 512] as const;
+const appIconSizes = [192, 512] as const;
 
 /** Share of the square the mark takes on a maskable icon: Android's safe zone is the central 80%. */
 const maskableScale = 0.8;

@@ -1,7 +1,6 @@
 /**
- * Which images the site needs, found by walking every content module: each `{ src, alt }` image
- * reference and each partner `logo`. The folder of a key decides the shape its source photo is
- * cropped to and the widths made from it.
+ * The images content refers to (each `{ src, alt }` and partner `logo` of every content module), and
+ * the shape and widths made for each folder.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -8,13 +8,10 @@ import { searchIndexStep } from './postbuild/search-index';
 import { serviceWorkerStep } from './postbuild/service-worker';
 
 /**
- * Steps that run on the exported site in out/ after `next build`, in order. The stylesheet goes into
- * the pages first, so every later step reads them as they are served. The page policies step
- * writes each page's policy (the hashes of its inline scripts) into the page: it comes after every
- * step that rewrites HTML and before every step that reads or fingerprints the HTML (the search
- * index, the service worker's precache revisions). The hosting step hashes the final HTML and
- * checks each page's meta policy against it, so it comes last; the service worker's precache lists
- * files of out/, so it comes after every step that adds some.
+ * The steps run on out/ after `next build`, in order: the stylesheet goes into the pages first; the
+ * page policies step comes after every step that rewrites HTML and before every step that reads or
+ * fingerprints it; the service worker lists files of out/, so it follows every step that adds some;
+ * the hosting step checks each page's meta policy against its final HTML, so it comes last.
  */
 const steps: { name: string; run: () => Promise<unknown> | void }[] = [
   inlineStylesStep,

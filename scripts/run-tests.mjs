@@ -1,8 +1,7 @@
 /**
  * `npm test` and `npm run test:quick` (`--quick`: no build, no end-to-end): runs the steps two at a
- * time (the browser suite alone, last), prints each step's output when it ends, starts none after a
- * failure and ends with a table of every step's time, so a step that became slower shows. Plain Node
- * (no tsx), so the timer starts with the first step; the exit code is the failed step's, or 0.
+ * time, prints each step's output when it ends, starts none after a failure, and ends with a table of
+ * every step's time. Plain Node, so the timer starts with the first step; exits with the failed step's code.
  */
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
@@ -10,10 +9,8 @@ import { availableParallelism } from 'node:os';
 const quick = process.argv.includes('--quick');
 
 /**
- * The steps (npm scripts) and what each waits for. Two run side by side, each on one core, in this
- * order of preference, so that no core idles while a step is left: the build starts when the type
- * check is done (beside the lint), the editor drill and the unit tests when a core frees. The browser
- * suite takes every core and every other step's result, so it runs alone, last.
+ * The npm scripts in order of preference, two side by side, each on one core, and what each waits for.
+ * The browser suite takes every core and every other step's result, so it runs alone, last.
  */
 const steps = [
   { script: 'typecheck' },
@@ -52,7 +49,6 @@ function runScript({ script, env }, buffered) {
 
 const started = Date.now();
 const now = () => (Date.now() - started) / 1000;
-/** script -> { start, end, code } once started. */
 const runs = new Map();
 let failed = null;
 

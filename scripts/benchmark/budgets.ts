@@ -1,14 +1,9 @@
 /**
- * The performance budgets `npm run bench` enforces, in one place: a default every route meets, and a
- * route's own figure where it needs one (keyed by its path, or by its template such as `/blogs/*` for
- * every page of a kind). A route over any of its budgets makes the benchmark exit non-zero, so a
- * change that slows a page fails where it is measured. Lower a budget when a page gets lighter; raise
- * one only with the reason beside it.
- *
- * The real-browser figures are those of the field profile (scripts/benchmark/vitals.ts); bytes are
- * compressed first-load transfer sizes at 390 px (scripts/benchmark/weight.ts), 1 KB = 1024 bytes;
- * JavaScript is a multiple of an empty page of the same Next.js built and measured in the same run,
- * so a framework upgrade moves the floor, not the budget.
+ * The performance budgets `npm run bench` enforces: a default, and a route's own figures where it
+ * needs them (by path, or by template such as `/blogs/*`). A route over any budget fails the
+ * benchmark. Lower a budget when a page gets lighter; raise one only with the reason beside it.
+ * Bytes are compressed first-load sizes (weight.ts), 1 KB = 1024 bytes; JavaScript is a multiple of
+ * an empty page of the same Next.js, so a framework upgrade moves the floor, not the budget.
  */
 import type { Weight } from './weight';
 import type { RouteVitals } from './vitals';
@@ -79,16 +74,13 @@ export const growthBudget = {
   bytesRatio: 1.5,
 };
 
-/** A route's template: the path with its last part as `*` when it is a page of a kind (`/blogs/some-post` -> `/blogs/*`). */
-const templateOf = (route: string) => route.replace(/\/[^/]+$/, '/*');
-
+/** A route's budget: its own, else its template's (`/blogs/some-post` -> `/blogs/*`), over the default. */
 export function budgetFor(route: string, routes: Record<string, Partial<Budget>> = routeBudgets): Budget {
-  return { ...defaultBudget, ...(routes[route] ?? routes[templateOf(route)]) };
+  return { ...defaultBudget, ...(routes[route] ?? routes[route.replace(/\/[^/]+$/, '/*')]) };
 }
 
-type Measured<T> = T | { error: string };
+export type Measured<T> = T | { error: string };
 
-/** What one route measured, as the budgets read it. */
 export interface Measurement {
   route: string;
   weight: Measured<Weight>;
@@ -98,7 +90,6 @@ export interface Measurement {
 
 export interface Breach {
   route: string;
-  /** The budget's name, or `measurement` when a measurement failed. */
   budget: keyof Budget | 'measurement' | 'lcpElement';
   actual: string;
   limit: string;
@@ -106,7 +97,7 @@ export interface Breach {
 
 const kb = (bytes: number) => bytes / 1024;
 
-function isError<T extends object>(value: Measured<T>): value is { error: string } {
+export function isError<T extends object>(value: Measured<T>): value is { error: string } {
   return 'error' in value;
 }
 
@@ -192,7 +183,6 @@ export function budgetBreaches(
   return breaches;
 }
 
-/** A figure as the tables print it. */
 export function formatFigure(name: keyof Budget, value: number): string {
   if (!Number.isFinite(value)) return 'none';
   if (name === 'jsRatio') return `${value.toFixed(3)}x`;

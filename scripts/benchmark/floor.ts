@@ -36,10 +36,8 @@ const page = `export default function Page() {
 type HeaderRule = { source: string; headers: { key: string; value: string }[] };
 
 /**
- * The empty page is served with the site's own rules for every file (its security and cache
- * headers), not those of one page: the bytes of a script's response headers count in its weight,
- * and the site sends about 1 KB of them with each. Its policy is left out: it names the site's
- * hashes, which would block the empty page's own inline scripts.
+ * The empty page is served with the site's rules for every file, since a script's response headers
+ * count in its weight, but without its policy, which would block the empty page's inline scripts.
  */
 function floorServeConfig(projectRoot: string) {
   const site = path.join(projectRoot, 'serve.json');
@@ -51,9 +49,8 @@ function floorServeConfig(projectRoot: string) {
 }
 
 /**
- * Builds an empty App Router page with the project's own Next.js and React (its node_modules are
- * linked in), as a static export in a temporary folder. Its JavaScript is the floor every route is
- * compared with. Returns the project folder; the export is in its out/.
+ * Builds an empty App Router page with the project's own Next.js and React (node_modules linked) as a
+ * static export in a temporary folder, whose out/ holds the floor every route is compared with.
  */
 export function buildEmptyPage(projectRoot: string): string {
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'bench-empty-page-')));

@@ -1,18 +1,10 @@
 /**
- * The growth scenario of the benchmark: ten years of content. Two copies of the repository are
- * built from clean, one with today's content and one where the last entry of content/blogs.ts is
- * copied 240 times and those of content/press.ts and content/bulletins.ts 120 times each (a new
- * id, slug `<slug>-archive-N` and title, a date a week earlier than the one before, never
- * featured, the same photo or PDF), and the last training of content/trainings.ts 100 times (a new id
- * and title, a first day 30 days earlier than the one before: ten years at about ten a year). It reports the build time and the bytes of the first page of
- * each list, of the training calendar and of the combined feed at both sizes, against the limits of
- * the growth bar, and checks that every new post, and every year of the new trainings, has its page
- * and sitemap entry, that the search index holds every
- * page, that the local server answers a new post with a policy allowing each of its inline scripts,
- * and that the unit tests pass on the grown copy. The grown lists' first pages are measured as the
- * benchmark measures every route and held to the same budgets (scripts/benchmark/budgets.ts).
- *
- *   npm run bench -- --growth-only     this scenario alone
+ * The growth scenario of the benchmark (`npm run bench -- --growth-only` alone): two copies of the
+ * repository built from clean, one with today's content and one with ten years more (the last entry
+ * of each list copied `tenYears` times, each a week, or a training 30 days, older than the one
+ * before). It compares build time and the bytes of the lists' first pages, the training calendar
+ * and the combined feed; checks the new pages, sitemap, search index, policies and unit tests; and
+ * holds the grown lists' first pages to the route budgets.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,19 +38,16 @@ import { buildEmptyPage } from './floor';
 import { measureVitals } from './vitals';
 import { measureWeight, type Weight } from './weight';
 
-/** How many copies of each list's last entry make ten years. */
-export const tenYears = {
+const tenYears = {
   'content/blogs.ts': 240,
   'content/press.ts': 120,
   'content/bulletins.ts': 120,
   'content/trainings.ts': 100,
 } as const;
 
-/** The grown lists measured against the route budgets: the first page of each. */
 const grownRoutes = ['/blogs', '/press-statements', '/monthly-bulletin', '/trainings/calendar'];
 
-/** The files whose bytes are compared: the first page of each list, the training calendar and the combined feed. */
-export const measuredFiles = [
+const measuredFiles = [
   'blogs.html',
   'press-statements.html',
   'monthly-bulletin.html',
@@ -66,40 +55,20 @@ export const measuredFiles = [
   'feeds/all.rss',
 ];
 
-type Entry = Record<string, unknown> & { id: number; slug: string; title: string; date: string };
+type Entry = Record<string, unknown> & { id: number; title: string };
 
-/** The `count` copies of `last` an editor would make: each a week older than the one before. */
-export function archiveCopies(last: Entry, count: number, firstId: number): Entry[] {
+/** The `count` copies of the last of `items` an editor would make: a new id and title, and what `older` changes. */
+function copies<T extends Entry>(items: readonly T[], count: number, older: (last: T, n: number) => Partial<T>): T[] {
+  const last = items.at(-1)!;
+  const firstId = Math.max(...items.map((item) => item.id));
   return Array.from({ length: count }, (_, index) => {
     const n = index + 1;
-    const { featured: _featured, ...rest } = last;
-    return {
-      ...rest,
-      id: firstId + n,
-      slug: `${last.slug}-archive-${n}`,
-      title: `${last.title} (archive ${n})`,
-      date: isoText(addDays(dayOf(last.date), -7 * n)),
-    };
-  });
-}
-
-type TrainingEntry = Record<string, unknown> & { id: number; title: string; startDate: string };
-
-/** The `count` copies of the last training an editor would have made: each 30 days before the one before. */
-export function trainingCopies(last: TrainingEntry, count: number, firstId: number): TrainingEntry[] {
-  return Array.from({ length: count }, (_, index) => {
-    const n = index + 1;
-    return {
-      ...last,
-      id: firstId + n,
-      title: `${last.title} (archive ${n})`,
-      startDate: isoText(addDays(dayOf(last.startDate), -30 * n)),
-    };
+    return { ...last, id: firstId + n, title: `${last.title} (archive ${n})`, ...older(last, n) };
   });
 }
 
 /** A content file with `entries` added at the end of its list export (`] satisfies Type[];`). */
-export function appendEntries(source: string, exportName: string, entries: object[]): string {
+function appendEntries(source: string, exportName: string, entries: object[]): string {
   const start = source.indexOf(`export const ${exportName} = [`);
   const end = source.indexOf('\n] satisfies', start);
   if (start < 0 || end < 0) throw new Error(`growth: cannot find the list ${exportName}`);
@@ -108,29 +77,17 @@ export function appendEntries(source: string, exportName: string, entries: objec
 }
 
 const lists = [
-  { file: 'content/blogs.ts', exportName: 'blogPosts', items: blogPosts as unknown as Entry[], prefix: '/blogs/' },
-  {
-    file: 'content/press.ts',
-    exportName: 'pressStatements',
-    items: pressStatements as unknown as Entry[],
-    prefix: '/press-statements/',
-  },
-  {
-    file: 'content/bulletins.ts',
-    exportName: 'bulletins',
-    items: bulletins as unknown as Entry[],
-    prefix: '/monthly-bulletin/',
-  },
+  { file: 'content/blogs.ts', exportName: 'blogPosts', items: blogPosts, prefix: '/blogs/' },
+  { file: 'content/press.ts', exportName: 'pressStatements', items: pressStatements, prefix: '/press-statements/' },
+  { file: 'content/bulletins.ts', exportName: 'bulletins', items: bulletins, prefix: '/monthly-bulletin/' },
 ] as const;
-
-/** A step that has not finished in this long is stuck (a wedged bundler worker): it fails the scenario. */
-const stepLimitMs = 40 * 60_000;
 
 function run(root: string, command: string, args: string[]) {
   const result = spawnSync(command, args, {
     cwd: root,
     encoding: 'utf8',
-    timeout: stepLimitMs,
+    // A step not finished in 40 minutes is stuck (a wedged bundler worker): it fails the scenario.
+    timeout: 40 * 60_000,
     killSignal: 'SIGKILL',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_BUILD_CACHE: '0' },
     maxBuffer: 256 * 1024 * 1024,
@@ -139,7 +96,6 @@ function run(root: string, command: string, args: string[]) {
   return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}${stopped}` };
 }
 
-/** Builds a copy from clean and returns the seconds it took. */
 function cleanBuild(root: string): number {
   rmSync(join(root, '.next'), { recursive: true, force: true });
   rmSync(join(root, 'out'), { recursive: true, force: true });
@@ -215,24 +171,32 @@ async function measureLists(root: string): Promise<GrowthResult['lists']> {
   }
 }
 
-/** Runs the scenario; `log` reports progress. Both copies are removed afterwards. */
 export async function measureGrowth(repo: string, log: (message: string) => void): Promise<GrowthResult> {
   const today = copyRepository(repo, '.bench', 'growth-');
   const grown = copyRepository(repo, '.bench', 'growth-');
   try {
     const added: string[] = [];
     for (const list of lists) {
-      const last = list.items.at(-1)!;
-      const copies = archiveCopies(last, tenYears[list.file], Math.max(...list.items.map((item) => item.id)));
+      // Never featured, with the same photo or PDF.
+      const archive = copies(
+        list.items as unknown as (Entry & { slug: string; date: string })[],
+        tenYears[list.file],
+        (last, n) => ({
+          featured: undefined,
+          slug: `${last.slug}-archive-${n}`,
+          date: isoText(addDays(dayOf(last.date), -7 * n)),
+        }),
+      );
       const file = join(grown, list.file);
-      writeFileSync(file, appendEntries(readFileSync(file, 'utf8'), list.exportName, copies));
-      added.push(...copies.map((copy) => `${list.prefix}${copy.slug}`));
+      writeFileSync(file, appendEntries(readFileSync(file, 'utf8'), list.exportName, archive));
+      added.push(...archive.map((copy) => `${list.prefix}${copy.slug}`));
     }
-    const lastTraining = trainings.at(-1)! as unknown as TrainingEntry;
-    const newTrainings = trainingCopies(
-      lastTraining,
+    const newTrainings = copies(
+      trainings as unknown as (Entry & { startDate: string })[],
       tenYears['content/trainings.ts'],
-      Math.max(...trainings.map((training) => training.id)),
+      (last, n) => ({
+        startDate: isoText(addDays(dayOf(last.startDate), -30 * n)),
+      }),
     );
     const trainingsFile = join(grown, 'content/trainings.ts');
     writeFileSync(trainingsFile, appendEntries(readFileSync(trainingsFile, 'utf8'), 'trainings', newTrainings));
@@ -248,25 +212,22 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     const todaySizes = sizes(todayOut);
     const grownSizes = sizes(grownOut);
     const checks: GrowthResult['checks'] = [];
-
-    const missingPages = added.filter((path) => !existsSync(join(grownOut, `${path.slice(1)}.html`)));
-    checks.push({
-      name: 'every new post and every year of the new trainings has its page',
-      ok: missingPages.length === 0,
-      detail: missingPages.length === 0 ? `${added.length} pages` : `missing: ${missingPages.slice(0, 5).join(', ')}`,
-    });
+    const everyAdded = (name: string, noun: string, found: (path: string) => boolean) => {
+      const missing = added.filter((path) => !found(path));
+      const detail = missing.length === 0 ? `${added.length} ${noun}` : `missing: ${missing.slice(0, 5).join(', ')}`;
+      checks.push({ name, ok: missing.length === 0, detail });
+    };
+    everyAdded('every new post and every year of the new trainings has its page', 'pages', (path) =>
+      existsSync(join(grownOut, `${path.slice(1)}.html`)),
+    );
     const sitemap = readFileSync(join(grownOut, 'sitemap.xml'), 'utf8');
-    const notInSitemap = added.filter((path) => !sitemap.includes(`${path}</loc>`));
-    checks.push({
-      name: 'the sitemap lists every new post and year of trainings',
-      ok: notInSitemap.length === 0,
-      detail: notInSitemap.length === 0 ? `${added.length} entries` : `missing: ${notInSitemap.slice(0, 5).join(', ')}`,
-    });
+    everyAdded('the sitemap lists every new post and year of trainings', 'entries', (path) =>
+      sitemap.includes(`${path}</loc>`),
+    );
     const indexed = pagefindPages(grownOut);
     checks.push({ name: 'the search index takes at least 270 pages', ok: indexed >= 270, detail: `${indexed} pages` });
 
-    const port = await freePort();
-    const server = await startStaticServer(grown, 'serve.json', port);
+    const server = await startStaticServer(grown, 'serve.json', await freePort());
     try {
       const post = added[0]!;
       const response = await fetch(`${server.origin}${post}`);
@@ -302,18 +263,13 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     const summary = jest.output.match(/Tests:\s+[^\n]+/)?.[0] ?? 'no summary';
     // The failed tests by name, so the report says what content growth broke.
     const failed = [...new Set(jest.output.match(/^\s*● .+$/gm) ?? [])].map((line) => line.trim().slice(2));
-    checks.push({
-      name: 'npx jest passes',
-      ok: jest.ok,
-      detail: [summary, ...failed].join('; '),
-    });
+    checks.push({ name: 'npx jest passes', ok: jest.ok, detail: [summary, ...failed].join('; ') });
 
-    const bytes = Object.fromEntries(
-      measuredFiles.map((file) => [file, { today: todaySizes[file]!, tenYears: grownSizes[file]! }]),
-    );
     return {
       build: { today: todaySeconds, tenYears: grownSeconds },
-      bytes,
+      bytes: Object.fromEntries(
+        measuredFiles.map((file) => [file, { today: todaySizes[file]!, tenYears: grownSizes[file]! }]),
+      ),
       firstLoadJs: {
         today: firstLoadScripts(todayOut, 'blogs.html'),
         tenYears: firstLoadScripts(grownOut, 'blogs.html'),
@@ -343,7 +299,6 @@ export function growthHolds(result: GrowthResult): boolean {
   );
 }
 
-/** The scenario's table, in Markdown. */
 export function renderGrowth(result: GrowthResult): string {
   const buildRatio = ratio(result.build.tenYears, result.build.today);
   const lines = [

@@ -1,7 +1,8 @@
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 
 export interface LighthouseScores {
@@ -22,21 +23,6 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 type Report = Pick<Result, 'categories' | 'audits' | 'runtimeError'>;
 
-function runChild(url: string, port: number, file: string): Promise<void> {
-  const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-child.mjs');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script, url, String(port), file], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Lighthouse exited with ${code}: ${stderr.trim()}`)),
-    );
-  });
-}
-
 /**
  * One Lighthouse run with its mobile defaults (emulated mid-range phone, slow 4G and 4x CPU
  * slowdown, simulated) against an already running Chromium, in a plain Node child process.
@@ -48,7 +34,12 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   const file = path.join(dir, 'report.json');
   let lhr: Report;
   try {
-    await runChild(url, port, file);
+    const script = path.join(path.dirname(new URL(import.meta.url).pathname), 'lighthouse-child.mjs');
+    await promisify(execFile)(process.execPath, [script, url, String(port), file], { maxBuffer: Infinity }).catch(
+      (error: { code?: number; stderr?: string }) => {
+        throw new Error(`Lighthouse exited with ${error.code}: ${error.stderr?.trim()}`);
+      },
+    );
     lhr = JSON.parse(readFileSync(file, 'utf8')) as Report;
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -65,12 +56,7 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
     for (const ref of category.auditRefs) {
       const audit = lhr.audits[ref.id];
       if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
-      if (
-        audit.scoreDisplayMode === 'informative' ||
-        audit.scoreDisplayMode === 'notApplicable' ||
-        audit.scoreDisplayMode === 'manual'
-      )
-        continue;
+      if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue;
       const value = audit.displayValue ? ` (${audit.displayValue})` : '';
       misses.push(`${category.title}: ${audit.title}${value}`);
     }

@@ -3,16 +3,16 @@ import {
   budgetFor,
   figuresOf,
   formatFigure,
+  isError,
   withinBudget,
   type Breach,
   type Budget,
+  type Measured,
   type Measurement,
 } from './budgets';
 import type { LighthouseScores } from './lighthouse-run';
 import type { RouteVitals } from './vitals';
 import type { Weight } from './weight';
-
-type Measured<T> = T | { error: string };
 
 export interface RouteResult extends Measurement {
   /** Lighthouse with its mobile defaults (simulated throttling). */
@@ -25,13 +25,12 @@ export interface ReportInput {
   date: string;
   versions: { next: string; react: string; chromium: string; lighthouse: string };
   floor: Weight;
-  /** The empty page measured in the same run, where measured. */
   floorResult?: Omit<RouteResult, 'weight' | 'route'>;
   runs: number;
   results: RouteResult[];
   /** The search index in out/pagefind, which loads only when a visitor opens the search. */
   searchIndex?: { files: number; bytes: number; documentRecords: number; documentFragmentBytes: number };
-  /** The budgets per route (scripts/benchmark/budgets.ts unless a test gives others). */
+  /** The budgets per route (budgets.ts unless a test gives others). */
   routeBudgets?: Record<string, Partial<Budget>>;
 }
 
@@ -40,11 +39,6 @@ const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const ms = (value: number | null) => (value === null ? '–' : fixed(value, 0));
 
-function isError<T extends object>(value: Measured<T>): value is { error: string } {
-  return 'error' in value;
-}
-
-/** The budgeted columns of the main table, in order. */
 const columns: [keyof Budget, string][] = [
   ['lcpMs', 'LCP ms'],
   ['cls', 'CLS'],

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** A free TCP port on loopback, chosen by the operating system. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -16,50 +15,25 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function answers(url: string): Promise<boolean> {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
+    if ((await fetch(url).catch(() => undefined))?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The static server did not answer at ${url}`);
 }
 
-export interface StaticServer {
-  origin: string;
-  stop: () => Promise<void>;
-}
-
-/**
- * Serves a folder with the site's own static server (the same server and config as `npm run serve`),
- * on loopback only. `configFile` is resolved from `cwd`; its `public` entry names the folder.
- */
-export async function startStaticServer(cwd: string, configFile: string, port: number): Promise<StaticServer> {
+/** Serves a folder with `npm run serve`'s server on loopback; `configFile` (from `cwd`) names the folder. */
+export async function startStaticServer(cwd: string, configFile: string, port: number) {
   const origin = `http://127.0.0.1:${port}`;
   // Something else answering on the port would be measured instead of this folder.
-  if (await answers(`${origin}/`)) throw new Error(`Port ${port} is already in use`);
+  if (await fetch(`${origin}/`).catch(() => undefined)) throw new Error(`Port ${port} is already in use`);
   const serveScript = path.join(process.cwd(), 'scripts', 'serve.mjs');
   const child = spawn(
     process.execPath,
     [serveScript, '--config', configFile, '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+    { cwd, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`The static server exited (${code})`))),
@@ -74,12 +48,11 @@ export async function startStaticServer(cwd: string, configFile: string, port: n
   return {
     origin,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-        // Should the server still wait on open keep-alive connections of the browsers, it is
-        // stopped outright after a grace period.
+        // A server still waiting on the browsers' keep-alive connections is killed after a grace period.
         setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 3_000).unref();
       }),
   };

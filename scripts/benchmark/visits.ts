@@ -1,15 +1,8 @@
 /**
- * Bytes over the network for a first and a repeat visit, with the offline worker:
- * `npm run bench:visits [-- /route ...] [--base=http://host:port]`.
- *
- * The browser talks to a small counting proxy in front of the site, so every byte is counted
- * whoever asks for it: the page, the browser's HTTP cache revalidating, and the worker installing
- * its precache (which a page's own network log does not show). For each route, in Chromium:
- *   first, no worker  a fresh profile with service workers blocked: the site as it was before;
- *   first visit       a fresh profile: the page, then the worker and its precache once idle;
- *   repeat visit      the same profile, the page opened again later.
- * The promo dialog is marked closed (as in the end-to-end suite), so its poster is not counted.
- * Without --base it builds nothing: it serves the current out/ like `npm start`.
+ * `npm run bench:visits [-- /route ...] [--base=http://host:port]`: bytes over the network of a first
+ * visit with service workers blocked, a first visit (the worker's precache included) and a repeat
+ * visit, counted by a proxy in front of the site, so the worker's downloads count too. The promo
+ * dialog is marked closed. Without --base it serves the current out/ like `npm start`.
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,18 +10,15 @@ import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { freePort, startStaticServer } from './server';
 import { chromiumPath } from '@/scripts/lib/chromium';
 
-export interface VisitBytes {
+interface VisitBytes {
   route: string;
-  /** A first visit with service workers blocked. */
   firstWithoutWorker: number;
-  /** A first visit, the worker's installation included. */
   first: number;
-  /** The same visitor opening the page again. */
   repeat: number;
 }
 
 /** Routes measured when none are given: the home page, a precached page and one only a visit saves. */
-export const defaultVisitRoutes = ['/', '/members/fees', '/about/background'];
+const defaultVisitRoutes = ['/', '/members/fees', '/about/background'];
 
 interface CountingProxy {
   origin: string;
@@ -126,8 +116,7 @@ async function visit(context: BrowserContext, proxy: CountingProxy, url: string,
   return proxy.bytes() - before;
 }
 
-/** First and repeat visit bytes of each route of the site at `baseUrl` (no routes: the default ones). */
-export async function measureVisits(browser: Browser, baseUrl: string, routes: string[] = []): Promise<VisitBytes[]> {
+export async function measureVisits(browser: Browser, baseUrl: string, routes: string[]): Promise<VisitBytes[]> {
   if (routes.length === 0) routes = defaultVisitRoutes;
   const proxy = await startCountingProxy(baseUrl);
   const results: VisitBytes[] = [];

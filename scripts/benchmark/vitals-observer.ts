@@ -1,20 +1,15 @@
 /**
- * What a real browser reports about a page load, collected in the page itself through the
- * Performance APIs that field data comes from: every Largest Contentful Paint candidate (with a
- * description of its element and whether it sits inside a dialog), First Contentful Paint,
- * Cumulative Layout Shift (largest session window) and the slowest interaction (Event Timing, as
- * INP counts it on a page with fewer than 50 interactions).
- *
- * It is source text, not a function, because the benchmark runs under tsx, which rewrites named
- * functions with calls to a helper that does not exist inside the page. Install it with
- * `page.addInitScript({ content: vitalsObserverSource })` and read it with `readVitals(page)`.
+ * What a real browser reports about a page load, through the Performance APIs field data comes from:
+ * every LCP candidate, FCP, CLS (largest session window) and the slowest interaction (as INP counts it
+ * with fewer than 50 interactions). Source text, not a function: tsx rewrites named functions with
+ * calls to a helper the page does not have. Install it with `page.addInitScript({ content })`.
  */
 import type { Page } from '@playwright/test';
 
 export interface LcpCandidate {
   /** When the candidate was painted, in ms since navigation start. */
   time: number;
-  /** Its area in CSS px, as the browser counts it. */
+  /** Its area in CSS px. */
   size: number;
   element: string;
   url: string;
@@ -22,7 +17,7 @@ export interface LcpCandidate {
   inDialog: boolean;
 }
 
-export interface PageVitals {
+interface PageVitals {
   lcp: LcpCandidate[];
   fcp: number | null;
   cls: number;
@@ -97,7 +92,6 @@ export const vitalsObserverSource = `(() => {
   );
 })();`;
 
-/** The vitals the observer has collected so far. */
 export async function readVitals(page: Page): Promise<PageVitals> {
   // A string, for the same reason as the observer itself.
   return (await page.evaluate('JSON.parse(JSON.stringify(window.__vitals))')) as PageVitals;

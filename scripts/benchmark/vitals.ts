@@ -3,35 +3,20 @@ import { buildDayOf, dayFrom } from '@/e2e/time';
 import { readVitals, vitalsObserverSource, type LcpCandidate } from './vitals-observer';
 
 /**
- * The field profile: a mid-range phone on a slow 4G connection, applied through the DevTools
- * protocol (real network and CPU throttling, not Lighthouse's simulation), and a visitor who reads
- * the first screen for 10 s without touching it.
+ * The field profile: a mid-range phone on a slow 4G connection, throttled through the DevTools
+ * protocol (not Lighthouse's simulation), and a visitor who reads the first screen for 10 s untouched
+ * (the promo dialog opens within it).
  */
-export const fieldProfile: VitalsProfile = {
-  throttled: true,
+const fieldProfile = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
-  /** Round-trip time in ms. */
-  latency: 150,
+  latencyMs: 150,
   /** Bytes per second: 1.6 Mbps down, 750 kbps up. */
   download: (1.6 * 1024 * 1024) / 8,
   upload: (750 * 1024) / 8,
   cpuSlowdown: 4,
-  /** How long the page is left alone before anything is read: the dialog opens within it. */
   idleMs: 10_000,
 };
-
-export interface VitalsProfile {
-  /** Without throttling the page loads at loopback speed: the fastest the dialog can win. */
-  throttled: boolean;
-  viewport: { width: number; height: number };
-  deviceScaleFactor: number;
-  latency: number;
-  download: number;
-  upload: number;
-  cpuSlowdown: number;
-  idleMs: number;
-}
 
 export interface RouteVitals {
   /** The last LCP candidate after the idle time, the one field data reports (all of them with BENCH_LCP_CANDIDATES=1). */
@@ -42,22 +27,19 @@ export interface RouteVitals {
   /** The slowest interaction in ms, and what it was. */
   inp: number;
   interaction: string;
-  /** When each kind of the first load had arrived, in ms since navigation start. */
   waterfall: Waterfall;
 }
 
 /**
- * The first load's shape: when the HTML, the stylesheets, the fonts and the scripts the HTML names
- * had all arrived (responseEnd of the last of each kind, null when there is none), and how many
- * files of each kind there were. Read from the page's own Resource Timing, on the clock LCP uses.
+ * When the HTML and the last of the stylesheets, fonts and scripts the HTML names had arrived (null
+ * for none), in ms since navigation start, and how many of each: the page's own Resource Timing.
  */
-export interface Waterfall {
+interface Waterfall {
   html: number;
   css: number | null;
   font: number | null;
   js: number | null;
   counts: { css: number; font: number; js: number };
-  /** Fonts the HTML preloads. */
   preloadedFonts: number;
 }
 
@@ -90,11 +72,7 @@ const waterfallSource = `new Promise((resolve) => {
   });
 })`;
 
-/**
- * One real interaction a visitor makes on the page, chosen from what the page has: type in a
- * list's search box, pick a month, open an accordion item or an FAQ answer, choose an amount,
- * open a photo, or else open the site menu. Returns what it did.
- */
+/** One real interaction a visitor makes, chosen from what the page has; returns what it did. */
 async function interact(page: Page): Promise<string> {
   const main = page.locator('main');
   const search = main.locator('input[type="search"]').first();
@@ -147,17 +125,13 @@ async function interact(page: Page): Promise<string> {
  * idle time (LCP, FCP, CLS), then closes the promo dialog if it is open and makes the page's
  * interaction (INP is the slower of the two).
  */
-export async function measureVitals(
-  browser: Browser,
-  url: string,
-  profile: VitalsProfile = fieldProfile,
-): Promise<RouteVitals> {
-  const mobile = profile.viewport.width < 1024;
+export async function measureVitals(browser: Browser, url: string): Promise<RouteVitals> {
+  const profile = fieldProfile;
   const context = await browser.newContext({
     viewport: profile.viewport,
     deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: mobile,
-    hasTouch: mobile,
+    isMobile: true,
+    hasTouch: true,
   });
   // A load that hangs (a page operation that never settles) must not stall the whole benchmark:
   // closing the context fails whatever is pending.
@@ -172,15 +146,13 @@ export async function measureVitals(
     const client = await context.newCDPSession(page);
     await client.send('Network.enable');
     await client.send('Network.setCacheDisabled', { cacheDisabled: true });
-    if (profile.throttled) {
-      await client.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: profile.latency,
-        downloadThroughput: profile.download,
-        uploadThroughput: profile.upload,
-      });
-      await client.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    }
+    await client.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: profile.latencyMs,
+      downloadThroughput: profile.download,
+      uploadThroughput: profile.upload,
+    });
+    await client.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     await page.addInitScript({ content: vitalsObserverSource });
     // The visit happens on the day the page was built, as a visitor that day sees it: the HTML and
     // the browser decide alike what has passed (a promo whose event is still ahead opens during

@@ -6,26 +6,14 @@ export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
 
 export type Weight = Record<ResourceKind, number> & { total: number; requests: number };
 
-/** The viewport the weight budgets are defined at: a 390 px wide phone at DPR 2, the visitors' usual screen. */
-export const weightViewport = { width: 390, height: 844, deviceScaleFactor: 2 };
-
-function kindOf(cdpType: string | undefined, mimeType: string | undefined): ResourceKind {
-  switch (cdpType) {
-    case 'Script':
-      return 'js';
-    case 'Stylesheet':
-      return 'css';
-    case 'Document':
-      return 'html';
-    case 'Image':
-      return 'image';
-    case 'Font':
-      return 'font';
-    default:
-      if (mimeType?.includes('javascript')) return 'js';
-      return 'other';
-  }
-}
+/** The kind of each DevTools resource type; any other is a script by its MIME type, or other. */
+const kinds: Record<string, ResourceKind> = {
+  Script: 'js',
+  Stylesheet: 'css',
+  Document: 'html',
+  Image: 'image',
+  Font: 'font',
+};
 
 /**
  * Bytes a phone browser transfers on a first visit to `url` (empty cache), by kind: the encoded
@@ -36,9 +24,10 @@ function kindOf(cdpType: string | undefined, mimeType: string | undefined): Reso
  * as CSS, not HTML: its compressed size on its own is moved from the one to the other.
  */
 export async function measureWeight(browser: Browser, url: string): Promise<Weight> {
+  // The viewport the weight budgets are defined at: a 390 px wide phone at DPR 2, the visitors' usual screen.
   const context = await browser.newContext({
-    viewport: { width: weightViewport.width, height: weightViewport.height },
-    deviceScaleFactor: weightViewport.deviceScaleFactor,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
   });
@@ -47,10 +36,10 @@ export async function measureWeight(browser: Browser, url: string): Promise<Weig
   await client.send('Network.enable');
   await client.send('Network.setCacheDisabled', { cacheDisabled: true });
 
-  const kinds = new Map<string, ResourceKind>();
+  const kindOf = new Map<string, ResourceKind>();
   const bytes = new Map<string, number>();
   client.on('Network.responseReceived', (event) =>
-    kinds.set(event.requestId, kindOf(event.type, event.response.mimeType)),
+    kindOf.set(event.requestId, kinds[event.type] ?? (event.response.mimeType.includes('javascript') ? 'js' : 'other')),
   );
   client.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
 
@@ -61,7 +50,7 @@ export async function measureWeight(browser: Browser, url: string): Promise<Weig
 
   const weight: Weight = { js: 0, css: 0, html: 0, image: 0, font: 0, other: 0, total: 0, requests: 0 };
   for (const [requestId, length] of bytes) {
-    const kind = kinds.get(requestId) ?? 'other';
+    const kind = kindOf.get(requestId) ?? 'other';
     weight[kind] += length;
     weight.total += length;
     weight.requests += 1;

@@ -1,8 +1,6 @@
 /**
- * `npm run generate:documents`: prints the membership charter (content/charter.ts, through
- * lib/charter.ts) as the PDF on /members/join, on A4 under the institute's letterhead, with pdf-lib.
- * Run it after changing the charter's text or the facts it quotes (fees, categories, terms), and
- * commit the PDF; the build states its size and pages from the file.
+ * `npm run generate:documents`: prints the membership charter (content/charter.ts) as the PDF on
+ * /members/join. Run it after changing the charter or the facts it quotes, and commit the PDF.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

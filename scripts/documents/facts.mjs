@@ -1,12 +1,8 @@
 /**
- * The documents step of `npm run build` and `npm run dev` (`npm run documents`), before Next renders:
- * what the site states of every PDF and ZIP under public/ (its size, a PDF's pages, the files a ZIP
- * holds, the text runs of a PDF's first pages), written to .generated/documents.json, which lib/files.ts reads while pages render. One entry
- * per file, by the address the site serves it at, with named fields, so that an entry can say more of
- * its file later. An entry is kept while its file's content (its SHA-256) is the same, so a build reads
- * only new and replaced files. A file that cannot be read is stated by its size alone, with a warning.
- *
- * Plain Node, like scripts/lib/pdf-text.mjs, so that pdf.js loads fast.
+ * The documents step of `npm run build` and `npm run dev`, before Next renders: each PDF and ZIP under
+ * public/ (its size, a PDF's pages and first pages' text runs, a ZIP's file count), by address, in
+ * .generated/documents.json for lib/files.ts. An entry is kept while its file's SHA-256 is the same; a
+ * file that cannot be read is stated by its size alone, with a warning. Plain Node, so pdf.js loads fast.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -16,10 +12,7 @@ import { unzipSync } from 'fflate';
 
 export const manifestPath = '.generated/documents.json';
 
-/**
- * The pages of a PDF whose text runs are kept: its page shows at most the first part of a long
- * document (lib/files.ts), so the manifest grows with the documents, not with their length.
- */
+/** The pages of a PDF whose text runs are kept: a page shows at most a long document's first part (lib/files.ts). */
 const textPages = 4;
 
 /** The files a ZIP holds, folders left out, from its directory: nothing is unpacked. */
@@ -34,7 +27,6 @@ function zipFiles(bytes) {
   return files;
 }
 
-/** Writes the manifest of the documents under `root`/public and returns it. */
 export async function writeDocumentFacts(root, log = console) {
   const publicDir = join(root, 'public');
   const file = join(root, manifestPath);

@@ -1,12 +1,7 @@
 /**
- * Prints a press statement of content/press.ts as its PDF under public/documents/press/, from its
- * own text (`body`, or its summary without one), on the institute's letterhead like the charter:
- *
- *   npx tsx scripts/documents/press.ts <slug> ...
- *
- * For a statement with no PDF of its own: a statement issued as a PDF is uploaded as it is, and this
- * would replace it. Only the statements named are printed. Commit the PDF; the build states its
- * size and pages from the file.
+ * `npx tsx scripts/documents/press.ts <slug> ...`: prints the press statements named as their PDFs
+ * under public/documents/press/, from their text, for statements with no PDF of their own (it would
+ * replace one). Commit the PDFs.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,8 +1,4 @@
-/**
- * How the generated documents are printed (`npm run generate:documents`): the membership charter
- * (scripts/documents/charter.ts) and the sample press statements (scripts/documents/press.ts), on A4
- * under the institute's letterhead, with pdf-lib.
- */
+/** How the generated documents (charter.ts, press.ts) are printed: on A4 under the letterhead, with pdf-lib. */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { site } from '@/content/site';
 import type { Block } from '@/lib/document-blocks';
@@ -37,18 +33,16 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return lines;
 }
 
-/** A document to print: its title, the line under it, its blocks (lib/document-blocks.ts). */
-export interface PrintedDocument {
+/** Prints a document's title, the line under it and its blocks, with its title and page number on every page. */
+export async function printPdf({
+  title,
+  subtitle,
+  blocks,
+}: {
   title: string;
   subtitle: string;
   blocks: readonly Block[];
-}
-
-/**
- * Prints a document on A4 under the institute's letterhead, with pdf-lib: its title, the line under
- * it, its headings, paragraphs, lists and tables, and on every page its title and page number.
- */
-export async function printPdf({ title, subtitle, blocks }: PrintedDocument): Promise<Uint8Array> {
+}): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(clean(title));
   doc.setAuthor(site.name);

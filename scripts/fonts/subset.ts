@@ -1,17 +1,15 @@
 /**
- * The font step of `npm run build` and `npm run dev`, before Next renders: each brand face (from its
- * npm package, nothing downloaded) cut down to the characters the site writes, into .generated/fonts/,
- * which lib/fonts.ts serves. The characters are those of every source a page's text comes from
- * (content/, app/, components/, lib/) and a base set an editor's next sentence may need (ASCII and
- * the usual typographic punctuation), so the subset follows the content at every build. A character
- * outside it is still drawn, in the fallback face the font stack names next, never as a blank box.
+ * The font step of `npm run build` and `npm run dev`: each brand face (from its npm package) cut down
+ * to the characters of every source a page's text comes from, plus ASCII and the usual punctuation,
+ * into .generated/fonts/ for lib/fonts.ts. A character outside it is drawn in the fallback face.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { listFiles } from '@/scripts/lib/list-files';
 
-export interface BrandFace {
+interface BrandFace {
   /** The file written, .generated/fonts/{file}. */
   file: string;
   source: string;
@@ -29,28 +27,19 @@ export const brandFaces: BrandFace[] = [
   { file: 'fraunces.woff2', source: 'node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2' },
 ];
 
-export const fontsDir = join('.generated', 'fonts');
+const fontsDir = join('.generated', 'fonts');
 
-/** Printable ASCII, the no-break space and the punctuation editors' text brings: dashes, curly quotes, ellipsis, bullets. */
+/** Printable ASCII, the no-break space and the punctuation editors' text brings. */
 const baseCharacters =
   Array.from({ length: 0x7f - 0x20 }, (_, i) => String.fromCharCode(0x20 + i)).join('') + '\u00a0–—‘’“”…•·×©°';
-
-const sourceFolders = ['content', 'app', 'components', 'lib'];
-
-function sourceFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|md|json)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Every character the site's text can hold, sorted, without controls. */
 export function siteCharacters(root: string): string {
   const seen = new Set(baseCharacters);
-  for (const folder of sourceFolders)
-    for (const file of sourceFiles(join(root, folder))) for (const char of readFileSync(file, 'utf8')) seen.add(char);
+  for (const folder of ['content', 'app', 'components', 'lib'].map((name) => join(root, name))) {
+    const files = existsSync(folder) ? listFiles(folder).filter((file) => /\.(ts|tsx|md|json)$/.test(file)) : [];
+    for (const file of files) for (const char of readFileSync(join(folder, file), 'utf8')) seen.add(char);
+  }
   return [...seen]
     .filter((char) => !/[\p{Cc}\p{Cs}]/u.test(char))
     .sort()

@@ -1,15 +1,11 @@
 /**
- * Artwork drawn from content: the conference poster's text (content/site.ts `conferencePromo`), the
- * default link-preview card (the site's name and tagline) and the icons, all with the one drawing of
- * the mark in lib/logo-mark.ts. Text is set as on the link-preview cards (lib/social-card-layout.ts):
- * the same faces, measured and drawn from the fonts themselves. Nothing here repeats a fact that
- * content holds.
+ * Artwork drawn from content with the mark of lib/logo-mark.ts: the conference poster's text, the
+ * default link-preview card and the icons. Text is set as on the link-preview cards (lib/social-card-layout.ts).
  */
 import { logoMarkShapes, logoMarkSvg } from '@/lib/logo-mark';
 import { drawLines, fitLines, type TextLine, type TextStyle } from '@/lib/social-card-layout';
 
-/** A line of artwork's text, with its colour. */
-export interface PaintedLine extends TextLine {
+interface PaintedLine extends TextLine {
   fill: string;
 }
 
@@ -45,7 +41,6 @@ function placeBlocks(blocks: TextBlock[], x: number, top: number): PaintedLine[]
   return placed;
 }
 
-/** The lines drawn, one path per colour. */
 function drawPainted(lines: PaintedLine[]): string {
   const fills = [...new Set(lines.map((line) => line.fill))];
   return fills
@@ -64,7 +59,7 @@ export interface PosterText {
   venue: string;
 }
 
-/** The share of the poster's height above its photo band, where the text goes. */
+/** The share of the poster's height above its photo band, for the text. */
 export const posterTextShare = 0.55;
 
 /**
@@ -95,10 +90,7 @@ export function posterLines(text: PosterText, width: number, height: number): Pa
   return [...placeBlocks([dates], margin, datesTop), ...placeBlocks([title, venue], margin, corner - titleSize * 0.25)];
 }
 
-/**
- * The poster's text panel as an SVG the size of the whole poster (transparent below the panel): its
- * lines and the mark.
- */
+/** The poster's text panel and mark as an SVG the size of the whole poster (transparent below the panel). */
 export function posterOverlay(text: PosterText, width: number, height: number): string {
   const margin = width * 0.08;
   const mark = width * 0.11;
@@ -109,13 +101,13 @@ export function posterOverlay(text: PosterText, width: number, height: number): 
   </svg>`;
 }
 
-export interface SiteCardText {
+interface SiteCardText {
   name: string;
   tagline: string;
   founded: number;
 }
 
-/** The default link-preview card's lines: the site's name and its tagline. */
+/** The default link-preview card's lines: the site's name and tagline. */
 export function defaultCardLines(site: SiteCardText): PaintedLine[] {
   const name = block(site.name, { face: 'title', size: 64 }, 1040, '#ffffff');
   const tagline = block(`${site.tagline} · since ${site.founded}`, { face: 'regular', size: 32 }, 1040, '#b0e9c7');

@@ -1,12 +1,10 @@
 /**
  * The image step of `npm run build` and `npm run dev`, before Next renders: every image content refers
- * to is made from its source photo under content/images (variants under public/images, link-preview
- * cards under public/images/og, the manifest in .generated/), and the icons, default link-preview card,
- * conference poster and the link-preview cards of pages and items (scripts/images/cards.ts) are drawn
- * from content. All of it is build output, not committed.
+ * to, made from its source photo (pipeline.ts), the icons and default link-preview card, and the
+ * cards of pages and items (cards.ts). All of it is build output, not committed.
  */
 import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageRequests } from '@/scripts/image-jobs';
 import { defaultCardSvg, logoMarkSvg } from './artwork';
@@ -16,6 +14,7 @@ import { buildImages, ImageBuildError } from './pipeline';
 import { drawCards } from './cards';
 import { cardSubjects } from '@/lib/social-cards';
 import { sourceExtensions, sourceFolder } from './sources';
+import { problemsReport } from '@/scripts/lib/dev-preview';
 
 const root = join(__dirname, '..', '..');
 const manifestPath = join(root, '.generated', 'image-manifest.json');
@@ -23,18 +22,17 @@ const publicDir = join(root, 'public');
 // Under node_modules so that hosts which keep node_modules between builds keep the encoded photos too.
 const cacheDir = join(root, 'node_modules', '.cache', 'images');
 
-/** A .ico file holding one PNG image (a format every browser reads). */
+/** A .ico file holding one PNG image (ICONDIR and one ICONDIRENTRY, then the PNG). */
 function icoFromPng(png: Buffer, size: number): Buffer {
   const header = Buffer.alloc(22);
-  header.writeUInt16LE(0, 0); // reserved
   header.writeUInt16LE(1, 2); // type: icon
   header.writeUInt16LE(1, 4); // one image
-  header.writeUInt8(size, 6); // width
-  header.writeUInt8(size, 7); // height
+  header.writeUInt8(size, 6);
+  header.writeUInt8(size, 7);
   header.writeUInt16LE(1, 10); // colour planes
   header.writeUInt16LE(32, 12); // bits per pixel
-  header.writeUInt32LE(png.length, 14); // image size
-  header.writeUInt32LE(22, 18); // image offset
+  header.writeUInt32LE(png.length, 14);
+  header.writeUInt32LE(22, 18); // where the PNG starts
   return Buffer.concat([header, png]);
 }
 
@@ -52,14 +50,15 @@ async function siteArtwork(site: { name: string; tagline: string; founded: numbe
       ['icon.png', await sharp(mark(512)).png().toBuffer()],
       ['apple-icon.png', await sharp(mark(180)).flatten({ background: '#ffffff' }).png().toBuffer()],
       ['favicon.ico', icoFromPng(await sharp(mark(48)).png().toBuffer(), 48)],
-      ['og/default.png', await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toBuffer()],
+      // The cache stores flat names: `__` stands for a folder (public/og/default.png).
+      ['og__default.png', await sharp(Buffer.from(card)).png({ compressionLevel: 9, palette: true }).toBuffer()],
     ]);
-    // The cache stores flat names; the card goes to public/og/default.png.
-    cache.write(key, new Map([...files].map(([name, data]) => [name.replace('/', '__'), data])));
-  } else files = new Map([...files].map(([name, data]) => [name.replace('__', '/'), data]));
+    cache.write(key, files);
+  }
   for (const [name, data] of files) {
-    mkdirSync(join(publicDir, name, '..'), { recursive: true });
-    writeFileSync(join(publicDir, name), data);
+    const target = join(publicDir, name.replace('__', '/'));
+    mkdirSync(join(target, '..'), { recursive: true });
+    writeFileSync(target, data);
   }
   return encoded;
 }
@@ -80,15 +79,7 @@ function unusedSources(used: Set<string>): string[] {
   return unused;
 }
 
-// `--report <file>` also writes the problems as JSON (`{ "problems": [...] }`) for the preview of `npm run dev`.
-const reportAt = process.argv.indexOf('--report');
-const reportFile = reportAt >= 0 ? process.argv[reportAt + 1] : undefined;
-
-function report(problems: string[]) {
-  if (!reportFile) return;
-  mkdirSync(dirname(reportFile), { recursive: true });
-  writeFileSync(reportFile, `${JSON.stringify({ problems }, null, 2)}\n`);
-}
+const report = problemsReport();
 
 async function main() {
   const started = Date.now();

@@ -1,7 +1,6 @@
 /**
- * A content-addressed store of encoded files: an entry is named by the hash of everything that
- * decides its bytes (the source file's bytes, the shape, the focal point, the encoder settings), so
- * an unchanged photo is copied from here instead of being encoded again.
+ * A content-addressed store of encoded files: an entry is named by the hash of everything that decides
+ * its bytes, so an unchanged photo is copied from here instead of being encoded again.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';

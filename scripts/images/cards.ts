@@ -1,8 +1,7 @@
 /**
  * Draws the link-preview card of every page and item without a photo card (lib/social-cards.ts) into
- * public/images/og/cards/, a few at a time. A card is kept in the build cache under the hash of its
- * drawing and photo, so an unchanged card is copied, never drawn again. A card that cannot be drawn
- * stops the build naming the card; any title is drawn (the layout wraps, breaks and cuts text).
+ * public/images/og/cards/, cached under the hash of its drawing and photo. A card that cannot be drawn
+ * stops the build, naming it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -16,20 +15,13 @@ import { sourceImagePath } from './sources';
 // Part of every cache key: change it when the encoding below changes.
 const recipe = 'social-card-1:jpeg-q84-mozjpeg';
 
-export interface CardOptions {
+interface CardOptions {
   root: string;
   /** public/: a card's address (/images/og/cards/...) is its path below it. */
   publicDir: string;
   cacheDir: string;
   /** How many cards are drawn at once; one per core by default. */
   parallel?: number;
-}
-
-export interface CardResult {
-  drawn: number;
-  reused: number;
-  /** Time spent drawing (zero when every card came from the cache). */
-  drawMs: number;
 }
 
 /** The JPEG of one card: the SVG drawing, with the item's photo over its right part. */
@@ -52,10 +44,10 @@ export async function drawCard(subject: CardSubject, root: string): Promise<Buff
 }
 
 /** Draws (or copies from the cache) every card, `parallel` at a time. */
-export async function drawCards(subjects: CardSubject[], options: CardOptions): Promise<CardResult> {
+export async function drawCards(subjects: CardSubject[], options: CardOptions) {
   const cache = new FileCache(options.cacheDir);
   const queue = subjects.map((subject) => ({ subject, file: cardFile(subject) }));
-  const result: CardResult = { drawn: 0, reused: 0, drawMs: 0 };
+  const result = { drawn: 0, reused: 0 };
   const problems: string[] = [];
   const publish = async ({ subject, file }: (typeof queue)[number]) => {
     // The file name holds the hash of the drawing and of the photo's version.
@@ -63,14 +55,12 @@ export async function drawCards(subjects: CardSubject[], options: CardOptions): 
     let jpeg = cache.read(key)?.get('card.jpg');
     if (jpeg) result.reused++;
     else {
-      const started = performance.now();
       try {
         jpeg = await drawCard(subject, options.root);
       } catch (error) {
         problems.push(`card "${subject.key}" (${subject.kind}: ${subject.title}): ${(error as Error).message}`);
         return;
       }
-      result.drawMs += performance.now() - started;
       result.drawn++;
       cache.write(key, new Map([['card.jpg', jpeg]]));
     }

@@ -1,9 +1,7 @@
 /**
- * From editors' source photos to the files the site serves: for every image content refers to, its
- * source under content/images is turned (EXIF rotation applied, cropped to its folder's shape around
- * the focal point, never enlarged) into AVIF and WebP variants and a manifest entry with its intrinsic
- * size. Encoded files are kept in a cache keyed on the source's bytes, so unchanged photos are copied,
- * not encoded again. Every problem of a run is collected and reported at once.
+ * Each image content refers to, from its source under content/images (turned upright, cropped to its
+ * folder's shape around the focal point, never enlarged) to AVIF and WebP variants and a manifest
+ * entry. Encoded files are cached by the source's bytes; every problem of a run is reported at once.
  */
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -17,7 +15,7 @@ import { focusProblem } from '@/content/schema';
 import { cropRegion, type Region } from '@/lib/image-focus';
 import { sourceCandidates, sourceImagePaths } from './sources';
 
-// Part of every cache key: change it when the encoding below changes, so old entries are not reused.
+// Part of every cache key: change it when the encoding below changes.
 const recipeVersion = 1;
 // Effort 2 encodes AVIF about seven times faster than the default 4 for files about a quarter larger:
 // every clean build (a host's first deploy, CI) encodes every photo, so speed wins here.
@@ -26,7 +24,7 @@ const webpOptions = { quality: 72 } as const;
 const ogCardSize = { width: 1200, height: 630 };
 
 export interface PipelineOptions {
-  /** The repository (or a copy of it in a test): sources are read from content/images below it. */
+  /** The repository (or a test's copy): sources are read from content/images below it. */
   root: string;
   requests: ImageRequest[];
   /**
@@ -39,19 +37,17 @@ export interface PipelineOptions {
   manifestPath: string;
   cacheDir: string;
   shapes?: Record<string, Shape>;
-  /** The poster whose text panel is drawn from content over the lower photo band. */
+  /** The poster whose text panel is drawn from content above its photo band. */
   poster?: { key: string; text: PosterText };
-  /** Only check the sources and write the manifest, without encoding (the unit tests' quick step). */
+  /** Only check the sources and write the manifest (the unit tests' quick step). */
   manifestOnly?: boolean;
 }
 
-export interface PipelineResult {
+/** The manifest, the files encoded, the images copied from the cache, and the photos too small to fill their largest size. */
+interface PipelineResult {
   manifest: Record<string, ImageInfo>;
-  /** Files encoded by this run (zero when every source was unchanged). */
   encoded: number;
-  /** Images whose files came from the cache. */
   reused: number;
-  /** Photos too small to fill their largest size: shown, but soft on large screens. */
   warnings: string[];
 }
 
@@ -77,9 +73,8 @@ interface Plan {
   shape: Shape;
   sourcePath: string;
   source: Buffer;
-  /** The source's size once turned upright. */
   upright: { width: number; height: number };
-  /** The region of the (upright) source that is shown, for cropped shapes and the poster band. */
+  /** The region of the upright source that is shown, for cropped shapes and the poster band. */
   region?: Region;
   widths: number[];
   poster?: PosterText;
@@ -88,47 +83,34 @@ interface Plan {
 const heightFor = (shape: Shape, width: number) => Math.round((width * shape.height) / shape.width);
 const posterBand = (height: number) => height - Math.round(height * posterTextShare);
 
+const unreadable = (request: ImageRequest, sourcePath: string, error: unknown) =>
+  `${where(request.uses)}: image "${request.key}": ${sourcePath} cannot be read as a JPEG, PNG or WebP photo (${(error as Error).message}); export it again as .jpg`;
+
+/** How an image is made from its source, or the problem that stops it. */
 async function plan(
   request: ImageRequest,
   shape: Shape,
   root: string,
   poster: PipelineOptions['poster'],
-  problems: string[],
-): Promise<Plan | undefined> {
+): Promise<Plan | string> {
   const { key, uses } = request;
   const at = where(uses);
   const focusIssue = focusProblem(request.focus);
-  if (focusIssue) {
-    problems.push(`${at}: image "${key}", focus: ${focusIssue}`);
-    return undefined;
-  }
+  if (focusIssue) return `${at}: image "${key}", focus: ${focusIssue}`;
   const found = sourceImagePaths(key, root);
   if (found.length === 0) {
-    problems.push(
-      `${at}: image "${key}" has no source photo: add ${sourceCandidates(key)[0]} (or .png, .webp) of at least ${shape.widths[0]} x ${heightFor(shape, shape.widths[0]!)} pixels`,
-    );
-    return undefined;
+    return `${at}: image "${key}" has no source photo: add ${sourceCandidates(key)[0]} (or .png, .webp) of at least ${shape.widths[0]} x ${heightFor(shape, shape.widths[0]!)} pixels`;
   }
-  if (found.length > 1) {
-    problems.push(`${at}: image "${key}" has ${found.length} source files (${found.join(', ')}): keep one`);
-    return undefined;
-  }
+  if (found.length > 1) return `${at}: image "${key}" has ${found.length} source files (${found.join(', ')}): keep one`;
   const sourcePath = found[0]!;
   const source = readFileSync(join(root, sourcePath));
   let width: number;
   let height: number;
   try {
-    const meta = await sharp(source).metadata();
-    if (!meta.width || !meta.height) throw new Error('no size');
-    // EXIF orientations 5 to 8 turn the picture a quarter: its upright width is the stored height.
-    const quarterTurn = (meta.orientation ?? 1) >= 5;
-    width = quarterTurn ? meta.height : meta.width;
-    height = quarterTurn ? meta.width : meta.height;
+    ({ width, height } = (await sharp(source).metadata()).autoOrient);
+    if (!width || !height) throw new Error('no size');
   } catch (error) {
-    problems.push(
-      `${at}: image "${key}": ${sourcePath} cannot be read as a JPEG, PNG or WebP photo (${(error as Error).message}); export it again as .jpg`,
-    );
-    return undefined;
+    return unreadable(request, sourcePath, error);
   }
   const isPoster = poster?.key === key;
   const aspect = isPoster ? shape.width / posterBand(shape.height) : shape.width / shape.height;
@@ -146,12 +128,9 @@ async function plan(
     const min = shape.widths[0]!;
     const minHeight = Math.round(min / aspect);
     const folder = key.split('/')[0];
-    problems.push(
-      `${at}: image "${key}": ${sourcePath} is ${width} x ${height} pixels, too small for the "${folder}" folder: it needs at least ${min} x ${minHeight} once ${
-        shape.fit === 'contain' ? 'fitted' : 'cropped'
-      } to its shape (${shape.width} x ${Math.round(shape.width / aspect)} or larger gives every size)`,
-    );
-    return undefined;
+    return `${at}: image "${key}": ${sourcePath} is ${width} x ${height} pixels, too small for the "${folder}" folder: it needs at least ${min} x ${minHeight} once ${
+      shape.fit === 'contain' ? 'fitted' : 'cropped'
+    } to its shape (${shape.width} x ${Math.round(shape.width / aspect)} or larger gives every size)`;
   }
   return {
     request,
@@ -217,7 +196,6 @@ async function encode(p: Plan): Promise<Map<string, Buffer>> {
   return files;
 }
 
-/** The part of an image's file names that changes with its photo and recipe. */
 function versionOf(p: Plan): string {
   return hashOf(p.source, recipe(p)).slice(0, 10);
 }
@@ -272,10 +250,7 @@ function softPhotos(plans: Plan[]): string[] {
     });
 }
 
-/**
- * Makes the variants, link-preview cards and manifest of every requested image. Throws an
- * ImageBuildError listing every missing, unreadable or too small source (nothing is written then).
- */
+/** Makes every requested image's files and the manifest; throws an ImageBuildError listing every bad source. */
 export async function buildImages(options: PipelineOptions): Promise<PipelineResult> {
   const shapes = options.shapes ?? folderShapes;
   const problems: string[] = [];
@@ -291,8 +266,9 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
       );
       continue;
     }
-    const p = await plan(request, shape, options.root, options.poster, problems);
-    if (p) plans.push(p);
+    const p = await plan(request, shape, options.root, options.poster);
+    if (typeof p === 'string') problems.push(p);
+    else plans.push(p);
   }
   if (problems.length > 0) throw new ImageBuildError(problems);
   if (options.manifestOnly) {
@@ -316,9 +292,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
       try {
         files = await encode(p);
       } catch (error) {
-        problems.push(
-          `${where(p.request.uses)}: image "${p.request.key}": ${p.sourcePath} cannot be read as a JPEG, PNG or WebP photo (${(error as Error).message}); export it again as .jpg`,
-        );
+        problems.push(unreadable(p.request, p.sourcePath, error));
         return;
       }
       encoded += files.size;

@@ -1,7 +1,6 @@
 /**
- * Where editors put photos: `content/images/<folder>/<name>.jpg` (or .jpeg, .png, .webp) is the
- * source of the image that content refers to as `{ src: '<folder>/<name>', alt }`. No React here:
- * the content check and the image build both use it.
+ * Where editors put photos: `content/images/<folder>/<name>.jpg` (or .jpeg, .png, .webp) is the source
+ * of the image content refers to as `{ src: '<folder>/<name>', alt }`.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -36,7 +35,6 @@ export function sourceImagePaths(key: string, root = repoRoot): string[] {
     .map((file) => `${sourceFolder}/${folder}/${file}`);
 }
 
-/** The repository-relative path of the source photo for an image key, or undefined if there is none. */
 export function sourceImagePath(key: string, root = repoRoot): string | undefined {
   return sourceImagePaths(key, root)[0];
 }

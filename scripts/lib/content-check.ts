@@ -1,9 +1,8 @@
 /**
- * Runs the content schema over the content modules and turns every problem, all of them, into one
- * line an editor can act on: file, entry, field, what was expected and the value found, e.g.
+ * Runs the content schema over the content modules and turns every problem into one line an editor
+ * can act on (file, entry, field, what was expected and the value found), with its place for
+ * scripts/lib/content-positions.ts:
  *   content/blogs.ts, post "wetlands-of-nairobi", date: "2025-13-05" is not a date (write YYYY-MM-DD)
- * with its place for scripts/lib/content-positions.ts. Whether a file exists is asked of the
- * `ContentFiles` passed in, so tests run on in-memory content.
  */
 import leven from 'leven';
 import { z } from 'zod';
@@ -24,11 +23,10 @@ export { checkedFiles, type ContentFiles } from '@/content/schema';
 /** The content modules by file, as imported (`import * as blogs from '@/content/blogs'`). */
 export type ContentModules = Record<string, Record<string, unknown>>;
 
-/** One problem: its file, its place there (none for the file as a whole) and what is wrong. */
+/** One problem: its file, its place there (none for the file as a whole), and the entry, field and what is wrong. */
 export interface ContentProblem {
   file: string;
   place?: ContentPlace;
-  /** The entry, the field and what is wrong: `post "a-post", date: "2025-13-05" is not a date (write YYYY-MM-DD)`. */
   message: string;
 }
 
@@ -43,8 +41,6 @@ function pathOf(field: string): PropertyKey[] {
     position === undefined ? key! : Number(position) - 1,
   );
 }
-
-// ---------- Naming entries ----------
 
 /** `post "wetlands-of-nairobi"`, `training 3` (numbered from 1 when it has no name), `AGM`. */
 function entryLabel(
@@ -70,8 +66,6 @@ function fieldLabel(path: readonly PropertyKey[]): string {
     .map((key, i) => (typeof key === 'number' ? `[${key + 1}]` : `${i > 0 ? '.' : ''}${String(key)}`))
     .join('');
 }
-
-// ---------- Describing a problem ----------
 
 const kindNames: Record<string, string> = {
   string: 'text in quotes',
@@ -107,24 +101,24 @@ function listed(values: readonly unknown[]): string {
   return values.length > 10 ? `${shown.join(', ')}, …` : shown.join(', ');
 }
 
-/** One problem of an entry: the path to its field, and "field: value problem" (without file and entry). */
+/**
+ * One problem of an entry: the path to its field, "field: value problem" (without file and entry),
+ * whether it is the field's name (an unknown field) and the known field it evidently misspells.
+ */
 interface Described {
   path: PropertyKey[];
   text: string;
-  /** The problem is the field's name (an unknown field), not its value. */
   name?: boolean;
-  /** For an unknown field: the known field it is evidently a misspelling of. */
   meant?: string;
 }
 
-/** The problems of one zod issue. */
 function describe(
   issue: Issue,
   root: unknown,
   base: readonly PropertyKey[],
   knownKeys: (path: PropertyKey[]) => string[],
-  choices: (path: PropertyKey[]) => unknown[] = () => [],
-  neededFor: (path: PropertyKey[]) => string | undefined = () => undefined,
+  choices: (path: PropertyKey[]) => unknown[],
+  neededFor: (path: PropertyKey[]) => string | undefined,
 ): Described[] {
   const path = [...base, ...issue.path];
   const field = fieldLabel(path);
@@ -194,8 +188,6 @@ function describe(
   }
 }
 
-// ---------- Running the checks ----------
-
 /** Every problem in the content, one line each (without positions); an empty list means the content is fine. */
 export function checkContent(modules: ContentModules, files: ContentFiles): string[] {
   return contentProblems(modules, files).map(problemLine);
@@ -229,9 +221,13 @@ export function contentProblems(modules: ContentModules, files: ContentFiles): C
           const base = index !== undefined ? [index] : key !== undefined ? [key] : [];
           const rest: Issue = { ...issue, path: issue.path.slice(base.length) } as Issue;
           const entry = key !== undefined ? `${keyed} "${key}"` : entryLabel(exportName, schema, value, index);
-          const knownKeys = (path: PropertyKey[]) => shapeKeys(schema, [...base, ...path], value);
+          const knownKeys = (path: PropertyKey[]) =>
+            Object.keys(objectOf(schemaAt(schema, [...base, ...path], value))?.shape ?? {});
           const choices = (path: PropertyKey[]) => discriminatorValues(schema, [...base, ...path]);
-          const neededFor = (path: PropertyKey[]) => fieldMeta(schema, [...base, ...path])?.neededFor;
+          const neededFor = (path: PropertyKey[]) => {
+            const field = schemaAt(schema, [...base, ...path]);
+            return field instanceof z.ZodType ? field.meta()?.neededFor : undefined;
+          };
           for (const described of describe(rest, at(value, base), [], knownKeys, choices, neededFor)) {
             found.push({ ...described, path: [...base, ...described.path], entry });
           }
@@ -264,11 +260,8 @@ export function contentProblems(modules: ContentModules, files: ContentFiles): C
   });
 }
 
-// ---------- Placeholders ----------
-
 const placeholder = /\{([^{}]*)\}/g;
 
-/** Every text of a value, with its path. */
 function textsOf(value: unknown, path: PropertyKey[] = []): { path: PropertyKey[]; text: string }[] {
   if (typeof value === 'string') return [{ path, text: value }];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]));
@@ -384,17 +377,6 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[], root?: unknow
     if (current === undefined) return undefined;
   }
   return current;
-}
-
-/** The metadata of the field at a path (what it is needed for). */
-function fieldMeta(schema: z.ZodType, path: readonly PropertyKey[]) {
-  const field = schemaAt(schema, path);
-  return field instanceof z.ZodType ? field.meta() : undefined;
-}
-
-/** The field names a schema allows at a path (for "unknown field" messages). */
-function shapeKeys(schema: z.ZodType, path: readonly PropertyKey[], root: unknown): string[] {
-  return Object.keys(objectOf(schemaAt(schema, path, root))?.shape ?? {});
 }
 
 /** The values a union's options allow for the field at a path, e.g. the providers of a sign-up setting. */

@@ -1,11 +1,8 @@
 /**
- * Where a content problem was written: a line and a column (both counted from 1, as editors and the
- * Git host's annotations count), found in the file's syntax tree, read with the TypeScript compiler
- * (nothing is run). A problem's path (export, entry, field) is followed from the export's value
- * through lists and groups of fields, `satisfies` and `as`, spreads and names of other top-level
- * consts of the file, to the value written; a missing field points at its entry's opening brace, a
- * path that cannot be followed at the last place reached. A file that does not parse gets the
- * parser's own message and place, so it need not be imported to be named.
+ * Where a content problem was written (line and column from 1, as editors count), found in the file's
+ * syntax tree without running it: a problem's path is followed from the export's value through lists,
+ * groups of fields, `satisfies` and `as`, spreads and the file's other top-level consts; a path that
+ * cannot be followed points at the last place reached.
  */
 import { posix } from 'node:path';
 import ts from 'typescript';
@@ -45,7 +42,7 @@ export function syntaxError(source: ts.SourceFile): { position: Position; messag
   };
 }
 
-/** The files of the same folder this file loads when run (`import type` loads nothing), and where. */
+/** The files of the same folder this file loads when run (not `import type`), and where. */
 export function localImports(source: ts.SourceFile): { file: string; position: Position }[] {
   return source.statements.flatMap((statement) => {
     if (!ts.isImportDeclaration(statement) && !ts.isExportDeclaration(statement)) return [];
@@ -58,7 +55,6 @@ export function localImports(source: ts.SourceFile): { file: string; position: P
   });
 }
 
-/** The value of a top-level `const` (exported or not) of the file. */
 function topLevelConst(source: ts.SourceFile, name: string, exported = false): ts.Expression | undefined {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
@@ -88,37 +84,24 @@ function written(source: ts.SourceFile, expression: ts.Expression, seen = new Se
   return expression;
 }
 
-/** How many items a list holds once its spreads are counted, or undefined when one cannot be read. */
-function itemCount(source: ts.SourceFile, list: ts.ArrayLiteralExpression): number | undefined {
-  let count = 0;
-  for (const item of list.elements) {
-    if (!ts.isSpreadElement(item)) count += 1;
-    else {
-      const spread = written(source, item.expression);
-      const inner = ts.isArrayLiteralExpression(spread) ? itemCount(source, spread) : undefined;
-      if (inner === undefined) return undefined;
-      count += inner;
-    }
-  }
-  return count;
-}
-
-/** The item at `index` of a list, looking into the lists it spreads. */
-function itemAt(source: ts.SourceFile, list: ts.ArrayLiteralExpression, index: number): ts.Expression | undefined {
-  let at = 0;
+/**
+ * Adds a list's items to `items`, the items of the lists it spreads in their place, up to a spread
+ * that cannot be read whole (none of whose items are added); returns whether the list was read whole.
+ */
+function addItems(source: ts.SourceFile, list: ts.ArrayLiteralExpression, items: ts.Expression[]): boolean {
   for (const item of list.elements) {
     if (!ts.isSpreadElement(item)) {
-      if (at === index) return item;
-      at += 1;
+      items.push(item);
       continue;
     }
+    const before = items.length;
     const spread = written(source, item.expression);
-    const count = ts.isArrayLiteralExpression(spread) ? itemCount(source, spread) : undefined;
-    if (count === undefined) return undefined;
-    if (index < at + count) return itemAt(source, spread as ts.ArrayLiteralExpression, index - at);
-    at += count;
+    if (!ts.isArrayLiteralExpression(spread) || !addItems(source, spread, items)) {
+      items.length = before;
+      return false;
+    }
   }
-  return undefined;
+  return true;
 }
 
 function keyOf(name: ts.PropertyName): string | undefined {
@@ -155,7 +138,9 @@ export function locate(source: ts.SourceFile, place: ContentPlace): Position {
   for (const [step, key] of place.path.entries()) {
     const value = node as ts.Expression;
     if (typeof key === 'number' && ts.isArrayLiteralExpression(value)) {
-      const item = itemAt(source, value, key);
+      const items: ts.Expression[] = [];
+      addItems(source, value, items);
+      const item = items[key];
       if (!item) break;
       node = written(source, item);
     } else if (typeof key === 'string' && ts.isObjectLiteralExpression(value)) {
@@ -166,8 +151,6 @@ export function locate(source: ts.SourceFile, place: ContentPlace): Position {
   }
   return positionOf(source, node.getStart(source));
 }
-
-// ---------- Writing a problem at its place ----------
 
 /** A problem at its place, as terminals and editors link it: `content/blogs.ts:42:11: post "…", date: …`. */
 export function positionedLine(file: string, { line, column }: Position, message: string): string {

@@ -1,9 +1,9 @@
 /**
- * The front of `npm run dev`: a proxy to `next dev` that, only in the preview, shows every page as
- * the list of content and photo problems while there are any (the very lines the check and the
- * image step print, never a stack trace), and adds a watcher that reloads the page when the list
- * or the photos change, so a fix or a mistake shows on save.
+ * The front of `npm run dev`: a proxy to `next dev` that shows every page as the list of content and
+ * photo problems while there are any, and adds a watcher that reloads the page when they or the photos
+ * change.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import {
   createServer,
   request as httpRequest,
@@ -12,15 +12,24 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { connect } from 'node:net';
+import { dirname } from 'node:path';
 
-/** What the preview knows about the content: the problems of each step, and a version that moves on each change. */
+/** The problems of the content check and of the image step, and a version whose move reloads open pages. */
 export interface PreviewState {
-  /** Lines of `npm run check:content`. */
   content: string[];
-  /** Lines of the image step (a photo missing or too small). */
   images: string[];
-  /** Moves whenever the problems change or the photos were made again: open pages reload. */
   version: number;
+}
+
+/** `--report <file>`: where a step writes its problems as JSON (`{ "problems": [...] }`) for the preview. */
+export function problemsReport(argv: readonly string[] = process.argv): (problems: string[]) => void {
+  const at = argv.indexOf('--report');
+  const file = at >= 0 ? argv[at + 1] : undefined;
+  return (problems) => {
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, `${JSON.stringify({ problems }, null, 2)}\n`);
+  };
 }
 
 export const stateAddress = '/__preview/state';
@@ -37,7 +46,6 @@ function watcherScript(version: number): string {
   return `<script>(function(){var v=${version};function poll(){fetch(${JSON.stringify(stateAddress)},{cache:'no-store'}).then(function(r){return r.json()}).then(function(s){if(s.version!==v)location.reload();else setTimeout(poll,1000)},function(){setTimeout(poll,2000)})}setTimeout(poll,1000)})();</script>`;
 }
 
-/** The page shown instead of the site while the content has problems. */
 export function renderProblemsPage(state: PreviewState): string {
   const problems = problemsOf(state);
   const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
@@ -74,7 +82,6 @@ ${watcherScript(state.version)}
 `;
 }
 
-/** The watcher, added to a page of the site as `next dev` served it. */
 export function withWatcher(html: string, version: number): string {
   const script = watcherScript(version);
   const at = html.indexOf('</head>');
@@ -121,10 +128,7 @@ function forward(request: IncomingMessage, response: ServerResponse, upstreamPor
   request.pipe(upstream);
 }
 
-/**
- * The preview server in front of `next dev` on `upstreamPort`; `state()` is read on every request.
- * Next's live updates (its websocket) pass through untouched.
- */
+/** The preview server in front of `next dev` on `upstreamPort`; Next's websocket passes through untouched. */
 export function createPreviewServer(upstreamPort: number, state: () => PreviewState): Server {
   const server = createServer((request, response) => {
     const current = state();

@@ -1,7 +1,6 @@
 /**
- * Writes the feeds of lib/feeds.ts as RSS 2.0 and Atom 1.0 with the `feed` package. Pure: the
- * size of each document comes from the caller (measured in out/ by the post-build step), so Jest
- * can build every feed in memory from any content.
+ * The feeds of lib/feeds.ts as RSS 2.0 and Atom 1.0, with the `feed` package. Pure: each document's
+ * size comes from the caller.
  */
 import { Feed, type Item } from 'feed';
 import { decodeXML } from 'entities/decode';
@@ -25,14 +24,12 @@ import {
 export interface FeedFile {
   key: FeedKey;
   format: FeedFormat;
-  /** Public path, e.g. /feeds/blogs.rss. */
   path: string;
   type: string;
   body: string;
 }
 
-/** Bytes of a file by its public path (`/documents/press/a.pdf`). */
-export type FileBytes = (publicPath: string) => number;
+type FileBytes = (publicPath: string) => number;
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -66,10 +63,7 @@ function feedEntry(item: FeedItem, key: FeedKey, fileBytes: FileBytes): Item {
   };
 }
 
-/**
- * The feed package writes `image/<extension>` as the type of every Atom enclosure; the type of
- * each enclosure link is set here from its file's real content type.
- */
+/** The feed package writes `image/<extension>` as every Atom enclosure's type: set the file's real one. */
 function fixAtomEnclosureTypes(xml: string): string {
   return xml.replace(/<link rel="enclosure"[^>]*>/g, (tag) => {
     const href = /href="([^"]*)"/.exec(tag)?.[1] ?? '';
@@ -77,7 +71,6 @@ function fixAtomEnclosureTypes(xml: string): string {
   });
 }
 
-/** One feed in both formats. */
 export function renderFeed(key: FeedKey, content: FeedContent, fileBytes: FileBytes): FeedFile[] {
   const channel = feedChannel(key);
   const items = feedItems(key, content);
@@ -108,7 +101,6 @@ export function renderFeed(key: FeedKey, content: FeedContent, fileBytes: FileBy
   }));
 }
 
-/** Every feed of the site, in both formats. */
 export function renderFeeds(content: FeedContent, fileBytes: FileBytes): FeedFile[] {
   return feedChannels.flatMap((channel) => renderFeed(channel.key, content, fileBytes));
 }

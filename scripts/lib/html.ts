@@ -1,19 +1,15 @@
 /**
- * The exported pages as the post-build steps read them: htmlparser2's tokens, each with its place in
- * the HTML (`html.slice(start, end)`), so that a step can read a page and change it in place without
- * writing the rest of it again. Attribute values and text come decoded (`&amp;` is `&`); the body of
- * a script or style stays as written, as the browser runs and hashes it.
+ * Pages as the post-build steps read them: htmlparser2's tokens with their place in the HTML, so a
+ * step can change a page in place. Attributes and text come decoded; a script's or style's body stays
+ * as written, as the browser runs and hashes it.
  */
 import { Parser } from 'htmlparser2';
 
 export interface HtmlToken {
   /** A start tag, an end tag, text, or anything else (a comment, a doctype, a script's or style's body). */
   kind: 'open' | 'close' | 'text' | 'other';
-  /** The element's name, lower case (start and end tags). */
   name?: string;
-  /** The start tag's attributes, decoded. */
   attributes?: Record<string, string>;
-  /** The text, decoded. */
   text?: string;
   start: number;
   end: number;
@@ -25,7 +21,6 @@ export interface HtmlTokens {
   closing: Map<number, number>;
 }
 
-/** The tokens of a page, in order. */
 export function htmlTokens(html: string): HtmlTokens {
   const tokens: HtmlToken[] = [];
   const closing = new Map<number, number>();
@@ -60,7 +55,6 @@ export function htmlTokens(html: string): HtmlTokens {
   return { tokens, closing };
 }
 
-/** The start tags of the elements named `name`, with their index among the tokens. */
 export function elements({ tokens }: HtmlTokens, name: string): { at: number; token: HtmlToken }[] {
   return tokens.flatMap((token, at) => (token.kind === 'open' && token.name === name ? [{ at, token }] : []));
 }

@@ -19,24 +19,19 @@ import { formatDayRange } from '@/lib/dates';
 import { anchorId } from '@/lib/slug';
 
 /**
- * The site's calendar files: RFC 5545 text for each training, dated short course, the AGM and a feed
- * of all trainings, built with the `ics` package and normalised afterwards.
+ * The site's calendar files (RFC 5545), built with the `ics` package and refolded afterwards.
  *
- * Time zone: timed events are written in UTC ("...Z"), computed from East Africa Time (UTC+03:00),
- * not as TZID=Africa/Nairobi. Kenya has kept UTC+3 all year since 1942 (no daylight saving), so the
- * conversion is exact; `ics` cannot emit the VTIMEZONE block a TZID needs (a TZID without one is
- * invalid and some clients drop the event), and every client shows UTC times in its own zone.
- * Days without hours (short courses, the AGM) are all-day DATE values, which have no time zone.
+ * Timed events are written in UTC from East Africa Time, not as TZID=Africa/Nairobi: Kenya has kept
+ * UTC+3 all year since 1942, and `ics` cannot emit the VTIMEZONE block a TZID needs (without one,
+ * some clients drop the event). Days without hours are all-day DATE values, which have no time zone.
  */
-
-/** East Africa Time, the zone of every event, as an offset from UTC in hours. */
-export const eastAfricaOffsetHours = 3;
+const eastAfricaOffsetHours = 3;
 
 export const productId = '-//Environmental Institute of Kenya//Website calendar//EN';
 
 export type EventWhen = { kind: 'daily'; span: DaySpan; hours: DailyHours } | { kind: 'all-day'; span: DaySpan };
 
-/** What building a calendar gives: its text, or the calendar library's reason for refusing it. */
+/** A calendar's text, or the calendar library's reason for refusing it. */
 export type Built<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 export interface CalendarEvent {
@@ -50,47 +45,31 @@ export interface CalendarEvent {
   when: EventWhen;
 }
 
-/** Milliseconds since the epoch of a wall-clock time in East Africa Time. */
 export function eastAfricaToUtc(day: CalendarDay, time: TimeOfDay): number {
   return Date.UTC(day.year, day.month - 1, day.day, time.hour - eastAfricaOffsetHours, time.minute);
 }
 
 const dateArray = (day: CalendarDay): DateArray => [day.year, day.month, day.day];
 
-function timing(when: EventWhen): Pick<
-  EventAttributes,
-  'start' | 'startInputType' | 'startOutputType' | 'recurrenceRule'
-> & {
+type Timing = Pick<EventAttributes, 'start' | 'startInputType' | 'startOutputType' | 'recurrenceRule'> & {
   end: EventAttributes['start'];
-} {
+};
+
+function timing(when: EventWhen): Timing {
   if (when.kind === 'all-day') {
     // DTEND of an all-day event is the day after the last one (RFC 5545, 3.6.1).
     return { start: dateArray(dayOf(when.span.start)), end: dateArray(addDays(dayOf(when.span.end), 1)) };
   }
-  const { span, hours } = when;
-  const [first, { days }, { start, end }] = [dayOf(span.start), span, hours];
+  const first = dayOf(when.span.start);
+  const { days } = when.span;
   return {
-    start: eastAfricaToUtc(first, start),
-    end: eastAfricaToUtc(first, end),
+    start: eastAfricaToUtc(first, when.hours.start),
+    end: eastAfricaToUtc(first, when.hours.end),
     startInputType: 'utc',
     startOutputType: 'utc',
-    // One session a day, same hours, on consecutive days: the visitor's calendar shows 9 to 5 each day
-    // instead of one block running through the nights.
+    // One session a day on consecutive days: calendars show 9 to 5 each day, not a block through the nights.
     recurrenceRule: days > 1 ? `FREQ=DAILY;COUNT=${days}` : undefined,
   };
-}
-
-function attributes(event: CalendarEvent, stamp: Date): EventAttributes {
-  return {
-    uid: event.uid,
-    title: event.title,
-    description: event.description,
-    location: event.location,
-    url: event.url,
-    organizer: event.organizer,
-    timestamp: stamp.getTime(),
-    ...timing(event.when),
-  } as EventAttributes;
 }
 
 /** Folds one content line at 75 octets (RFC 5545, 3.1), never inside a UTF-8 sequence. */
@@ -115,24 +94,19 @@ function foldLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-/**
- * Unfolds and refolds calendar text so every line ends in CRLF and is at most 75 octets. The `ics`
- * package folds at 75 characters, not octets, so a line with accented letters or curly quotes would
- * overrun the limit.
- */
+/** Refolds calendar text to CRLF lines of at most 75 octets: the `ics` package folds at 75 characters. */
 export function foldLines(text: string): string {
   const unfolded = text.replace(/\r?\n[ \t]/g, '');
   const lines = unfolded.split(/\r\n|\n|\r/).filter((line) => line !== '');
   return lines.map(foldLine).join('\r\n') + '\r\n';
 }
 
-/**
- * One VCALENDAR holding `events` (a single event file, or a feed when `name` is given). Returns the
- * library's validation message instead of throwing.
- */
+/** One VCALENDAR holding `events` (a feed when `name` is given), or the library's validation message. */
 export function buildCalendar(events: CalendarEvent[], options: { now: Date; name?: string }): Built<string> {
   const { error, value } = createEvents(
-    events.map((event) => attributes(event, options.now)),
+    events.map(
+      ({ when, ...event }) => ({ ...event, timestamp: options.now.getTime(), ...timing(when) }) as EventAttributes,
+    ),
     { productId, method: 'PUBLISH', ...(options.name ? { calName: options.name } : {}) },
   );
   if (error || value === null) return { ok: false, reason: error?.message ?? 'the calendar could not be built' };
@@ -155,7 +129,6 @@ export function trainingEvent(training: TrainingInput): CalendarEvent {
   };
 }
 
-/** The event of a course with fixed dates. */
 export function courseEvent(course: CourseInput & { span: DaySpan }): CalendarEvent {
   const url = `${site.url}/trainings/short-courses`;
   const register = /^https?:\/\//.test(course.registrationLink) ? `\nRegistration: ${course.registrationLink}` : '';
@@ -183,24 +156,10 @@ export function agmEvent(agm: AgmInput): CalendarEvent {
   };
 }
 
-export interface CalendarFile {
-  /** Public path, starting with /ics/. */
-  path: string;
-  /** RFC 5545 text with CRLF line endings. */
-  content: string;
-}
-
-export interface CalendarFilesResult {
-  files: CalendarFile[];
-  /** One line per training, course or event the calendar library refused, naming it and saying why. */
-  warnings: string[];
-  /** Courses left out on purpose: their dates are not fixed yet ('to-be-confirmed'). */
-  notes: string[];
-}
-
 /**
- * Every calendar file of the site: one per training, per short course with fixed dates, per AGM, and
- * a feed of all trainings. An event the calendar library refuses gets no file and a warning instead.
+ * Every calendar file (by public path) of the site: one per training, per short course with fixed
+ * dates, per AGM, and a feed of all trainings; a warning for each event the calendar library refuses,
+ * and a note for each course whose dates are not fixed yet.
  */
 export function buildCalendarFiles(
   content: { trainings: readonly TrainingInput[]; shortCourses: readonly CourseInput[]; agms: readonly AgmInput[] },
@@ -210,8 +169,8 @@ export function buildCalendarFiles(
    * that day (lib/training-window.ts), so it stays bounded; each training keeps its own file.
    */
   buildDay?: string,
-): CalendarFilesResult {
-  const files: CalendarFile[] = [];
+): { files: { path: string; content: string }[]; warnings: string[]; notes: string[] } {
+  const files: { path: string; content: string }[] = [];
   const warnings: string[] = [];
   const notes: string[] = [];
   const feedEvents: CalendarEvent[] = [];

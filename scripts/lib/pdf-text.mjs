@@ -1,13 +1,7 @@
 /**
- * Reads PDFs with pdf.js (the library the site's PDF viewer uses). Plain Node on purpose: run
- * through the TypeScript loader the build uses, pdf.js (a few megabytes of JavaScript) takes many
- * times longer to load. The documents step (scripts/documents/facts.mjs) imports `readPdf` to count
- * pages and keep the first pages' text runs; the search index runs this file (scripts/lib/pdf-text.ts):
- *
- *   node scripts/lib/pdf-text.mjs file.pdf ...
- *
- * prints one JSON object: for each file, either `{ "pages": ["text of page 1", ...] }` (a page with
- * no text, such as a scanned image, is "") or `{ "error": "why pdf.js could not read it" }`.
+ * Reads PDFs with pdf.js, in plain Node: through the TypeScript loader pdf.js loads many times slower.
+ * `node scripts/lib/pdf-text.mjs file.pdf ...` (scripts/lib/pdf-text.ts) prints, for each file,
+ * `{ "pages": ["text of page 1", ...] }` or `{ "error": "why pdf.js could not read it" }`.
  */
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';

@@ -1,10 +1,10 @@
 /**
- * The text of PDFs, page by page, for the search index: scripts/lib/pdf-text.mjs reads them in a
- * plain Node process. A file pdf.js cannot open is an error naming the file; a page with no text (a
- * scanned image) reads as "".
+ * The text of PDFs, page by page, read by scripts/lib/pdf-text.mjs in a plain Node process. A file
+ * pdf.js cannot open is an error naming the file; a page with no text (a scan) reads as "".
  */
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 
 export class DamagedPdfError extends Error {
   constructor(
@@ -26,22 +26,14 @@ type Answer = Record<string, { pages: string[] } | { error: string }>;
  */
 export async function pdfTexts(paths: string[], nameOf: (path: string) => string = (path) => path) {
   if (paths.length === 0) return new Map<string, string[]>();
-  const answer = await new Promise<Answer>((resolve, reject) => {
-    // A plain Node, whatever loader runs this script: no TypeScript hooks, no inherited flags.
-    const child = spawn(process.execPath, [reader, ...paths], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, NODE_OPTIONS: '' },
-    });
-    const out: Buffer[] = [];
-    const err: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`Reading the PDFs failed: ${Buffer.concat(err).toString('utf8')}`));
-      else resolve(JSON.parse(Buffer.concat(out).toString('utf8')) as Answer);
-    });
+  // A plain Node, whatever loader runs this script: no TypeScript hooks, no inherited flags.
+  const { stdout } = await promisify(execFile)(process.execPath, [reader, ...paths], {
+    env: { ...process.env, NODE_OPTIONS: '' },
+    maxBuffer: Infinity,
+  }).catch((error: { stderr?: string }) => {
+    throw new Error(`Reading the PDFs failed: ${error.stderr}`);
   });
+  const answer = JSON.parse(stdout) as Answer;
   const texts = new Map<string, string[]>();
   for (const path of paths) {
     const result = answer[path];

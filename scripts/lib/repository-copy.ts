@@ -3,11 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs
 import { dirname, join } from 'node:path';
 
 /**
- * Copies the repository's tracked files (as they are on disk, edits included) into a new folder
- * `{repo}/{folder}/{prefix}XXXXXX`, without the lockfile and with node_modules linked: inside the
- * repository, Next's bundler takes the repository as its root and resolves packages from its
- * node_modules (a copy elsewhere is refused, its node_modules pointing outside it). The editor drill
- * and the growth benchmark build such copies.
+ * Copies the repository's tracked files (edits included) into a new `{repo}/{folder}/{prefix}XXXXXX`,
+ * without the lockfile and with node_modules linked: Next's bundler refuses a copy outside the
+ * repository, whose node_modules would point outside it.
  */
 export function copyRepository(repo: string, folder: string, prefix: string): string {
   mkdirSync(join(repo, folder), { recursive: true });

@@ -1,7 +1,6 @@
 /**
- * The one definition of the site's HTTP security and caching rules. The post-build step feeds it
- * the hashes it measured in out/ and renders the same rules for every host: the local `serve`
- * config, Netlify / Cloudflare Pages `_headers`, and the nginx includes. Pure: no file access.
+ * The one definition of the site's HTTP security and caching rules, which the post-build step renders
+ * for every host with the hashes it measured in out/. Pure: no file access.
  */
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
@@ -9,7 +8,6 @@ import { site } from '@/content/site';
 import { feedTypes } from '@/lib/feeds';
 import { signupForm, signupPolicySources } from '@/lib/signups';
 
-/** Headers sent with every response, HTML or not. */
 export const securityHeaders: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
@@ -36,11 +34,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'X-Frame-Options': 'DENY',
 };
 
-/** Hashes that one page (or, empty, any other response) needs on top of the base policy. */
+/** Hashes (`'sha256-...'` sources) that one page (or, empty, any other response) needs on top of the base policy. */
 export interface PolicyInputs {
-  /** Inline `<script>` elements, as `'sha256-...'` sources. */
   scriptHashes: readonly string[];
-  /** Inline `<style>` elements and styles injected at run time (e.g. the toast library's). */
+  /** Inline `<style>` elements and styles injected at run time (the toast library's). */
   styleHashes: readonly string[];
   /** `style="..."` attribute values in the HTML; allowed through 'unsafe-hashes' only. */
   styleAttributeHashes: readonly string[];
@@ -48,7 +45,6 @@ export interface PolicyInputs {
 
 export const emptyPolicyInputs: PolicyInputs = { scriptHashes: [], styleHashes: [], styleAttributeHashes: [] };
 
-/** A hash source for CSP: SHA-256 of the UTF-8 text, base64. */
 export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -61,25 +57,14 @@ export interface ExternalSources {
   connect: readonly string[];
 }
 
-/**
- * The sign-up provider's origin, from the one setting in content/site.ts (`site.signups`): with
- * `none` (or Netlify, which takes posts on the site itself) nothing is added to 'self'.
- */
+/** The sign-up provider's origins (content/site.ts `signups`): none for `none` or Netlify (posts to the site). */
 export const signupSources: ExternalSources = signupPolicySources(signupForm(site.signups, 'newsletter'));
 
-/** One directive of a policy: its name, then its sources. */
-export type PolicyDirective = readonly [string, ...string[]];
-
 /**
- * The Content-Security-Policy, directive by directive. Scripts: same origin plus the measured
- * hashes, never 'unsafe-inline' or 'unsafe-eval'; 'wasm-unsafe-eval' lets the site search compile
- * its WebAssembly (it does not allow eval of strings). Styles: same origin plus the measured
- * hashes. Forms and connections: same origin plus exactly the sign-up provider's origin, if any.
+ * The Content-Security-Policy, directive by directive: never 'unsafe-inline' or 'unsafe-eval';
+ * 'wasm-unsafe-eval' lets the site search compile its WebAssembly (it does not allow eval of strings).
  */
-export function policyDirectives(
-  inputs: PolicyInputs = emptyPolicyInputs,
-  external: ExternalSources = signupSources,
-): PolicyDirective[] {
+function policyDirectives(inputs: PolicyInputs, external: ExternalSources): (readonly [string, ...string[]])[] {
   const styleAttributes = unique(inputs.styleAttributeHashes);
   return [
     ['default-src', "'self'"],
@@ -102,45 +87,32 @@ export function policyDirectives(
   ];
 }
 
-const serialize = (directives: readonly PolicyDirective[]) => directives.map((parts) => parts.join(' ')).join('; ');
+/** The policy without the directives named in `left`. */
+const policyWithout = (left: readonly string[], inputs: PolicyInputs, external: ExternalSources) =>
+  policyDirectives(inputs, external)
+    .filter(([name]) => !left.includes(name))
+    .map((parts) => parts.join(' '))
+    .join('; ');
 
-/** The policy as a header: every directive. */
-export function contentSecurityPolicy(
-  inputs: PolicyInputs = emptyPolicyInputs,
-  external: ExternalSources = signupSources,
-): string {
-  return serialize(policyDirectives(inputs, external));
+export function contentSecurityPolicy(inputs = emptyPolicyInputs, external = signupSources): string {
+  return policyWithout([], inputs, external);
 }
 
 /**
- * Directives a browser ignores (with a console warning) in a `<meta http-equiv>` policy
- * (CSP Level 3, "Delivering policies in meta elements"): only a header can carry them.
+ * The policy of a page's `<meta http-equiv>`, without the directives a browser ignores there (CSP
+ * Level 3, "Delivering policies in meta elements"): with the header of the same inputs it changes nothing.
  */
-export const headerOnlyDirectives: readonly string[] = ['frame-ancestors', 'report-uri', 'sandbox'];
-
-/** The policy a page's `<meta http-equiv>` carries: with the header of the same inputs it changes nothing. */
-export function metaContentSecurityPolicy(
-  inputs: PolicyInputs = emptyPolicyInputs,
-  external: ExternalSources = signupSources,
-): string {
-  return serialize(policyDirectives(inputs, external).filter(([name]) => !headerOnlyDirectives.includes(name)));
+export function metaContentSecurityPolicy(inputs = emptyPolicyInputs, external = signupSources): string {
+  return policyWithout(['frame-ancestors', 'report-uri', 'sandbox'], inputs, external);
 }
 
 /**
- * Directives that name a page's inline scripts and styles, or stand in for them: a header policy
- * sent to every page alike must leave them out, or it would block the hashes of the page's own
- * policy (a resource must pass every policy of the document).
+ * The policy a host with fixed header rules (Netlify, Cloudflare Pages) sends with every page: without
+ * the directives that name a page's inline code or stand in for it, which would block the hashes of the
+ * page's meta policy (a resource must pass every policy of the document).
  */
-export const pageSpecificDirectives: readonly string[] = ['default-src', 'script-src', 'style-src'];
-
-/**
- * The policy a host with fixed header rules (Netlify, Cloudflare Pages) sends with every response:
- * the directives alike on every page; each page's meta policy adds its hashes and the browser enforces both.
- */
-export function siteWideContentSecurityPolicy(external: ExternalSources = signupSources): string {
-  return serialize(
-    policyDirectives(emptyPolicyInputs, external).filter(([name]) => !pageSpecificDirectives.includes(name)),
-  );
+export function siteWideContentSecurityPolicy(external = signupSources): string {
+  return policyWithout(['default-src', 'script-src', 'style-src'], emptyPolicyInputs, external);
 }
 
 /** A header line above this is refused by common servers, proxies and CDNs (8 KB buffers). */
@@ -157,20 +129,16 @@ export function assertHeaderSize(name: string, value: string, where: string): vo
   }
 }
 
-/** Cache lifetimes by kind of file. */
 export const cachePolicies = {
   /** Fingerprinted build output: the name changes when the content does. */
   immutable: 'public, max-age=31536000, immutable',
-  /** HTML, RSC payloads, robots, sitemap, search index entry points: revalidated on every visit. */
+  /** HTML, RSC payloads, robots, sitemap, search index entry points. */
   revalidate: 'no-cache',
-  /**
-   * Images outside /images/ (the icons, the default link-preview card) keep their names when they
-   * change: revalidated on every visit. Photos under /images/ carry their content's hash: immutable.
-   */
+  /** Images outside /images/ (icons) keep their names when they change; those under it are immutable. */
   image: 'no-cache',
   /** Fonts outside the fingerprinted build output. */
   font: 'public, max-age=2592000',
-  /** PDF, ZIP and calendar files keep their address when an editor replaces one: revalidated on every visit. */
+  /** PDF, ZIP and calendar files keep their address when an editor replaces one. */
   document: 'no-cache',
   /** RSS and Atom feeds: readers poll them, and a new post should reach them within the hour. */
   feed: 'public, max-age=3600',
@@ -181,7 +149,7 @@ export type CacheKind = keyof typeof cachePolicies;
 /** Folders whose files are named after their content (a hash), so a changed file has a new address. */
 export const immutablePrefixes = ['/_next/static/', '/images/'] as const;
 
-/** Extension (lower case, no dot) -> content type, for every kind of file the site serves. */
+/** Extension (lower case) -> content type, for every kind of file the site serves. */
 export const contentTypes: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
   css: 'text/css; charset=utf-8',
@@ -214,7 +182,6 @@ export const contentTypes: Readonly<Record<string, string>> = {
   pfb: 'application/octet-stream',
 };
 
-/** Files kept at their address when an editor replaces them. */
 const documentExtensions = ['pdf', 'zip', 'ics'];
 
 /** Each extension's cache kind, read from its content type; any other file is revalidated. */
@@ -233,13 +200,11 @@ export function extensionOf(path: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-/** The cache kind of a file under out/, by its URL path ("/images/a.webp"). */
 export function cacheKindFor(path: string): CacheKind {
   if (immutablePrefixes.some((prefix) => path.startsWith(prefix))) return 'immutable';
   return cacheKindByExtension[extensionOf(path)] ?? 'revalidate';
 }
 
-/** Extensions of one cache kind, for hosts that match by pattern. */
 export function extensionsOf(kind: CacheKind): string[] {
   return Object.entries(cacheKindByExtension)
     .filter(([, value]) => value === kind)

@@ -1,7 +1,6 @@
 /**
- * Post-build step: writes the calendar (.ics) files into out/ics/ from content. An event the calendar
- * library refuses gets no file and a printed warning naming it; the build goes on, so one event does
- * not take the site down, but it is never silent.
+ * Post-build step: the calendar (.ics) files in out/ics/. An event the calendar library refuses gets
+ * no file and a warning naming it; the build goes on.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,14 +14,13 @@ type Content = Parameters<typeof buildCalendarFiles>[0];
 export interface CalendarFilesOptions {
   outDir?: string;
   content?: Content;
-  /** DTSTAMP of every event: when the files were made. */
+  /** DTSTAMP of every event. */
   now?: Date;
-  /** The day the pages were built as of: the trainings feed holds what the calendar shows on it. */
+  /** The build day: the trainings feed holds what the calendar shows on it. */
   day?: string;
   log?: Pick<Console, 'log' | 'warn'>;
 }
 
-/** Writes the files and returns their public paths. */
 export function writeCalendarFiles({
   outDir = 'out',
   content = { trainings, shortCourses, agms },
@@ -32,7 +30,6 @@ export function writeCalendarFiles({
 }: CalendarFilesOptions = {}): string[] {
   const { files, warnings, notes } = buildCalendarFiles(content, now, day);
   const root = join(outDir, 'ics');
-  // Start clean, so a training removed from content loses its file too.
   rmSync(root, { recursive: true, force: true });
   for (const file of files) {
     const target = join(outDir, ...file.path.split('/').filter(Boolean));

@@ -1,7 +1,6 @@
 /**
- * Post-build step: writes the news feeds (RSS 2.0 and Atom 1.0, lib/feeds.ts) into out/feeds/
- * from content. Each enclosure's length is measured from the document in out/, the file a reader
- * downloads; a missing document fails the build.
+ * Post-build step: the news feeds (RSS 2.0 and Atom 1.0, lib/feeds.ts) in out/feeds/. Each enclosure's
+ * length is measured from the document in out/; a missing document fails the build.
  */
 import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,7 +17,6 @@ export interface FeedsOptions {
   log?: Pick<Console, 'log'>;
 }
 
-/** Bytes of a file of the exported site, by its public path. */
 export function exportedFileBytes(outDir: string) {
   return (publicPath: string): number => {
     const file = join(outDir, ...publicPath.split('/').filter(Boolean));
@@ -30,14 +28,12 @@ export function exportedFileBytes(outDir: string) {
   };
 }
 
-/** Writes the feeds and returns them. */
 export function writeFeeds({
   outDir = 'out',
   content = { blogPosts, pressStatements, bulletins },
   log = console,
 }: FeedsOptions = {}): FeedFile[] {
   const files = renderFeeds(content, exportedFileBytes(outDir));
-  // Start clean, so a feed removed from lib/feeds.ts loses its file too.
   rmSync(join(outDir, 'feeds'), { recursive: true, force: true });
   for (const file of files) {
     const target = join(outDir, ...file.path.split('/').filter(Boolean));

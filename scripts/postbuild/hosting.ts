@@ -1,18 +1,7 @@
 /**
- * Post-build step: measures the inline scripts and styles of every page in out/ and writes the
- * host configurations from scripts/lib/security-headers.ts:
- *   out/_headers                  Netlify, Cloudflare Pages: a fixed set of rules; each page's own
- *                                 policy is its meta policy (scripts/postbuild/meta-policy.ts)
- *   serve.json                    `npm start` and the e2e server (serve)
- *   deploy/nginx/eik-maps.conf    nginx: Cache-Control by path (same for every build)
- *   deploy/nginx/eik-types.conf   nginx: content types (same for every build)
- *   deploy/nginx/eik-headers.conf nginx: the headers on every response (same for every build)
- *   deploy/nginx/eik-csp.conf     nginx: the policy of each page
- *   out/_redirects, the redirects of serve.json, deploy/nginx/eik-redirects.conf: content/redirects.ts
- *                                 and the year's address of the meeting /agm shows (lib/site-redirects.ts)
- * It only reads the HTML, so it can run before or after steps that add files to out/; a step
- * that rewrites HTML must run before it, and before the meta policies are written: the step fails
- * when a page's meta policy is not the policy of its HTML.
+ * Post-build step: measures the inline code of every page in out/ and writes each host's
+ * configuration (hostingFiles) from scripts/lib/security-headers.ts and lib/site-redirects.ts. It
+ * fails when a page's meta policy is not the policy of its HTML (a step rewrote HTML after it).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,7 +22,6 @@ import { redirectWarnings, renderNginxRedirects, renderRedirectsFile, serveRedir
 
 export const repoRoot = join(__dirname, '..', '..');
 
-/** Every generated file, relative to the repository, with its content for a measured site. */
 export function hostingFiles(site: SitePolicy): Record<string, string> {
   const redirects = siteRedirects();
   return {
@@ -58,11 +46,7 @@ export function writeHostingFiles(root = repoRoot): SitePolicy {
   return site;
 }
 
-/**
- * The generated files that no longer match out/: a page changed (an inline script, a style)
- * without the build regenerating the policy, in the host files or in the page's own meta policy
- * (listed as out/<page>.html). Empty when everything is current.
- */
+/** The generated files (and out/<page>.html meta policies) that no longer match out/. */
 export function staleHostingFiles(root = repoRoot): string[] {
   const site = readSitePolicy(join(root, 'out'));
   const stale = Object.entries(hostingFiles(site))

@@ -1,13 +1,10 @@
 /**
- * Finds what a page runs or styles inline, so the policy can allow exactly that by hash:
- * every inline `<script>` (Next's RSC payload chunks and bootstrap, JSON-LD), every `<style>`
- * element and every `style="..."` attribute value (decoded, as the browser hashes it). A script or
- * style body is hashed byte for byte as the page holds it.
+ * What a page runs or styles inline, for the policy's hashes: inline `<script>` and `<style>` bodies
+ * byte for byte, and `style` attribute values decoded, as the browser hashes them.
  */
 import { htmlTokens } from '@/scripts/lib/html';
 import { hashSource, type PolicyInputs } from '@/scripts/lib/security-headers';
 
-/** A page's inline script bodies, `<style>` bodies and `style` attribute values, in document order. */
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const { tokens, closing } = htmlTokens(html);
   const found = { scripts: [] as string[], styles: [] as string[], styleAttributes: [] as string[] };
@@ -22,10 +19,8 @@ export function inlineCode(html: string): { scripts: string[]; styles: string[];
   return found;
 }
 
-/** The inline script bodies of a page, in document order. */
 export const inlineScripts = (html: string): string[] => inlineCode(html).scripts;
 
-/** The hash sources one page needs. */
 export function pagePolicyInputs(html: string, runtimeStyleHashes: readonly string[] = []): PolicyInputs {
   const { scripts, styles, styleAttributes } = inlineCode(html);
   const sorted = (values: string[]) => [...new Set(values)].sort();

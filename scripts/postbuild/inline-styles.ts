@@ -1,20 +1,15 @@
 /**
- * Post-build step: puts the site's stylesheet into each page's `<head>` as a `<style>` element, so
- * the first paint waits for the HTML alone. Linked, the stylesheet was a second round trip that
- * shared a slow phone's line with the scripts: on the benchmark's profile it arrived 400-600 ms
- * after the HTML, and the page painted nothing until then. Tailwind's one file is about 15 KB
- * compressed and the same on every page.
- *
- * The `<link>` stays, `disabled`: a disabled stylesheet is not fetched, and React finds the link
- * Next.js rendered when it hydrates or navigates, so it adds no second one. It runs before the page
- * policies step, which hashes the `<style>` with the page's other inline code.
+ * Post-build step: the stylesheet (about 15 KB compressed) inlined into each page's `<head>`, so the
+ * first paint waits for the HTML alone (linked, it arrived 400-600 ms after it on the benchmark's
+ * profile). The `<link>` stays, `disabled`: it is not fetched, and React finds the link Next.js
+ * rendered when it hydrates or navigates, so it adds no second one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { elements, htmlTokens, withEdits } from '@/scripts/lib/html';
 import { listFiles } from './site-policy';
 
-/** The stylesheet with its relative `url()`s (next/font writes `../media/…`) made root-relative, as they are read from a page. */
+/** The stylesheet with its relative `url()`s (next/font writes `../media/…`) made root-relative. */
 export function rootRelativeUrls(css: string, href: string): string {
   return css.replace(/url\((\s*['"]?)(\.\.?\/)/g, (_, open: string, relative: string) => {
     const base = new URL(relative, new URL(href, 'https://site.invalid')).pathname;
@@ -28,7 +23,6 @@ const isStylesheet = (attributes: Record<string, string> = {}) =>
   attributes.href?.startsWith('/_next/static/') === true &&
   !('disabled' in attributes);
 
-/** The page with each of its own stylesheets' text inlined before the link, and the link disabled. */
 export function withInlineStyles(html: string, readStylesheet: (href: string) => string, file = 'the page'): string {
   const links = elements(htmlTokens(html), 'link').filter(({ token }) => isStylesheet(token.attributes));
   return withEdits(
@@ -43,7 +37,6 @@ export function withInlineStyles(html: string, readStylesheet: (href: string) =>
   );
 }
 
-/** Inlines the stylesheets of every HTML file of out/; returns how many pages changed. */
 export function inlineStyles(outDir: string): number {
   const stylesheets = new Map<string, string>();
   const read = (href: string) => {

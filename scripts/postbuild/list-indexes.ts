@@ -1,7 +1,4 @@
-/**
- * Post-build step: writes each paged list's filter index (lib/list-index.ts) to out/lists/, the
- * small JSON file a list's search box fetches so it finds items on every page of the list.
- */
+/** Post-build step: each paged list's filter index (lib/list-index.ts), which its search box fetches, in out/lists/. */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexedLists, listIndex, listIndexPath } from '@/lib/list-index';

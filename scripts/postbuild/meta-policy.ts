@@ -1,8 +1,7 @@
 /**
- * Post-build step: writes each page's own Content-Security-Policy into its `<head>` as a
- * `<meta http-equiv>`, so every host serves it with the page (Netlify and Cloudflare Pages get the
- * page's hashes only from here). It runs after every step that rewrites HTML and before every step
- * that reads it; the meta holds no script or style, so writing it changes none of the hashes it lists.
+ * Post-build step: each page's own Content-Security-Policy as a `<meta http-equiv>` in its `<head>`
+ * (Netlify and Cloudflare Pages get the page's hashes only from here). The meta holds no script or
+ * style, so writing it changes none of the hashes it lists.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +11,6 @@ import { metaContentSecurityPolicy } from '@/scripts/lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
 import { readSitePolicy, type PagePolicy, type SitePolicy } from './site-policy';
 
-/** The meta policy of a page: its header policy without the directives only a header can carry. */
 export function pageMetaPolicy(page: Pick<PagePolicy, 'inputs'>): string {
   return metaContentSecurityPolicy(page.inputs);
 }
@@ -26,7 +24,6 @@ const isMetaPolicy = (token: HtmlToken) =>
   token.name === 'meta' &&
   token.attributes?.['http-equiv']?.toLowerCase() === 'content-security-policy';
 
-/** The policies of a page's `<meta http-equiv="Content-Security-Policy">` elements, decoded. */
 export function metaPolicies(html: string): string[] {
   return htmlTokens(html)
     .tokens.filter(isMetaPolicy)
@@ -52,7 +49,6 @@ export function withMetaPolicy(html: string, policy: string, file = 'the page'):
   ]);
 }
 
-/** The page with the meta policy of its own inline scripts and styles, as the build writes it. */
 export function withOwnMetaPolicy(html: string, runtimeStyleHashes: readonly string[] = []): string {
   return withMetaPolicy(html, pageMetaPolicy({ inputs: pagePolicyInputs(html, runtimeStyleHashes) }));
 }
@@ -67,7 +63,6 @@ export function staleMetaPolicies(outDir: string, site: Pick<SitePolicy, 'pages'
     .map((page) => page.file);
 }
 
-/** Writes the meta policy into every HTML file of out/. */
 export function writeMetaPolicies(outDir: string): SitePolicy {
   const site = readSitePolicy(outDir);
   for (const page of site.pages) {

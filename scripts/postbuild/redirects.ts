@@ -1,17 +1,18 @@
 /**
- * The redirects of content/redirects.ts for each host, each answering the old address with a 301 to
- * the new one: `_redirects` (Netlify, Cloudflare Pages), the `redirects` of serve.json (npm start and
- * the e2e server) and an nginx map read by deploy/nginx/eik.conf. No file access.
+ * The 301 redirects of content/redirects.ts for each host: `_redirects` (Netlify, Cloudflare Pages),
+ * the `redirects` of serve.json and an nginx map read by deploy/nginx/eik.conf. No file access.
  */
 import type { Redirect } from '@/content/schema';
-import { generatedNotice } from './host-configs';
+import { configFile } from './host-configs';
+
+const source = 'content/redirects.ts';
 
 /** Cloudflare Pages reads at most this many static redirects from `_redirects`. */
-export const cloudflareMaxRedirects = 2000;
+const cloudflareMaxRedirects = 2000;
 
 export function renderRedirectsFile(redirects: readonly Redirect[]): string {
   const lines = redirects.map(({ from, to }) => `${from} ${to} 301`);
-  return `# ${generatedNotice.replace('from scripts/lib/security-headers.ts', 'from content/redirects.ts')}\n# Read by Netlify and Cloudflare Pages.\n\n${lines.join('\n')}${lines.length ? '\n' : ''}`;
+  return configFile('Read by Netlify and Cloudflare Pages.', lines, source);
 }
 
 export interface ServeRedirect {
@@ -35,16 +36,11 @@ export function renderNginxRedirects(redirects: readonly Redirect[]): string {
           [`${from}/`, to],
         ],
   );
-  return [
-    `# ${generatedNotice.replace('from scripts/lib/security-headers.ts', 'from content/redirects.ts')}`,
-    '# http context, included by eik.conf, whose server block answers 301 with $eik_redirect when it is set.',
-    '',
-    'map $uri $eik_redirect {',
-    '    default "";',
-    ...entries.map(([from, to]) => `    "${from}" "${to}";`),
-    '}',
-    '',
-  ].join('\n');
+  return configFile(
+    'http context, included by eik.conf, whose server block answers 301 with $eik_redirect when it is set.',
+    ['map $uri $eik_redirect {', '    default "";', ...entries.map(([from, to]) => `    "${from}" "${to}";`), '}'],
+    source,
+  );
 }
 
 export function redirectWarnings(redirects: readonly Redirect[]): string[] {

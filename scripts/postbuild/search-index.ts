@@ -1,12 +1,8 @@
 /**
- * Post-build step: the static full-text search index (Pagefind) of every exported page and of the
- * text inside every PDF the site serves, written to out/pagefind. Only the element marked
- * `data-pagefind-body` (the layout's <main>) of a page is indexed, so the header, footer, menus and
- * dialogs never match. A document is indexed page by page, each page a record that opens the PDF at
- * that page, titled and labelled from content (lib/documents.ts). Records carry a `type` filter
- * (page or document) for the dialog's choice between them; what every PDF prints (running heads,
- * the address, page numbers) is left out of them. Any indexing error fails the build, and
- * so does a PDF that cannot be read; a PDF without text (a scan) is left out with a warning.
+ * Post-build step: the Pagefind index of every page's `data-pagefind-body` (the layout's <main>) and of
+ * every served PDF, page by page (each record opens the PDF at its page), in out/pagefind. Records
+ * carry a `type` filter (page or document); what every PDF prints on each page is left out. An
+ * indexing error or an unreadable PDF fails the build; a PDF without text (a scan) only warns.
  */
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -15,13 +11,11 @@ import { documentKindLabel, siteDocuments, type SiteDocument } from '@/lib/docum
 import { dateSortKey } from '@/lib/search-order';
 import { recordTypes } from '@/lib/search-text';
 import { htmlTokens, withEdits, type HtmlToken, type HtmlTokens } from '@/scripts/lib/html';
+import { listFiles } from '@/scripts/lib/list-files';
 import { pdfTexts } from '@/scripts/lib/pdf-text';
 import { publicFileText } from '@/lib/files';
 
-/**
- * Pagefind's ready-made interfaces: the site has its own dialog, so these are never requested.
- * The worker is unused too (the dialog loads Pagefind with `noWorker`).
- */
+/** Pagefind's ready-made interfaces and its worker: the site's own dialog loads it with `noWorker`. */
 const unusedFiles = [
   'pagefind-ui.js',
   'pagefind-ui.css',
@@ -34,10 +28,9 @@ const unusedFiles = [
 ];
 
 /**
- * Parts of <main> that are not the page's own text. Navigation (breadcrumbs, pagination) repeats on
- * many pages; forms, buttons, download links and live status lines are controls; screen-reader-only
- * text repeats what is visible ("Download PDF: <title>"). Left in, they stitch interface words into
- * every excerpt. Anything else that should stay out is marked `data-pagefind-ignore` where it is drawn.
+ * Parts of <main> that are not the page's own text (navigation, controls, screen-reader-only repeats
+ * of visible text): left in, they stitch interface words into every excerpt. Anything else that
+ * should stay out is marked `data-pagefind-ignore` where it is drawn.
  */
 export const excludeSelectors = [
   'nav',
@@ -50,7 +43,6 @@ export const excludeSelectors = [
   '.sr-only',
 ];
 
-/** Exported files that are not pages a visitor should be sent to. */
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
 
 /** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
@@ -61,64 +53,29 @@ export function notIndexed(html: string): boolean {
   );
 }
 
+/** The files of out/ outside the build's own folders (`_next/`, `pagefind/`). */
+const servedFiles = (outDir: string) => listFiles(outDir).filter((file) => !/(^|\/)(_[^/]*|pagefind)\//.test(file));
+
 /** Every page's HTML file under `outDir`, with the clean URL the static server answers it on. */
 export function pageFiles(outDir: string): { file: string; url: string }[] {
-  const pages: { file: string; url: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_') && entry.name !== 'pagefind') walk(path);
-        continue;
-      }
-      const rel = relative(outDir, path).split(sep).join('/');
-      if (!entry.name.endsWith('.html') || excluded.has(rel)) continue;
-      // The export writes /about/background as about/background.html and serves it without ".html".
-      const url = '/' + rel.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '');
-      pages.push({ file: path, url });
-    }
-  };
-  walk(outDir);
-  return pages.sort((a, b) => a.url.localeCompare(b.url));
+  return servedFiles(outDir)
+    .filter((file) => file.endsWith('.html') && !excluded.has(file))
+    .map((file) => ({
+      file: join(outDir, file),
+      url: '/' + file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, ''),
+    }))
+    .sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** Where a document's page opens: the PDF at that page (browsers' PDF viewers read `#page=`). */
-export function documentPageUrl(file: string, page: number): string {
-  return `${file}#page=${page}`;
-}
-
-/**
- * Elements drawn as blocks that the index does not end a sentence at (it does for headings,
- * paragraphs, list items, table cells, divisions and sections): a term and its description, a
- * table's header cell, a caption, a quote, a disclosure's summary.
- */
+/** Block elements the index does not end a sentence at (it does for headings, paragraphs, cells…). */
 const blockTags = new Set(['address', 'blockquote', 'caption', 'dd', 'dt', 'figcaption', 'legend', 'summary', 'th']);
 
 /**
- * Inline elements: in running text they stay inline, but one that stands right against another
- * element (two call-to-action links side by side, a name and a role in two spans) is a block of
- * its own on the page.
+ * Inline elements: inline in running text, but one right against another element (two links side by
+ * side, a name and a role in two spans) is a block of its own on the page.
  */
-const inlineTags = new Set([
-  'a',
-  'abbr',
-  'b',
-  'cite',
-  'code',
-  'data',
-  'em',
-  'i',
-  'mark',
-  'q',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-]);
+const inlineTags = new Set('a abbr b cite code data em i mark q small span strong sub sup time'.split(' '));
 
-/** The start tag of the page's <main> and the index of its end tag, among the page's tokens. */
 function mainOf({ tokens, closing }: HtmlTokens): { at: number; close: number } | undefined {
   const at = tokens.findIndex((token) => token.kind === 'open' && token.name === 'main');
   const close = closing.get(at);
@@ -126,11 +83,9 @@ function mainOf({ tokens, closing }: HtmlTokens): { at: number; close: number } 
 }
 
 /**
- * The edits that put a sentence boundary wherever a page's <main> shows one block after another:
- * each block element the index would run into its neighbour, and each inline element that stands
- * against another element rather than inside text, is put inside a <div> of its own, which the index
- * ends with a full stop ("Date. March 15, 2025." rather than "DateMarch 15, 2025"), so excerpts read
- * as sentences. Only the index's copy is changed, never the page.
+ * Wraps in a <div> (which the index ends with a full stop: "Date. March 15, 2025." rather than
+ * "DateMarch 15, 2025") each element of <main> the index would run into its neighbour, so excerpts
+ * read as sentences. Only the index's copy is changed, never the page.
  */
 function sentenceBoundaries(page: HtmlTokens): { start: number; text: string }[] {
   const { tokens, closing } = page;
@@ -175,11 +130,8 @@ export function withSentenceBoundaries(html: string): string {
   return withEdits(html, sentenceBoundaries(htmlTokens(html)));
 }
 
-/**
- * What the index reads of a page: its <main> with its `type` filter (so "Pages only" can find it),
- * and its blocks apart as sentences.
- */
-export function indexedHtml(html: string): string {
+/** What the index reads of a page: its <main> with its `type` filter, and its blocks apart as sentences. */
+function indexedHtml(html: string): string {
   const page = htmlTokens(html);
   const main = mainOf(page);
   if (!main) return html;
@@ -191,59 +143,22 @@ export function indexedHtml(html: string): string {
 }
 
 /** The language the pages declare (`<html lang>`): document records go into the same index. */
-export function pageLanguage(html: string): string {
+function pageLanguage(html: string): string {
   const root = htmlTokens(html).tokens.find((token) => token.kind === 'open' && token.name === 'html');
   return root?.attributes?.lang?.toLowerCase() || 'en';
 }
 
-/** Every PDF under `outDir`, by the path the site serves it at. */
-export function servedPdfs(outDir: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!entry.name.startsWith('_') && entry.name !== 'pagefind') walk(path);
-      } else if (/\.pdf$/i.test(entry.name)) found.push('/' + relative(outDir, path).split(sep).join('/'));
-    }
-  };
-  walk(outDir);
-  return found.sort();
-}
-
-export interface IndexSize {
-  files: number;
-  bytes: number;
-}
-
 /** The files and bytes of the index a visitor's browser may fetch (what is left after the step). */
-export function indexSize(files: { path: string; bytes: number }[]): IndexSize {
+function indexSize(files: { path: string; bytes: number }[]) {
   const kept = files.filter((file) => !unusedFiles.includes(file.path.split(/[\\/]/).pop()!));
   return { files: kept.length, bytes: kept.reduce((sum, file) => sum + file.bytes, 0) };
 }
 
-/** The size of the index written at `dir`. */
-export function indexSizeOnDisk(dir: string): IndexSize {
-  const files: { path: string; bytes: number }[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.push({ path, bytes: statSync(path).size });
-    }
-  };
-  walk(dir);
-  return indexSize(files);
-}
+const indexSizeOnDisk = (dir: string) =>
+  indexSize(listFiles(dir).map((path) => ({ path, bytes: statSync(join(dir, path)).size })));
 
-export interface IndexReport extends IndexSize {
-  /** The records of documents' pages, and the bytes of their fragments (their text and titles). */
-  documentRecords: number;
-  documentFragmentBytes: number;
-}
-
-/** The index written at `dir`, with the share of the documents' records, for the benchmark. */
-export function indexReport(dir: string): IndexReport {
+/** The index written at `dir`, with its records of documents' pages and their fragments' bytes, for the benchmark. */
+export function indexReport(dir: string) {
   const fragments = join(dir, 'fragment');
   let documentRecords = 0;
   let documentFragmentBytes = 0;
@@ -259,7 +174,7 @@ export function indexReport(dir: string): IndexReport {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const describeSize = (size: IndexSize) => `${size.files} files, ${kb(size.bytes)}`;
+const describeSize = (size: ReturnType<typeof indexSize>) => `${size.files} files, ${kb(size.bytes)}`;
 
 /** A line as boilerplate is recognised: trimmed, spaces collapsed, any number the same. */
 function lineKey(line: string): string {
@@ -270,11 +185,10 @@ function lineKey(line: string): string {
 const pageNumberLine = /(^|\s[-–|]\s)page #( of #)?$/;
 
 /**
- * The documents' text without what they print on every page or every document: running heads and
- * footers, the address block, page numbers. Left in, they match queries for the institute's name or
- * address in every PDF and fill excerpts with the same footer. A line is boilerplate when it stands
- * on at least half of the documents (three or more), or on at least 60% of a document's pages (when
- * it has three or more), or is a page number. Each document is a list of its pages' texts.
+ * The documents' texts (each a list of its pages') without running heads, footers, the address block
+ * and page numbers, which would match the institute's name in every PDF: a line is boilerplate when
+ * it stands on at least half of the documents (three or more), on at least 60% of a document's pages
+ * (when it has three or more), or is a page number.
  */
 export function withoutBoilerplate(documents: string[][]): string[][] {
   const withText = documents.filter((pages) => pages.some((page) => page.trim()));
@@ -304,24 +218,14 @@ export function withoutBoilerplate(documents: string[][]): string[][] {
   });
 }
 
-export interface DocumentRecord {
-  url: string;
-  content: string;
-  meta: Record<string, string>;
-  filters: Record<string, string[]>;
-  sort?: Record<string, string>;
-}
-
 /** The most words of a line under the title that is still its subtitle (a kind and a date). */
 const subtitleWords = 10;
 
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /**
- * The masthead a document's first page opens with: the lines that spell its title, and the short
- * line under them that ends no sentence ("Monthly Bulletin - December 20, 2024"). It only repeats
- * what the result shows above it, so the search dialog starts the page's excerpt after it. Empty
- * when the page does not open with the title.
+ * The masthead a document's first page opens with (the lines that spell its title, and a short line
+ * under them that ends no sentence), which the search dialog skips in the excerpt; empty if none.
  */
 export function mastheadOf(text: string, title: string): string {
   const titleWords = wordsOf(title);
@@ -346,13 +250,9 @@ const runOnWords = new Set('a an and as at by for from in into of on or plus tha
 const fullLine = 0.8;
 
 /**
- * A document page's text with its lines that end a block ended as sentences: a heading, a table's
- * row, a list item or the masthead's lines get a full stop before the next line, so the excerpt
- * reads "From the secretariat. This bulletin brings..." rather than running the heading into the
- * text. A line ends a block when it ends with no punctuation, the next line starts with a capital
- * or a digit, it is clearly shorter than a full line of the document (a wrapped line of a paragraph
- * is not) and it does not end with a word that carries on ("the", "of", "and"). `longest` is the
- * length of the document's longest line.
+ * A document page's text with a full stop after each line that ends a block (a heading, a row, a list
+ * item): one that ends with no punctuation nor a word that carries on, is clearly shorter than the
+ * document's `longest` line, and is followed by a line starting with a capital or a digit.
  */
 export function withSentenceEnds(text: string, longest: number): string {
   const lines = text.split('\n');
@@ -372,7 +272,7 @@ export function withSentenceEnds(text: string, longest: number): string {
 }
 
 /** The records of one document from the text of its pages: one per page that has text. */
-export function documentRecords(document: SiteDocument, pages: string[]): DocumentRecord[] {
+function documentRecords(document: SiteDocument, pages: string[]) {
   const kind = documentKindLabel(document.kind);
   const masthead = pages[0] ? mastheadOf(pages[0], document.title) : '';
   const longest = Math.max(0, ...pages.flatMap((page) => page.split('\n').map((line) => line.trim().length)));
@@ -380,7 +280,8 @@ export function documentRecords(document: SiteDocument, pages: string[]): Docume
     content.trim()
       ? [
           {
-            url: documentPageUrl(document.file, index + 1),
+            // Browsers' PDF viewers open the file at `#page=`.
+            url: `${document.file}#page=${index + 1}`,
             content: withSentenceEnds(content, longest),
             meta: {
               title: document.title,
@@ -408,7 +309,6 @@ export async function writeSearchIndex({
   documents?: SiteDocument[];
   log?: Pick<Console, 'log' | 'warn'>;
 } = {}) {
-  // pagefind is an ES module; this script may run as CommonJS.
   const pagefind = await import('pagefind');
   const outputPath = join(outDir, 'pagefind');
   rmSync(outputPath, { recursive: true, force: true });
@@ -421,24 +321,22 @@ export async function writeSearchIndex({
     for (const page of pages) {
       const html = readFileSync(page.file, 'utf8');
       if (page.url === '/') language = pageLanguage(html);
-      // A page search engines are asked not to index repeats another (a list's page 1 is the list):
-      // in the site's search it would show every result of that page twice.
+      // A noindex page repeats another (a list's page 1 is the list): its results would show twice.
       if (notIndexed(html)) continue;
-      // Explicit clean URLs (rather than addDirectory's "/about/background.html"), so results link
-      // to the address every page is known by, with no redirect.
+      // Clean URLs (not addDirectory's "/about/background.html"), so results link with no redirect.
       const added = await index.addHTMLFile({ url: page.url, content: indexedHtml(html) });
       if (added.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${added.errors.join('; ')}`);
       if (added.file.uniqueWords > 0) indexed += 1;
     }
     if (indexed === 0) throw new Error('Pagefind indexed no page: is data-pagefind-body on <main>?');
 
-    // The size of the pages' index alone, for the build output: what the documents add.
     const pagesOnly = await index.getFiles();
     if (pagesOnly.errors.length) throw new Error(`Pagefind: ${pagesOnly.errors.join('; ')}`);
     const before = indexSize(pagesOnly.files.map((file) => ({ path: file.path, bytes: file.content.length })));
 
     const known = new Set(documents.map((document) => document.file));
-    for (const file of servedPdfs(outDir).filter((path) => !known.has(path))) {
+    const servedPdfs = servedFiles(outDir).filter((file) => /\.pdf$/i.test(file));
+    for (const file of servedPdfs.map((path) => `/${path}`).filter((path) => !known.has(path))) {
       log.warn(
         `search index: warning: ${file} is served but no content entry links it, so it has no title and is not indexed`,
       );
@@ -460,8 +358,7 @@ export async function writeSearchIndex({
         );
         continue;
       }
-      // A page that shows the PDF's text (a bulletin's) is its result: the records of the PDF pages it
-      // holds would show the same text a second time. Those past a long document's first part stay.
+      // A page that shows the PDF's text (a bulletin's) is the result for the PDF pages it shows.
       const shown = document.textOnPage ? (publicFileText(document.file)?.shownPages ?? 0) : 0;
       const records = all.filter((record) => Number(record.meta.page) > shown);
       for (const record of records) {

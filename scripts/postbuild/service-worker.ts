@@ -1,8 +1,6 @@
 /**
- * Post-build step: the offline service worker, out/sw.js. worker/sw.ts is bundled with esbuild,
- * then @serwist/build writes its precache list: the pages of lib/offline.ts (precachedPages) and
- * the stylesheets and scripts those pages load, each with a revision (a hash of the file) so a new
- * deploy refreshes exactly what changed. Runs before the hosting step, which reads out/.
+ * Post-build step: out/sw.js, worker/sw.ts bundled with esbuild, with @serwist/build's precache list
+ * of lib/offline.ts's pages and the assets they load, each revisioned by its hash.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +19,6 @@ const repoRoot = join(__dirname, '..', '..');
 
 export { assetsOfPage };
 
-/** Every file to precache, relative to out/: the pages' HTML and the assets they load. */
 export function precacheFiles(outDir: string, pages: readonly string[] = precachedPages): string[] {
   const files = new Set<string>();
   for (const page of pages) {
@@ -50,7 +47,7 @@ export function precacheReport(outDir: string, files: string[]): PrecacheReport 
   return { entries, gzipBytes: entries.reduce((sum, entry) => sum + entry.gzipBytes, 0) };
 }
 
-/** The URLs the worker in out/sw.js precaches, read back from the file. */
+/** The URLs a built worker precaches, read back from its text. */
 export function precachedUrls(serviceWorker: string): string[] {
   return [...serviceWorker.matchAll(/\{[^{}]*?"?url"?\s*:\s*"([^"]+)"[^{}]*\}/g)].map((match) => match[1]!);
 }
@@ -75,7 +72,6 @@ export async function writeServiceWorker({ root = repoRoot, log = console } = {}
       define: { 'process.env.NODE_ENV': '"production"' },
       logLevel: 'warning',
     });
-    // @serwist/build is an ES module; this script may run as CommonJS.
     const { injectManifest } = await import('@serwist/build');
     const result = await injectManifest({
       swSrc: bundled,

@@ -1,11 +1,10 @@
 /**
- * Reads the exported site in out/ and measures what the policy must allow: per HTML page, the
- * hashes of its inline scripts, styles and style attributes; site-wide, styles that a bundled
- * library injects at run time; and which kind of file each top-level folder holds (for hosts
- * that set caching by path prefix).
+ * Measures in out/ what the policy must allow: each page's inline hashes, the styles a bundled library
+ * injects at run time, and the cache kind of each top-level folder (for hosts that cache by prefix).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFiles } from '@/scripts/lib/list-files';
 import {
   cacheKindFor,
   hashSource,
@@ -31,30 +30,13 @@ export interface SitePolicy {
   folders: { prefix: string; kind: CacheKind }[];
 }
 
-export function listFiles(root: string): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) files.push(relative(root, full).split(sep).join('/'));
-    }
-  };
-  walk(root);
-  return files.sort();
-}
-
-export function cleanPath(file: string): string {
-  if (file === 'index.html') return '/';
-  return `/${file.replace(/(\/index)?\.html$/, '')}`;
-}
+export { listFiles };
 
 /**
- * Styles a library writes into a `<style>` element from script. sonner (the toasts) inserts its
- * stylesheet when its module loads: an empty element first, then the text, so both states need
- * a hash. Found only if the bundle in out/ contains it.
+ * Styles a library writes into a `<style>` from script: sonner (the toasts) inserts an empty element,
+ * then its stylesheet, so both need a hash. Allowed only when the bundle in out/ contains it.
  */
-export const runtimeStyleSources: { name: string; marker: string; css: () => string }[] = [
+const runtimeStyleSources: { name: string; marker: string; css: () => string }[] = [
   {
     name: 'sonner',
     marker: '[data-sonner-toaster]',
@@ -106,7 +88,7 @@ export function readSitePolicy(outDir: string): SitePolicy {
     .filter((file) => file.endsWith('.html'))
     .map((file) => ({
       file,
-      path: cleanPath(file),
+      path: file === 'index.html' ? '/' : `/${file.replace(/(\/index)?\.html$/, '')}`,
       inputs: pagePolicyInputs(readFileSync(join(outDir, file), 'utf8'), runtime),
     }));
   return { pages, runtimeStyleHashes: runtime, folders: folderKinds(files) };

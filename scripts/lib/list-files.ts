@@ -1,0 +1,10 @@
+import { lstatSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
+
+/** Every file under `root`, relative to it with forward slashes, sorted. */
+export function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => lstatSync(join(root, file)).isFile())
+    .map((file) => file.split(sep).join('/'))
+    .sort();
+}
