@@ -1,7 +1,6 @@
 /**
- * One voice for every call to action: the labels in content/navigation.ts (`actions`) are the only
- * names an action may have. This finds the links in content that break that rule, naming the file,
- * the entry and the field, so a test (and an editor) sees exactly which label to change.
+ * The labels in content/navigation.ts (`actions`) are the only names an action may have: this finds
+ * the links in content that break that rule, naming the file, the entry and the field.
  */
 import type { Actions } from '@/content/schema';
 
@@ -16,7 +15,6 @@ interface FoundLink {
   field: string;
   label: string;
   href: string;
-  /** Inside a closing band or a card's button: a call to action, not a menu entry or a text's link. */
   callToAction: boolean;
 }
 
@@ -39,9 +37,8 @@ function linksIn(value: unknown, field: string, found: FoundLink[]) {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The links of a content file's exports whose label names another action than the one they lead
- * to, or a label an action no longer has. `actions` is the record itself, so its own entries are
- * left out.
+ * The links of a content file's exports whose label names another action than the one they lead to,
+ * or a label an action no longer has (`actions` itself is left out).
  */
 export function misnamedActions(file: string, exports: Record<string, unknown>, actions: Actions): MisnamedAction[] {
   const found: FoundLink[] = [];

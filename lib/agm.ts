@@ -1,42 +1,34 @@
 /**
- * The AGMs of content/agm.ts: each meeting's short name and address, and which meeting /agm shows on
- * a given day: the next one to come, or the latest once none is to come. The HTML decides with the
- * build day (lib/build-date.ts), the browser again with its own (lib/today.ts). A meeting /agm can
- * show is read there, and only there; every other one has its own page, /agm/{year}, whose address
- * answers with /agm while /agm shows the meeting.
+ * The AGMs of content/agm.ts and which one /agm shows on a given day: the next to come, or the latest
+ * once none is to come. The HTML decides with the build day, the browser again with its own. Every
+ * other meeting has its own page, /agm/{year}, whose address redirects to /agm while /agm shows it.
  */
 import type { Agm } from '@/content/schema';
 import { formatLongDate, yearOf } from './dates';
 import { newestFirst } from './paging';
 import { isOver } from './today';
 
-// The meetings, the newest first, whatever order content lists them in.
 export { newestFirst };
 
 type Dated = Pick<Agm, 'date'>;
 
-/** The page that shows the coming or latest meeting. */
 export const agmPath = '/agm';
 
-/** "AGM 2026": the meeting's short name, from its date (menus, the page's title and heading). */
+/** "AGM 2026": menus, the page's title and heading. */
 export function agmLabel(date: string): string {
   return `AGM ${yearOf(date)}`;
 }
 
-/** "2025": a meeting's year, the last part of its page's address. */
 export function agmYear(meeting: Dated): string {
   return yearOf(meeting.date);
 }
 
-/**
- * The meeting's own address, /agm/2025, from the year of its date: its page once /agm no longer
- * shows it, a redirect to /agm until then. An address that answers for good (calendar files).
- */
+/** /agm/2025: the meeting's page once /agm no longer shows it, a redirect to /agm until then. */
 export function agmHref(meeting: Dated): string {
   return `${agmPath}/${agmYear(meeting)}`;
 }
 
-/** The meetings still to come on `today` (a meeting is to come until its day has passed), soonest first. */
+/** The meetings still to come on `today` (to come until its day has passed), soonest first. */
 function toCome<T extends Dated>(meetings: readonly T[], today: string): T[] {
   return newestFirst(meetings)
     .filter((meeting) => !isOver(meeting.date, today))
@@ -51,26 +43,24 @@ export function shownAgm<T extends Dated>(meetings: readonly T[], today: string)
 }
 
 /**
- * The meetings /agm can show from `day` on, in the order days reach them: those to come on that day,
- * soonest first, or the latest alone when none is to come. A browser whose day has passed the first
- * shows the next, and the last one however late it is; so the HTML carries only these.
+ * The meetings /agm can show from `day` on, in the order days reach them: those to come, or the latest
+ * alone when none is. A browser whose day has passed the first shows the next, so the HTML carries these.
  */
 export function agmsFrom<T extends Dated>(meetings: readonly T[], day: string): T[] {
   const coming = toCome(meetings, day);
   return coming.length > 0 ? coming : [shownAgm(meetings, day)];
 }
 
-/** The meetings held before `meeting`, the newest first: the list of past AGMs beside it. */
+/** The meetings held before `meeting`, the newest first. */
 export function agmsBefore<T extends Dated>(meetings: readonly T[], meeting: Dated): T[] {
   return newestFirst(meetings).filter((other) => other.date < meeting.date);
 }
 
-/** Whether `meeting` is one of the meetings /agm can show from `day` on (agmsFrom). */
-export function isOnAgmHub(meetings: readonly Dated[], meeting: Dated, day: string): boolean {
+function isOnAgmHub(meetings: readonly Dated[], meeting: Dated, day: string): boolean {
   return agmsFrom(meetings, day).some((shown) => shown.date === meeting.date);
 }
 
-/** The meetings with a page of their own from `day` on: every one /agm cannot show, the newest first. */
+/** The meetings with a page of their own from `day` on, the newest first. */
 export function agmsWithPages<T extends Dated>(meetings: readonly T[], day: string): T[] {
   return newestFirst(meetings).filter((meeting) => !isOnAgmHub(meetings, meeting, day));
 }
@@ -80,7 +70,7 @@ export function agmPageHref(meetings: readonly Dated[], meeting: Dated, day: str
   return isOnAgmHub(meetings, meeting, day) ? agmPath : agmHref(meeting);
 }
 
-/** The addresses of the meetings /agm shows, each answering with /agm (a 301, like content/redirects.ts). */
+/** The addresses of the meetings /agm shows, each a 301 to /agm (like content/redirects.ts). */
 export function agmRedirects(meetings: readonly Dated[], day: string): { from: string; to: string }[] {
   return agmsFrom(meetings, day).map((meeting) => ({ from: agmHref(meeting), to: agmPath }));
 }
@@ -90,12 +80,12 @@ export function isLatestAgm(meetings: readonly Dated[], meeting: Dated): boolean
   return newestFirst(meetings)[0]?.date === meeting.date;
 }
 
-/** The meeting whose page is /agm/{year}, or undefined. */
+/** The meeting whose page is /agm/{year}. */
 export function getAgm<T extends Dated>(meetings: readonly T[], year: string): T | undefined {
   return meetings.find((meeting) => agmYear(meeting) === year);
 }
 
-/** The facts the AGM pages' copy fills in: its name, year and date come from its date. */
+/** The facts the AGM pages' copy fills in. */
 export function agmFacts(agm: Agm) {
   return {
     agm: agmLabel(agm.date),

@@ -1,7 +1,4 @@
-/**
- * Brand colours outside CSS (the browser's theme colour, the web app manifest), read from the
- * design tokens in tailwind.config.ts so there is one definition of each colour.
- */
+/** Brand colours outside CSS (theme colour, web app manifest), from the tokens in tailwind.config.ts. */
 import tailwindConfig from '@/tailwind.config';
 
 type Scale = Record<string, string>;
@@ -13,7 +10,7 @@ function brandScale(): Scale {
   return brand;
 }
 
-/** The forest green of the header band: the browser's toolbar and the installed app's title bar. */
+/** The header band's green: the browser's toolbar and the installed app's title bar. */
 export const themeColor = brandScale()['700']!;
 
 /** Behind the installed app's splash screen and its maskable icon. */

@@ -1,20 +1,16 @@
-/**
- * The membership charter's text, from content: the PDF on /members/join prints it
- * (scripts/documents/charter.ts) and the page offers the same text to read on a small screen.
- */
+/** The membership charter's text: its PDF (scripts/documents/charter.ts) and /members/join show it. */
 import { charter } from '@/content/charter';
 import { additionalBenefits, membershipCategories, membershipTerms, paymentMethods } from '@/content/membership';
 import { site } from '@/content/site';
 import { workingGroups } from '@/content/working-groups';
 import type { Block } from './document-blocks';
 import { fillText } from './fill-text';
-import { formatKes } from './format';
+import { feeText } from './format';
 
 const where = 'content/charter.ts';
 const { headings, texts } = charter;
 
 export function charterBlocks(): Block[] {
-  const fee = (amount: number) => (amount === 0 ? texts.noFee : formatKes(amount));
   const { contacts } = site;
   const parts: [string, Block[]][] = [
     [
@@ -31,7 +27,11 @@ export function charterBlocks(): Block[] {
         {
           kind: 'table',
           columns: [texts.category, texts.annualFee, texts.registrationFee],
-          rows: membershipCategories.map((c) => [c.type, fee(c.annualFee), fee(c.registrationFee)]),
+          rows: membershipCategories.map((c) => [
+            c.type,
+            feeText(c.annualFee, texts.noFee),
+            feeText(c.registrationFee, texts.noFee),
+          ]),
         },
       ],
     ],

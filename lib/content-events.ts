@@ -4,10 +4,7 @@ import { buildDay } from './build-date';
 import { siteEvents, type SiteEvent } from './events';
 import { shortCourses, trainings } from './trainings';
 
-/**
- * Every dated event in content: the trainings, the short courses, the AGMs and the conference, each
- * linking to the page that shows it on `day` (the build day).
- */
+/** Every dated event in content, each linking to the page that shows it on `day`. */
 export function contentEvents(day: string = buildDay()): SiteEvent[] {
   return siteEvents({
     day,

@@ -1,9 +1,6 @@
 import type { CouncilMember } from '@/content/schema';
 
-/**
- * The council page's summary tiles, counted from the members so they never disagree with the grid:
- * their years of experience added up ("22 years" each) and their distinct specializations.
- */
+/** The council page's summary tiles: members, years of experience ("22 years" each) and specializations. */
 export function councilFigures(members: readonly Pick<CouncilMember, 'experience' | 'specialization'>[]) {
   return {
     members: members.length,

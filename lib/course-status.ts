@@ -1,29 +1,25 @@
 import type { ScheduledCourse, ShortCourse } from '@/content/schema';
 import { isOver } from './today';
 
-/** Badge tones used by course statuses; a subset of the Badge component's tones. */
-export type CourseTone = 'green' | 'blue' | 'orange' | 'gray';
+/** A subset of the Badge component's tones. */
+type CourseTone = 'green' | 'blue' | 'orange' | 'gray';
 
-export interface CourseBadge {
+interface CourseBadge {
   label: string;
   tone: CourseTone;
 }
 
-/** Badge tones by status: completed green, registration-open blue, upcoming orange, anything else Unknown. */
+const badges = new Map<string, CourseBadge>([
+  ['completed', { label: 'Completed', tone: 'green' }],
+  ['registration-open', { label: 'Registration Open', tone: 'blue' }],
+  ['upcoming', { label: 'Upcoming', tone: 'orange' }],
+]);
+
 export function courseBadge(status: string): CourseBadge {
-  switch (status) {
-    case 'completed':
-      return { label: 'Completed', tone: 'green' };
-    case 'registration-open':
-      return { label: 'Registration Open', tone: 'blue' };
-    case 'upcoming':
-      return { label: 'Upcoming', tone: 'orange' };
-    default:
-      return { label: 'Unknown', tone: 'gray' };
-  }
+  return badges.get(status) ?? { label: 'Unknown', tone: 'gray' };
 }
 
-export type CourseAction = { kind: 'register'; label: 'Register Now'; href: string } | { kind: 'text'; label: string };
+type CourseAction = { kind: 'register'; label: 'Register Now'; href: string } | { kind: 'text'; label: string };
 
 /** Registration-open courses link to their external form; the others say why they cannot be joined. */
 export function courseAction(course: Pick<ShortCourse, 'status' | 'registrationLink'>): CourseAction {
@@ -33,25 +29,15 @@ export function courseAction(course: Pick<ShortCourse, 'status' | 'registrationL
   return { kind: 'text', label: 'Registration Closed' };
 }
 
-export interface CourseStats {
-  total: number;
-  active: number;
-  completed: number;
-}
-
-/** What the browser knows of a course: its status and last day ("YYYY-MM-DD"), null while to be confirmed. */
+/** What the browser knows of a course: its status and last day, null while to be confirmed. */
 export type DatedCourse = Pick<ShortCourse, 'status'> & { lastDay?: string | null };
 
-/** A course as the browser's totals take it. */
 export function datedCourse({ status, span }: Pick<ScheduledCourse, 'status' | 'span'>): DatedCourse {
   return { status, lastDay: span?.end ?? null };
 }
 
-/**
- * The hero's stat cards, computed from the course list so they never disagree with it. Given today's
- * date, a course whose last day has passed counts as completed, whatever its status says.
- */
-export function courseStats(courses: DatedCourse[], today: string | null = null): CourseStats {
+/** The hero's stat cards. Given today's date, a course whose last day has passed counts as completed. */
+export function courseStats(courses: DatedCourse[], today: string | null = null) {
   const over = (course: DatedCourse) => today !== null && isOver(course.lastDay, today);
   return {
     total: courses.length,
@@ -60,18 +46,17 @@ export function courseStats(courses: DatedCourse[], today: string | null = null)
   };
 }
 
-/** A course's status on `today`: its written status, or completed once its last day has passed. */
+/** A course's written status, or completed once its last day has passed. */
 export function statusOn(course: DatedCourse, today: string): string {
   return isOver(course.lastDay, today) ? 'completed' : course.status;
 }
 
-// What a visitor can act on first: open courses, then those to come, then the rest, completed last.
 const statusRank: Record<string, number> = { 'registration-open': 0, upcoming: 1, completed: 3 };
 
 /**
  * Courses in the order a visitor can act on them on `today`: open for registration, then upcoming,
- * then completed (a course that is over counts as completed). Within a group the soonest first, a
- * course whose dates are to be confirmed after the dated ones; completed courses the latest first.
+ * then the rest, completed last. Within a group the soonest first, a course whose dates are to be
+ * confirmed after the dated ones; completed courses the latest first.
  */
 export function coursesInOrder<T extends Pick<ScheduledCourse, 'status' | 'span'>>(
   courses: readonly T[],

@@ -1,8 +1,6 @@
 /**
- * Every form of a date a visitor reads. Content holds each date once, as an ISO calendar day
- * ("2025-03-03") that the schema checked before the site was built (content/schema/values.ts); this
- * writes "March 3, 2025", "March 2025" and "3rd – 7th March 2025" from it. Pure and independent of
- * the machine's time zone: a day is a calendar day, never a moment.
+ * Every form of a date a visitor reads, from the ISO calendar days of content ("2025-03-03").
+ * Independent of the machine's time zone: a day is a calendar day, never a moment.
  */
 import type { CourseDates, DayRange } from '@/content/schema';
 import { MONTH_NAMES, TO_BE_CONFIRMED, dayOf, type CalendarDay } from '@/content/schema/values';
@@ -28,22 +26,22 @@ export function formatMonthYear(iso: string): string {
   return `${monthName(day)} ${day.year}`;
 }
 
-/** "2025-03-11" -> "2025-03", the key of the training calendar's month filter. */
+/** "2025-03-11" -> "2025-03". */
 export function monthKey(iso: string): string {
   return iso.slice(0, 7);
 }
 
-/** "2024-12-20" -> "2024", the bulletins' year filter and an AGM's page. */
+/** "2024-12-20" -> "2024". */
 export function yearOf(iso: string): string {
   return iso.slice(0, 4);
 }
 
-/** Daily hours as content writes them, "9:00 AM - 5:00 PM", as a visitor reads them: "9:00 AM – 5:00 PM", a range's dash. */
+/** "9:00 AM - 5:00 PM" as a visitor reads it, with a range's dash: "9:00 AM – 5:00 PM". */
 export function formatHours(hours: string): string {
   return hours.split(' - ').join(' – ');
 }
 
-/** A range's days in the forms below, `dayText` writing one day ("3rd March 2025"). */
+/** A range's days in the forms below, `dayText` writing a day of the month. */
 function formatRange(range: DayRange, dayText: (day: CalendarDay) => string): string {
   const [first, last] = [dayOf(range.start), dayOf(range.end ?? range.start)];
   const lastText = `${dayText(last)} ${monthName(last)} ${last.year}`;
@@ -61,7 +59,7 @@ export function formatDayRange(range: DayRange): string {
   return formatRange(range, (day) => ordinal(day.day));
 }
 
-/** The conference's days: "10 – 12 September 2025" (same forms across months and years as above). */
+/** The conference's days: "10 – 12 September 2025". */
 export function formatPlainRange(range: DayRange): string {
   return formatRange(range, (day) => String(day.day));
 }

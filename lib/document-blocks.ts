@@ -1,6 +1,6 @@
 /**
  * A document's text as blocks: what a generated PDF prints (scripts/documents/charter.ts) and what a
- * page can show of the same document as text (components/pdf/document-text.tsx), so the two never differ.
+ * page shows of the same document as text (components/pdf/document-text.tsx).
  */
 export type Block =
   /** Level 2 for a title, 3 (the default) for a part of the document. */
@@ -11,7 +11,7 @@ export type Block =
   /** Starts a new page (after a contents list, or between the parts of a form). */
   | { kind: 'pagebreak' };
 
-/** Blocks as plain text, a block a line (a list item, a table row each): a NewsArticle's articleBody. */
+/** Blocks as plain text, a line per block, list item or table row: a NewsArticle's articleBody. */
 export function blocksText(blocks: readonly Block[]): string {
   return blocks
     .flatMap((block) => {
@@ -23,17 +23,15 @@ export function blocksText(blocks: readonly Block[]): string {
     .join('\n');
 }
 
-/** One run of text on a PDF page, as pdf.js `page.getTextContent()` gives it (a TextItem). */
+/** One run of text on a PDF page, a pdf.js TextItem. */
 export interface PdfTextItem {
   str: string;
-  /** [scaleX, skewY, skewX, scaleY, x, y]: x and y place the run's baseline, from the page's bottom left. */
+  /** [scaleX, skewY, skewX, scaleY, x, y]: x and y place the baseline, from the bottom left. */
   transform: number[];
   width: number;
-  /** The font's height on the page, in the page's units. */
   height: number;
 }
 
-/** A page's text runs and its height (to tell its top and bottom margins). */
 export interface PdfTextPage {
   items: PdfTextItem[];
   height: number;
@@ -45,7 +43,7 @@ interface Line {
   right: number;
   y: number;
   size: number;
-  /** The line's text split where a wide gap stands between runs: table cells, or one cell. */
+  /** Split where a wide gap stands between runs: table cells, or one cell. */
   cells: { x: number; text: string }[];
   text: string;
 }
@@ -56,7 +54,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-/** Characters of bullet glyphs a word processor prints as text at the start of a list item. */
+/** Bullet glyphs a word processor prints as text at the start of a list item. */
 const bulletGlyph = /^\s*[•◦▪▫‣∙·●○■□➢➤►–-]\s+/;
 
 /** Joins a line's runs, left to right: a space where the gap between two runs is a word's. */
@@ -74,8 +72,7 @@ function lineOf(items: PdfTextItem[], page: number): Line {
     else last.text += (gap > size * 0.15 && !/\s$/.test(last.text) && !/^\s/.test(run.str) ? ' ' : '') + run.str;
     end = Math.max(end, x + run.width);
   }
-  // A hyphen with a space on each side is a dash typed on a keyboard (a dateline's "RELEASE - May 2,
-  // 2024"): shown as the en dash it stands for.
+  // A spaced hyphen is a dash typed on a keyboard ("RELEASE - May 2, 2024"): shown as an en dash.
   for (const cell of cells) cell.text = cell.text.replace(/\s+/g, ' ').trim().replace(/ - /g, ' – ');
   const kept = cells.filter((cell) => cell.text);
   return {
@@ -107,13 +104,12 @@ function pageLines(page: PdfTextPage, at: number): Line[] {
 /** Whether a line stands in its page's top or bottom tenth, where running heads and page numbers go. */
 const inMargin = (line: Line, height: number) => line.y > height * 0.9 || line.y < height * 0.1;
 
-/** A line's text with its numbers blanked: "Page 2 of 5" and "Page 3 of 5" are the same running line. */
+/** "Page 2 of 5" and "Page 3 of 5" are the same running line. */
 const pattern = (text: string) => text.replace(/\d+/g, '#');
 
 /**
- * Lines every page prints (running heads, footers with the page number): on documents of two or more
- * pages, a line in the page's top or bottom tenth repeated on two or more and at least half of them; on any document,
- * a line there smaller than the body text.
+ * Drops running heads and page numbers: a margin line repeated on two or more pages and at least half
+ * of them, or a margin line smaller than the body text.
  */
 function withoutRunningLines(pages: Line[][], heights: number[], body: number): Line[][] {
   const counts = new Map<string, number>();
@@ -132,7 +128,7 @@ function withoutRunningLines(pages: Line[][], heights: number[], body: number): 
   );
 }
 
-/** Joins a wrapped line to the next: a word broken by a hyphen at the line's end joins without it. */
+/** Joins wrapped lines; a word hyphenated at a line's end joins without the hyphen. */
 function joinLines(texts: string[]): string {
   return texts.reduce((joined, next) =>
     /[a-z]-$/.test(joined) && /^[a-z]/.test(next) ? joined.slice(0, -1) + next : `${joined} ${next}`,
@@ -140,12 +136,9 @@ function joinLines(texts: string[]): string {
 }
 
 /**
- * A PDF's text as blocks to read as HTML, from the runs pdf.js finds on each page: runs make lines by
- * their baselines; lines make paragraphs, split where the gap above a line is clearly wider than the
- * usual line spacing; a line clearly taller than the body text is a heading (level 2 for the largest,
- * such as a title, 3 for the rest); indented lines, or lines led by a bullet glyph, make a list; lines
- * split into the same number of columns make a table. Running heads and page numbers are left out,
- * and pages follow one another with a page break. A PDF with no text (a scanned image) gives [].
+ * A PDF's text as blocks to read as HTML, from pdf.js's runs: a gap clearly wider than the usual line
+ * spacing ends a paragraph; a line clearly taller than the body text is a heading; indented or bulleted
+ * lines make a list; lines split into the same columns make a table. A scanned PDF gives [].
  */
 export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
   const raw = pages.map((page, at) => pageLines(page, at));
@@ -164,19 +157,16 @@ export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
     pages.map((page) => page.height),
     body,
   );
-  const bodyLines = lines.flat().filter((line) => Math.abs(line.size - body) < body * 0.1);
-  // The left edge of the text and the usual distance from one baseline to the next.
+  const isBody = (line: Line) => Math.abs(line.size - body) < body * 0.1;
+  const bodyLines = lines.flat().filter(isBody);
   // The text's left edge: where the lowest tenth of the body lines start (lists may outnumber the rest).
   const starts = bodyLines.map((line) => line.x).sort((a, b) => a - b);
   const left = starts[Math.floor(starts.length * 0.1)] ?? 0;
   const right = Math.max(...bodyLines.map((line) => line.right));
   const steps = lines.flatMap((page) =>
     page.slice(1).flatMap((line, at) => {
-      const above = page[at]!;
-      const step = above.y - line.y;
-      return Math.abs(line.size - body) < body * 0.1 && Math.abs(above.size - body) < body * 0.1 && step > 0
-        ? [step]
-        : [];
+      const step = page[at]!.y - line.y;
+      return isBody(line) && isBody(page[at]!) && step > 0 ? [step] : [];
     }),
   );
   const usualStep = median(steps.filter((value) => value < body * 3)) || body * 1.4;

@@ -1,8 +1,4 @@
-/**
- * Every PDF the site serves, each with its title and kind from content: the search index reads the
- * text of each (scripts/postbuild/search-index.ts) and the tests pick words from them. A document
- * added to a content list is found here without any other change.
- */
+/** Every PDF the site serves, with its title and kind: the search index reads the text of each. */
 import type { DocumentKind, PressStatement } from '@/content/schema';
 import { agms } from '@/content/agm';
 import { bulletins } from '@/content/bulletins';
@@ -19,38 +15,28 @@ import { fillText } from './fill-text';
 import { bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 
 export interface SiteDocument {
-  /** The path the site serves it at, e.g. /documents/eik-membership-charter.pdf */
+  /** e.g. /documents/eik-membership-charter.pdf */
   file: string;
   title: string;
   kind: DocumentKind;
-  /**
-   * The site's page that presents the document (a bulletin's or a statement's own page, the join
-   * page for the charter), when it has one: the search dialog shows the document's matching pages
-   * under that page's result rather than as a second result for the same item.
-   */
+  /** The page that presents the document: the search shows the document's matches under its result. */
   page?: string;
-  /** The item's date (ISO), for a dated item: the search puts the newest first among equal matches. */
+  /** The search puts the newest first among equal matches. */
   date?: string;
-  /**
-   * Its page shows the PDF's own text (itemText): the search keeps that page's result and leaves out
-   * the records of the PDF's pages the page holds, which would show the same text a second time.
-   */
+  /** Its page shows the PDF's own text (itemText), so the search leaves out the PDF pages it holds. */
   textOnPage?: boolean;
 }
 
 const isPdf = (file: string) => /\.pdf$/i.test(file);
 
 /** An AGM programme's title, from the meeting's (the generated PDF carries the same). */
-export function agmProgrammeTitle(meeting: string): string {
+function agmProgrammeTitle(meeting: string): string {
   return fillText(search.agmProgramme, { meeting }, 'content/search.ts, agmProgramme');
 }
 
-/** The page whose viewer shows the membership charter. */
-const charterPage = '/members/join';
-
 export function siteDocuments(): SiteDocument[] {
   const documents: SiteDocument[] = [
-    { file: charter.file, title: charter.title, kind: 'charter', page: charterPage },
+    { file: charter.file, title: charter.title, kind: 'charter', page: '/members/join' },
     ...bulletins.map((item) => ({
       file: item.file,
       title: item.title,
@@ -73,7 +59,6 @@ export function siteDocuments(): SiteDocument[] {
       kind: 'press' as const,
       page: pressStatementHref(item),
       date: item.date,
-      // Its page shows the statement's full text, its own `body` or its PDF's: the PDF says the same.
       textOnPage: true,
     })),
     ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const, date: item.date })),
@@ -90,13 +75,13 @@ export function siteDocuments(): SiteDocument[] {
   return documents.filter((document) => isPdf(document.file) && !seen.has(document.file) && seen.add(document.file));
 }
 
-/** The label a visitor reads for a kind of document ("Press statement"). */
+/** "Press statement". */
 export function documentKindLabel(kind: DocumentKind): string {
   return search.kinds[kind];
 }
 
 /** What an item's page shows as its text, and whether that is the first part of a longer document. */
-export interface ItemText {
+interface ItemText {
   blocks: Block[];
   partial: boolean;
 }
@@ -110,10 +95,9 @@ const words = (text: string) =>
 const sameText = (a: string, b: string) => words(a) === words(b);
 
 /**
- * The text of a statement's, a bulletin's or an issue's page: the content's own `body` when it has
- * one, otherwise its PDF's text (so a new PDF brings its text with no other edit), or undefined for
- * a PDF without text. The PDF's title, the short line under it (its kind and date) and the item's
- * description repeat the page's own opening and are left out.
+ * The text of a statement's, a bulletin's or an issue's page: its own `body`, else its PDF's text
+ * (undefined for a PDF without text) without the title, the short line under it and the description,
+ * which the page's opening shows.
  */
 export function itemText(item: {
   title: string;
@@ -129,13 +113,12 @@ export function itemText(item: {
   let start = title >= 0 && title < 3 ? title + 1 : 0;
   const next = text.blocks[start];
   if (start > 0 && next?.kind === 'paragraph' && next.text.length <= 80 && !/[.!?]$/.test(next.text)) start += 1;
-  // The description, which the PDF may print under its title, stands in the page's opening already.
   const contents = item.contents?.join(' ') ?? '';
   const blocks = text.blocks
     .slice(start)
     .filter((block) => !(block.kind === 'paragraph' && item.description && sameText(block.text, item.description)))
-    // A list without bullet glyphs does not show where a long item wraps: the content's own lines
-    // of what the issue holds, the same words, tell its items apart.
+    // A list without bullet glyphs does not show where a long item wraps: the content's own lines,
+    // the same words, tell its items apart.
     .map((block) =>
       block.kind === 'bullets' && contents && sameText(block.items.join(' '), contents)
         ? { ...block, items: [...item.contents!] }

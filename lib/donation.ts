@@ -1,15 +1,12 @@
 import type { DonationCompletionTexts, DonationPaymentFacts, DonationPurpose, DonationType } from '@/content/schema';
 import { formatKes, formatNumber, mailto } from './format';
 
-/** The largest amount the form accepts; larger gifts are arranged with the secretariat. */
-export const MAX_DONATION = 10_000_000;
+/** Larger gifts are arranged with the secretariat. */
+const MAX_DONATION = 10_000_000;
 
-export type AmountResult = { ok: true; amount: number } | { ok: false; error: string };
+type AmountResult = { ok: true; amount: number } | { ok: false; error: string };
 
-/**
- * Validates a custom amount typed by the visitor: a whole number of shillings from 1 to 10,000,000.
- * Thousands separators ("7,500") and surrounding spaces are accepted.
- */
+/** A typed amount: whole shillings from 1 to MAX_DONATION, thousands separators ("7,500") accepted. */
 export function parseCustomAmount(raw: string): AmountResult {
   const text = raw.trim().replace(/,/g, '');
   if (!text) return { ok: false, error: 'Please enter an amount for your donation.' };
@@ -28,7 +25,7 @@ export function parseCustomAmount(raw: string): AmountResult {
   return { ok: true, amount };
 }
 
-/** The confirmation the Donate button shows, with the amount grouped: "KES 5,000". */
+/** The confirmation the Donate button shows. */
 export function donationAlertText({
   type,
   amount,
@@ -43,7 +40,7 @@ export function donationAlertText({
 
 export type { DonationCompletionTexts, DonationPaymentFacts };
 
-/** The gift to complete; a null amount is the general guide shown without JavaScript. */
+/** A null amount is the general guide shown without JavaScript. */
 export interface DonationGift {
   type: DonationType | null;
   amount: number | null;
@@ -51,30 +48,9 @@ export interface DonationGift {
   purposeLabel: string;
 }
 
-export interface DonationGuide {
-  heading: string;
-  intro: string | null;
-  paybill: string;
-  account: string;
-  app: { title: string; steps: string[] };
-  sim: { title: string; steps: string[] };
-  till: { title: string; text: string; number: string };
-  bank: { title: string; text: string; details: { label: string; value: string }[] };
-  card: { title: string; text: string; label: string; href: string } | null;
-  monthly: { title: string; steps: string[] } | null;
-  receipt: {
-    title: string;
-    text: string;
-    email: { label: string; href: string };
-    whatsapp: { label: string; href: string } | null;
-  };
-  notice: string;
-}
+export type DonationGuide = ReturnType<typeof donationGuide>;
 
-/**
- * Fills the words in braces of a content text. An unknown word is an editor's typo: it fails the
- * build with the text that holds it, instead of showing "{acount}" to a donor.
- */
+/** Fills the words in braces; an unknown word (an editor's typo) fails the build rather than show "{acount}". */
 export function fillText(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) => {
     const value = values[key];
@@ -83,17 +59,13 @@ export function fillText(template: string, values: Readonly<Record<string, strin
   });
 }
 
-/** The number of a `https://wa.me/<number>` link, or null for any other link. */
+/** The number of a `https://wa.me/<number>` link. */
 export function whatsappNumber(link: string): string | null {
   return /^https:\/\/wa\.me\/(\d+)/.exec(link)?.[1] ?? null;
 }
 
 /** How to complete one gift (or, with no amount, any gift): every text filled from content. */
-export function donationGuide(
-  gift: DonationGift,
-  texts: DonationCompletionTexts,
-  facts: DonationPaymentFacts,
-): DonationGuide {
+export function donationGuide(gift: DonationGift, texts: DonationCompletionTexts, facts: DonationPaymentFacts) {
   const account = facts.accounts[gift.purpose];
   const values = {
     paybill: facts.paybill,
@@ -105,10 +77,10 @@ export function donationGuide(
     type: gift.type ?? '',
     phone: facts.phone,
   };
-  const fill = (template: string) => fillText(template, values).replace(/ {2,}/g, ' ');
+  const filler = (facts: typeof values) => (template: string) => fillText(template, facts).replace(/ {2,}/g, ' ');
+  const fill = filler(values);
   // A receipt request names an amount; without one the donor writes it in.
-  const receiptValues = { ...values, amount: gift.amount === null ? 'KES ___' : values.amount };
-  const fillReceipt = (template: string) => fillText(template, receiptValues).replace(/ {2,}/g, ' ');
+  const fillReceipt = filler({ ...values, amount: gift.amount === null ? 'KES ___' : values.amount });
   const message = fillReceipt(texts.receiptMessage);
   const number = whatsappNumber(facts.whatsapp);
   return {

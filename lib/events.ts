@@ -1,7 +1,6 @@
 /**
- * The institute's events in one list, for the events calendar (/calendar) and the News & Events hub
- * (/news): trainings, short courses with fixed dates, the AGMs and the conference, each with its first
- * and last day and the page that tells more. Pure: the pages pass in the content and the day.
+ * The institute's events in one list, for the events calendar (/calendar) and the News & Events hub:
+ * trainings, short courses with fixed dates, the AGMs and the conference.
  */
 import type { DayRange, ScheduledCourse, ScheduledTraining } from '@/content/schema';
 import { agmHref, agmPageHref } from './agm';
@@ -15,12 +14,11 @@ export type EventKind = 'training' | 'course' | 'agm' | 'conference';
 export interface SiteEvent {
   kind: EventKind;
   title: string;
-  /** First and last day, "YYYY-MM-DD". */
   first: string;
   last: string;
-  /** "3rd - 7th March 2025". */
+  /** "3rd – 7th March 2025". */
   when: string;
-  /** The page that tells more: a path inside the site, or the event's own site. */
+  /** A path inside the site, or the event's own site. */
   href: string;
   external: boolean;
   place?: string;
@@ -31,10 +29,7 @@ export interface EventSources {
   courses: readonly Pick<ScheduledCourse, 'name' | 'span'>[];
   agms: readonly { title: string; date: string; venue: string }[];
   conference: { title: string; days: { start: string; end: string }; venue: string; href: string };
-  /**
-   * The build day: a training links to the page that shows it on that day, the calendar or its year's
-   * page (lib/training-window.ts). Without it, every training links to the calendar.
-   */
+  /** The build day, to link each training and AGM to the page that shows it that day. */
   day?: string;
 }
 
@@ -51,7 +46,7 @@ function event(kind: EventKind, title: string, days: Required<DayRange>, href: s
   };
 }
 
-/** Every dated event of the content, the earliest first (an event without fixed dates is left out). */
+/** Every event with fixed dates, the earliest first. */
 export function siteEvents({ trainings, courses, agms, conference, day }: EventSources): SiteEvent[] {
   const events: SiteEvent[] = [];
   for (const training of trainings) {
@@ -64,7 +59,6 @@ export function siteEvents({ trainings, courses, agms, conference, day }: EventS
     }
   }
   for (const agm of agms) {
-    // On the build day, the page that shows the meeting: /agm, or its year's page once /agm shows a later one.
     const href = day ? agmPageHref(agms, agm, day) : agmHref(agm);
     events.push(event('agm', agm.title, { start: agm.date, end: agm.date }, href, agm.venue));
   }
@@ -77,10 +71,7 @@ export function upcomingEvents(events: readonly SiteEvent[], today: string): Sit
   return events.filter((item) => !isOver(item.last, today));
 }
 
-/**
- * Events over on `today`, the latest first; with `since`, only those that ended on or after that day
- * (the calendar shows the same recent past as the training calendar, lib/training-window.ts).
- */
+/** Events over on `today`, the latest first; with `since`, only those that ended on or after that day. */
 export function pastEvents(events: readonly SiteEvent[], today: string, since?: string): SiteEvent[] {
   return events
     .filter((item) => isOver(item.last, today) && (since === undefined || !isOver(item.last, since)))
@@ -95,7 +86,7 @@ export interface EventMonth {
   events: SiteEvent[];
 }
 
-/** Events grouped by the month they start in, months in the order the events come. */
+/** Events grouped by the month they start in. */
 export function eventsByMonth(events: readonly SiteEvent[]): EventMonth[] {
   const months: EventMonth[] = [];
   for (const item of events) {

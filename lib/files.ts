@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { blocksFromPdfText, type Block } from './document-blocks';
 import { fileFactsText, type FileFactWords } from './format';
+import { generatedJson } from './image-manifest';
 
-/** What a page can state of a file: its size and, for a PDF or a ZIP that could be read, its pages or files. */
-export interface FileFacts {
+/** A file's size and, for a PDF or a ZIP that could be read, its pages or files. */
+interface FileFacts {
   bytes: number;
   pages?: number;
   files?: number;
@@ -16,30 +17,17 @@ interface TextPage {
   runs: [string, number, number, number, number][];
 }
 
-/** Written by the documents step of the build (scripts/documents/facts.mjs) before Next renders. */
+/** Written by the documents step of the build (scripts/documents/facts.mjs). */
 const manifestPath = join('.generated', 'documents.json');
 type Entry = FileFacts & { text?: TextPage[] };
-let manifest: { writtenAt: number; facts: Record<string, Entry> } | undefined;
-
-/** The manifest, read again when the documents step rewrote it (a file replaced under `npm run dev`). */
-function documentFacts(): Record<string, Entry> {
-  const file = join(process.cwd(), manifestPath);
-  let writtenAt: number;
-  try {
-    writtenAt = statSync(file).mtimeMs;
-  } catch {
-    throw new Error(
-      `The documents’ facts ${manifestPath} are missing: npm run build and npm run dev make them (or run npm run documents)`,
-    );
-  }
-  if (manifest?.writtenAt !== writtenAt) manifest = { writtenAt, facts: JSON.parse(readFileSync(file, 'utf8')) };
-  return manifest.facts;
-}
+const documentFacts = generatedJson<Record<string, Entry>>(
+  'documents.json',
+  `The documents’ facts ${manifestPath} are missing: npm run build and npm run dev make them (or run npm run documents)`,
+);
 
 /**
- * The size and the pages or files of a PDF or ZIP under public/, as the documents step measured
- * them (server components only). A missing file fails the build, so no page links a document that
- * does not exist.
+ * The size and the pages or files of a PDF or ZIP under public/ (server components only). A missing
+ * file fails the build, so no page links a document that does not exist.
  */
 export function publicFileFacts(publicPath: string): FileFacts {
   const entry = manifestEntry(publicPath);
@@ -58,18 +46,16 @@ function manifestEntry(publicPath: string): Entry {
 /** About how much of a PDF's text its page shows: a few screens, then "Read the whole document". */
 const textLength = 6000;
 
-/** What a page shows of a PDF's own text: its blocks, and how many of the PDF's pages they hold. */
-export interface PdfPageText {
+interface PdfPageText {
   blocks: Block[];
-  /** The PDF's first pages the blocks hold; fewer than `pages` when the page shows the first part alone. */
+  /** How many of the PDF's first pages the blocks hold. */
   shownPages: number;
   pages: number;
 }
 
 /**
- * A PDF's text as blocks (headings, paragraphs, lists; running heads and page numbers left out), read
- * by the documents step, or undefined for a PDF without text (a scan). A long document gives its first
- * whole pages, about `textLength` characters of them (at least one page).
+ * A PDF's text as blocks, or undefined for a PDF without text (a scan). A long document gives its
+ * first whole pages, about `textLength` characters of them (at least one page).
  */
 export function publicFileText(publicPath: string): PdfPageText | undefined {
   const entry = manifestEntry(publicPath);
@@ -87,7 +73,7 @@ export function publicFileText(publicPath: string): PdfPageText | undefined {
   return blocks.length > 0 ? { blocks, shownPages, pages: entry.pages ?? shownPages } : undefined;
 }
 
-/** "12 pages, 1.4 MB", "3 pages", "2 files", "14.2 KB": a file's facts as its download states them (lib/format.ts). */
+/** "12 pages, 1.4 MB", "2 files": a file's facts as its download states them. */
 export function publicFileFactsText(publicPath: string, words: FileFactWords): string {
   return fileFactsText(publicFileFacts(publicPath), words);
 }

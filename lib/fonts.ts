@@ -1,10 +1,9 @@
 import localFont from 'next/font/local';
 
 /**
- * The brand's type pair, self-hosted and cut by scripts/fonts/subset.ts to the characters the site
- * writes (about 25 KB): Figtree (variable, 400-800) for text and controls, Fraunces semibold for
- * headings. Neither is preloaded and both are `optional`: preloaded, they held back the first paint
- * by about 300 ms; swapped in late, even metric-matched fallbacks (globals.css) moved line breaks.
+ * Figtree for text and Fraunces for headings, cut by scripts/fonts/subset.ts to the site's characters.
+ * Neither is preloaded and both are `optional`: preloaded, they held back the first paint by about
+ * 300 ms; swapped in late, even metric-matched fallbacks (globals.css) moved line breaks.
  */
 export const brandFont = localFont({
   src: '../.generated/fonts/figtree.woff2',

@@ -9,7 +9,7 @@ export function formatKes(amount: number): string {
   return `KES ${formatNumber(amount)}`;
 }
 
-/** Human file size from a byte count: "812 B", "14.2 KB", "1.4 MB". */
+/** "812 B", "14.2 KB", "1.4 MB". */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new Error(`Invalid byte count: ${bytes}`);
   if (bytes < 1024) return `${bytes} B`;
@@ -23,26 +23,24 @@ export function formatBytes(bytes: number): string {
   return `${value >= 100 ? Math.round(value) : value.toFixed(1)} ${units[unit]}`;
 }
 
-/** Below this a file's size is left out of its facts: a few kilobytes reads as a stub, not a document. */
-export const smallFileBytes = 100 * 1024;
+/** Below this a file's size is left out of its facts: a few kilobytes reads as a stub. */
+const smallFileBytes = 100 * 1024;
 
-/** The words of a file's facts: a PDF's pages and an archive's files, one and more, with `{count}` for the number. */
+/** Singular and plural words of a PDF's pages and an archive's files, `{count}` standing for the number. */
 export interface FileFactWords {
   pages: readonly [one: string, many: string];
   files: readonly [one: string, many: string];
 }
 
-/** A count in its words, one and more: ("{count} page", "{count} pages") gives "1 page", "1,200 pages". */
+/** ("{count} page", "{count} pages") gives "1 page", "1,200 pages". */
 export function countText(count: number, [one, many]: readonly [one: string, many: string]): string {
   return (count === 1 ? one : many).replace('{count}', formatNumber(count));
 }
 
 /**
- * What a page states of a file, after "PDF": its pages from two ("12 pages"; one page, what a short
- * statement or bulletin is, tells nothing and is left out) and its size when it is 100 KB or more
- * ("12 pages, 1.4 MB", "1.4 MB"), which a phone on a metered plan wants to know; a ZIP states the
- * files it holds the same way ("3 files"). A file whose pages or files could not be counted states
- * its size, however small. A small one-page PDF states nothing: "" (its format says enough).
+ * What a page states of a file, after "PDF": its pages from two, or a ZIP's files, and its size from
+ * 100 KB ("12 pages, 1.4 MB"), which a phone on a metered plan wants to know. A file that could not be
+ * counted states its size, however small; a small one-page PDF states nothing.
  */
 export function fileFactsText(facts: { bytes: number; pages?: number; files?: number }, words: FileFactWords): string {
   const parts: string[] = [];
@@ -52,7 +50,7 @@ export function fileFactsText(facts: { bytes: number; pages?: number; files?: nu
   return parts.join(', ');
 }
 
-/** Builds a mailto: link with an encoded subject (and optional body). */
+/** A mailto: link with an encoded subject and body. */
 export function mailto(email: string, subject?: string, body?: string): string {
   const params = new URLSearchParams();
   if (subject) params.set('subject', subject);
@@ -61,7 +59,7 @@ export function mailto(email: string, subject?: string, body?: string): string {
   return `mailto:${email}${query ? `?${query}` : ''}`;
 }
 
-/** A fee as the cards and the table show it: an amount in KES, or the word for none ("Free", "None"). */
+/** An amount in KES, or the word for none ("Free"). */
 export function feeText(amount: number, zero: string): string {
   return amount === 0 ? zero : formatKes(amount);
 }

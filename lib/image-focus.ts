@@ -1,7 +1,4 @@
-/**
- * The focal point of a photo (`focus` on an image reference, written as content/schema describes):
- * where a crop to its folder's shape is centred.
- */
+/** The focal point of a photo (`focus` on an image reference): where a crop to its folder's shape is centred. */
 import type { Focus, FocusName } from '@/content/schema';
 
 export type { Focus, FocusName };
@@ -18,7 +15,7 @@ const named: Record<FocusName, { x: number; y: number }> = {
   'bottom right': { x: 1, y: 1 },
 };
 
-export function focusPoint(focus: Focus | undefined): { x: number; y: number } {
+function focusPoint(focus: Focus | undefined): { x: number; y: number } {
   if (focus === undefined) return named.center;
   return typeof focus === 'string' ? named[focus] : focus;
 }
@@ -30,10 +27,7 @@ export interface Region {
   height: number;
 }
 
-/**
- * The largest region of a `width` x `height` picture with the aspect `aspect` (width / height),
- * placed so that the focal point is as near its middle as the picture's edges allow.
- */
+/** The largest region of aspect `aspect` (width / height), its middle as near the focal point as the edges allow. */
 export function cropRegion(width: number, height: number, aspect: number, focus?: Focus): Region {
   const point = focusPoint(focus);
   const cropWidth = Math.min(width, Math.round(height * aspect));

@@ -1,7 +1,25 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** One image of the manifest. */
+/**
+ * A JSON file a build step writes to .generated/ before Next renders, read again whenever the step
+ * rewrites it (a file added or replaced while `npm run dev` runs).
+ */
+export function generatedJson<T>(name: string, missing: string): () => T {
+  let cache: { writtenAt: number; value: T } | undefined;
+  return () => {
+    const file = join(process.cwd(), '.generated', name);
+    let writtenAt: number;
+    try {
+      writtenAt = statSync(file).mtimeMs;
+    } catch {
+      throw new Error(missing);
+    }
+    if (cache?.writtenAt !== writtenAt) cache = { writtenAt, value: JSON.parse(readFileSync(file, 'utf8')) as T };
+    return cache.value;
+  };
+}
+
 export interface ImageInfo {
   /** A hash of the photo and its recipe, part of every file name: a replaced photo gets new addresses. */
   version: string;
@@ -15,37 +33,8 @@ export interface ImageInfo {
   og?: { width: number; height: number };
 }
 
-/** Written by the image step of the build (scripts/images/build.ts) before Next renders. */
-const manifestFile = join(process.cwd(), '.generated', 'image-manifest.json');
-
-let manifest: Record<string, ImageInfo> | undefined;
-let readAt = 0;
-
-/** When the manifest was last written; 0 when it is missing. */
-function writtenAt(): number {
-  try {
-    return statSync(manifestFile).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * The manifest of every image the build made: its variants' widths and its intrinsic size. Under
- * `npm run dev` it is read again whenever the image step rewrites it (a photo added or replaced
- * while the preview runs); a build reads it once.
- */
-export function readImageManifest(): Record<string, ImageInfo> {
-  if (manifest && process.env.NODE_ENV === 'development' && writtenAt() !== readAt) manifest = undefined;
-  if (!manifest) {
-    try {
-      readAt = writtenAt();
-      manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ImageInfo>;
-    } catch {
-      throw new Error(
-        'The image manifest .generated/image-manifest.json is missing: npm run build and npm run dev make it (or run npm run images)',
-      );
-    }
-  }
-  return manifest;
-}
+/** Every image the image step (scripts/images/build.ts) made: its variants' widths and intrinsic size. */
+export const readImageManifest = generatedJson<Record<string, ImageInfo>>(
+  'image-manifest.json',
+  'The image manifest .generated/image-manifest.json is missing: npm run build and npm run dev make it (or run npm run images)',
+);

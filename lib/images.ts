@@ -18,17 +18,14 @@ export function imageSrcSet(key: string, format: 'avif' | 'webp'): string {
   return widths.map((width) => `${imageVariantUrl(key, version, width, format)} ${width}w`).join(', ');
 }
 
-/** The fallback src: the smallest variant that is at least `target` wide. */
+/** The smallest variant at least `target` wide. */
 export function imageSrc(key: string, target = 800): string {
   const { widths, version } = imageInfo(key);
   const width = widths.find((w) => w >= target) ?? widths[widths.length - 1];
   return imageVariantUrl(key, version, width!, 'webp');
 }
 
-/**
- * The link-preview card made from an image (folders with `ogCard` in scripts/image-jobs.ts); an image
- * from another folder has none, and the site's default card stands in.
- */
+/** The link-preview card made from an image (folders with `ogCard`), else the site's default card. */
 export function ogImage(key: string, alt: string) {
   const { og, version } = imageInfo(key);
   return og ? { url: imageCardUrl(key, version), ...og, alt } : defaultOgImage;

@@ -1,7 +1,6 @@
-/** Titles that come before a name and are not part of its initials. */
 const titles = new Set(['dr', 'eng', 'prof', 'mr', 'mrs', 'ms', 'miss', 'cpa', 'hon', 'rev', 'arch', 'plan']);
 
-/** The initials of a name, as a monogram shows them: first and last name, titles left out ("Dr. Grace Wanjiku Mwangi" gives "GM"). */
+/** "Dr. Grace Wanjiku Mwangi" gives "GM": first and last name, titles left out. */
 export function initialsOf(name: string): string {
   const words = name
     .split(/\s+/)

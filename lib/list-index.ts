@@ -1,8 +1,7 @@
 /**
- * What a list's filter knows of every item of the list, all pages included: written by the build
- * to `/lists/{list}.json` and fetched by the list's filter the first time a visitor searches or
- * picks a category, so the search box finds every item, not only those of the page on screen. The
- * cards of each page describe their items with the same functions, so the page and the index agree.
+ * What a list's filter knows of every item, all pages included: written by the build to
+ * `/lists/{list}.json`, fetched the first time a visitor searches or picks a category. The cards of
+ * each page describe their items with the same functions, so the page and the index agree.
  */
 import { shownGallery } from '@/lib/stand-ins';
 import { blogPosts } from '@/content/blogs';
@@ -40,7 +39,6 @@ export type IndexedList = 'blogs' | 'press-statements' | 'monthly-bulletin' | 'd
 
 export const indexedLists: readonly IndexedList[] = ['blogs', 'press-statements', 'monthly-bulletin', 'downloads'];
 
-/** Where the build writes a list's index. */
 export function listIndexPath(list: IndexedList): string {
   return `/lists/${list}.json`;
 }
@@ -60,6 +58,8 @@ export function blogIndexItem(post: BlogPost): ArchiveItem {
   };
 }
 
+const pdfAction = (file: string) => ({ href: file, label: 'Download PDF', download: true });
+
 export function pressIndexItem(item: PressStatement): ArchiveItem {
   return {
     key: item.slug,
@@ -70,7 +70,7 @@ export function pressIndexItem(item: PressStatement): ArchiveItem {
     date: item.date,
     dateText: formatLongDate(item.date),
     description: item.summary,
-    action: { href: item.file, label: 'Download PDF', download: true },
+    action: pdfAction(item.file),
   };
 }
 
@@ -85,7 +85,7 @@ export function bulletinIndexItem(item: Bulletin): ArchiveItem {
     date: item.date,
     dateText: formatLongDate(item.date),
     description: item.description,
-    action: { href: item.file, label: 'Download PDF', download: true },
+    action: pdfAction(item.file),
   };
 }
 
@@ -101,7 +101,7 @@ export function newsletterIndexItem(issue: NewsletterIssue, index: number): Arch
     date: issue.date,
     dateText: formatMonthYear(issue.date),
     description: issue.description,
-    action: { href: issue.file, label: 'Download PDF', download: true },
+    action: pdfAction(issue.file),
   };
 }
 
@@ -128,19 +128,14 @@ export const orderedLists = {
 
 /** Every item of a list, newest first, as its filter sees them. */
 export function listIndex(list: IndexedList): ArchiveItem[] {
-  switch (list) {
-    case 'blogs':
-      return orderedLists.blogs().map(blogIndexItem);
-    case 'press-statements':
-      return orderedLists['press-statements']().map(pressIndexItem);
-    case 'monthly-bulletin':
-      return orderedLists['monthly-bulletin']().map(bulletinIndexItem);
-    case 'downloads':
-      return orderedLists.downloads().map(downloadIndexItem);
-  }
+  const entries: { [L in IndexedList]: () => ArchiveItem[] } = {
+    blogs: () => orderedLists.blogs().map(blogIndexItem),
+    'press-statements': () => orderedLists['press-statements']().map(pressIndexItem),
+    'monthly-bulletin': () => orderedLists['monthly-bulletin']().map(bulletinIndexItem),
+    downloads: () => orderedLists.downloads().map(downloadIndexItem),
+  };
+  return entries[list]();
 }
-
-// ---------------------------------------------------------------- the lists that page
 
 export type PagedListName = IndexedList | 'gallery' | 'newsletter-archive';
 
@@ -171,21 +166,13 @@ export function numberedListPages(): { list: PagedListName; path: string; page: 
   return (Object.keys(pagedLists) as PagedListName[]).flatMap((list) =>
     pagedListParams(list).map(({ page }) => ({
       list,
-      path: page === '1' ? firstNumberedPage(list) : listPageHref(pagedLists[list].path, Number(page)),
+      path: page === '1' ? `${pagedLists[list].path}/page/1` : listPageHref(pagedLists[list].path, Number(page)),
       page: Number(page),
     })),
   );
 }
 
-/** The numbered address of a list's first page (`/blogs/page/1`), which repeats the list. */
-export function firstNumberedPage(list: PagedListName): string {
-  return `${pagedLists[list].path}/page/1`;
-}
-
-/**
- * What an item's page offers to read next: the `count` newest other items of its list. `entry`
- * receives each item's position in the list too (a newsletter issue's address is its position).
- */
+/** The `count` newest other items of a list; `entry` gets each one's position too (an issue's address). */
 export function newestOthers<T extends { date: string }>(
   list: readonly T[],
   item: T,

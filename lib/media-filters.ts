@@ -1,17 +1,10 @@
-/**
- * Search and filters of the media lists (downloads, bulletins, press statements, blogs). Pure: the
- * pages use them to describe each item, the client filter leaf applies them, and Jest tests them.
- * Search is the site's one plain-text match (`matchesQuery`).
- */
+/** Search and filters of the media lists: the pages describe each item with them, the client filter applies them. */
 import { yearOf } from './dates';
 import { matchesQuery, normalizeQuery } from './search-text';
 
 export const ALL = 'all';
 
-/**
- * The category (or year) to apply: a known one, or `all` for anything else (missing, unknown, `all`).
- * Lists page newest first, so every list, the bulletins by year too, starts with all its items.
- */
+/** The category (or year) to apply: a known one, or `all` for anything else. */
 export function resolveCategory(value: string | null | undefined, categories: readonly string[]): string {
   return value && categories.includes(value) ? value : ALL;
 }
@@ -26,26 +19,17 @@ export function yearsOf(items: readonly { date: string }[]): string[] {
   return [...new Set(items.map((item) => yearOf(item.date)))].sort((a, b) => Number(b) - Number(a));
 }
 
-// ---------- The fields each list searches ----------
-
-/** Press statements: title and description. */
 export function pressSearchFields(item: { title: string; description: string }): string[] {
   return [item.title, item.description];
 }
 
-/** Blog posts: title, excerpt and tags. */
 export function blogSearchFields(item: { title: string; excerpt: string; tags: readonly string[] }): string[] {
   return [item.title, item.excerpt, ...item.tags];
 }
 
-/** Downloads: title and description, as press statements. */
-export function downloadSearchFields(item: { title: string; description: string }): string[] {
-  return [item.title, item.description];
-}
+export const downloadSearchFields = pressSearchFields;
 
-// ---------- One filter over the entries a list page describes ----------
-
-/** What the client filter knows about one card: its search fields, category or year. */
+/** What the client filter knows about one card. */
 export interface FilterEntry {
   key: string;
   fields: string[];
@@ -69,16 +53,10 @@ export function applyFilter<T extends FilterEntry>(entries: readonly T[], state:
   });
 }
 
-// ---------- The URL query: ?q=...&category=... or ?year=... ----------
-
-const queryKey: Record<FilterMode, 'category' | 'year'> = { category: 'category', year: 'year' };
-
-/**
- * Reads the filter from a location's query string. Unknown categories or years fall back to all; the search text is kept as typed (trimmed) and only ever rendered as text.
- */
+/** The filter of a query string, `?q=...&category=...` or `?year=...`; an unknown category or year is all. */
 export function parseFilterQuery(search: string, mode: FilterMode, options: readonly string[]): FilterState {
   const params = new URLSearchParams(search);
-  return { q: normalizeQuery(params.get('q')), choice: resolveCategory(params.get(queryKey[mode]), options) };
+  return { q: normalizeQuery(params.get('q')), choice: resolveCategory(params.get(mode), options) };
 }
 
 /** The query string of a filter ("" for the default state), for history.replaceState. */
@@ -86,7 +64,7 @@ export function serializeFilterQuery(state: FilterState, mode: FilterMode, defau
   const params = new URLSearchParams();
   const q = normalizeQuery(state.q);
   if (q) params.set('q', q);
-  if (state.choice !== defaultChoice) params.set(queryKey[mode], state.choice);
+  if (state.choice !== defaultChoice) params.set(mode, state.choice);
   const text = params.toString();
   return text ? `?${text}` : '';
 }

@@ -1,8 +1,4 @@
-/**
- * The permanent address of every press statement, bulletin and blog post: a page of its own at
- * `/{list}/{slug}`, from the entry's `slug`, which is written once and never changed. Lists, feeds,
- * the sitemap and structured data link items through these; the item pages find their entry here.
- */
+/** The permanent address of every press statement, bulletin and blog post, `/{list}/{slug}`. */
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
@@ -33,22 +29,19 @@ export function newsletterIssueHref(index: number): string {
   return `/newsletter/download/${index}`;
 }
 
-/** The post at /blogs/{slug}, or undefined. */
 export function getBlogPost(slug: string): BlogPost | undefined {
   return findBySlug(blogPosts, slug);
 }
 
-/** The statement at /press-statements/{slug}, or undefined. */
 export function getPressStatement(slug: string): PressStatement | undefined {
   return findBySlug(pressStatements, slug);
 }
 
-/** The bulletin at /monthly-bulletin/{slug}, or undefined. */
 export function getBulletin(slug: string): Bulletin | undefined {
   return findBySlug(bulletins, slug);
 }
 
-/** Every item page with the day it was published, for the route list and the sitemap. */
+/** Every item page with the day it was published. */
 export function itemPages(): { path: string; date: string }[] {
   return [
     ...blogPosts.map((post) => ({ path: blogPostHref(post), date: post.date })),
@@ -57,10 +50,7 @@ export function itemPages(): { path: string; date: string }[] {
   ];
 }
 
-/**
- * Up to `count` other posts to read next: those of the same category first, then the rest, each
- * group newest first.
- */
+/** Up to `count` other posts to read next: those of the same category first, each group newest first. */
 export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: number): BlogPost[] {
   const others = newestFirst(posts.filter((other) => other.slug !== post.slug));
   return [
@@ -70,9 +60,8 @@ export function relatedPosts(post: BlogPost, posts: readonly BlogPost[], count: 
 }
 
 /**
- * Up to `count` other items of a list to read after `item` (a statement's, a bulletin's, an issue's),
- * with their place in the list: chosen by its category first, then by the nearest date, and shown
- * those of its category first, each group newest first (as every list of the site runs).
+ * Up to `count` other items of a list to read after `item`, with their place in the list: chosen by
+ * its category first, then by the nearest date, and shown its category first, each group newest first.
  */
 export function relatedItems<T extends { date: string; category?: string }>(
   list: readonly T[],

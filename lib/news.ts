@@ -1,7 +1,6 @@
 /**
  * The newest items of every kind the institute publishes (blog posts, press statements, monthly
- * bulletins, newsletter issues) in one list, newest first, each with the address that shows it:
- * the News & Events hub (/news) and the home page.
+ * bulletins, newsletter issues) in one list, newest first: the News & Events hub and the home page.
  */
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
@@ -12,6 +11,7 @@ import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } fr
 import { daysBetween, parseIsoDay } from '@/content/schema/values';
 import { buildDay } from './build-date';
 import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
+import { newestFirst } from './paging';
 
 export type NewsKind = 'Blog post' | 'Press statement' | 'Monthly bulletin' | 'Newsletter';
 
@@ -22,13 +22,12 @@ export interface NewsItem {
   date: string;
   summary: string;
   href: string;
-  /** Its photo: a post's picture, or the one an editor gave a statement, bulletin or issue. */
   image?: ImageRef;
   /** A post's category. */
   category?: string;
 }
 
-export interface NewsSources {
+interface NewsSources {
   blogPosts: readonly BlogPost[];
   pressStatements: readonly PressStatement[];
   bulletins: readonly Bulletin[];
@@ -36,7 +35,6 @@ export interface NewsSources {
   newsletterIssues: readonly NewsletterIssue[];
 }
 
-/** A blog post as an item of the news. */
 export function blogNewsItem(post: BlogPost): NewsItem {
   return {
     kind: 'Blog post',
@@ -49,64 +47,39 @@ export function blogNewsItem(post: BlogPost): NewsItem {
   };
 }
 
+const newsItem = (
+  kind: NewsKind,
+  { title, date, description, image }: PressStatement | Bulletin | NewsletterIssue,
+  href: string,
+): NewsItem => ({ kind, title, date, summary: description, href, image });
+
 /** Every published item, newest first; items of the same day keep the order of the kinds above. */
 export function allNews({ blogPosts, pressStatements, bulletins, newsletterIssues }: NewsSources): NewsItem[] {
-  const items: NewsItem[] = [
+  return newestFirst([
     ...blogPosts.map(blogNewsItem),
-    ...pressStatements.map((statement) => ({
-      kind: 'Press statement' as const,
-      title: statement.title,
-      date: statement.date,
-      summary: statement.description,
-      href: pressStatementHref(statement),
-      image: statement.image,
-    })),
-    ...bulletins.map((bulletin) => ({
-      kind: 'Monthly bulletin' as const,
-      title: bulletin.title,
-      date: bulletin.date,
-      summary: bulletin.description,
-      href: bulletinHref(bulletin),
-      image: bulletin.image,
-    })),
-    ...newsletterIssues.map((issue, index) => ({
-      kind: 'Newsletter' as const,
-      title: issue.title,
-      date: issue.date,
-      summary: issue.description,
-      href: newsletterIssueHref(index),
-      image: issue.image,
-    })),
-  ];
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => b.item.date.localeCompare(a.item.date) || a.index - b.index)
-    .map(({ item }) => item);
+    ...pressStatements.map((statement) => newsItem('Press statement', statement, pressStatementHref(statement))),
+    ...bulletins.map((bulletin) => newsItem('Monthly bulletin', bulletin, bulletinHref(bulletin))),
+    ...newsletterIssues.map((issue, index) => newsItem('Newsletter', issue, newsletterIssueHref(index))),
+  ]);
 }
 
-/** The newest `count` items. */
 export function latestNews(sources: NewsSources, count: number): NewsItem[] {
   return allNews(sources).slice(0, count);
 }
 
-/** The newest `count` items content has published. */
 export function latestContentNews(count: number): NewsItem[] {
   return latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, count);
 }
 
-/**
- * Whether an item dated `date` is still news on `today` (both "YYYY-MM-DD"): no more than `recentDays`
- * old (content/site.ts). Older items are headed as earlier news, not as the latest.
- */
+/** Whether an item dated `date` is still news on `today`: no more than `recentDays` old. */
 export function isRecent(date: string, today: string, recentDays: number): boolean {
   const [from, to] = [parseIsoDay(date), parseIsoDay(today)];
   return from !== null && to !== null && daysBetween(from, to) <= recentDays;
 }
 
 /**
- * Whether an item is shown as featured: an editor marked it so and it is still recent by `today`
- * (recentDays in content/site.ts). A mark left on an old item lapses on its own, so the build never
- * tells a visitor that a year-old statement is the one to read now.
+ * Whether an item is shown as featured: an editor marked it so and it is still recent, so a mark left
+ * on an old item lapses on its own.
  */
 export function isFeatured(
   item: { featured?: boolean; date: string },

@@ -1,15 +1,15 @@
-/** What a visitor fills in on the newsletter form. */
+import { emailError, requiredError } from './validation';
+
 export interface NewsletterSubscription {
   name: string;
   email: string;
   interests: string[];
   agreement: boolean;
 }
-import { emailError, requiredError } from './validation';
 
 export type SubscriptionErrors = Partial<Record<'name' | 'email', string>>;
 
-/** Full name and a valid email are required; interests and the agreement are optional. */
+/** Full name and a valid email are required. */
 export function validateSubscription(data: Pick<NewsletterSubscription, 'name' | 'email'>): SubscriptionErrors {
   const errors: SubscriptionErrors = {};
   const name = requiredError(data.name, 'full name');

@@ -22,10 +22,7 @@ export function fillCopy<T>(value: T, facts: CopyFacts, where?: string): T {
   return fill(value, facts, where);
 }
 
-/**
- * Page `key`'s copy with the facts it fills in: exactly those lib/page-facts.ts names for it, the
- * list `npm run check:content` checks the page's texts against.
- */
+/** Page `key`'s copy with the facts it fills in: exactly those lib/page-facts.ts names for it. */
 export function pageCopy<K extends FilledPage>(key: K, facts: PageFacts<K>): (typeof pages)[K] {
   const declared: readonly string[] = pageFacts[key].facts;
   const extra = Object.keys(facts).filter((name) => !declared.includes(name));
@@ -51,9 +48,8 @@ function isPage(value: unknown): value is { path: string; links?: Record<string,
 }
 
 /**
- * The breadcrumb trail of a page, ending with the page itself (Home is added by the trail). One rule
- * for every page: the menu group that lists the page (or the list page above it) comes first, as a
- * name without a link (a group is a heading of the menu, not a page), then the page's own parents.
+ * A page's breadcrumb trail after Home: the menu group that lists the page (or the list page above
+ * it), a name without a link, then the page's own parents and the page itself.
  */
 export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'parents'>): Crumb[] {
   const parents = copy.parents ?? [];
@@ -62,10 +58,7 @@ export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'pa
   return [...(group ? [{ label: group.label }] : []), ...parents, { label: copy.crumb ?? copy.title, href: copy.path }];
 }
 
-/**
- * A page's title, description, canonical link and link previews, from its copy; an item's page
- * passes its item's preview image (see `PageSeo.image`), a list page or hub gets its own card.
- */
+/** A page's metadata from its copy; an item's page passes its item's preview image. */
 export function copyMetadata(copy: PageCopy, image?: PageSeo['image']): Metadata {
   return pageMetadata({ title: copy.metaTitle ?? copy.title, description: copy.description, path: copy.path, image });
 }

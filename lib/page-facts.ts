@@ -1,19 +1,16 @@
 /**
- * The facts each page fills into its copy (content/pages.ts): the `{name}`s its texts may hold, besides
- * the names of the page's own `links`, and those a text must keep. This is the one list of them: a page
- * fills its copy with `pageCopy` (lib/page-copy.ts), whose facts are typed from it, and
- * `npm run check:content` refuses a name a page does not fill in, naming file, page and field.
- *
- * It imports nothing, so the content check can read it before any content file is loaded.
+ * The facts each page fills into its copy (content/pages.ts): the `{name}`s its texts may hold besides
+ * its `links`, and those a text must keep. `pageCopy` is typed from it and `npm run check:content`
+ * checks the texts against it. It imports nothing, so the check can read it before any content.
  */
 
-/** A list's numbered pages (`/blogs/page/2`): their title, description and breadcrumb. */
+/** A list's numbered pages (`/blogs/page/2`). */
 export const pagingFacts = ['page', 'pages', 'description'] as const;
 
-/** A meeting's facts, on /agm and on its own page (`agmFacts` in lib/agm.ts). */
+/** `agmFacts` in lib/agm.ts. */
 const agmFactNames = ['agm', 'title', 'year', 'date', 'venue', 'attendees', 'photoCount'] as const;
 
-/** `keep`: the fields whose text must hold these names, so that an item's page names its item. */
+/** `keep`: the fields whose text must hold these names, so an item's page names its item. */
 export const pageFacts = {
   background: { facts: ['shortName', 'established', 'years', 'name', 'phone'] },
   join: { facts: ['name'] },
@@ -48,10 +45,9 @@ export const pageFacts = {
   vacancy: { facts: ['resumeLink', 'hrContactLink'] },
 } as const satisfies Record<string, { facts: readonly string[]; keep?: Record<string, readonly string[]> }>;
 
-/** The words of a drawn link-preview card's text alternative (`socialCards` in content/pages.ts). */
+/** The words of a drawn card's text alternative (`socialCards` in content/pages.ts). */
 export const socialCardFacts = ['kind', 'title', 'detail', 'site'] as const;
 
 export type FilledPage = keyof typeof pageFacts;
 
-/** The facts page `K` fills in, by name. */
 export type PageFacts<K extends FilledPage> = Record<(typeof pageFacts)[K]['facts'][number], string | number>;

@@ -1,36 +1,33 @@
 /**
- * Lists that grow (blog posts, press statements, bulletins, downloads, the gallery, the newsletter
- * archive) show their newest
- * items on their first page and the rest on static numbered pages, `/blogs/page/2` and on, so no page
- * grows with the archive. Pure: the routes, the sitemap and the tests read the same numbers here.
+ * Lists that grow show their newest items on their first page and the rest on static numbered pages,
+ * `/blogs/page/2` and on, so no page grows with the archive.
  */
 
-/** Items on one page of a list: three rows of three cards. The one place page sizes are set. */
+/** Three rows of three cards. */
 export const LIST_PAGE_SIZE = 9;
-/** Photos on one page of the gallery: small tiles, so more of them. */
+/** The gallery's small tiles. */
 export const GALLERY_PAGE_SIZE = 24;
-/** Newsletter issues on one page of the archive: three years of a quarterly newsletter. */
+/** Three years of a quarterly newsletter. */
 export const NEWSLETTER_ARCHIVE_PAGE_SIZE = 12;
 
-/** The address of page `page` of the list at `base`: the list itself for page 1. */
+/** The list itself for page 1. */
 export function listPageHref(base: string, page: number): string {
   return page <= 1 ? base : `${base}/page/${page}`;
 }
 
-/** How many pages a list of `total` items takes (at least one: an empty list still has its page). */
+/** At least one: an empty list still has its page. */
 export function pageCount(total: number, size = LIST_PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
 }
 
 export interface ListPage<T> {
-  /** The items of this page, newest first. */
   items: T[];
   /** 1-based. */
   page: number;
   pageCount: number;
   /** Items in the whole list. */
   total: number;
-  /** Position of the page's first item in the whole list, 1-based (0 for an empty list). */
+  /** Positions of the page's first and last items in the list, 1-based (0 for an empty list). */
   first: number;
   last: number;
 }
@@ -65,18 +62,14 @@ export function parsePageNumber(value: string | undefined): number | undefined {
 }
 
 /**
- * The `generateStaticParams` of a list's numbered pages: every page from 1. Page 1 exists at
- * `/blogs/page/1` too (a visitor may type it, and a static export needs at least one page per
- * route), with the list itself as its canonical address and kept out of search engines' indexes.
+ * The `generateStaticParams` of a list's numbered pages, from 1: `/blogs/page/1` exists too (a visitor
+ * may type it, and a static export needs a page per route), with the list as its canonical address.
  */
 export function pageParams(total: number, size = LIST_PAGE_SIZE): { page: string }[] {
   return Array.from({ length: pageCount(total, size) }, (_, index) => ({ page: String(index + 1) }));
 }
 
-/**
- * The page numbers the pager shows: the first, the last and two on each side of the current one;
- * `gap` stands for the pages left out between them.
- */
+/** The first, the last and two on each side of the current page; `gap` stands for pages left out. */
 export function pagerNumbers(current: number, count: number): (number | 'gap')[] {
   const shown = new Set([1, count]);
   for (let page = current - 2; page <= current + 2; page += 1) if (page >= 1 && page <= count) shown.add(page);

@@ -1,18 +1,17 @@
 /** Pure rules of the PDF viewer: zoom, rotation, paging, file names and retry. */
 
-/** `initial` (100%) is the page fitted to the viewer's width, where every screen opens the pages. */
+/** 100% is the page fitted to the viewer's width. */
 export const zoomLimits = { initial: 1, step: 0.25, min: 0.5, max: 3 } as const;
 
-/** Screens narrower than Tailwind's `sm` breakpoint: phones held upright. */
+/** Narrower than Tailwind's `sm` breakpoint: phones held upright. */
 export const narrowScreen = '(max-width: 639px)';
 
 /** The reader's two views: the document's text reflowed as HTML, or its pages drawn. */
 export type ReaderView = 'text' | 'pages';
 
 /**
- * The view a document opens on. On a phone an A4 page fitted to the width draws its 11 pt text at
- * about 6 px, and zooming it makes every line pan sideways; the text view reads at the site's size.
- * Wider screens open on the pages.
+ * A phone opens on the text: an A4 page fitted to its width draws 11 pt text at about 6 px, and
+ * zooming it makes every line pan sideways. Wider screens open on the pages.
  */
 export function initialView(narrow: boolean): ReaderView {
   return narrow ? 'text' : 'pages';
@@ -32,12 +31,12 @@ export function zoomOut(zoom: number): number {
 export const canZoomIn = (zoom: number) => zoom < zoomLimits.max;
 export const canZoomOut = (zoom: number) => zoom > zoomLimits.min;
 
-/** "150%": zoom is relative to the page fitted to the viewer's width, which is 100%. */
+/** "150%". */
 export function zoomLabel(zoom: number): string {
   return `${Math.round(zoom * 100)}%`;
 }
 
-/** Turns 90 degrees clockwise, wrapping at 360. */
+/** 90 degrees clockwise. */
 export function rotate(rotation: number): number {
   return (rotation + 90) % 360;
 }
@@ -49,15 +48,12 @@ export function clampPage(page: number, numPages: number | null): number {
   return Math.min(Math.max(Math.trunc(page), 1), last);
 }
 
-/** The downloaded file's name: the title lowercased, spaces replaced by underscores, plus ".pdf". */
+/** "Annual Report" -> "annual_report.pdf". */
 export function downloadFileName(title: string): string {
   return `${title.toLowerCase().replace(/ /g, '_')}.pdf`;
 }
 
-/**
- * The path to try again after a failed load: a path without a leading slash is retried once with
- * one; a path that already starts with "/" is not retried.
- */
+/** A path without a leading slash is retried once with one. */
 export function retryPath(path: string): string | null {
   return path.startsWith('/') ? null : `/${path}`;
 }

@@ -1,8 +1,6 @@
 /**
- * Every page of the site, from content: each page copy of content/pages.ts with an address of its
- * own, plain pages included, then the pages of dynamic routes from the content that drives them.
- * The sitemap, the benchmark and the end-to-end tour read this list; tests/content/routes.test.ts
- * fails for a page.tsx that no page copy names, and for a menu link to a page that is not here.
+ * Every page of the site, from content: each page copy of content/pages.ts with an address of its own,
+ * then the pages of dynamic routes. The sitemap, the benchmark and the end-to-end tour read this list.
  */
 import { agms } from '@/content/agm';
 import { newsletterIssues } from '@/content/newsletter';
@@ -16,7 +14,7 @@ import { offlinePath } from './offline';
 import { trainingYearPages } from './training-window';
 import { trainings } from './trainings';
 
-export interface RouteEntry {
+interface RouteEntry {
   path: string;
   /** Sitemap priority. */
   priority: number;
@@ -27,27 +25,20 @@ const pageCopies: PageCopy[] = Object.values(pages);
 /** A page copy with a body: app/[...path] draws it from its blocks. */
 export type PlainPage = PageCopy & { body: Block[] };
 
-/** The pages content gives a body, each drawn by the one route of plain pages. */
 export function plainPages(): PlainPage[] {
   return pageCopies.filter((page): page is PlainPage => page.body !== undefined);
 }
 
-/** The priority of a page whose copy gives none: the sitemap protocol's own default. */
-const defaultPriority = 0.5;
-
-/**
- * The pages with an address of their own: every page copy but those of a page per item (`{slug}`),
- * the 404 page (the answer to any unknown address) and the offline page (see unlistedRoutes).
- */
+/** Every page copy but those of a page per item (`{slug}`), the 404 page and the offline page. */
 export const staticRoutes: RouteEntry[] = pageCopies
   .filter((page) => !page.path.includes('{') && page !== pages.notFound && page.path !== offlinePath)
-  .map((page) => ({ path: page.path, priority: page.priority ?? defaultPriority }));
+  // 0.5: the sitemap protocol's own default.
+  .map((page) => ({ path: page.path, priority: page.priority ?? 0.5 }));
 
 /**
- * Pages that exist but are in no list a visitor or a search engine reads (sitemap, benchmark, tour):
- * the offline page is shown by the service worker only; `/blogs/page/1` and its like repeat their
- * list's first page, which is their canonical address; while no training has been held, the one page
- * of the trainings' year route says so (lib/training-window.ts).
+ * Pages in no list (sitemap, benchmark, tour): the offline page, shown by the service worker only;
+ * `/blogs/page/1` and its like, which repeat their list; and the trainings' year page that says no
+ * training has been held yet (lib/training-window.ts).
  */
 export const unlistedRoutes: string[] = [
   offlinePath,
@@ -59,7 +50,6 @@ export const unlistedRoutes: string[] = [
     .map((entry) => entry.path),
 ];
 
-/** Pages of dynamic routes, computed from the content that drives them. */
 function dynamicRoutes(): RouteEntry[] {
   return [
     ...numberedListPages()

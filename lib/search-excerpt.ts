@@ -1,18 +1,15 @@
 /**
- * How Pagefind's highlighted excerpts are shown. Excerpts are turned into plain text segments
- * (rendered by React as text), so nothing in an excerpt is ever injected as markup; only <mark>
- * survives, as a flag. Apart from the query helpers, so the lists that only match text do not
- * carry this code.
+ * How Pagefind's highlighted excerpts are shown: as plain text segments rendered by React, so nothing
+ * in an excerpt is ever injected as markup; only <mark> survives, as a flag.
  */
-export interface ExcerptSegment {
+interface ExcerptSegment {
   text: string;
   mark: boolean;
 }
 
 /**
- * An excerpt's text with its character references decoded by the browser's own HTML parser, as the
- * content of a <textarea> (text only: nothing in it becomes an element) in a document that runs and
- * loads nothing. The search runs only in the browser, which has the decoder a library would ship.
+ * Character references decoded by the browser's own parser, as the content of a <textarea> (nothing
+ * in it becomes an element) in a document that runs and loads nothing.
  */
 function decodeReferences(text: string): string {
   if (!text.includes('&')) return text;
@@ -21,18 +18,21 @@ function decodeReferences(text: string): string {
 
 const wordPattern = /[\p{L}\p{N}]+/gu;
 
-/**
- * Splits an excerpt such as `the <mark>waste</mark> act` into text segments, marking the highlighted
- * ones. Any other tag-like text is kept as visible text, never as markup.
- */
-export function excerptSegments(excerpt: string): ExcerptSegment[] {
+/** Segments without empty ones, neighbours of the same kind joined. */
+function joined(parts: readonly ExcerptSegment[]): ExcerptSegment[] {
   const segments: ExcerptSegment[] = [];
-  const push = (text: string, mark: boolean) => {
-    if (text === '') return;
-    const last = segments[segments.length - 1];
+  for (const { text, mark } of parts) {
+    const last = segments.at(-1);
+    if (text === '') continue;
     if (last && last.mark === mark) last.text += text;
     else segments.push({ text, mark });
-  };
+  }
+  return segments;
+}
+
+/** `the <mark>waste</mark> act` as text segments; any other tag-like text stays visible text. */
+export function excerptSegments(excerpt: string): ExcerptSegment[] {
+  const parts: ExcerptSegment[] = [];
   let depth = 0;
   for (const part of excerpt.split(/(<\/?mark>)/i)) {
     const tag = part.toLowerCase();
@@ -46,25 +46,22 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
     }
     const text = decodeReferences(part);
     if (depth === 0) {
-      push(text, false);
+      parts.push({ text, mark: false });
       continue;
     }
     // The index marks a whole run between spaces ("fee:"); only the word itself is highlighted.
     const [, before = '', word = '', after = ''] = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u.exec(text) ?? [];
-    push(before, false);
-    push(word, true);
-    push(after, false);
+    parts.push({ text: before, mark: false }, { text: word, mark: true }, { text: after, mark: false });
   }
-  return segments;
+  return joined(parts);
 }
 
-/** An excerpt's segments back as excerpt text: escaped, with its highlights in <mark>. */
-export function excerptHtml(segments: ExcerptSegment[]): string {
+/** Segments back as excerpt text: escaped, with its highlights in <mark>. */
+function excerptHtml(segments: ExcerptSegment[]): string {
   const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return segments.map(({ text, mark }) => (mark ? `<mark>${escape(text)}</mark>` : escape(text))).join('');
 }
 
-/** The words an excerpt highlights, in lower case. */
 export function markedWords(excerpt: string): string[] {
   return excerptSegments(excerpt)
     .filter((segment) => segment.mark)
@@ -72,14 +69,12 @@ export function markedWords(excerpt: string): string[] {
 }
 
 const wordsOf = (text: string) => [...text.matchAll(wordPattern)];
-/** The fewest words an excerpt keeps after its title is taken off: shorter, it keeps the title. */
+/** The fewest words an excerpt keeps after its title is taken off. */
 const keptWords = 5;
 
 /**
- * An excerpt's segments without the result's own title at its start: a page's excerpt often opens
- * with its heading, and a document's with the end of its title line, right under the same title.
- * Only a run of the title's last words is taken off (the whole title, or where the excerpt's window
- * began inside it), and only when enough of the excerpt remains to say something.
+ * An excerpt without the result's own title at its start (a page's heading, the end of a document's
+ * title line): a run of the title's last words, taken off only when enough of the excerpt remains.
  */
 export function excerptAfterTitle(segments: ExcerptSegment[], title: string): ExcerptSegment[] {
   const text = segments.map((segment) => segment.text).join('');
@@ -96,7 +91,7 @@ export function excerptAfterTitle(segments: ExcerptSegment[], title: string): Ex
   // One word alone is only the title when the title is that word.
   if (taken === 0 || (taken === 1 && titleWords.length > 1)) return segments;
   const last = words[taken - 1]!;
-  // The words after it start at the next letter or digit: the title's punctuation goes with it.
+  // The title's punctuation goes with it.
   const cut = words[taken]!.index!;
   if (cut < last.index! + last[0].length) return segments;
   const kept: ExcerptSegment[] = [];
@@ -109,10 +104,7 @@ export function excerptAfterTitle(segments: ExcerptSegment[], title: string): Ex
   return kept;
 }
 
-/**
- * A document page's excerpt without the masthead its first page opens with (its title lines and the
- * line under them, as the search index recorded them): the result's title already says it.
- */
+/** A document page's excerpt without the masthead its first page opens with (the result's title says it). */
 export function excerptAfterMasthead(excerpt: string, masthead: string | undefined): string {
   if (!masthead) return excerpt;
   const segments = excerptSegments(excerpt);
@@ -124,9 +116,8 @@ export function excerptAfterMasthead(excerpt: string, masthead: string | undefin
 const cutOpening = /^[\s\-–—,;:.…]+|^(?=\p{Ll})/u;
 
 /**
- * An excerpt cut off inside a sentence says so: it ends with an ellipsis, and one that begins inside
- * a sentence (on a small letter, or on the dash or comma its window left before the first word)
- * begins with one instead of that punctuation.
+ * An excerpt cut inside a sentence ends with an ellipsis, and one that begins inside a sentence (a
+ * small letter, or a dash or comma before the first word) begins with one instead of that punctuation.
  */
 export function withEllipsis(segments: ExcerptSegment[]): ExcerptSegment[] {
   const first = segments[0];
@@ -136,14 +127,7 @@ export function withEllipsis(segments: ExcerptSegment[]): ExcerptSegment[] {
     cut && first.text.trim() !== ''
       ? [{ text: '…', mark: false }, { ...first, text: first.text.slice(cut[0].length) }, ...segments.slice(1)]
       : segments;
-  // Adjacent plain segments become one again (the ellipsis and the words after it).
-  const kept = opened.reduce<ExcerptSegment[]>((merged, segment) => {
-    const last = merged[merged.length - 1];
-    if (segment.text === '') return merged;
-    if (last && last.mark === segment.mark) merged[merged.length - 1] = { ...last, text: last.text + segment.text };
-    else merged.push(segment);
-    return merged;
-  }, []);
+  const kept = joined(opened);
   const text = kept[kept.length - 1]?.text.trimEnd() ?? '';
   if (text === '' || /[.!?…]["”’)]?$/.test(text)) return kept;
   return [...kept, { text: '…', mark: false }];

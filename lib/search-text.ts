@@ -1,45 +1,38 @@
-/**
- * Search text: how what a visitor typed is cleaned and matched. The site search, the media lists'
- * search and the careers search all use it.
- */
+/** How what a visitor typed is cleaned and matched, in the site search and the lists' searches. */
 
-/** Longer queries are cut: no page matches 200 characters of search words, and it keeps the index work bounded. */
+/** Longer queries are cut: no page matches 200 characters, and it bounds the index work. */
 export const maxQueryLength = 200;
 
-/** Trims, collapses whitespace and caps the length of what a visitor typed; nothing or only whitespace gives "". */
+/** Trimmed, whitespace collapsed and capped in length. */
 export function normalizeQuery(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, maxQueryLength).trim();
 }
 
-/**
- * Whether any of the fields contains the query: case-insensitive plain text (never a regular
- * expression, so `(`, `[`, `*` or `\\` match themselves). An empty query matches everything.
- */
+/** Whether any field contains the query as plain text, in any case; an empty query matches everything. */
 export function matchesQuery(fields: readonly string[], query: string | null | undefined): boolean {
   const needle = normalizeQuery(query).toLocaleLowerCase('en');
   if (!needle) return true;
   return fields.some((field) => field.toLocaleLowerCase('en').includes(needle));
 }
 
-/** Whether a query holds anything the index could match: a letter or digit in any script. */
+/** A letter or digit in any script. */
 export function isSearchable(query: string): boolean {
   return /[\p{L}\p{N}]/u.test(query);
 }
 
-/** The query as shown back in messages, shortened with an ellipsis when long. */
+/** The query as shown back in messages, cut with an ellipsis when long. */
 export function displayQuery(query: string, max = 60): string {
   const chars = Array.from(query);
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : query;
 }
 
-/** The values of the search index's `type` filter: the search dialog narrows results to one of them. */
+/** The values of the search index's `type` filter. */
 export const recordTypes = { page: 'page', document: 'document' } as const;
 
 /** What the search dialog shows: everything, only pages, or only documents (PDFs). */
 export const searchScopes = ['all', 'pages', 'documents'] as const;
 export type SearchScope = (typeof searchScopes)[number];
 
-/** The index filters for a scope: none for everything. */
 export function scopeFilters(scope: SearchScope): { type?: string } {
   if (scope === 'pages') return { type: recordTypes.page };
   if (scope === 'documents') return { type: recordTypes.document };

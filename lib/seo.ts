@@ -11,36 +11,23 @@ export const defaultOgImage: OgImage = {
 };
 
 export interface PageSeo {
-  /** Page title; the layout's template appends the site name. */
+  /** The layout's template appends the site name. */
   title: string;
   /** 50-160 characters. */
   description: string;
-  /** Path of the page, e.g. /members/fees. */
   path: string;
   /**
-   * The link-preview image: a photo's card (`ogImage` of lib/images.ts) or a drawn card's subject
-   * (lib/social-cards.ts). Without one, the page's own card when it is a list page or hub, else the
-   * site's card.
+   * A photo's card (`ogImage` of lib/images.ts) or a drawn card's subject. Without one, the page's own
+   * card when it is a list page or hub, else the site's card.
    */
   image?: OgImage | CardSubject;
   type?: 'website' | 'article';
 }
 
-const isSubject = (image: OgImage | CardSubject): image is CardSubject => 'key' in image;
-
-/** The link-preview image of a page (see `PageSeo.image`). */
-export function previewImage(path: string, image?: OgImage | CardSubject): OgImage {
-  if (image) return isSubject(image) ? socialCard(image) : image;
-  const own = pageCard(path);
-  return own ? socialCard(own) : defaultOgImage;
-}
-
-/**
- * Metadata of one page: title, description, canonical link, Open Graph and Twitter card, with the
- * preview image's text alternative for both (og:image:alt, twitter:image:alt).
- */
+/** A page's title, description, canonical link, Open Graph and Twitter card. */
 export function pageMetadata({ title, description, path, image, type = 'website' }: PageSeo): Metadata {
-  const preview = previewImage(path, image);
+  const own = image ?? pageCard(path);
+  const preview = own ? ('key' in own ? socialCard(own) : own) : defaultOgImage;
   return {
     title,
     description,
@@ -63,11 +50,7 @@ export function pageMetadata({ title, description, path, image, type = 'website'
   };
 }
 
-/**
- * Metadata of an item's page (a post, a press statement, a bulletin, an AGM, a newsletter issue):
- * an article with its own preview image, e.g.
- *   itemMetadata({ title, description, path, image: pressStatementCard(statement) })
- */
+/** Metadata of an item's page (a post, a press statement, a bulletin): an article with its own preview image. */
 export function itemMetadata(seo: PageSeo & { image: OgImage | CardSubject }): Metadata {
   return pageMetadata({ type: 'article', ...seo });
 }
@@ -83,7 +66,7 @@ export function siteMetadata(): Metadata {
     title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.shortName}` },
     description: site.description,
     applicationName: site.name,
-    // A page without metadata of its own (the 404 and offline pages, neither indexed) previews as the site.
+    // A page without metadata of its own (the 404 and offline pages) previews as the site.
     openGraph: { type: 'website', url: '/', siteName: site.name, locale: site.locale, images: [defaultOgImage] },
     twitter: {
       card: 'summary_large_image',

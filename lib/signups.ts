@@ -1,31 +1,26 @@
 /**
- * Where the sign-up forms (newsletter page, footer, careers alerts) send what a visitor typed. The
- * one setting lives in content/site.ts (`site.signups`); everything else is derived here: the
- * form's action, method, field names, honeypot, whether `fetch` may be used, and the origin the
- * Content-Security-Policy must allow. Pure: no React, no file access.
+ * Where the sign-up forms (newsletter page, footer, careers alerts) send what a visitor typed, derived
+ * from the one setting in content/site.ts (`site.signups`): the form's action, field names, honeypot,
+ * whether `fetch` may be used, and the origin the Content-Security-Policy must allow.
  */
 import type { SignupSetting } from '@/content/schema';
 
-/** The provider of the mailing list, written once in content/site.ts (its shape: content/schema). */
 export type { SignupSetting };
 
-export type SignupProvider = SignupSetting['provider'];
+/** Which form on the site: the Netlify form name depends on it. */
+type SignupFormKind = 'newsletter' | 'footer' | 'careers';
 
-/** Which form on the site: the Netlify form name and the fields sent depend on it. */
-export type SignupFormKind = 'newsletter' | 'footer' | 'careers';
-
-/** Everything a sign-up form needs to render and submit; plain data, passed from server to client. */
+/** Plain data, passed from server to client. */
 export interface SignupForm {
-  provider: SignupProvider;
+  provider: SignupSetting['provider'];
   /** Absolute URL the form posts to; null when it posts to the page itself (Netlify) or nothing is sent. */
   action: string | null;
   /** True when the provider answers a script's `fetch` (CORS); otherwise the form submits normally. */
   fetch: boolean;
-  /** Field names the provider reads; null where it has no field for that value. */
+  /** Null where the provider has no field for that value. */
   fields: { email: string; name: string | null; interests: string | null; agreement: string | null };
   /** A field people never see or fill: a bot that fills it is ignored by the provider. */
   honeypot: string | null;
-  /** Extra hidden fields sent with every sign-up. */
   hidden: [name: string, value: string][];
   /** Extra attributes of the <form> element. */
   attributes: Record<string, string>;
@@ -67,31 +62,22 @@ export function checkSignupSetting(setting: SignupSetting): void {
   }
 }
 
-/** The form for one place on the site, derived from the setting. */
 export function signupForm(setting: SignupSetting, kind: SignupFormKind): SignupForm {
   checkSignupSetting(setting);
   const plain = { email: 'email', name: 'name', interests: 'interests', agreement: 'agreement' };
+  // Key order as in SignupForm: the object is serialized into the page.
+  const base = { action: null, fetch: false, fields: plain, honeypot: null, hidden: [], attributes: {} };
   switch (setting.provider) {
     case 'none':
-      return {
-        provider: 'none',
-        action: null,
-        fetch: false,
-        fields: plain,
-        honeypot: null,
-        hidden: [],
-        attributes: {},
-      };
+      return { provider: 'none', ...base };
     case 'netlify': {
       // One Netlify form per place, so each keeps its own fields; Netlify reads them from the HTML.
       const name = kind === 'newsletter' ? setting.formName : `${setting.formName}-${kind}`;
+      // No action: the form (and a script) posts to the page's own address, where Netlify takes it.
       return {
         provider: 'netlify',
-        // No action: the form posts to the page's own address, where Netlify takes it and answers
-        // with its confirmation page; scripts post to the same address.
-        action: null,
+        ...base,
         fetch: true,
-        fields: plain,
         honeypot: netlifyHoneypot,
         hidden: [['form-name', name]],
         attributes: { name, 'data-netlify': 'true', 'netlify-honeypot': netlifyHoneypot },
@@ -100,50 +86,41 @@ export function signupForm(setting: SignupSetting, kind: SignupFormKind): Signup
     case 'formspree':
       return {
         provider: 'formspree',
+        ...base,
         action: `https://formspree.io/f/${setting.formId}`,
         fetch: true,
-        fields: plain,
         honeypot: '_gotcha',
-        hidden: [],
-        attributes: {},
       };
     case 'mailchimp': {
       const url = new URL(setting.action);
+      // Mailchimp's embedded form answers no cross-origin script: a normal submit opens its page.
       return {
         provider: 'mailchimp',
+        ...base,
         action: url.href,
-        // Mailchimp's embedded form answers no cross-origin script: a normal submit opens its page.
-        fetch: false,
         fields: { email: 'EMAIL', name: 'FNAME', interests: setting.interestsField ?? 'INTERESTS', agreement: null },
         honeypot: mailchimpHoneypot(url),
-        hidden: [],
-        attributes: {},
       };
     }
     case 'buttondown':
+      // Buttondown files each `tag` value as a tag on the subscriber, and `metadata__*` as metadata.
       return {
         provider: 'buttondown',
+        ...base,
         action: `https://buttondown.com/api/emails/embed-subscribe/${setting.username}`,
-        fetch: false,
-        // Buttondown files each `tag` value as a tag on the subscriber, and `metadata__*` as metadata.
         fields: { email: 'email', name: 'metadata__name', interests: 'tag', agreement: null },
-        honeypot: null,
         hidden: [['embed', '1']],
-        attributes: {},
       };
   }
 }
 
-/** The origin a form posts to when it is not this site (null: this site, or nothing is sent). */
+/** The origin a form posts to when it is not this site, else null. */
 export function signupFormOrigin(form: Pick<SignupForm, 'action'>): string | null {
   if (!form.action || !/^https?:\/\//.test(form.action)) return null;
   return new URL(form.action).origin;
 }
 
-/**
- * What the policy must allow beyond 'self' for this setting: the provider's origin in
- * `form-action` (every provider's form posts there) and in `connect-src` when scripts post to it.
- */
+/** What the policy must allow beyond 'self': the provider's origin in `form-action`, and in `connect-src` for `fetch`. */
 export function signupPolicySources(form: Pick<SignupForm, 'action' | 'fetch'>): {
   formAction: string[];
   connect: string[];
@@ -153,16 +130,12 @@ export function signupPolicySources(form: Pick<SignupForm, 'action' | 'fetch'>):
   return { formAction: [origin], connect: form.fetch ? [origin] : [] };
 }
 
-export type SignupOutcome = 'done' | 'failed' | 'offline';
+type SignupOutcome = 'done' | 'failed' | 'offline';
 
-/** A provider that has not answered by then is treated as failed; the visitor can try again. */
-export const signupTimeoutMs = 15_000;
+/** A provider that has not answered by then has failed; the visitor can try again. */
+const signupTimeoutMs = 15_000;
 
-/**
- * Sends one sign-up by `fetch` (providers with `fetch: true`). Resolves, never rejects: 'offline'
- * when the browser is offline or the request never reached a server, 'failed' for an error answer
- * or no answer in time.
- */
+/** Sends one sign-up by `fetch`; never rejects: 'offline' when no server was reached, 'failed' for an error or no answer in time. */
 export async function sendSignup(
   url: string,
   body: URLSearchParams,

@@ -1,8 +1,4 @@
-/**
- * Every address that answers 301 with another: the editors' redirects (content/redirects.ts), then the
- * year's address of each meeting /agm shows on `day`, which answers with /agm until a later meeting
- * takes /agm and the year's page is built (lib/agm.ts).
- */
+/** Every 301: the editors' redirects (content/redirects.ts), then those of the meetings /agm shows on `day`. */
 import { agms } from '@/content/agm';
 import { redirects } from '@/content/redirects';
 import type { Redirect } from '@/content/schema';

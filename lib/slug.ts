@@ -1,8 +1,7 @@
 /**
- * The site's two ways of turning a name into part of an address (content/schema/values.ts, which
- * the schema checks addresses with): `slugify`, the working groups' `?twg=` value, one hyphen per
- * other character ("biodiversity---natural-sciences"); and `anchorId`, for headings, document cards
- * and blog addresses, words joined by single hyphens ("nairobi-air-quality-practitioners-urge").
+ * The two ways of turning a name into part of an address (content/schema/values.ts): `slugify`, one
+ * hyphen per other character ("biodiversity---natural-sciences"), and `anchorId`, words joined by
+ * single hyphens ("nairobi-air-quality-practitioners-urge").
  */
 import { maxSlugLength, slugify } from '@/content/schema/values';
 
@@ -13,10 +12,7 @@ export function workingGroupSlug(group: { name: string }): string {
   return slugify(group.name);
 }
 
-/**
- * Finds the item with the given slug: its `slug` field, or what `slugOf` makes of it. Empty,
- * over-long or unknown values give undefined; the value is compared, never interpreted.
- */
+/** The item whose `slug` (or `slugOf` it) is `value`; the value is compared, never interpreted. */
 export function findBySlug<T extends { slug: string }>(
   items: readonly T[],
   value: string | null | undefined,

@@ -1,9 +1,7 @@
 /**
- * The drawing of a link-preview card (1200 x 630) for a page or an item without a photo card of its
- * own: the institute's mark and palette, the kind of page, its title and a line of detail (a date).
- * Pure text to SVG: the build turns the SVG into a JPEG (scripts/images/cards.ts). Any title makes a
- * legible card: text is measured, wrapped at spaces, a word too long for a line is broken, and what
- * does not fit is cut with an ellipsis.
+ * The drawn link-preview card (1200 x 630) of a page or item without a photo card: the mark, the kind
+ * of page, its title and a line of detail, as SVG the build turns into a JPEG (scripts/images/cards.ts).
+ * Text is measured and wrapped; a word too long for a line is broken, and overflow ends in an ellipsis.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,15 +10,14 @@ import { logoMarkShapes } from './logo-mark';
 
 export const cardSize = { width: 1200, height: 630 } as const;
 
-/** The share of the card a photo takes, on the right, when the item has one. */
+/** The width a photo takes on the right of the card, when the item has one. */
 export const cardPhotoWidth = 500;
 
 /**
- * The faces drawn text is set in: the site's own (lib/fonts.ts), Fraunces for titles as the pages'
- * headings, Figtree for the rest. Text is measured with each font's own metrics and kerning and
- * drawn as its glyphs' outlines, so it is set the same way on every machine, whatever fonts it has.
+ * The site's faces (lib/fonts.ts), drawn as glyph outlines with each font's own metrics and kerning,
+ * so a card is set the same on every machine whatever fonts it has.
  */
-export type Face = 'title' | 'bold' | 'regular';
+type Face = 'title' | 'bold' | 'regular';
 const faceFiles: Record<Face, RegExp> = {
   title: /^fraunces-[a-z-]+-600-normal\.woff2$/,
   bold: /^figtree-[a-z-]+-700-normal\.woff2$/,
@@ -28,7 +25,7 @@ const faceFiles: Record<Face, RegExp> = {
 };
 const fonts = new Map<Face, Font[]>();
 
-/** A face's fonts, one per character subset (Latin first, then Latin Extended...), read once. */
+/** A face's fonts, one per character subset (Latin first), read once. */
 function fontsOf(face: Face): Font[] {
   let loaded = fonts.get(face);
   if (!loaded) {
@@ -50,17 +47,14 @@ interface SetText {
   outline: (x: number, y: number) => string;
 }
 
-/** How a text is set: its face, its size in pixels and the room added between its characters. */
+/** Face, size in pixels and the room added between characters. */
 export interface TextStyle {
   face: Face;
   size: number;
   spacing?: number;
 }
 
-/**
- * `text` set in `style`: each run of characters in the first of the face's fonts that has them (a
- * character none has is drawn as the first font's blank).
- */
+/** Each character is set in the first of the face's fonts that has it, else the first font. */
 function setText(text: string, { face, size, spacing = 0 }: TextStyle): SetText {
   const faceFonts = fontsOf(face);
   const runs: { font: Font; text: string }[] = [];
@@ -94,23 +88,21 @@ function setText(text: string, { face, size, spacing = 0 }: TextStyle): SetText 
   return { width, outline };
 }
 
-/** The width of a text set in `style`, in pixels. */
 export function textWidth(text: string, style: TextStyle): number {
   return setText(text, style).width;
 }
 
 const ellipsis = '…';
 
-/** Text on one line with the whitespace of an editor's typing (tabs, line breaks, runs of spaces) made single spaces. */
+/** Text on one line: control characters (no glyph to draw) and runs of whitespace made single spaces. */
 export function plainText(text: string): string {
-  // Control characters have no glyph to draw.
   return text
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** The longest start of `word` that fits `width` (at least one character, so that text always advances). */
+/** The longest start of `word` that fits `width`; at least one character, so text always advances. */
 function fittingStart(word: string, style: TextStyle, width: number): string {
   const chars = [...word];
   let end = 1;
@@ -129,10 +121,7 @@ function withEllipsis(line: string, style: TextStyle, width: number): string {
   return `${text.replace(/[\s,.;:–—-]+$/, '')}${ellipsis}`;
 }
 
-/**
- * The lines `text` takes in `style` in `width` pixels: wrapped at spaces, a word wider than a line
- * broken across lines, and at most `maxLines` lines, the last ending in an ellipsis when text was left out.
- */
+/** The lines of `text` in `width` pixels, at most `maxLines`, the last with an ellipsis when text was left out. */
 export function fitLines(text: string, style: TextStyle, width: number, maxLines = Infinity): string[] {
   const lines: string[] = [];
   let line = '';
@@ -148,7 +137,7 @@ export function fitLines(text: string, style: TextStyle, width: number, maxLines
       lines.push(line);
       line = '';
     }
-    // A word wider than a whole line (a long address, a title without spaces) is broken.
+    // A word wider than a whole line is broken.
     while (textWidth(word, style) > width) {
       const start = fittingStart(word, style, width);
       lines.push(start);
@@ -163,14 +152,12 @@ export function fitLines(text: string, style: TextStyle, width: number, maxLines
   return kept;
 }
 
-/** What a card says. */
 export interface CardText {
-  /** The kind of page, above the title: "Press statement", "Media Center". */
+  /** Above the title: "Press statement", "Media Center". */
   kind: string;
   title: string;
-  /** A line under the title: a date, a place. */
+  /** Under the title: a date, a place. */
   detail?: string;
-  /** The institute's name, beside the mark. */
   siteName: string;
 }
 
@@ -187,8 +174,8 @@ export function drawLines(lines: TextLine[], fill: string): string {
   return outlines ? `<path fill="${fill}" d="${outlines}"/>` : '';
 }
 
-export interface CardLayout {
-  /** The width of the text column (the whole card less its margins, and less the photo when there is one). */
+interface CardLayout {
+  /** The card less its margins and its photo, if any. */
   textWidth: number;
   siteName: TextLine[];
   kind: TextLine[];
@@ -237,8 +224,7 @@ export function cardLayout(text: CardText, { photo = false }: { photo?: boolean 
   };
 }
 
-/** The palette of the cards: the site's forest green, mint and gold. */
-export const cardPalette = {
+const cardPalette = {
   dark: '#07251a',
   green: '#136642',
   mint: '#b0e9c7',
@@ -246,10 +232,7 @@ export const cardPalette = {
   white: '#ffffff',
 } as const;
 
-/**
- * The card as an SVG document. With `photo`, the right `cardPhotoWidth` pixels are left for the
- * item's photo, which the build lays over them.
- */
+/** The card as an SVG document; with `photo`, the build lays the photo over its right `cardPhotoWidth`. */
 export function cardSvg(text: CardText, { photo = false }: { photo?: boolean } = {}): string {
   const layout = cardLayout(text, { photo });
   const { width, height } = cardSize;

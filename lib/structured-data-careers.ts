@@ -3,7 +3,7 @@ import type { JobOpening, JobType } from '@/content/schema';
 import { appliesOnline } from './careers';
 import { absoluteUrl } from './seo';
 import { anchorId } from './slug';
-import { organizationJsonLd } from './structured-data';
+import { organizationRef } from './structured-data';
 
 /** schema.org employmentType of each kind of opening. */
 export const employmentTypes: Record<JobType, string> = {
@@ -14,45 +14,30 @@ export const employmentTypes: Record<JobType, string> = {
   Volunteer: 'VOLUNTEER',
 };
 
-/** Kenya keeps East Africa Time all year (no daylight saving), so its offset is fixed. */
-const nairobiOffset = '+03:00';
-
-/** The last moment of an opening's deadline day in Nairobi: "2025-06-30" -> "2025-06-30T23:59:59+03:00". */
+/** The last moment of the deadline day in Nairobi, which keeps East Africa Time (+03:00) all year. */
 export function deadlineEnd(deadline: string): string {
-  return `${deadline}T23:59:59${nairobiOffset}`;
+  return `${deadline}T23:59:59+03:00`;
 }
 
-/** Whether applications are still taken at `now` (until the end of the deadline day in Nairobi). */
-export function isOpenAt(job: Pick<JobOpening, 'deadline'>, now: Date): boolean {
+function isOpenAt(job: Pick<JobOpening, 'deadline'>, now: Date): boolean {
   return Date.parse(deadlineEnd(job.deadline)) >= now.getTime();
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The description search engines show: the text, then the requirements as a list (they read HTML here). */
+/** The text, then the requirements as a list (search engines read HTML here). */
 function describe(job: JobOpening): string {
   const requirements = job.requirements.map((item) => `<li>${escapeHtml(item)}</li>`).join('');
   return `<p>${escapeHtml(job.description)}</p><p>Requirements:</p><ul>${requirements}</ul>`;
 }
 
-/** The institute as the employer, from the same facts as its Organization data on every page. */
-function hiringOrganization() {
-  const { name, url, logo, sameAs } = organizationJsonLd();
-  return { '@type': 'Organization', '@id': absoluteUrl('/#organization'), name, url, sameAs, logo };
-}
-
-/** A role done from anywhere in the country: its location says "Remote" (or "Virtual", "Online"). */
-export function isRemote(job: Pick<JobOpening, 'location'>): boolean {
-  return /\b(remote|virtual|online)\b/i.test(job.location);
-}
-
 /**
  * schema.org JobPosting of one opening listed on `pagePath`, with the fields Google's job search
- * requires: a place (or, for a remote role, telecommuting and the country applicants must live in),
- * the day posted, the end of the deadline day, the institute as employer and the employment type.
+ * requires: a place, or for a remote role ("Remote", "Virtual", "Online") the country applicants
+ * must live in.
  */
 export function jobPostingJsonLd(job: JobOpening, pagePath: string) {
-  const remote = isRemote(job);
+  const remote = /\b(remote|virtual|online)\b/i.test(job.location);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -62,7 +47,11 @@ export function jobPostingJsonLd(job: JobOpening, pagePath: string) {
     datePosted: job.posted,
     validThrough: deadlineEnd(job.deadline),
     employmentType: employmentTypes[job.type],
-    hiringOrganization: hiringOrganization(),
+    hiringOrganization: {
+      ...organizationRef('Organization'),
+      sameAs: site.social.map((s) => s.href),
+      logo: absoluteUrl('/icon.png'),
+    },
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
@@ -84,7 +73,7 @@ export function jobPostingJsonLd(job: JobOpening, pagePath: string) {
   };
 }
 
-/** A JobPosting for every opening still taking applications when the page is built. */
+/** A JobPosting for every opening still taking applications at `now`. */
 export function jobPostingsJsonLd(openings: readonly JobOpening[], pagePath: string, now: Date) {
   return openings.filter((job) => isOpenAt(job, now)).map((job) => jobPostingJsonLd(job, pagePath));
 }

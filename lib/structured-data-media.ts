@@ -2,9 +2,10 @@ import type { Agm, BlogPost, Bulletin, PressStatement } from '@/content/schema';
 import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 import { imageSrc } from './images';
-import { agmCard, bulletinCard, pressStatementCard, socialCard } from './social-cards';
+import { agmCard, bulletinCard, pressStatementCard, socialCard, type CardSubject } from './social-cards';
 import { blogPostHref, pressStatementHref } from './media-pages';
 import { plainParagraph } from './post-text';
+import { organizationRef } from './structured-data';
 
 const publisher = {
   '@type': 'NGO',
@@ -13,7 +14,6 @@ const publisher = {
   logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.png') },
 };
 
-/** BlogPosting of one post page. */
 export function blogPostingJsonLd(post: BlogPost) {
   const url = absoluteUrl(blogPostHref(post));
   return {
@@ -38,23 +38,22 @@ export function blogPostingJsonLd(post: BlogPost) {
   };
 }
 
-/** The facts of a NewsArticle: a press statement or a bulletin, on its own page or in a list. */
+/** A press statement or a bulletin, on its own page or in a list. */
 export interface NewsArticleFacts {
   headline: string;
   description: string;
-  /** "YYYY-MM-DD". */
   datePublished: string;
-  /** The article's address: its page, or its document while it has no page. */
+  /** Its page, or its document while it has no page. */
   url: string;
-  /** Its preview image (a drawn card or a photo), a path on the site. */
+  /** Its preview image, a path on the site. */
   image: string;
   section?: string;
   abstract?: string;
-  /** The page that is about this article, when it has one of its own. */
+  /** Its own page, when it has one. */
   page?: string;
-  /** The article's full text, a PDF on the site. */
+  /** Its full text, a PDF on the site. */
   file?: string;
-  /** The article's text as its page shows it (articleBody). */
+  /** Its text as its page shows it (articleBody). */
   body?: string;
 }
 
@@ -88,46 +87,36 @@ export function newsArticleJsonLd(article: NewsArticleFacts) {
   };
 }
 
-/** The NewsArticle facts of a press statement; `page` is its own page, when it has one. */
+/** The facts of a statement or a bulletin; `page` is its own page, when it has one. */
+function articleFacts(item: PressStatement | Bulletin, card: CardSubject, page?: string): NewsArticleFacts {
+  return {
+    headline: item.title,
+    description: item.description,
+    section: item.category,
+    datePublished: item.date,
+    url: page ?? item.file,
+    file: item.file,
+    image: socialCard(card).url,
+    ...(page ? { page } : {}),
+  };
+}
+
 export function pressStatementArticle(statement: PressStatement, page?: string): NewsArticleFacts {
-  return {
-    headline: statement.title,
-    description: statement.description,
-    abstract: statement.summary,
-    section: statement.category,
-    datePublished: statement.date,
-    url: page ?? statement.file,
-    file: statement.file,
-    image: socialCard(pressStatementCard(statement)).url,
-    ...(page ? { page } : {}),
-  };
+  return { ...articleFacts(statement, pressStatementCard(statement), page), abstract: statement.summary };
 }
 
-/** The NewsArticle facts of a monthly bulletin; `page` is its own page, when it has one. */
 export function bulletinArticle(bulletin: Bulletin, page?: string): NewsArticleFacts {
-  return {
-    headline: bulletin.title,
-    description: bulletin.description,
-    section: bulletin.category,
-    datePublished: bulletin.date,
-    url: page ?? bulletin.file,
-    file: bulletin.file,
-    image: socialCard(bulletinCard(bulletin)).url,
-    ...(page ? { page } : {}),
-  };
+  return articleFacts(bulletin, bulletinCard(bulletin), page);
 }
 
-/** One NewsArticle per press statement of a list page, each naming the statement's own page. */
+/** One NewsArticle per press statement of a list page. */
 export function pressStatementsJsonLd(statements: readonly PressStatement[]) {
   return statements.map((statement) =>
     newsArticleJsonLd(pressStatementArticle(statement, pressStatementHref(statement))),
   );
 }
 
-/**
- * An AGM as a schema.org Event, in person at its venue; `path` is its page (/agm, or its year's page).
- * A meeting held as planned stays "scheduled" after its day.
- */
+/** An AGM as a schema.org Event at its page `path`; a meeting held as planned stays "scheduled". */
 export function agmEventJsonLd(meeting: Agm, path = '/agm') {
   const images = [
     socialCard(agmCard(meeting)).url,
@@ -152,7 +141,7 @@ export function agmEventJsonLd(meeting: Agm, path = '/agm') {
       },
     },
     image: images.map((image) => absoluteUrl(image)),
-    organizer: { '@type': 'NGO', '@id': absoluteUrl('/#organization'), name: site.name, url: site.url },
+    organizer: organizationRef('NGO'),
     url: absoluteUrl(path),
   };
 }

@@ -1,13 +1,7 @@
 import { site } from '@/content/site';
 import type { ScheduledCourse, ScheduledTraining } from '@/content/schema';
 import { absoluteUrl } from './seo';
-
-const organizer = () => ({
-  '@type': 'Organization',
-  '@id': absoluteUrl('/#organization'),
-  name: site.name,
-  url: site.url,
-});
+import { organizationRef } from './structured-data';
 
 /** schema.org Event for every training on the calendar (online, organised by the institute). */
 export function trainingEventsJsonLd(trainings: readonly ScheduledTraining[], pagePath: string) {
@@ -22,7 +16,7 @@ export function trainingEventsJsonLd(trainings: readonly ScheduledTraining[], pa
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
       location: { '@type': 'VirtualLocation', url: absoluteUrl(pagePath) },
-      organizer: organizer(),
+      organizer: organizationRef('Organization'),
       maximumAttendeeCapacity: training.capacity,
       remainingAttendeeCapacity: Math.max(0, training.capacity - training.registered),
     })),
@@ -37,7 +31,7 @@ export function shortCoursesJsonLd(courses: readonly ScheduledCourse[]) {
       '@type': 'Course',
       name: course.name,
       description: `${course.name}: a short course for environmental practitioners by the ${site.name}.`,
-      provider: organizer(),
+      provider: organizationRef('Organization'),
       hasCourseInstance: {
         '@type': 'CourseInstance',
         courseMode: 'Blended',

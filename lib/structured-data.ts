@@ -2,6 +2,11 @@ import { homeCrumb } from '@/content/navigation';
 import { site } from '@/content/site';
 import { absoluteUrl } from './seo';
 
+/** A reference to the institute's Organization data, as an event's organizer or a posting's employer. */
+export function organizationRef(type: 'NGO' | 'Organization') {
+  return { '@type': type, '@id': absoluteUrl('/#organization'), name: site.name, url: site.url };
+}
+
 /** The institute as an NGO, on every page. */
 export function organizationJsonLd() {
   return {

@@ -1,7 +1,4 @@
-/**
- * Calendar days and what has passed. The HTML decides with the build day (lib/build-date.ts) and
- * the browser decides again with its own day, both through these functions.
- */
+/** Calendar days and what has passed, for the build day and the browser's own day alike. */
 
 /** A calendar day in local time as "YYYY-MM-DD"; ISO days compare correctly as strings. */
 export function isoDay(date: Date): string {
@@ -10,7 +7,7 @@ export function isoDay(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** An event whose last day is `lastDay` is over once that day has passed (it is not over on the day itself). */
+/** Over once `lastDay` has passed, not on the day itself. */
 export function isOver(lastDay: string | null | undefined, today: string): boolean {
   return typeof lastDay === 'string' && lastDay < today;
 }

@@ -1,8 +1,4 @@
-/**
- * The trainings and short courses as the site uses them: content/trainings.ts read through its
- * schema once, here, which works out each training's days and daily hours and each course's days.
- * Pages and build steps take them from here; the functions of lib/ take them as arguments.
- */
+/** content/trainings.ts read through its schema once, which works out each training's and course's days. */
 import { trainingsFile } from '@/content/schema';
 import { shortCourses as writtenCourses, trainings as writtenTrainings } from '@/content/trainings';
 

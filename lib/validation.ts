@@ -1,6 +1,6 @@
-/** Form validation shared by the footer, newsletter and careers forms. Messages are user-facing. */
+/** Form validation of the footer, newsletter and careers forms. */
 
-// Pragmatic email check: one @, no spaces, a dot in the domain, a 2+ letter top-level domain.
+// One @, no spaces, a dot in the domain, a 2+ letter top-level domain.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/;
 
 export function isValidEmail(value: string): boolean {

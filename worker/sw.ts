@@ -1,16 +1,10 @@
 /// <reference lib="webworker" />
 /**
- * The service worker, bundled and given its precache list by scripts/postbuild/service-worker.ts
- * into out/sw.js. Rules (lib/offline.ts holds the constants):
- * - pages: network first (4 s), then the saved copy, then the offline page;
- * - /_next/static/: cache first (file names change with their content);
- * - photos under /images/: cache first (named after their content), a few entries; other images
- *   (icons): network first; either shows a plain box when neither reachable nor kept;
- * - PDF/ZIP documents and the search index: network first, kept once opened;
- * - client navigations (RSC payloads): network only; when that fails the page gets a plain
- *   answer that makes Next load the page as a whole, which the page rule then serves.
- * It neither skips waiting nor claims clients: a new deploy's worker takes over once every tab
- * of the old one is closed, so an open page never mixes its chunks with another build's.
+ * The service worker, bundled with its precache list by scripts/postbuild/service-worker.ts into
+ * out/sw.js. Pages, documents, the search index and icons: network first; /_next/static/ and photos
+ * (named after their content): cache first; client navigations (RSC payloads): network only.
+ * It neither skips waiting nor claims clients: a new deploy's worker takes over once every tab of the
+ * old one is closed, so an open page never mixes its chunks with another build's.
  */
 import {
   CacheFirst,
@@ -42,8 +36,7 @@ declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry |
 
 const serwist = new Serwist({
   precacheEntries: self.__SW_MANIFEST,
-  // Precached pages are listed by their clean URL (/donate) and answered only through the page
-  // rule below; old revisions are deleted when this worker activates.
+  // Precached pages are listed by their clean URL (/donate) and answered only through the page rule.
   precacheOptions: { cleanupOutdatedCaches: true, cleanURLs: false, directoryIndex: null },
   skipWaiting: false,
   clientsClaim: false,
@@ -53,8 +46,8 @@ const serwist = new Serwist({
 const kindOf = ({ url, request }: Pick<RouteMatchCallbackOptions, 'url' | 'request'>): RequestKind =>
   requestKind({ url, origin: self.location.origin, mode: request.mode, rscHeader: request.headers.get('RSC') });
 
-// The precache answers only assets (cache first). Pages go through the network-first rule, which
-// falls back to their precached copy: a new deploy's page shows as soon as it can be fetched.
+// The precache answers only assets. Pages go through the network-first rule, which falls back to
+// their precached copy: a new deploy's page shows as soon as it can be fetched.
 const defaultPrecacheRoute = serwist.routes.get('GET')?.find((route) => route instanceof PrecacheRoute);
 if (defaultPrecacheRoute) {
   serwist.unregisterRoute(defaultPrecacheRoute);
@@ -70,7 +63,7 @@ const expiration = (maxEntries: number) => new ExpirationPlugin({ maxEntries, pu
 
 const pageKey: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => pageCacheKey(request.url),
-  // A page saved at install is the copy of last resort when the network is slow or down.
+  // A page saved at install is the copy of last resort.
   cachedResponseWillBeUsed: async ({ cachedResponse, request }) =>
     cachedResponse ?? (await serwist.matchPrecache(pageCacheKey(request.url))),
 };
@@ -86,25 +79,21 @@ async function handlePage(options: RouteHandlerCallbackOptions): Promise<Respons
     const response = await pages.handle({ event: options.event, request: options.request });
     if (response) return response;
   } catch {
-    // Neither the network nor a saved copy: the offline page below.
+    // Neither the network nor a saved copy.
   }
   return (await serwist.matchPrecache(offlinePath)) ?? Response.error();
 }
 
 /**
- * A failed or slow client navigation gets a 200 that is not a payload: Next then loads the page
- * as a whole (a navigation, which the page rule answers from its saved copy). A network error
- * would make Next log an error first, and an error status shows in the console as a failed load.
+ * A failed client navigation gets a 200 that is not a payload: Next then loads the page as a whole,
+ * which the page rule answers. A network error or an error status would show in the console.
  */
 const fullNavigationInstead: SerwistPlugin = {
   handlerDidError: async () =>
     new Response('', { status: 200, headers: { 'Content-Type': 'text/html; charset=utf-8' } }),
 };
 
-/**
- * An image neither reachable nor kept (only the last few are): a plain tinted box in the space
- * the page reserved for it, rather than a broken image and a failed load.
- */
+/** An image neither reachable nor kept: a plain tinted box rather than a broken image. */
 const imageUnavailable: SerwistPlugin = {
   handlerDidError: async () =>
     new Response(
@@ -113,10 +102,7 @@ const imageUnavailable: SerwistPlugin = {
     ),
 };
 
-/**
- * The search asks for its entry file with a new `?ts=` every time; one saved copy per file lets it
- * open offline (online, the network answers first anyway).
- */
+/** The search asks for its entry file with a new `?ts=` every time: one saved copy per file. */
 const withoutQuery: SerwistPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => {
     const url = new URL(request.url);
@@ -163,8 +149,7 @@ self.addEventListener('message', (event) => {
   const request = new Request(new URL(event.data.path, self.location.origin).href, {
     headers: { Accept: 'text/html' },
   });
-  // The page's own scripts and styles are kept with it: the first page of a visit loaded them
-  // before the worker ran, and a chunk only that page uses would otherwise be missing offline.
+  // Its scripts and styles are kept with it: a chunk only this page uses would be missing offline.
   const savePage = async () => {
     const response = await pages.handle({ event, request });
     const assets = assetsOfPage(await response.clone().text());
