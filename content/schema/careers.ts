@@ -13,6 +13,7 @@ import {
   text,
   texts,
   withPlaceholders,
+  words,
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, type ContentRule } from './rules';
@@ -42,7 +43,6 @@ export const jobOpening = z
     deadline: isoDate.meta({
       neededFor: 'Google needs the last day to apply (validThrough): write it as YYYY-MM-DD',
     }),
-    /** At least one. */
     requirements: texts().min(1, 'is empty (list at least one requirement)'),
     urgent: z.boolean(),
     /** Where to apply: an email address, or an https:// application form. Without it, the HR email, with the title as the subject. */
@@ -61,13 +61,8 @@ export type JobOpening = z.infer<typeof jobOpening>;
 export const emailLink = z.strictObject({ to: email, subject: text() });
 export type EmailLink = z.infer<typeof emailLink>;
 
-const careerActionBase = {
-  title: text(),
-  description: text(),
-  /** The button text. */
-  label: text(),
-  icon,
-};
+/** `label` is the button text. */
+const careerActionBase = { ...words('title', 'description', 'label'), icon };
 /** A button that goes to a page (`href`) or opens an email (`email`). */
 export const careerAction = z.union([
   z.strictObject({ ...careerActionBase, href }),
@@ -76,19 +71,13 @@ export const careerAction = z.union([
 export type CareerAction = z.infer<typeof careerAction>;
 
 export const careersWords = z.strictObject({
-  search: text(),
-  searchPlaceholder: text(),
-  none: text(),
-  notRecruiting: text(),
+  ...words('search', 'searchPlaceholder', 'none', 'notRecruiting'),
   noMatch: withPlaceholders('query'),
-  urgent: text(),
-  requirements: text(),
+  ...words('urgent', 'requirements'),
   applyBy: withPlaceholders('date'),
   apply: text(),
   applyFor: withPlaceholders('title'),
-  alertsLabel: text(),
-  alertsPlaceholder: text(),
-  alertsSubmit: text(),
+  ...words('alertsLabel', 'alertsPlaceholder', 'alertsSubmit'),
   alertsThanks: withPlaceholders('email'),
   alertsAgain: text(),
 });
@@ -103,4 +92,4 @@ export const careersFile = {
 };
 
 export const careersRules: ContentRule = (exports) =>
-  duplicates('jobOpenings', exports.jobOpenings, 'id', undefined, 'identifies the opening to search engines');
+  duplicates('jobOpenings', exports.jobOpenings, 'id', 'identifies the opening to search engines');

@@ -1,9 +1,7 @@
 /**
- * What the content checks ask of the disk: whether an image key names a source photo and whether a
- * document exists under public/. The schema itself never reads the disk: `npm run check:content`
- * runs a parse inside `withContentFiles`, and the refinements on image and document fields consult
- * the files given there. Outside such a run (a page that parses content, a test of one field) those
- * fields check their form only.
+ * What the content checks ask of the disk. The schema never reads it: `npm run check:content` parses
+ * inside `withContentFiles`, whose files the image and document fields consult; outside such a run
+ * those fields check their form only.
  */
 export interface ContentFiles {
   /** Whether an image key (`folder/name`) can be shown. */
@@ -29,7 +27,6 @@ export function withContentFiles<T>(files: ContentFiles, check: () => T): T {
   }
 }
 
-/** The files of the running check, if any. */
 export function contentFilesInUse(): ContentFiles | undefined {
   return current;
 }

@@ -1,7 +1,6 @@
 /**
- * The field rules content is written with: text, dates, links, slugs, icons, images and documents,
- * and the small shapes several pages share (a link, a feature card, a page's lead, a quote). Each
- * rule carries the message an editor reads, e.g. `date: "2025-13-05" is not a date (write YYYY-MM-DD)`.
+ * The field rules content is written with, and the small shapes several pages share. Each rule carries
+ * the message an editor reads, e.g. `date: "2025-13-05" is not a date (write YYYY-MM-DD)`.
  */
 import { z } from 'zod';
 import { contentFilesInUse } from './context';
@@ -24,6 +23,11 @@ export const limited = (max: number, min = 1) =>
     .max(max, `is too long: at most ${max} characters`);
 export const count = () => z.number().int('is not a whole number').min(0, 'is below 0');
 export const texts = () => z.array(text());
+/** One field rule under several names, to spread into a group. */
+export const fieldsOf = <T extends z.ZodType, const K extends string>(rule: T, ...names: K[]) =>
+  Object.fromEntries(names.map((name) => [name, rule])) as Record<K, T>;
+/** Texts by name: `...words('title', 'intro')` is `title: text(), intro: text()`. */
+export const words = <const K extends string>(...names: K[]) => fieldsOf(text(), ...names);
 /** A text that must hold each of `names` as a `{name}` placeholder. */
 export const withPlaceholders = (...names: string[]) =>
   names.reduce(
@@ -34,12 +38,14 @@ export const withPlaceholders = (...names: string[]) =>
 /** Longest text of a card description (longer text breaks the card grid). */
 export const cardText = 200;
 
+/** A refinement that refuses a value with what `problemOf` finds wrong with it, if anything. */
+const refusing = (problemOf: (value: unknown) => string | undefined) => (value: unknown, ctx: z.RefinementCtx) => {
+  const message = problemOf(value);
+  if (message) ctx.addIssue({ code: 'custom', message, input: value });
+};
+
 /** A calendar day written "YYYY-MM-DD", e.g. "2025-03-03"; every displayed form comes from lib/dates.ts. */
-export const isoDate = z.string().superRefine((value, ctx) => {
-  // "2025-02-30" is written right but names no day: say so, rather than ask for the format again.
-  const problem = isoDayProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-});
+export const isoDate = z.string().superRefine(refusing(isoDayProblem));
 
 /**
  * Refuses an entry's `later` day before its `earlier` one (`end: "2025-03-03" is before the start
@@ -63,7 +69,7 @@ export function inOrder(earlier: string, later: string, before: string, maxDays?
 }
 
 /** A range of days, both ends included; `end` may be left out for a one-day event. */
-export const dayRange = z
+const dayRange = z
   .strictObject({ start: isoDate, end: isoDate.optional() })
   .superRefine(inOrder('start', 'end', 'the start', maxEventDays));
 export type DayRange = z.infer<typeof dayRange>;
@@ -99,7 +105,7 @@ export const slug = z
   );
 
 /** Every icon content may name; components/ui/icon.tsx draws each of them. */
-export const iconNames = [
+export const icon = z.enum([
   'leaf',
   'users',
   'academic',
@@ -125,8 +131,7 @@ export const iconNames = [
   'megaphone',
   'target',
   'sprout',
-] as const;
-export const icon = z.enum(iconNames);
+]);
 export type IconName = z.infer<typeof icon>;
 
 // ---------- Images ----------
@@ -163,13 +168,7 @@ export function focusProblem(value: unknown): string | undefined {
   return `${JSON.stringify(value)} is not a focal point (write { x, y } with each from 0 to 1, or a name such as 'top')`;
 }
 
-export const focus = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    const problem = focusProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
-  })
-  .pipe(focusShape);
+export const focus = z.unknown().superRefine(refusing(focusProblem)).pipe(focusShape);
 
 /** A key of an image: its source photo is content/images/{key}.jpg (or .png, .webp), e.g. `hero/hero-1`. */
 export const imageKey = z.string().superRefine((key, ctx) => {
@@ -283,6 +282,9 @@ export type Testimonial = z.infer<typeof testimonial>;
 
 export const faq = z.strictObject({ question: text(), answer: text() });
 export type Faq = z.infer<typeof faq>;
+
+/** A label and its value, e.g. a payment detail ("Paybill", "284864"). */
+export const labelled = z.strictObject({ label: text(), value: text() });
 
 /** A titled text, e.g. a training policy or a mission statement. */
 export const titledText = z.strictObject({ title: text(), description: text() });

@@ -1,15 +1,13 @@
 /** The donation page: amounts, types, purposes, recognition, payment details and the M-Pesa guide. */
 import { z } from 'zod';
-import { count, email, httpsUrl, pageLead, testimonial, text, texts } from './fields';
+import { count, email, httpsUrl, labelled, pageLead, testimonial, text, texts, words } from './fields';
 import { listOf, named } from './naming';
-import { type ContentRule } from './rules';
+import { valuesOf, type ContentRule } from './rules';
 
-export const donationTypeValues = ['one-time', 'monthly'] as const;
-export const donationType = z.enum(donationTypeValues);
+export const donationType = z.enum(['one-time', 'monthly']);
 export type DonationType = z.infer<typeof donationType>;
 
-export const donationPurposeValues = ['general', 'conservation', 'training', 'research'] as const;
-export const donationPurpose = z.enum(donationPurposeValues);
+export const donationPurpose = z.enum(['general', 'conservation', 'training', 'research']);
 export type DonationPurpose = z.infer<typeof donationPurpose>;
 
 const amount = count().min(1, 'is below 1');
@@ -22,12 +20,9 @@ export type ImpactExample = z.infer<typeof impactExample>;
 
 /** A way to pay (paybill, till, bank) with its numbers, on the donation page. */
 export const paymentGroup = z.strictObject({
-  title: text(),
-  description: text(),
+  ...words('title', 'description'),
   details: z.array(
-    z.strictObject({
-      label: text(),
-      value: text(),
+    labelled.extend({
       /** Shown large (paybill, till). */
       prominent: z.boolean().optional(),
       /** Gets a copy button: numbers a donor types into a phone or bank app. */
@@ -35,12 +30,7 @@ export const paymentGroup = z.strictObject({
     }),
   ),
   /** A small table under the numbers: e.g. the paybill account for each purpose of a gift. */
-  table: z.optional(
-    z.strictObject({
-      title: text(),
-      rows: z.array(z.strictObject({ label: text(), value: text() })),
-    }),
-  ),
+  table: z.strictObject({ title: text(), rows: z.array(labelled) }).optional(),
 });
 export type PaymentGroup = z.infer<typeof paymentGroup>;
 
@@ -49,30 +39,14 @@ export const donationAccounts = z.record(donationPurpose, text());
 
 /** The texts of the completion panel; words in braces are filled in. */
 export const donationCompletionTexts = z.strictObject({
-  heading: text(),
-  intro: text(),
-  appTitle: text(),
+  ...words('heading', 'intro', 'appTitle'),
   appSteps: texts(),
   simTitle: text(),
   simSteps: texts(),
-  tillTitle: text(),
-  till: text(),
-  bankTitle: text(),
-  bank: text(),
-  cardTitle: text(),
-  card: text(),
-  cardLink: text(),
-  monthlyTitle: text(),
+  ...words('tillTitle', 'till', 'bankTitle', 'bank', 'cardTitle', 'card', 'cardLink', 'monthlyTitle'),
   monthly: texts(),
-  receiptTitle: text(),
-  receipt: text(),
-  receiptEmailLink: text(),
-  receiptWhatsAppLink: text(),
-  receiptSubject: text(),
-  receiptMessage: text(),
-  officialNotice: text(),
-  staticHeading: text(),
-  staticAmount: text(),
+  ...words('receiptTitle', 'receipt', 'receiptEmailLink', 'receiptWhatsAppLink', 'receiptSubject', 'receiptMessage'),
+  ...words('officialNotice', 'staticHeading', 'staticAmount'),
 });
 export type DonationCompletionTexts = z.infer<typeof donationCompletionTexts>;
 
@@ -81,11 +55,9 @@ export const optionalHttpsUrl = z.union([z.literal(''), httpsUrl]);
 
 /** The payment facts the completion panel names, from site.payments and the contacts in content/site.ts. */
 export const donationPaymentFacts = z.strictObject({
-  paybill: text(),
-  till: text(),
-  mpesaName: text(),
+  ...words('paybill', 'till', 'mpesaName'),
   accounts: donationAccounts,
-  bank: z.array(z.strictObject({ label: text(), value: text() })),
+  bank: z.array(labelled),
   cardPaymentUrl: optionalHttpsUrl,
   receiptEmail: email,
   /** The institute's WhatsApp link, `https://wa.me/<number>`. */
@@ -139,7 +111,7 @@ export const donationFile = {
 };
 
 export const donationRules: ContentRule = (exports) => {
-  const presets = Array.isArray(exports.donationPresets) ? (exports.donationPresets as unknown[]) : [];
+  const presets = valuesOf(exports.donationPresets);
   const amount = exports.defaultDonationAmount;
   return typeof amount === 'number' && presets.length > 0 && !presets.includes(amount)
     ? [

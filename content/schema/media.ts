@@ -15,6 +15,8 @@ import {
   texts,
   titledText,
   withPlaceholders,
+  words,
+  fieldsOf,
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, knownCategories, showValue, type ContentRule, type Problem } from './rules';
@@ -32,8 +34,7 @@ export const blogPost = z.strictObject({
   content: z.array(text()).min(1, 'has no paragraphs'),
   /** Links inside the paragraphs, by name: { downloads: { label: 'our downloads', href: '/resources/downloads' } }. */
   links: z.record(z.string(), link).optional(),
-  author: text(),
-  authorRole: text(),
+  ...words('author', 'authorRole'),
   /** "YYYY-MM-DD", shown as "December 12, 2024". */
   date: isoDate,
   readTime: z.string().regex(/^\d+ min read$/, 'is not a read time such as "5 min read"'),
@@ -53,9 +54,8 @@ export const blogsFile = {
 };
 
 /** Every `{name}` in a post's paragraphs names one of its links, and every link is used. */
-function linkPlaceholders(posts: unknown[]): Problem[] {
+function linkPlaceholders(posts: Record<string, unknown>[]): Problem[] {
   return posts.flatMap((post, index) => {
-    if (!post || typeof post !== 'object') return [];
     const { content, links } = post as { content?: unknown; links?: Record<string, unknown> };
     if (!Array.isArray(content)) return [];
     const names = Object.keys(links ?? {});
@@ -109,11 +109,16 @@ function oneFeatured(exportName: string, value: unknown, noun: string, nameField
   });
 }
 
+/** An item with a page of its own: no two share its address (`slug`) or its `id`. */
+const addressed = (exportName: string, items: unknown, address: string) => [
+  ...duplicates(exportName, items, 'slug', `is the ${address}`),
+  ...duplicates(exportName, items, 'id'),
+];
+
 export const blogsRules: ContentRule = (exports) => [
   ...linkPlaceholders(entriesOf(exports.blogPosts)),
   ...knownCategories('blogPosts', 'blogCategories')(exports),
-  ...duplicates('blogPosts', exports.blogPosts, 'slug', undefined, 'is the post’s address /blogs/{slug}'),
-  ...duplicates('blogPosts', exports.blogPosts, 'id'),
+  ...addressed('blogPosts', exports.blogPosts, 'post’s address /blogs/{slug}'),
   ...oneFeatured('blogPosts', exports.blogPosts, 'post', 'slug'),
 ];
 
@@ -126,6 +131,9 @@ const issueContents = z
   .min(1, 'is an empty list: write what the issue holds, one line each, or delete contents')
   .max(8, 'has more than 8 lines: keep the few a reader looks for')
   .optional();
+
+/** A photo for an item's card on the home page and News & Events; without one the card shows its kind's drawn tile. */
+const cardImage = image.optional();
 
 // ---------- Newsletter ----------
 
@@ -140,8 +148,7 @@ export const newsletterIssue = z.strictObject({
   contents: issueContents,
   /** Path of the PDF under public/. */
   file: pdf,
-  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
-  image: image.optional(),
+  image: cardImage,
 });
 export type NewsletterIssue = z.infer<typeof newsletterIssue>;
 
@@ -159,10 +166,8 @@ export const newsletterRules: ContentRule = (exports) => {
   return [
     ...duplicates('newsletterIssues', exports.newsletterIssues, 'file'),
     ...issues.flatMap((issue, index): Problem[] => {
-      const previous = issues[index - 1]?.date;
-      const date = issue.date;
-      if (index === 0 || typeof previous !== 'string' || typeof date !== 'string') return [];
-      if (!parseIsoDay(previous) || !parseIsoDay(date) || date >= previous) return [];
+      const [previous, date] = [issues[index - 1]?.date, issue.date];
+      if (!parseIsoDay(previous) || !parseIsoDay(date) || String(date) >= String(previous)) return [];
       return [
         {
           exportName: 'newsletterIssues',
@@ -186,21 +191,10 @@ const mediaItem = {
   downloads: count(),
 };
 
-export const resourceCategories = [
-  'Guidelines',
-  'Reports',
-  'Research',
-  'Training',
-  'Policy',
-  'Forms',
-  'Legal',
-  'Media',
-] as const;
-
 export const downloadResource = z.strictObject({
   ...mediaItem,
   type: z.enum(['PDF', 'ZIP']),
-  category: z.enum(resourceCategories),
+  category: z.enum(['Guidelines', 'Reports', 'Research', 'Training', 'Policy', 'Forms', 'Legal', 'Media']),
   featured: z.boolean(),
   file: pdfOrZip,
 });
@@ -220,21 +214,13 @@ export const bulletin = z.strictObject({
   featured: z.boolean().optional(),
   contents: issueContents,
   file: pdf,
-  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
-  image: image.optional(),
+  image: cardImage,
 });
 export type Bulletin = z.infer<typeof bulletin>;
 
 export const bulletinsFile = { bulletins: listOf(bulletin, 'bulletin', ['title']) };
 export const bulletinsRules: ContentRule = (exports) => [
-  ...duplicates(
-    'bulletins',
-    exports.bulletins,
-    'slug',
-    undefined,
-    'is the bulletin’s address /monthly-bulletin/{slug}',
-  ),
-  ...duplicates('bulletins', exports.bulletins, 'id'),
+  ...addressed('bulletins', exports.bulletins, 'bulletin’s address /monthly-bulletin/{slug}'),
   ...oneFeatured('bulletins', exports.bulletins, 'bulletin', 'slug'),
 ];
 
@@ -255,8 +241,7 @@ export const pressStatement = z.strictObject({
     .min(1, 'is an empty list: write the statement one paragraph each, or delete body')
     .optional(),
   file: pdf,
-  /** A photo for its card on the home page and News & Events; without one the card shows its kind's drawn tile. */
-  image: image.optional(),
+  image: cardImage,
 });
 export type PressStatement = z.infer<typeof pressStatement>;
 
@@ -267,29 +252,19 @@ export const pressFile = {
 export const pressRules: ContentRule = (exports) => [
   ...knownCategories('pressStatements', 'pressCategories')(exports),
   ...oneFeatured('pressStatements', exports.pressStatements, 'statement', 'slug'),
-  ...duplicates(
-    'pressStatements',
-    exports.pressStatements,
-    'slug',
-    undefined,
-    'is the statement’s address /press-statements/{slug}',
-  ),
-  ...duplicates('pressStatements', exports.pressStatements, 'id'),
+  ...addressed('pressStatements', exports.pressStatements, 'statement’s address /press-statements/{slug}'),
 ];
 
 // ---------- Gallery and AGM ----------
 
-export const galleryPhoto = captionedImage;
-export type GalleryPhoto = z.infer<typeof galleryPhoto>;
-
-export const galleryFile = { galleryPhotos: listOf(galleryPhoto, 'photo', ['src']) };
+export type GalleryPhoto = z.infer<typeof captionedImage>;
+export const galleryFile = { galleryPhotos: listOf(captionedImage, 'photo', ['src']) };
 
 export const agm = z.strictObject({
   title: text(),
   /** "YYYY-MM-DD", shown as "March 15, 2025". */
   date: isoDate,
-  venue: text(),
-  attendees: text(),
+  ...words('venue', 'attendees'),
   /** What the page says before the meeting, in the future tense. */
   invitation: limited(400),
   /** What the page says once the meeting has been held, in the past tense. */
@@ -308,10 +283,6 @@ export const agm = z.strictObject({
 });
 export type Agm = z.infer<typeof agm>;
 
-/**
- * Every AGM, the newest first; a meeting is named by its title in messages. At least one: /agm shows
- * the meeting to come or the latest one.
- */
 export const agmFile = {
   agms: z
     .array(agm)
@@ -325,36 +296,32 @@ export const agmFile = {
  */
 export const agmRules: ContentRule = (exports) => {
   const meetings = entriesOf(exports.agms);
-  const yearOfDate = (item: Record<string, unknown>) => {
-    const day = parseIsoDay(item.date);
-    return day ? day.year : undefined;
-  };
-  const sameYear = new Map<number, number>();
-  const problems: Problem[] = [];
-  meetings.forEach((meeting, index) => {
-    const year = yearOfDate(meeting);
-    if (year === undefined) return;
-    const first = sameYear.get(year);
+  const firstOfYear = new Map<number, number>();
+  const sameYear = meetings.flatMap((meeting, index): Problem[] => {
+    const year = parseIsoDay(meeting.date)?.year;
+    if (year === undefined) return [];
+    const first = firstOfYear.get(year);
     if (first === undefined) {
-      sameYear.set(year, index);
-      return;
+      firstOfYear.set(year, index);
+      return [];
     }
     const other = meetings[first]!;
     const otherName = typeof other.title === 'string' && other.title.trim() ? ` ${showValue(other.title)}` : '';
-    problems.push({
-      exportName: 'agms',
-      index,
-      field: 'date',
-      message: `${showValue(meeting.date)} is in ${year}, the year of entry ${first + 1}${otherName} (${showValue(other.date)}); a year has one AGM, whose page is /agm/${year}: correct one of the two dates`,
-    });
+    return [
+      {
+        exportName: 'agms',
+        index,
+        field: 'date',
+        message: `${showValue(meeting.date)} is in ${year}, the year of entry ${first + 1}${otherName} (${showValue(other.date)}); a year has one AGM, whose page is /agm/${year}: correct one of the two dates`,
+      },
+    ];
   });
   return [
-    ...problems,
+    ...sameYear,
     ...duplicates(
       'agms',
       exports.agms,
       'programmePdf',
-      undefined,
       'is one meeting’s programme: upload the new one under its own name',
     ),
   ];
@@ -363,14 +330,7 @@ export const agmRules: ContentRule = (exports) => {
 // ---------- The filter bar's words ----------
 
 export const listWordsSchema = z.strictObject({
-  allYears: text(),
-  allCategories: text(),
-  showingSome: text(),
-  showingRange: text(),
-  showingAll: text(),
-  clear: text(),
-  tryYear: text(),
-  tryCategory: text(),
+  ...words('allYears', 'allCategories', 'showingSome', 'showingRange', 'showingAll', 'clear', 'tryYear', 'tryCategory'),
   /** The filter form's submit button (the list also filters as one types). */
   submit: text(),
   /** The label of the item a list puts first (an editor's `featured: true`). */
@@ -381,33 +341,27 @@ export type MediaLists = z.infer<typeof mediaListsSchema>;
 
 /** One list's own words: its search box, what it holds (one, many) and what it says when nothing matches. */
 const mediaListWords = z.strictObject({
-  search: text(),
-  placeholder: text(),
+  ...words('search', 'placeholder'),
   noun: z.tuple([text(), text()]),
   empty: text(),
 });
 
+/** A count's words, one and more: "{count} page", "{count} pages". */
+const countWords = z.tuple([withPlaceholders('count'), withPlaceholders('count')]);
+
 export const mediaListsSchema = z.strictObject({
-  downloads: mediaListWords,
-  bulletins: mediaListWords,
-  press: mediaListWords,
-  blogs: mediaListWords,
+  ...fieldsOf(mediaListWords, 'downloads', 'bulletins', 'press', 'blogs'),
   /** The filter's label: by category or by year. */
   choice: z.strictObject({ category: text(), year: text() }),
   /** The facts under a card: a document's size and downloads, a post's read time, views and likes. */
   facts: z.strictObject({
     fileSize: text(),
-    /** A PDF's pages, one and more: "{count} page", "{count} pages". */
-    pages: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
-    /** A ZIP's files, one and more: "{count} file", "{count} files". */
-    files: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
-    /** A document's downloads, one and more: "{count} download", "{count} downloads". */
-    downloadCount: z.tuple([withPlaceholders('count'), withPlaceholders('count')]),
-    downloads: text(),
-    readTime: text(),
+    /** A PDF's pages, a ZIP's files and a document's downloads. */
+    ...fieldsOf(countWords, 'pages', 'files', 'downloadCount'),
+    ...words('downloads', 'readTime'),
   }),
   /** The links to a list's feed in its heading band: the words before them, and each format's name. */
-  feed: z.strictObject({ lead: text(), rss: text(), atom: text(), of: text() }),
+  feed: z.strictObject(words('lead', 'rss', 'atom', 'of')),
 });
 
 export const listWordsFile = {

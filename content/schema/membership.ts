@@ -1,10 +1,10 @@
 /** Membership categories, fees, terms, payment methods and the join page. */
 import { z } from 'zod';
-import { count, faq, featureCard, icon, limited, pageLead, testimonial, text, texts } from './fields';
+import { count, faq, featureCard, icon, labelled, limited, pageLead, testimonial, text, texts, words } from './fields';
 import { listOf, named } from './naming';
-import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
+import { duplicates, entriesOf, valuesOf, type ContentRule, type Problem } from './rules';
 
-export const membershipCategoryIds = [
+export const membershipCategoryId = z.enum([
   'student',
   'affiliate',
   'honorary',
@@ -12,8 +12,7 @@ export const membershipCategoryIds = [
   'lead',
   'associate',
   'firms',
-] as const;
-export const membershipCategoryId = z.enum(membershipCategoryIds);
+]);
 export type MembershipCategoryId = z.infer<typeof membershipCategoryId>;
 
 export const membershipCategory = z.strictObject({
@@ -37,7 +36,7 @@ export type MembershipCategory = z.infer<typeof membershipCategory>;
 export const paymentMethod = z.strictObject({
   name: text(),
   description: text(),
-  details: z.array(z.strictObject({ label: text(), value: text() })),
+  details: z.array(labelled),
   icon,
 });
 export type PaymentMethod = z.infer<typeof paymentMethod>;
@@ -61,8 +60,7 @@ export const membershipFile = {
     perYear: text(),
     /** Before the registration fee on a card: "Registration fee: KES 1,500". */
     registration: text(),
-    qualifications: text(),
-    popular: text(),
+    ...words('qualifications', 'popular'),
     /** In place of an Apply button. */
     byNomination: text(),
   }),
@@ -71,7 +69,7 @@ export const membershipFile = {
 export const membershipRules: ContentRule = (exports) => [
   ...duplicates('membershipCategories', exports.membershipCategories, 'id'),
   ...namedCategoryProblems(exports),
-  ...entriesOrValues(exports.homeCategoryIds).flatMap((id, index): Problem[] => {
+  ...valuesOf(exports.homeCategoryIds).flatMap((id, index): Problem[] => {
     const ids = entriesOf(exports.membershipCategories).map((category) => category.id);
     // An id that is no category at all is the schema's to report.
     return membershipCategoryId.safeParse(id).success && !ids.includes(id)
@@ -106,8 +104,8 @@ function namedCategoryProblems(exports: Record<string, unknown>): Problem[] {
             message: `"${name}" is not a membership category (write one of: ${types.map((t) => `"${t}"`).join(', ')})`,
           }));
   return [
-    ...entriesOrValues(exports.membershipTerms).flatMap((term, index) => check('membershipTerms', index, 'text', term)),
-    ...entriesOrValues(exports.additionalBenefits).flatMap((benefit, index) =>
+    ...valuesOf(exports.membershipTerms).flatMap((term, index) => check('membershipTerms', index, 'text', term)),
+    ...valuesOf(exports.additionalBenefits).flatMap((benefit, index) =>
       check('additionalBenefits', index, 'text', benefit),
     ),
     ...entriesOf(exports.membershipFaqs).flatMap((faq, index) => [
@@ -115,8 +113,4 @@ function namedCategoryProblems(exports: Record<string, unknown>): Problem[] {
       ...check('membershipFaqs', index, 'answer', faq.answer),
     ]),
   ];
-}
-
-function entriesOrValues(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
 }

@@ -1,7 +1,6 @@
 /**
- * How a content check names what it found: a list's entries by a noun and the field that identifies
- * one (`post "wetlands-of-nairobi"`, `training 3`), a single export by a noun (`AGM`). The names ride
- * on the schemas as zod metadata, so the registry of content files stays one line per export.
+ * How a content check names what it found (`post "wetlands-of-nairobi"`, `training 3`, `AGM`): the
+ * names ride on the schemas as zod metadata.
  */
 import { z } from 'zod';
 

@@ -5,11 +5,10 @@
  */
 import { z } from 'zod';
 import { named, recordOf } from './naming';
-import { image, withPlaceholders } from './fields';
+import { image, text, withPlaceholders, words } from './fields';
 import { blocks } from './blocks';
 import { descriptionLength } from './values';
 
-const text = z.string().trim().min(1, 'is empty (write some text)');
 const hasPlaceholder = (value: string) => /\{[a-zA-Z]+\}/.test(value);
 
 /** A path inside the site, a full https address, a mailto:/tel: link, or a `{name}` the page fills in. */
@@ -24,8 +23,8 @@ const href = z
     'is not a link (write a path inside the site such as /members/join, or a full https:// address)',
   );
 
-const link = z.strictObject({ label: text, href, external: z.boolean().optional() });
-const crumb = z.strictObject({ label: text, href });
+const link = z.strictObject({ label: text(), href, external: z.boolean().optional() });
+const crumb = z.strictObject({ label: text(), href });
 
 /** A description is checked for length once its facts are filled in, when it has any. */
 const description = z
@@ -37,7 +36,7 @@ const description = z
     `is too short: at least ${descriptionLength.min} characters`,
   );
 
-const section = z.strictObject({ eyebrow: text.optional(), title: text, intro: text.optional() });
+const section = z.strictObject({ eyebrow: text().optional(), title: text(), intro: text().optional() });
 
 const pageFields = z.strictObject({
   /** The page's address, e.g. /about/approach; `{index}` for a page per item. */
@@ -45,17 +44,17 @@ const pageFields = z.strictObject({
   /** How much the page matters among the site's pages, for search engines' sitemap: 0 to 1, 0.5 when left out. */
   priority: z.number().min(0, 'is below 0 (write 0 to 1)').max(1, 'is above 1 (write 0 to 1)').optional(),
   /** The page's heading (h1). */
-  title: text,
+  title: text(),
   /** The title in search results and browser tabs, when it differs from the heading. */
-  metaTitle: text.optional(),
+  metaTitle: text().optional(),
   /** What search engines show under the title: 50 to 160 characters. */
   description,
   /** The page's name at the end of the breadcrumb trail, when it differs from the heading. */
-  crumb: text.optional(),
+  crumb: text().optional(),
   /** The pages above this one in the breadcrumb trail (Home is added first). */
   parents: z.array(crumb).optional(),
-  eyebrow: text.optional(),
-  intro: text.optional(),
+  eyebrow: text().optional(),
+  intro: text().optional(),
   /**
    * The heading band's kind: `compact` (the default) for lists and utility pages, `feature` for the
    * big landing pages: taller, with room for `image`; `article` for one post, statement, bulletin or
@@ -67,22 +66,22 @@ const pageFields = z.strictObject({
   /** Each section's small label, heading and lead sentence, by section. */
   sections: z.record(z.string(), section).optional(),
   /** The closing call to action. */
-  cta: z.strictObject({ title: text, text, actions: z.array(link).min(1) }).optional(),
+  cta: z.strictObject({ title: text(), text: text(), actions: z.array(link).min(1) }).optional(),
   /** Buttons and links of the page, by name. */
   links: z.record(z.string(), link).optional(),
   /** Ways to reach the office, one card each. */
   contactCards: z
     .array(
       z.strictObject({
-        title: text,
+        title: text(),
         icon: z.enum(['mail', 'phone', 'map-pin']),
-        lines: z.array(text).min(1),
+        lines: z.array(text()).min(1),
         action: link,
       }),
     )
     .optional(),
   /** Other short texts of the page (labels, small headings, notes), by name. */
-  texts: z.record(z.string(), text).optional(),
+  texts: z.record(z.string(), text()).optional(),
   /** The text of a plain page, as blocks (content/schema/blocks.ts): app/[...path] draws it, no code needed. */
   body: blocks.optional(),
 });
@@ -102,16 +101,10 @@ export const pagesSchema = recordOf(pageCopySchema, 'page');
 /** The words of the drawn link-preview cards (lib/social-cards.ts). */
 export const socialCardWordsSchema = z.strictObject({
   /** The kind of each item shown above its title, by kind. */
-  kinds: z.strictObject({
-    pressStatement: text,
-    bulletin: text,
-    newsletterIssue: text,
-    agm: text,
-    training: text,
-    shortCourse: text,
-    vacancy: text,
-  }),
-  otherPage: text,
+  kinds: z.strictObject(
+    words('pressStatement', 'bulletin', 'newsletterIssue', 'agm', 'training', 'shortCourse', 'vacancy'),
+  ),
+  otherPage: text(),
   alt: withPlaceholders('kind', 'title'),
   altWithDetail: withPlaceholders('kind', 'title', 'detail'),
 });

@@ -1,6 +1,6 @@
 /** The council, the secretariat and the technical working groups. */
 import { z } from 'zod';
-import { count, email, httpsUrl, image, limited, text, texts } from './fields';
+import { count, email, httpsUrl, image, limited, text, texts, words } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, type ContentRule } from './rules';
 import { slugify } from './values';
@@ -8,9 +8,7 @@ import { slugify } from './values';
 export const councilMember = z.strictObject({
   /** Ids are duplicated in the source data for several members; never use them as keys. */
   id: count(),
-  name: text(),
-  position: text(),
-  qualification: text(),
+  ...words('name', 'position', 'qualification'),
   // Added up for the council page's "years combined experience".
   experience: text().regex(/^\d+ years?$/, 'is not a number of years such as "12 years"'),
   specialization: text(),
@@ -33,8 +31,7 @@ export const councilFile = {
 };
 
 export const secretariatMember = z.strictObject({
-  name: text(),
-  position: text(),
+  ...words('name', 'position'),
   email,
   phone: text().optional(),
   linkedin: httpsUrl,
@@ -66,6 +63,6 @@ export const workingGroupsRules: ContentRule = (exports) =>
     'workingGroups',
     exports.workingGroups,
     'name',
-    (group) => (typeof group.name === 'string' ? slugify(group.name) : undefined),
     'gives the join link /members/join?twg=… of another group',
+    (group) => (typeof group.name === 'string' ? slugify(group.name) : undefined),
   );

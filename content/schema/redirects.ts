@@ -1,8 +1,6 @@
 /**
- * Redirects (content/redirects.ts): an address that no longer has a page of its own (a removed or
- * renamed post, a moved page) answers 301 with the address that replaces it, on every host: the
- * build writes them to out/_redirects (Netlify, Cloudflare Pages), serve.json (npm start) and
- * deploy/nginx/eik-redirects.conf (nginx).
+ * Redirects (content/redirects.ts): an old address answers 301 with the one that replaces it. The
+ * build writes them to out/_redirects (Netlify, Cloudflare Pages), serve.json and the nginx config.
  */
 import { z } from 'zod';
 import { contentFilesInUse } from './context';
@@ -52,15 +50,11 @@ export const redirectsRules: ContentRule = (exports) => {
     if (typeof from !== 'string' || typeof to !== 'string' || !sitePath.safeParse(from).success) return;
     if (!sitePath.safeParse(to).success) return;
     if (from === to) return problem('to', `${showValue(to)} is the address it redirects from: the address would loop`);
-    if (files?.pageExists && isPage(from))
+    const [shadowing, kind] = isPage(from) ? ['a page of the site', 'page'] : ['a file under public/', 'file'];
+    if (isPage(from) || isFile(from))
       problem(
         'from',
-        `${showValue(from)} is a page of the site: a redirect from it would never be used; delete this redirect, or remove the page first`,
-      );
-    else if (isFile(from))
-      problem(
-        'from',
-        `${showValue(from)} is a file under public/: a redirect from it would never be used; delete this redirect, or remove the file first`,
+        `${showValue(from)} is ${shadowing}: a redirect from it would never be used; delete this redirect, or remove the ${kind} first`,
       );
     const next = fromIndex.get(to);
     if (next !== undefined) {

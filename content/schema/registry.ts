@@ -33,7 +33,6 @@ import { charterFile, navigationFile, siteFile } from './site';
 import { trainingInfoFile, trainingsFile, trainingsRules } from './trainings';
 
 export interface ContentFileSchema {
-  /** The schema of every export of the file, by export name. */
   exports: Record<string, z.ZodType>;
   /** Rules across entries, run after the exports' schemas. */
   rules?: ContentRule;
@@ -67,5 +66,4 @@ export const contentRegistry = {
   'content/working-groups.ts': { exports: workingGroupsFile, rules: workingGroupsRules },
 } satisfies Record<string, ContentFileSchema>;
 
-/** The content files the checks cover, e.g. `content/blogs.ts`. */
 export const checkedFiles = Object.keys(contentRegistry);

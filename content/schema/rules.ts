@@ -24,10 +24,13 @@ export function showValue(value: unknown): string {
   return shown.length > 70 ? `${shown.slice(0, 66)}…${shown.startsWith('"') ? '"' : ''}` : shown;
 }
 
+/** The items of a list; none when the value is not a list (the schema's to report). */
+export function valuesOf(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
 export function entriesOf(value: unknown): Record<string, unknown>[] {
-  return Array.isArray(value)
-    ? value.filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null)
-    : [];
+  return valuesOf(value).filter((v): v is Record<string, unknown> => typeof v === 'object' && v !== null);
 }
 
 export function at(value: unknown, path: readonly PropertyKey[]): unknown {
@@ -56,8 +59,8 @@ export function duplicates(
   exportName: string,
   items: unknown,
   field: string,
-  key: (item: Record<string, unknown>) => unknown = (item) => item[field],
   why = 'must be unique',
+  key: (item: Record<string, unknown>) => unknown = (item) => item[field],
 ): Problem[] {
   const seen = new Map<unknown, number>();
   const problems: Problem[] = [];
@@ -85,7 +88,9 @@ function listed(values: readonly unknown[]): string {
 /** Entries whose `field` is not one of the categories listed in the same file's `categoriesExport`. */
 export function knownCategories(exportName: string, categoriesExport: string): ContentRule {
   return (exports) => {
-    const categories = entriesOrStrings(exports[categoriesExport]);
+    const categories = valuesOf(exports[categoriesExport]).filter(
+      (v): v is string => typeof v === 'string' && v !== '',
+    );
     if (categories.length === 0) categories.push('(none listed)');
     return entriesOf(exports[exportName]).flatMap((item, index): Problem[] => {
       const value = item.category;
@@ -101,8 +106,4 @@ export function knownCategories(exportName: string, categoriesExport: string): C
       ];
     });
   };
-}
-
-function entriesOrStrings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string' && v.length > 0) : [];
 }

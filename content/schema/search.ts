@@ -3,7 +3,7 @@
  * documents, and how a document result is named. A `{name}` in a text is filled in where it is shown.
  */
 import { z } from 'zod';
-import { link, text } from './fields';
+import { link, text, words } from './fields';
 import { named } from './naming';
 
 /** A text that must hold each of `names` as `{name}`, so the dialog can fill them in. */
@@ -13,21 +13,15 @@ const template = (...names: string[]) =>
     `must hold ${names.map((name) => `{${name}}`).join(' and ')} (the dialog fills them in)`,
   );
 
-/** The kinds of document the site publishes, each shown by its label on a document's result. */
-export const documentKinds = ['charter', 'bulletin', 'newsletter', 'press', 'resource', 'agm'] as const;
-export type DocumentKind = (typeof documentKinds)[number];
-
 export const searchCopy = z.strictObject({
   /** The header button's name, read by screen readers. */
   button: text(),
   /** The dialog's name and the search field's label. */
   label: text(),
-  placeholder: text(),
-  close: text(),
+  ...words('placeholder', 'close'),
   /** Shown before anything is typed. */
   hint: text(),
-  searching: text(),
-  unavailable: text(),
+  ...words('searching', 'unavailable'),
   noResults: template('query'),
   oneResult: template('query'),
   results: template('count', 'query'),
@@ -35,23 +29,13 @@ export const searchCopy = z.strictObject({
   resultsList: text(),
   /** The name of the list of other matching parts of one page. */
   moreIn: template('page'),
-  showMore: text(),
-  loadingMore: text(),
+  ...words('showMore', 'loadingMore'),
   /** The keyboard help under the results: the names of the keys, and what each does. */
-  keys: z.strictObject({
-    enter: text(),
-    enterAction: text(),
-    arrows: text(),
-    arrowsAction: text(),
-    escape: text(),
-    escapeAction: text(),
-  }),
+  keys: z.strictObject(words('enter', 'enterAction', 'arrows', 'arrowsAction', 'escape', 'escapeAction')),
   /** The choice between everything, pages only and documents only. */
-  scope: z.strictObject({ legend: text(), all: text(), pages: text(), documents: text() }),
-  /** The label of each kind of document, shown on its results. */
-  kinds: z.strictObject(
-    Object.fromEntries(documentKinds.map((kind) => [kind, text()])) as Record<DocumentKind, ReturnType<typeof text>>,
-  ),
+  scope: z.strictObject(words('legend', 'all', 'pages', 'documents')),
+  /** The label of each kind of document the site publishes, shown on its results. */
+  kinds: z.strictObject(words('charter', 'bulletin', 'newsletter', 'press', 'resource', 'agm')),
   /** Offered when a search finds nothing and on the page-not-found page: a few pages, by their menu names. */
   popular: z.strictObject({ title: text(), links: z.array(link).min(1).max(8) }),
   /** A result inside a document (a PDF), named as the document: `{title}` is its title. */
@@ -62,5 +46,6 @@ export const searchCopy = z.strictObject({
   agmProgramme: template('meeting'),
 });
 export type SearchCopy = z.infer<typeof searchCopy>;
+export type DocumentKind = keyof SearchCopy['kinds'];
 
 export const searchFile = { search: named(searchCopy, 'search') };

@@ -2,20 +2,20 @@
 import { z } from 'zod';
 import {
   captionedImage,
-  count,
   featureCard,
   imageKey,
   limited,
+  stat,
   testimonial,
   text,
   texts,
   withPlaceholders,
+  words,
 } from './fields';
 import { listOf, named } from './naming';
 
 export const hero = z.strictObject({
-  headline: text(),
-  mission: text(),
+  ...words('headline', 'mission'),
   /** How long each slide shows, in milliseconds. */
   intervalMs: z.number().int().positive(),
   slides: z.array(captionedImage).min(1),
@@ -24,8 +24,7 @@ export const hero = z.strictObject({
     name: text(),
     slide: withPlaceholders('number', 'count', 'label'),
     show: withPlaceholders('number', 'label'),
-    pause: text(),
-    play: text(),
+    ...words('pause', 'play'),
   }),
 });
 
@@ -48,20 +47,14 @@ export type Partner = z.infer<typeof partner>;
 
 export const partnersFile = { partnerRows: listOf(z.array(partner), 'partner row', []) };
 
-export const achievement = z.strictObject({
-  /** A stated claim from content/site.ts, never retyped. */
-  value: count(),
-  suffix: z.string(),
-  label: text(),
-  description: text(),
-});
+/** A figure like a stat's (its `value` a stated claim from content/site.ts, never retyped), with a description. */
+export const achievement = stat.omit({ duration: true }).extend({ description: text() });
 export type Achievement = z.infer<typeof achievement>;
 
 export const background = z.strictObject({
   established: z.number().int().min(1900).max(2100),
   story: texts().min(1, 'has no paragraphs'),
-  mission: text(),
-  vision: text(),
+  ...words('mission', 'vision'),
 });
 export type Background = z.infer<typeof background>;
 

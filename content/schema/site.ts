@@ -8,6 +8,7 @@ import {
   link,
   actionLink,
   count,
+  fieldsOf,
   inOrder,
   isoDate,
   stat,
@@ -15,14 +16,12 @@ import {
   texts,
   pdf,
   withPlaceholders,
+  words,
 } from './fields';
 import { optionalHttpsUrl, donationAccounts } from './giving';
 import { listOf, named } from './naming';
 
-/**
- * The provider of the mailing list. `none` sends nothing (the forms validate and confirm only);
- * README.md, "Sign-ups", says how to switch one on.
- */
+/** The provider of the mailing list (README.md, "Sign-ups"); `none` sends nothing. */
 export const signupSetting = z.discriminatedUnion('provider', [
   z.strictObject({ provider: z.literal('none') }),
   /** Netlify Forms: detected from the deployed HTML by its form name; posts go to the site itself. */
@@ -40,19 +39,13 @@ export const signupSetting = z.discriminatedUnion('provider', [
 ]);
 export type SignupSetting = z.infer<typeof signupSetting>;
 
-export const socialNetworks = ['youtube', 'whatsapp', 'instagram', 'facebook', 'x', 'linkedin'] as const;
-export const socialNetwork = z.enum(socialNetworks);
+export const socialNetwork = z.enum(['youtube', 'whatsapp', 'instagram', 'facebook', 'x', 'linkedin']);
 export type SocialNetwork = z.infer<typeof socialNetwork>;
 
 export const siteFacts = z.strictObject({
-  name: text(),
-  shortName: text(),
-  tagline: text(),
-  description: text(),
-  /** Canonical origin of the deployed site; metadataBase, canonical links and the sitemap use it. */
+  ...words('name', 'shortName', 'tagline', 'description'),
   url: httpsUrl,
   founded: z.number().int().min(1900).max(2100),
-  /** How many days after its date an item is still called new or latest, by the build day. */
   recentDays: z
     .number()
     .int()
@@ -62,56 +55,35 @@ export const siteFacts = z.strictObject({
   contacts: z.strictObject({
     phone: text(),
     phoneHref: href,
-    email,
-    trainingEmail: email,
-    secretariatEmail: email,
-    councilEmail: email,
-    hrEmail: email,
-    membershipEmail: email,
+    ...fieldsOf(email, 'email', 'trainingEmail', 'secretariatEmail', 'councilEmail', 'hrEmail', 'membershipEmail'),
     address: z.strictObject({
-      street: text(),
-      poBox: text(),
-      city: text(),
-      country: text(),
+      ...words('street', 'poBox', 'city', 'country'),
       countryCode: z.string().regex(/^[A-Z]{2}$/, 'is not a two-letter country code such as "KE"'),
       map: httpsUrl,
     }),
     hours: text(),
   }),
-  external: z.strictObject({
-    portalLogin: httpsUrl,
-    portalRegister: httpsUrl,
-    conference: httpsUrl,
-    whatsapp: httpsUrl,
-  }),
+  external: z.strictObject(fieldsOf(httpsUrl, 'portalLogin', 'portalRegister', 'conference', 'whatsapp')),
   social: z.array(z.strictObject({ label: text(), network: socialNetwork, href: httpsUrl })),
   signups: signupSetting,
-  /** Payment details, shown on the fees and donation pages. */
   payments: z.strictObject({
     paybill: z.string().regex(/^\d{5,7}$/, 'is not a paybill number (5 to 7 digits)'),
     paybillAccount: text(),
-    /** The name M-Pesa shows before the donor confirms a payment to the paybill or till. */
     mpesaName: text(),
     donationAccounts,
     donationTill: z.string().regex(/^\d{5,7}$/, 'is not a till number (5 to 7 digits)'),
-    /** A hosted card-payment page for gifts; leave empty for none. */
     cardPaymentUrl: optionalHttpsUrl,
     bank: z.strictObject({
-      name: text(),
-      branch: text(),
-      accountName: text(),
-      accountNumber: text(),
+      ...words('name', 'branch', 'accountName', 'accountNumber'),
       swiftCode: z.string().regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/, 'is not a SWIFT code (8 or 11 letters and digits)'),
     }),
   }),
-  /** Stated claims, shown on the home page and the background page. */
   claims: z.record(z.string(), count()),
 });
 export type SiteFacts = z.infer<typeof siteFacts>;
 
 export const conferencePromo = z.strictObject({
   title: text(),
-  /** First and last day, "YYYY-MM-DD": the dialog no longer opens after the last. */
   days: z.strictObject({ start: isoDate, end: isoDate }).superRefine(inOrder('start', 'end', 'the start')),
   venue: text(),
   poster: image,
@@ -154,33 +126,16 @@ export const callToAction = z.strictObject({
 
 /** Every call to action of the site by name: components and pages read their labels from here. */
 export const actionsSchema = z.strictObject({
-  join: callToAction,
-  apply: callToAction,
-  portalLogin: callToAction,
-  donate: callToAction,
-  subscribe: callToAction,
-  registerTraining: callToAction,
-  trainingCalendar: callToAction,
-  download: callToAction,
-  joinGroup: callToAction,
+  ...fieldsOf(callToAction, 'join', 'apply', 'portalLogin', 'donate', 'subscribe'),
+  ...fieldsOf(callToAction, 'registerTraining', 'trainingCalendar', 'download', 'joinGroup'),
 });
 export type Actions = z.infer<typeof actionsSchema>;
 
 /** The words of the footer. {frequency}: how often the newsletter is sent; {name}, {founded}, {year}: the institute's. */
 export const footerWordsSchema = z.strictObject({
-  keyLinks: text(),
-  quickLinks: text(),
-  contact: text(),
-  newsletter: text(),
-  newsletterText: text(),
-  signupOnPage: text(),
-  rights: text(),
-  registered: text(),
-  social: text(),
-  emailLabel: text(),
-  emailPlaceholder: text(),
-  thanks: text(),
-  another: text(),
+  ...words('keyLinks', 'quickLinks', 'contact', 'newsletter', 'newsletterText', 'signupOnPage'),
+  ...words('rights', 'registered', 'social'),
+  ...words('emailLabel', 'emailPlaceholder', 'thanks', 'another'),
 });
 export type FooterWords = z.infer<typeof footerWordsSchema>;
 
@@ -203,35 +158,15 @@ export const navigationFile = {
 export const charter = z.strictObject({
   title: text(),
   file: pdf,
-  subtitle: text(),
-  intro: text(),
+  ...words('subtitle', 'intro'),
   obligations: texts(),
   headings: z.strictObject({
-    about: text(),
-    fees: text(),
-    requirements: text(),
-    apply: text(),
-    terms: text(),
-    paying: text(),
-    benefits: text(),
-    groups: text(),
-    obligations: text(),
-    contact: text(),
+    ...words('about', 'fees', 'requirements', 'apply', 'terms'),
+    ...words('paying', 'benefits', 'groups', 'obligations', 'contact'),
   }),
   texts: z.strictObject({
-    founded: text(),
-    fees: text(),
-    category: text(),
-    annualFee: text(),
-    registrationFee: text(),
-    noFee: text(),
-    portal: text(),
-    groups: text(),
-    contact: text(),
-    readAsText: text(),
-    read: text(),
-    download: text(),
-    facts: text(),
+    ...words('founded', 'fees', 'category', 'annualFee', 'registrationFee', 'noFee', 'portal', 'groups', 'contact'),
+    ...words('readAsText', 'read', 'download', 'facts'),
   }),
   application: texts(),
 });
@@ -239,28 +174,17 @@ export type Charter = z.infer<typeof charter>;
 
 /** The words of the document reader (the charter's viewer, and every document read online). */
 export const reader = z.strictObject({
-  /** The name of the choice between the two views, read by screen readers. */
-  views: text(),
-  /** The view that reflows the document's text as the page's own. */
-  textView: text(),
-  /** The view that draws the document's pages. */
-  pagesView: text(),
-  /** While the text is read out of the PDF. */
-  readingText: text(),
-  /** A PDF with no text to reflow (a scanned image): one line, then a button to its pages. */
-  noText: text(),
-  showPages: text(),
-  /** Read before the zoom's percentage, e.g. "Zoom 150%". */
-  zoom: text(),
-  /** The tool bar's buttons, each read by its name. */
-  previousPage: text(),
-  nextPage: text(),
+  // The choice between the two views (its name is read by screen readers): the text reflowed as the
+  // page's own, or the document's pages drawn.
+  ...words('views', 'textView', 'pagesView'),
+  // While the text is read out of the PDF; for a PDF with no text (a scanned image), one line, then a
+  // button to its pages.
+  ...words('readingText', 'noText', 'showPages'),
+  // Read before the zoom's percentage ("Zoom 150%"); the tool bar's buttons are each read by its name.
+  ...words('zoom', 'previousPage', 'nextPage'),
   /** Where the pages view stands: {page} of {pages}; `pageUnknown` while the PDF loads. */
   pageOf: withPlaceholders('page', 'pages'),
-  pageUnknown: text(),
-  zoomOut: text(),
-  zoomIn: text(),
-  fitWidth: text(),
+  ...words('pageUnknown', 'zoomOut', 'zoomIn', 'fitWidth'),
   /** Over a page zoomed wider than the viewer, until the visitor first scrolls sideways. */
   panHint: text(),
   /** {degrees}: the pages' turn now (0, 90, 180, 270). */

@@ -15,6 +15,8 @@ import {
   texts,
   titledText,
   withPlaceholders,
+  words,
+  fieldsOf,
 } from './fields';
 import { listOf, named } from './naming';
 import { duplicates, entriesOf, type ContentRule, type Problem } from './rules';
@@ -41,6 +43,10 @@ function spanOf(start: string, end: string): DaySpan {
   return { start, end, days: daysBetween(dayOf(start), dayOf(end)) + 1 };
 }
 
+/** A text that `parse` reads (to anything but null). */
+const readable = (parse: (text: string) => unknown, message: string) =>
+  z.string().refine((text) => parse(text) !== null, message);
+
 export const training = z
   .strictObject({
     id: count(),
@@ -49,19 +55,9 @@ export const training = z
     startDate: isoDate,
     description: limited(cardText),
     /** Daily hours, "9:00 AM - 5:00 PM" (East Africa Time). */
-    time: z
-      .string()
-      .refine(
-        (text) => parseDailyHours(text) !== null,
-        'is not a time such as "9:00 AM - 5:00 PM" (ending after it starts)',
-      ),
+    time: readable(parseDailyHours, 'is not a time such as "9:00 AM - 5:00 PM" (ending after it starts)'),
     location: text(),
-    duration: z
-      .string()
-      .refine(
-        (text) => parseDayCount(text) !== null,
-        `is not a duration such as "1 day" or "2 days" (at most ${maxEventDays})`,
-      ),
+    duration: readable(parseDayCount, `is not a duration such as "1 day" or "2 days" (at most ${maxEventDays})`),
     registered: count(),
     capacity: count(),
   })
@@ -75,8 +71,7 @@ export type Training = z.input<typeof training>;
 /** A training as the site uses it: with its days (`span`) and daily hours read. */
 export type ScheduledTraining = z.output<typeof training>;
 
-export const courseStatuses = ['registration-open', 'completed', 'upcoming'] as const;
-export const courseStatus = z.enum(courseStatuses);
+export const courseStatus = z.enum(['registration-open', 'completed', 'upcoming']);
 export type CourseStatus = z.infer<typeof courseStatus>;
 
 /** What `registrationLink` says once a course can no longer be joined. */
@@ -103,12 +98,10 @@ export type ScheduledCourse = z.output<typeof shortCourse>;
 
 /** The words of the training calendar's tables (content/trainings.ts, `trainingCalendarWords`). */
 export const trainingCalendarWords = z.strictObject({
-  filter: text(),
-  all: text(),
+  ...words('filter', 'all'),
   inMonth: withPlaceholders('month'),
-  training: text(),
-  trainings: text(),
-  columns: z.strictObject({ details: text(), schedule: text() }),
+  ...words('training', 'trainings'),
+  columns: z.strictObject(words('details', 'schedule')),
   status: z.strictObject({
     showingAll: withPlaceholders('count'),
     showing: withPlaceholders('count', 'trainings', 'inMonth'),
@@ -117,29 +110,20 @@ export const trainingCalendarWords = z.strictObject({
   }),
   /** Under the note that no training is to come: where to hear of the next dates. */
   follow: link,
-  empty: z.strictObject({ title: text(), text: text() }),
-  captions: z.strictObject({
-    upcoming: withPlaceholders('inMonth'),
-    all: withPlaceholders('inMonth'),
-    past: withPlaceholders('inMonth'),
-  }),
+  empty: z.strictObject(words('title', 'text')),
+  captions: z.strictObject(fieldsOf(withPlaceholders('inMonth'), 'upcoming', 'all', 'past')),
   past: z.strictObject({
     title: text(),
     /** The fold under the latest held trainings, when none is to come. */
     earlier: text(),
     count: withPlaceholders('count', 'trainings', 'inMonth'),
-    show: text(),
-    hide: text(),
+    ...words('show', 'hide'),
   }),
   row: z.strictObject({
-    duration: text(),
-    location: text(),
-    date: text(),
-    time: text(),
+    ...words('duration', 'location', 'date', 'time'),
     registered: withPlaceholders('registered', 'capacity'),
     fullyBooked: text(),
-    spot: withPlaceholders('spots'),
-    spots: withPlaceholders('spots'),
+    ...fieldsOf(withPlaceholders('spots'), 'spot', 'spots'),
     register: text(),
     emailSubject: withPlaceholders('title', 'month'),
   }),
@@ -153,8 +137,8 @@ export const trainingsFile = {
 };
 
 export const trainingsRules: ContentRule = (exports) => [
-  ...duplicates('trainings', exports.trainings, 'id', undefined, 'names the training’s calendar file'),
-  ...duplicates('shortCourses', exports.shortCourses, 'name', undefined, 'names the course’s calendar file'),
+  ...duplicates('trainings', exports.trainings, 'id', 'names the training’s calendar file'),
+  ...duplicates('shortCourses', exports.shortCourses, 'name', 'names the course’s calendar file'),
   ...entriesOf(exports.shortCourses).flatMap((course, index): Problem[] =>
     course.status === 'registration-open' && course.registrationLink === COMPLETED
       ? [

@@ -1,8 +1,6 @@
 /**
- * The forms of the values content writes, in one place: calendar days, daily hours and durations,
- * addresses (slugs) and the length of a description. The schema checks content with them and lib/
- * reads content with them, so neither writes a rule twice. Pure, with no imports at all: the schema
- * stays a leaf that loads nothing of the site (content/ never imports lib/).
+ * The forms of the values content writes (days, hours, durations, slugs, description lengths): the
+ * schema checks content with them and lib/ reads it with them. No imports: content/ never imports lib/.
  */
 
 // ---------- Calendar days ----------
@@ -39,7 +37,6 @@ export function dayOf(iso: string): CalendarDay {
   return { year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) };
 }
 
-/** "2025-03-03" of a day. */
 export function isoText(day: CalendarDay): string {
   return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
 }
@@ -63,10 +60,7 @@ export function parseIsoDay(text: unknown): CalendarDay | null {
   return isoText(addDays(dayOf(text), 0)) === text ? dayOf(text) : null;
 }
 
-/**
- * What is wrong with a date an editor wrote, in words they can act on; undefined when it is a real
- * day. "2025-02-30" is written right but names no day, which is a different mistake from "30/02/2025".
- */
+/** What is wrong with a date an editor wrote; "2025-02-30" is a different mistake from "30/02/2025". */
 export function isoDayProblem(text: unknown): string | undefined {
   if (typeof text !== 'string' || !isoDayPattern.test(text)) return 'is not a date (write YYYY-MM-DD)';
   if (parseIsoDay(text)) return undefined;
