@@ -29,7 +29,7 @@ const agmWordKeys = [
 ] as const;
 
 /** The meeting's words (content/pages.ts, the AGM pages' `texts`). */
-export type AgmWords = Record<(typeof agmWordKeys)[number], string>;
+type AgmWords = Record<(typeof agmWordKeys)[number], string>;
 
 /** The meeting's words from a page's `texts`; a missing one stops the build, named. */
 export function agmWordsOf(texts: Record<string, string> | undefined): AgmWords {
@@ -52,9 +52,8 @@ function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: 
 }
 
 /**
- * The next meeting's note and sign-up, after the held meeting's decisions and photos: a dark card, text
- * beside the field from 1024 px, with room of its own above it (under a header band, too). The field
- * is the newsletter's, so the footer's own steps aside on this page (app/globals.css).
+ * The next meeting's note and sign-up: a dark card, text beside the field from 1024 px. The field is the
+ * newsletter's, so the footer's own steps aside on this page (app/globals.css).
  */
 export function NextAgm({ title, text, signup }: { title: string; text: string; signup: SignupForm }) {
   return (
@@ -77,18 +76,14 @@ export function NextAgm({ title, text, signup }: { title: string; text: string; 
   );
 }
 
-/**
- * A held meeting's programme drawn as a page beside its facts from 1024 px (under them on a phone),
- * with its download: on the meeting's own page, where no next meeting stands there.
- */
+/** A held meeting's programme drawn as a page beside its facts from 1024 px, with its download. */
 export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
   return (
-    // A second sheet shows under the first, turned a little: a document, not a panel (the page itself
-    // stays square, so its text stays sharp).
+    // A second sheet under the first, turned a little: a document, not a panel (the top one stays
+    // square, so its text stays sharp).
     <div className="relative w-full max-w-md lg:ml-auto">
       <div aria-hidden="true" className="absolute inset-0 -rotate-3 rounded-sm bg-white/20" />
       <div className={cn(paperSheet, 'relative flex flex-col p-6 sm:p-8')}>
-        {/* What it is and for which meeting; the day and place stand in the facts beside it. */}
         <PaperHeading letterhead={site.name} kicker={words.programmeKind} title={agm.title} />
         <ProgrammeLink href={agm.programmePdf} label={words.programme} onPaper />
       </div>
@@ -96,11 +91,7 @@ export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
   );
 }
 
-/**
- * The AGM's date, venue and attendance, and its actions: two registration emails and the programme
- * before the meeting; once it has been held, that it was (its programme stands beside, in
- * AgmProgramme).
- */
+/** The AGM's facts, and its actions before the meeting; once it has been held, that it was. */
 export function AgmHeroDetails({
   agm,
   words,
@@ -117,7 +108,6 @@ export function AgmHeroDetails({
   ];
   return (
     <>
-      {/* On a phone one panel of rows, label and value side by side; three tiles from 640 px. */}
       <dl className="mt-8 grid max-w-3xl divide-y divide-white/15 rounded-card bg-white/10 ring-1 ring-white/15 sm:grid-cols-3 sm:gap-3 sm:divide-y-0 sm:bg-transparent sm:ring-0">
         {facts.map((fact) => (
           <div
@@ -136,8 +126,7 @@ export function AgmHeroDetails({
         lastDay={agm.date}
         over={
           <>
-            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. The
-                programme's download stands beside the facts once the meeting is held (AgmProgramme). */}
+            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. */}
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
                 <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />

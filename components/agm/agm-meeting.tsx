@@ -11,12 +11,8 @@ import type { SignupForm } from '@/lib/signups';
 import { AgmHeroDetails, AgmProgramme, NextAgm, agmWordsOf } from './agm-hero-details';
 
 /**
- * One meeting as its page shows it (/agm, or its year's page once /agm shows a later one): the
- * heading band with its invitation before the day and its description after, its facts and actions,
- * then what it decided and its photos (none before the meeting). Once the latest meeting has been
- * held, the note on the next one and its sign-up follow the photos.
- * While the meeting has only stand-in drawings it has no photos section: drawings are not its pictures,
- * and the section appears by itself with the first photograph in content.
+ * One meeting as its page shows it (/agm, or its year's page): the heading band, then once it has been
+ * held what it decided, its photos (not its stand-in drawings) and, for the latest, the next one's note.
  */
 export function AgmMeeting({
   meeting,
@@ -25,10 +21,10 @@ export function AgmMeeting({
   next,
 }: {
   meeting: Agm;
-  /** The page's copy, filled with this meeting's facts; its `sections.photos` heads the photos. */
+  /** The page's copy, filled with this meeting's facts. */
   copy: PageCopy;
   secretariatEmail: string;
-  /** The next meeting's note and sign-up, once this one has been held: only for the latest meeting. */
+  /** Only for the latest meeting. */
   next?: { title: string; text: string; signup: SignupForm };
 }) {
   const pictures = photographsOf(meeting.photos);
@@ -39,7 +35,6 @@ export function AgmMeeting({
     <>
       <PageIntro
         copy={{ ...copy, eyebrow: meeting.title }}
-        // Once the meeting has been held: the programme drawn as a page beside the facts.
         aside={
           <UntilOver lastDay={meeting.date} over={<AgmProgramme agm={meeting} words={words} />}>
             {null}
@@ -53,7 +48,6 @@ export function AgmMeeting({
       >
         <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} />
       </PageIntro>
-      {/* Once the meeting has been held: what it decided, before the pictures of the day. */}
       {meeting.outcomes && outcomes ? (
         <UntilOver
           lastDay={meeting.date}
@@ -79,7 +73,6 @@ export function AgmMeeting({
           <PhotoGrid photos={pictures} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
         </Section>
       ) : null}
-      {/* Once the latest meeting has been held: when the next is announced, and the sign-up, after its photos. */}
       {next ? (
         <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
           {null}

@@ -7,10 +7,7 @@ import { Svg } from '@/components/ui/svg';
 import { agmFacts, agmHref } from '@/lib/agm';
 import { fillText } from '@/lib/page-copy';
 
-/**
- * The meetings held before the one a page shows, the newest first, each a card linking to its own
- * page: its first photo, its title, when and where it was, and what its page holds.
- */
+/** The meetings held before the one a page shows, the newest first, each a card linking to its page. */
 export function PastAgms({
   meetings,
   section,

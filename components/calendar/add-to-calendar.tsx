@@ -6,7 +6,7 @@ import { anchorId } from '@/lib/slug';
 
 type Tone = 'light' | 'dark';
 
-// `dark` is for links placed on the dark page heroes.
+// `dark` on the dark page heroes.
 const linkClasses: Record<Tone, string> = {
   light:
     'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-900/15 hover:bg-brand-50',
@@ -14,9 +14,8 @@ const linkClasses: Record<Tone, string> = {
 };
 
 /**
- * "Add to calendar": downloads the event's .ics file (made by the post-build step). Renders nothing
- * when the event has no file (`href` null: no fixed or readable dates). The accessible name starts
- * with the visible text (so voice control finds it) and names the event, so several on a page stay distinct.
+ * Downloads the event's .ics file (made by the post-build step); nothing when it has none (`href` null).
+ * The accessible name starts with the visible text (for voice control) and names the event.
  */
 export function AddToCalendar({
   href,
@@ -45,9 +44,8 @@ export function AddToCalendar({
 }
 
 /**
- * The whole-calendar feed of all trainings. A plain https link to the .ics feed works everywhere:
- * a phone offers to add the trainings, a desktop saves the file, and the address can be pasted into
- * a calendar app's "subscribe from URL" to stay up to date (webcal:// links do nothing on Android).
+ * The feed of all trainings: a plain https link to the .ics feed works everywhere, and can be pasted into
+ * a calendar app's "subscribe from URL" (webcal:// links do nothing on Android).
  */
 export function TrainingsFeedLink({ className, tone = 'light' }: { className?: string; tone?: Tone }) {
   return (

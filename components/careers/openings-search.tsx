@@ -18,17 +18,12 @@ interface OpeningsSearchProps {
   openings: JobOpening[];
   /** Where an opening without its own `apply` address takes applications. */
   applyEmail: string;
-  /** The page's words (content/careers.ts). */
   words: CareersWords;
-  /** The job alerts sign-up: in the empty state's card, beside its message from 768 px; under the openings when there are some. */
+  /** The job alerts sign-up: in the empty state's card, or under the openings. */
   alerts?: ReactNode;
 }
 
-/**
- * The search box and the openings it filters (by title, department, location, type and description).
- * Openings whose deadline has passed are left out: in the HTML as of the build day, then by the
- * visitor's own calendar.
- */
+/** The search box and the openings it filters, less those past their deadline (build day, then the visitor's). */
 export function OpeningsSearch({ openings, applyEmail, words, alerts }: OpeningsSearchProps) {
   const id = useId();
   const today = useToday();

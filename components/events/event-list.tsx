@@ -4,7 +4,6 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { SmartLink } from '@/components/ui/smart-link';
 import { Svg } from '@/components/ui/svg';
 
-/** The words for each kind of event, from the page's copy. */
 export type EventKindLabels = Record<EventKind, string>;
 
 const kindTones: Record<EventKind, BadgeTone> = {
@@ -14,8 +13,6 @@ const kindTones: Record<EventKind, BadgeTone> = {
   conference: 'orange',
 };
 
-type Heading = 'h3' | 'h4';
-
 /** Events as a list: when, what kind, the title linking to the page that tells more, and where. */
 export function EventList({
   events,
@@ -24,7 +21,7 @@ export function EventList({
 }: {
   events: readonly SiteEvent[];
   kinds: EventKindLabels;
-  heading?: Heading;
+  heading?: 'h3' | 'h4';
 }) {
   return (
     // Out of the search index: every event is found where it links, on its training's, course's or meeting's page.
@@ -60,10 +57,7 @@ export function EventList({
   );
 }
 
-/**
- * Events month by month: a heading per month, its events below it, or beside it from 1024 px, where
- * the months run down a column like a diary's margin.
- */
+/** Events month by month, the months beside them from 1024 px like a diary's margin. */
 export function EventMonths({ months, kinds }: { months: readonly EventMonth[]; kinds: EventKindLabels }) {
   return (
     <div className="space-y-8">

@@ -27,31 +27,23 @@ interface Option<T extends string> {
 }
 
 export interface DonationFormProps {
-  /** The card's heading. */
   title: string;
   types: readonly Option<DonationType>[];
   presets: readonly number[];
   defaultAmount: number;
   purposes: readonly Option<DonationPurpose>[];
-  /** The custom amount's hint and the note under Donate. */
   words: DonationFormWords;
   /** What the panel shown after Donate says, and the numbers it names. */
   completion: { texts: DonationCompletionTexts; facts: DonationPaymentFacts; copy: CopyWords };
   /** Where Donate goes without JavaScript, when nothing can be confirmed: the page's ways to pay. */
   action?: string;
-  /**
-   * The id of the element that shows the guide for a confirmed gift (in the page's ways to pay, where
-   * it has the width for two columns); without one, the guide stands under the form.
-   */
+  /** The id of the element that shows the guide for a confirmed gift; without one, it stands under the form. */
   guideSlot?: string;
 }
 
 const CUSTOM = 'custom';
 
-/**
- * A radio shown as a selectable tile; the native input keeps keyboard and screen reader behaviour,
- * and the tile follows the input's own checked state, so a choice shows without JavaScript too.
- */
+/** A radio shown as a tile that follows the input's own checked state, so it works without JavaScript too. */
 function Choice({
   name,
   value,
@@ -84,9 +76,8 @@ function Choice({
 const legendClasses = 'text-base font-bold text-brand-900';
 
 /**
- * Brings a refused field into view with the form above it: the card from its top, just below the
- * sticky header (the card's scroll margin), when the field and its message fit in the window from
- * there; in a window too short for that, the field in the middle.
+ * Brings a refused field into view with the form above it: the card from its top when the field and
+ * its message fit in the window from there, else the field in the middle.
  */
 function showRefusedField(field: HTMLElement | null, card: HTMLElement | null) {
   if (!field || !card) return;
@@ -99,10 +90,8 @@ function showRefusedField(field: HTMLElement | null, card: HTMLElement | null) {
 }
 
 /**
- * The donation form, in its card. Nothing is sent: Donate confirms the gift in a browser alert,
- * after checking that a custom amount is a whole number of shillings in range, then shows how to
- * complete that gift by M-PESA (and moves focus there). The form keeps its values, so the donor can
- * change the gift and press Donate again.
+ * The donation form. Nothing is sent: Donate checks a custom amount, confirms the gift in a browser
+ * alert, then shows how to complete it by M-PESA (and moves focus there). The form keeps its values.
  */
 export function DonationForm({
   title,
@@ -133,7 +122,6 @@ export function DonationForm({
   useEffect(() => {
     const heading = guideHeading.current;
     if (confirmations === 0 || !heading) return;
-    // The panel is read from its title: scroll that to the top (below the sticky header), then focus it.
     // jsdom has no scrollIntoView.
     heading.scrollIntoView?.({ block: 'start' });
     heading.focus({ preventScroll: true });
@@ -168,11 +156,9 @@ export function DonationForm({
   // Looked up once a gift is confirmed, so only ever in the browser: the server renders no guide.
   const slot = gift && guideSlot ? document.getElementById(guideSlot) : null;
   const guide = gift ? (
-    // The page's general ways to pay step aside while this guide for the chosen gift is open.
     <div data-gift-guide className={slot ? cardClasses({}, 'sm:p-8') : 'mt-10 border-t border-brand-900/10 pt-8'}>
       <DonationGuideView
         id={`${id}-guide`}
-        level={3}
         headingRef={guideHeading}
         guide={donationGuide(gift, completion.texts, completion.facts)}
         columns={Boolean(slot)}

@@ -9,7 +9,7 @@ import { SocialIcon } from '@/components/ui/social-icon';
 import { CopyButton } from './copy-button';
 
 const subheading = 'text-base font-bold text-brand-900';
-/** The title of a card of payment details (components/giving/payment-details.tsx): one style for every card of "How to pay". */
+/** The title of every card of "How to pay". */
 export const cardTitle = 'text-lg font-bold text-brand-900';
 const link =
   'inline-flex min-h-11 items-center rounded-pill px-5 text-sm font-semibold ring-1 ring-brand-700/30 hover:bg-brand-50';
@@ -29,65 +29,47 @@ function Steps({ steps, className }: { steps: string[]; className?: string }) {
   );
 }
 
-/**
- * How to complete a gift: paybill and account, numbered steps for the M-PESA app and the SIM menu,
- * the till, a bank transfer, an optional card link, how to get a receipt and the official-numbers
- * notice. No state of its own: the donation form shows it for the chosen gift, and the page shows
- * it with a general amount in the HTML, so it works without JavaScript.
- */
+/** How to complete a gift: the form shows it for the chosen gift; the page, `brief`, for any gift in its HTML. */
 export function DonationGuideView({
   guide,
   id,
-  level,
   headingRef,
-  showNumbers = true,
+  brief = false,
   copyWords,
-  omit = [],
   columns = false,
-  className,
 }: {
   guide: DonationGuide;
   id: string;
-  /** The heading level of the guide's title; its parts use the next level. */
-  level: 2 | 3;
   /** Receives the title, so the form can move focus to it after the alert. */
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Repeat the paybill, account and bank details (not where the page already shows them). */
-  showNumbers?: boolean;
-  /** The copy buttons' words beside those numbers. */
+  /** The steps alone: the page shows the numbers, till, bank, receipt and notice in cards of their own. */
+  brief?: boolean;
   copyWords: CopyWords;
-  /** Parts a page shows elsewhere instead: the till, the bank transfer, the receipt. */
-  omit?: readonly ('till' | 'bank' | 'receipt' | 'notice')[];
   /** From 1024 px, the M-Pesa steps in one column and the other ways to pay and the receipt beside them. */
   columns?: boolean;
-  className?: string;
 }) {
-  const Title = level === 2 ? 'h2' : 'h3';
-  const Part = level === 2 ? 'h3' : 'h4';
-  const others = guide.card || (['till', 'bank', 'receipt', 'notice'] as const).some((part) => !omit.includes(part));
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={cn('grid grid-cols-1 gap-6', columns && 'lg:grid-cols-2 lg:gap-x-12', className)}
+      className={cn('grid grid-cols-1 gap-6', columns && 'lg:grid-cols-2 lg:gap-x-12')}
     >
       <div className={cn(columns && 'lg:col-span-2')}>
-        <Title
+        <h3
           id={`${id}-title`}
           ref={headingRef}
           tabIndex={headingRef ? -1 : undefined}
           className={cn(
             'scroll-mt-28 font-bold text-brand-900 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-700 lg:scroll-mt-36',
-            // A guide of its own is headed as a section; one card among the page's cards, as they are.
-            level === 2 ? 'font-heading text-2xl' : cardTitle,
+            cardTitle,
           )}
         >
           <KeepHyphenated text={guide.heading} />
-        </Title>
+        </h3>
         {guide.intro ? <p className="mt-2 text-ink-muted">{guide.intro}</p> : null}
       </div>
 
       <div className="space-y-6">
-        {showNumbers ? (
+        {brief ? null : (
           <dl className="grid gap-4 rounded-xl bg-brand-50 p-4">
             {[
               { label: 'Paybill number', value: guide.paybill },
@@ -102,10 +84,10 @@ export function DonationGuideView({
               </div>
             ))}
           </dl>
-        ) : null}
+        )}
 
         <div>
-          <Part className={subheading}>{guide.app.title}</Part>
+          <h4 className={subheading}>{guide.app.title}</h4>
           <Steps steps={guide.app.steps} />
           {/* The same steps from the SIM menu, for a phone without the app: folded, as most give by the app. */}
           <details className="group mt-4 rounded-xl ring-1 ring-brand-700/20">
@@ -114,7 +96,7 @@ export function DonationGuideView({
                 node={ChevronDown}
                 className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
               />
-              <Part className={subheading}>{guide.sim.title}</Part>
+              <h4 className={subheading}>{guide.sim.title}</h4>
             </summary>
             <Steps steps={guide.sim.steps} className="mx-4 mb-4" />
           </details>
@@ -122,7 +104,7 @@ export function DonationGuideView({
 
         {guide.monthly ? (
           <div>
-            <Part className={subheading}>{guide.monthly.title}</Part>
+            <h4 className={subheading}>{guide.monthly.title}</h4>
             <ul className="mt-2 list-disc space-y-1.5 pl-6 text-ink">
               {guide.monthly.steps.map((step) => (
                 <li key={step}>{step}</li>
@@ -132,20 +114,17 @@ export function DonationGuideView({
         ) : null}
       </div>
 
-      {others ? (
+      {guide.card || !brief ? (
         <div className="space-y-6">
-          {omit.includes('till') ? null : (
-            <div>
-              <Part className={subheading}>{guide.till.title}</Part>
-              <p className="mt-2 text-ink">{guide.till.text}</p>
-            </div>
-          )}
-
-          {omit.includes('bank') ? null : (
-            <div>
-              <Part className={subheading}>{guide.bank.title}</Part>
-              <p className="mt-2 text-ink">{guide.bank.text}</p>
-              {showNumbers ? (
+          {brief ? null : (
+            <>
+              <div>
+                <h4 className={subheading}>{guide.till.title}</h4>
+                <p className="mt-2 text-ink">{guide.till.text}</p>
+              </div>
+              <div>
+                <h4 className={subheading}>{guide.bank.title}</h4>
+                <p className="mt-2 text-ink">{guide.bank.text}</p>
                 <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
                   {guide.bank.details.map((detail) => (
                     <div key={detail.label} className="contents">
@@ -154,13 +133,13 @@ export function DonationGuideView({
                     </div>
                   ))}
                 </dl>
-              ) : null}
-            </div>
+              </div>
+            </>
           )}
 
           {guide.card ? (
             <div>
-              <Part className={subheading}>{guide.card.title}</Part>
+              <h4 className={subheading}>{guide.card.title}</h4>
               <p className="mt-2 text-ink">{guide.card.text}</p>
               <a
                 href={guide.card.href}
@@ -174,15 +153,18 @@ export function DonationGuideView({
             </div>
           ) : null}
 
-          {omit.includes('receipt') ? null : <GuideReceipt guide={guide} Heading={Part} />}
-          {omit.includes('notice') ? null : <OfficialNumbersNotice guide={guide} />}
+          {brief ? null : (
+            <>
+              <GuideReceipt guide={guide} Heading="h4" />
+              <OfficialNumbersNotice guide={guide} />
+            </>
+          )}
         </div>
       ) : null}
     </section>
   );
 }
 
-/** How to get a receipt: by email or WhatsApp. */
 export function GuideReceipt({
   guide,
   Heading,
@@ -219,7 +201,6 @@ export function GuideReceipt({
   );
 }
 
-/** The official-numbers caution: a sign beside it, ordinary weight, and a line short enough to read. */
 export function OfficialNumbersNotice({ guide, className }: { guide: DonationGuide; className?: string }) {
   return (
     <p

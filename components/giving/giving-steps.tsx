@@ -3,9 +3,8 @@ import type { GivingSteps as GivingStepsCopy } from '@/content/schema';
 import { Svg } from '@/components/ui/svg';
 
 /**
- * How a gift is made, from the form to its receipt, under the page's title beside the form. From
- * 1024 px only: there the column beside the tall form would stand empty; a phone goes from the title
- * straight to the form, whose note under Donate and the page's "How to pay" say the same.
+ * How a gift is made, beside the form. From 1024 px only, where that column would stand empty; a
+ * phone goes straight to the form, whose note and the page's "How to pay" say the same.
  */
 export function GivingSteps({ copy }: { copy: GivingStepsCopy }) {
   return (

@@ -5,17 +5,13 @@ import { PaymentDetails } from './payment-details';
 import { copyWords } from '@/content/donation';
 import { Card } from '@/components/ui/card';
 
-/**
- * While the donation form's own guide for the chosen gift is open (it carries `data-gift-guide`), the
- * ways to pay for any gift go out of view, so the paybill and the steps are not read twice.
- */
+/** Out of view while the form's guide for the chosen gift (`data-gift-guide`) is open: not read twice. */
 const payStaticClass = '[body:has([data-gift-guide])_&]:hidden';
 
 /**
  * "How to pay" for any gift, in the page's HTML, so a donor without JavaScript (or before choosing a
- * gift) can give: the paybill (with the account for each purpose) and the till, each number once
- * with a copy button, the M-Pesa steps, how to get a receipt, the bank details with the reference to
- * write, and the caution about official numbers.
+ * gift) can give: each number once with a copy button, the M-Pesa steps, the receipt, the bank
+ * details with the reference to write, and the caution about official numbers.
  */
 export function HowToGive({
   texts,
@@ -27,7 +23,7 @@ export function HowToGive({
   texts: DonationCompletionTexts;
   facts: DonationPaymentFacts;
   purposes: readonly { value: DonationPurpose; label: string }[];
-  /** The M-Pesa paybill, then the till. */
+  /** The paybill, then the till. */
   groups: PaymentGroup[];
   bank: PaymentGroup;
 }) {
@@ -39,28 +35,19 @@ export function HowToGive({
     texts,
     facts,
   );
-  // One grid of two equal columns, the cards paired so each row's are about as tall: the paybill and
-  // its accounts beside the steps to pay it, the till beside the receipt, then the bank details across
-  // both. A phone reads them in that order, the paybill right under "How to pay".
+  // Two columns, the cards paired so each row's are about as tall: the paybill beside the steps, the
+  // till beside the receipt, then the bank details across both.
   return (
     <div className={payStaticClass}>
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-8">
         <PaymentDetails groups={[paybill]} className="contents" />
         <Card>
-          <DonationGuideView
-            id="how-to-give"
-            level={3}
-            guide={guide}
-            showNumbers={false}
-            copyWords={copyWords}
-            omit={['till', 'bank', 'receipt', 'notice']}
-          />
+          <DonationGuideView id="how-to-give" guide={guide} brief copyWords={copyWords} />
         </Card>
         <PaymentDetails groups={others} className="contents" />
         <Card as="section" aria-label={guide.receipt.title}>
           <GuideReceipt guide={guide} Heading="h3" titleClassName={cardTitle} />
         </Card>
-        {/* The reference to write on a transfer goes with the bank details. */}
         <PaymentDetails
           groups={[{ ...bank, description: `${bank.description} ${guide.bank.text}` }]}
           className="contents"

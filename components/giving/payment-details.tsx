@@ -13,10 +13,8 @@ export function PaymentDetails({
   detailsClassName = 'space-y-4',
 }: {
   groups: PaymentGroup[];
-  /** The list's layout (a stack by default). */
   className?: string;
   cardClassName?: string;
-  /** The layout of a card's numbers (one under another by default). */
   detailsClassName?: string;
 }) {
   return (
@@ -47,10 +45,7 @@ export function PaymentDetails({
             ))}
           </dl>
           {group.table ? (
-            // The code to type for each purpose, each with its copy button as the numbers above. The
-            // purpose above its code where the card is narrow (a phone, a column of the desktop's
-            // grid, where the card then stands about as tall as the steps beside it), beside it
-            // where the card runs across a tablet.
+            // The code to type for each purpose: above its code where the card is narrow, beside it where wide.
             <div className="@container mt-5 border-t border-brand-100 pt-4">
               <p className="text-sm font-medium text-ink-muted">{group.table.title}</p>
               <dl className="mt-1 divide-y divide-brand-100">
@@ -61,7 +56,6 @@ export function PaymentDetails({
                   >
                     <dt className="text-ink">{row.label}</dt>
                     <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 @min-[36rem]:justify-end">
-                      {/* A code to type, set as one (a chip in a fixed-width face), not as a heading. */}
                       <code className="rounded-md bg-brand-50 px-2 py-1 font-mono text-base font-semibold tracking-wide text-brand-900 ring-1 ring-brand-900/10">
                         {row.value}
                       </code>

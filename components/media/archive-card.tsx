@@ -10,11 +10,8 @@ import type { ArchiveItem } from '@/lib/list-index';
 import { kindEdge, kindTone, type MediaKind } from './kinds';
 
 /**
- * A plain card for an item of a list, from its index entry: what a filtered page shows for a match
- * on another of the list's pages, and what a document's page offers to read next. It keeps the
- * media card's rule (kinds.ts) and order: its kind's edge, its label, title and date, its words, and
- * its action at the foot, as wide as its label. The action is an outline button, so a page's one
- * green button stays its own.
+ * A plain card from a list's index entry (a filtered page's match on another page, a document page's
+ * suggestions); its action an outline button, so a page's one green button stays its own.
  */
 export function ArchiveCard({
   item,
@@ -25,7 +22,7 @@ export function ArchiveCard({
   item: ArchiveItem;
   kind: MediaKind;
   heading?: 'h2' | 'h3';
-  /** Title, date and action only on a phone (a page's suggestions, not its matches). */
+  /** Title, date and action only on a phone (a page's suggestions). */
   brief?: boolean;
 }) {
   const titleId = useId();

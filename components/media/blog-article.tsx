@@ -11,9 +11,8 @@ import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 
 /**
- * The body of a blog post page: image, byline, date and read time, full text (with its links), tags and
- * the way back to the list, then the posts to read next. Its view and like counts stay in content: a
- * count that never changes on a static page reads as a boast, not a fact. `copy` is the page's copy with the post's facts.
+ * The body of a blog post page, then the posts to read next. Its view and like counts stay in content:
+ * a count that never changes on a static page reads as a boast, not a fact.
  */
 export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: PageCopy; related: NewsItem[] }) {
   const texts = copy.texts ?? {};
@@ -23,14 +22,12 @@ export function BlogArticle({ post, copy, related }: { post: BlogPost; copy: Pag
     <>
       <Container className="py-12 sm:py-16">
         <article className="mx-auto max-w-3xl" data-pagefind-sort={dateSort(post.date)}>
-          {/* A stand-in drawing above the text is filler: until its photograph comes, the post opens
-              on its byline, under the header that names its category. */}
+          {/* A stand-in drawing above the text is filler: until its photograph comes, the post opens on its byline. */}
           {post.image.standIn ? null : (
             <div className="mb-6 overflow-hidden rounded-card bg-brand-50 shadow-card [&_img]:h-auto [&_img]:w-full">
               <Picture {...post.image} sizes="(min-width: 800px) 48rem, 92vw" priority />
             </div>
           )}
-          {/* The byline on its own line, the facts on one below: no fact left alone on a line of its own. */}
           <div className="border-b border-brand-900/10 pb-6 text-sm text-ink-muted">
             <p>
               {texts.by} <span className="font-semibold text-ink">{post.author}</span>, {post.authorRole}

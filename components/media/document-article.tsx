@@ -7,13 +7,13 @@ import { PdfReader, PdfReaderLink, PdfReaderViewer } from '@/components/pdf/pdf-
 import { PaperCover, type DocumentSeries } from '@/components/ui/paper-page';
 import { JsonLd } from '@/components/ui/json-ld';
 import { PageIntro } from '@/components/ui/page-intro';
-import { Container } from '@/components/ui/section';
+import { Container, Section } from '@/components/ui/section';
 import { Svg } from '@/components/ui/svg';
 import { BackLink } from '@/components/ui/back-link';
 import { formatLongDate } from '@/lib/dates';
 import { dateSort } from '@/lib/search-order';
 import type { ArchiveItem } from '@/lib/list-index';
-import { MoreItems } from './more-items';
+import { ArchiveCard } from './archive-card';
 import { DocumentText } from '@/components/pdf/document-text';
 import { itemText } from '@/lib/documents';
 import { blocksText } from '@/lib/document-blocks';
@@ -22,21 +22,21 @@ import { mediaLists } from '@/content/list-words';
 import { site } from '@/content/site';
 import { newsArticleJsonLd, type NewsArticleFacts } from '@/lib/structured-data-media';
 
-export interface DocumentItem {
+interface DocumentItem {
   title: string;
   date: string;
   category: string;
   description: string;
-  /** A longer text shown on the page (a statement's summary), under the header's description. */
+  /** A statement's summary, under the header's description. */
   summary?: string;
-  /** What the document holds, one line each (a bulletin's "In this issue"). */
+  /** A bulletin's "In this issue", one line each. */
   contents?: readonly string[];
-  /** The full text, one paragraph each, in place of the PDF's own text (a statement's). */
+  /** The full text, one paragraph each, in place of the PDF's own text. */
   body?: readonly string[];
   file: string;
 }
 
-/** A heading of the page's text, in the article's own scale (the page's sections use a larger one). */
+/** In the article's own scale (the page's sections use a larger one). */
 function BodyHeading({ id, children }: { id: string; children: string | undefined }) {
   return (
     <h2 id={id} className="text-2xl font-bold text-balance text-brand-900 sm:text-3xl">
@@ -46,11 +46,9 @@ function BodyHeading({ id, children }: { id: string; children: string | undefine
 }
 
 /**
- * The page of one press statement, bulletin or newsletter issue: what it is, when it was published, its
- * full text (the content's own, or its PDF's; lib/documents.ts, itemText), or else its summary or what
- * it holds, and the download, with NewsArticle structured data, and what else the list has to read next. The download is the page's one button; the cover beside the facts opens the document
- * on the page, a quieter second way in. `copy` is the page's copy with the item's facts filled in;
- * `article` the facts of its structured data; `more` the list's newest other items.
+ * The page of one press statement, bulletin or newsletter issue: its facts and download, its full text
+ * (lib/documents.ts, itemText) or else its summary or contents, and what else to read. The download is
+ * the page's one button; the cover beside the facts opens the document on the page, a quieter way in.
  */
 export function DocumentArticle({
   item,
@@ -60,18 +58,16 @@ export function DocumentArticle({
   more,
 }: {
   item: DocumentItem;
-  /** Which ground the cover is drawn on, as in the list's cards. */
   series: DocumentSeries;
   copy: PageCopy;
-  /** The facts of its NewsArticle structured data (a statement, a bulletin; not a newsletter issue). */
+  /** Its NewsArticle structured data (not a newsletter issue's). */
   article?: NewsArticleFacts;
   more: ArchiveItem[];
 }) {
   const texts = copy.texts ?? {};
   const back = copy.links?.back;
   const fileName = item.file.split('/').pop()!;
-  // Its pages from two, and its size from 100 KB (a few kilobytes read as a stub): lib/format.ts,
-  // fileFactsText. A short one-page PDF states its format alone.
+  // A short one-page PDF states its format alone (lib/format.ts, fileFactsText).
   const facts = publicFileFactsText(item.file, mediaLists.facts);
   const text = itemText(item);
   // Without any text the card stands alone, not beside an empty column.
@@ -86,12 +82,10 @@ export function DocumentArticle({
             data-pagefind-sort={dateSort(item.date)}
             className={cn(
               'grid gap-12',
-              // The text at a readable measure, the facts beside it at the column's far side.
               hasText && 'lg:grid-cols-[minmax(0,46rem)_minmax(0,22rem)] lg:items-start lg:justify-between lg:gap-16',
             )}
           >
-            {/* Before the text in the page's order, so a phone reaches the download first; from
-                1024 px it stands in the second column, beside the text. */}
+            {/* Before the text, so a phone reaches the download first; beside it from 1024 px. */}
             <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
               <div className="flex items-start gap-4 sm:gap-5">
                 <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
@@ -124,7 +118,6 @@ export function DocumentArticle({
                   </div>
                 </dl>
               </div>
-              {/* The size stands in the facts above; a button with a size of a few kilobytes read as a stub. */}
               <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
                 <Svg node={Download} className="size-5" />
                 {texts.download}
@@ -138,7 +131,6 @@ export function DocumentArticle({
                   <div className="mt-6">
                     <DocumentText blocks={text.blocks} />
                   </div>
-                  {/* A long document's page shows its first part: the rest is a click away. */}
                   {text.partial ? (
                     <PdfReaderLink className="mt-6 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline decoration-brand-800/30 underline-offset-4 hover:decoration-brand-800">
                       <Svg node={BookOpen} className="size-5 shrink-0" />
@@ -169,13 +161,23 @@ export function DocumentArticle({
                   ) : null}
                 </>
               )}
-              {/* Where the text ends: the way back to the list. */}
               {back ? <BackLink link={back} /> : null}
             </div>
           </article>
         </PdfReader>
       </Container>
-      <MoreItems title={texts.more} items={more} kind={series} />
+      {/* Suggestions, not the page's text: out of the search index. */}
+      {more.length > 0 ? (
+        <Section id="more" title={texts.more} tone="tint" data-pagefind-ignore>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {more.map((other) => (
+              <li key={other.key}>
+                <ArchiveCard item={other} kind={series} heading="h3" brief />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       {article ? <JsonLd data={newsArticleJsonLd({ ...article, body: text && blocksText(text.blocks) })} /> : null}
     </>
   );

@@ -5,11 +5,7 @@ import { fillText } from '@/lib/fill-text';
 import { feedChannel, feedPath, feedTypes, type FeedKey } from '@/lib/feeds';
 import { textLinkClasses } from '@/components/ui/text-link';
 
-/**
- * The visible way to a list's feed, in the page's heading band: one line naming what it is for, and
- * plain links to the two feed files, so they work without JavaScript and can be copied into any
- * feed reader. Each link's name says which list it follows.
- */
+/** A list's feed in the page's heading band: plain links to its two files, for any feed reader. */
 export function FeedSubscribe({ feed }: { feed: FeedKey }) {
   const { title } = feedChannel(feed);
   const words = mediaLists.feed;

@@ -22,44 +22,36 @@ import { listWords } from '@/content/list-words';
 import { fillText } from '@/lib/fill-text';
 
 export interface ListEntry extends FilterEntry {
-  /** The card, rendered on the server. */
+  /** Rendered on the server. */
   card: ReactNode;
 }
 
 export interface FilterableListProps {
   entries: ListEntry[];
   mode: FilterMode;
-  /** Categories (without "all") or years, taken from the data. */
+  /** Categories (without "all") or years. */
   options: string[];
   /** `all`, or the default year. */
   defaultChoice: string;
-  /** Label of the category or year control. */
   choiceLabel: string;
-  /** Search box label and placeholder; lists without search omit it. */
   search?: { label: string; placeholder: string };
-  /** Singular and plural noun: ["press statement", "press statements"]. */
+  /** Singular and plural: ["press statement", "press statements"]. */
   noun: [string, string];
   /** Shown when nothing matches; `{year}` is replaced by the chosen year. */
   emptyMessage: string;
-  /** What the list holds, so the plain card of a match on another page keeps the list's colour and covers. */
+  /** So the plain card of a match on another page keeps the list's colour and covers. */
   kind: MediaKind;
-  /** Grid columns of the cards. */
-  columns?: 2 | 3;
-  /**
-   * When the entries are one page of a longer list: the list's index (every item, fetched on the
-   * first search or choice), its size and this page's place in it.
-   */
+  /** For one page of a longer list: the list's index (fetched on first filtering), its size and this page's place. */
   archive?: { href: string; total: number; first: number; last: number };
-  /** The links to the list's other pages, shown while the list is not filtered. */
+  /** Shown while the list is not filtered. */
   pager?: ReactNode;
 }
 
 /**
- * The filter toolbar and list shared by downloads, bulletins, press statements and blogs. The
- * pre-rendered HTML lists every item of the page (JavaScript off shows them all, and the pager's
- * links lead to the rest); once running, the filter is read from and written to the URL query so a
- * filtered list can be shared and survives a reload. A page of a longer list searches the whole list
- * through its index: the matches on this page keep their cards, the others get a plain one.
+ * The filter toolbar and list of downloads, bulletins, press statements and blogs. The HTML lists
+ * every item of the page (the pager's links lead to the rest); once running, the filter lives in the
+ * URL query so a filtered list can be shared and survives a reload. A page of a longer list searches
+ * the whole list's index: the matches on this page keep their cards, the others get a plain one.
  */
 export function FilterableList({
   entries,
@@ -71,7 +63,6 @@ export function FilterableList({
   noun,
   emptyMessage,
   kind,
-  columns = 3,
   archive,
   pager,
 }: FilterableListProps) {
@@ -96,7 +87,6 @@ export function FilterableList({
   }, [enhanced, state, mode, defaultChoice]);
 
   const filtered = enhanced && (state.q !== '' || state.choice !== defaultChoice);
-  // The whole list's index, fetched once, the first time the visitor filters a page of a longer list.
   const [index, setIndex] = useState<ArchiveItem[] | null>(null);
   const archiveHref = archive?.href;
   useEffect(() => {
@@ -122,9 +112,7 @@ export function FilterableList({
     }));
   }, [enhanced, entries, state, mode, filtered, index, kind]);
 
-  function update(next: Partial<FilterState>) {
-    setState((current) => ({ ...current, ...next }));
-  }
+  const update = (next: Partial<FilterState>) => setState((current) => ({ ...current, ...next }));
 
   function clear() {
     setTyped('');
@@ -132,7 +120,7 @@ export function FilterableList({
   }
 
   const count = visible.length;
-  const leading = columns === 3 && !filtered && (archive?.first ?? 1) === 1;
+  const leading = !filtered && (archive?.first ?? 1) === 1;
   const total = archive?.total ?? entries.length;
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
   const where = 'content/list-words.ts';
@@ -154,8 +142,7 @@ export function FilterableList({
           onSubmit={(event) => event.preventDefault()}
           className="rounded-card bg-brand-50/70 p-4 ring-1 ring-brand-900/5 sm:p-5 noscript:hidden"
         >
-          {/* Without JavaScript the controls cannot filter: they are not shown (and stay disabled where a
-              browser does not know the scripting query), and the full list shows. */}
+          {/* Without JavaScript the controls are hidden (disabled where a browser lacks the scripting query). */}
           <fieldset disabled={!enhanced} className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <legend className="sr-only">Filter {noun[1]}</legend>
             {search ? (
@@ -178,7 +165,6 @@ export function FilterableList({
                 <label htmlFor={`${id}-choice`} className="block text-sm font-semibold text-brand-900">
                   {choiceLabel}
                 </label>
-                {/* Drawn like the search box beside it. */}
                 <Select
                   id={`${id}-choice`}
                   name={mode}
@@ -196,8 +182,7 @@ export function FilterableList({
                 </Select>
               </div>
             ) : null}
-            {/* After every field, so it reads as applying them all (it sends the form where scripts cannot); on a
-                phone as wide as the fields above it, rather than a small button alone on its line. */}
+            {/* After every field, so it reads as applying them all; on a phone as wide as the fields. */}
             <button type="submit" className={cn(buttonClasses('outline', 'md'), 'w-full sm:w-auto')}>
               {listWords.submit}
             </button>
@@ -216,10 +201,9 @@ export function FilterableList({
       </p>
 
       {count > 0 ? (
-        <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', columns === 3 && 'fill-rows lg:grid-cols-6')}>
+        <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', 'fill-rows lg:grid-cols-6')}>
           {visible.map((entry, at) =>
-            // The newest item leads the list's first page, a row of its own from 768 px (the card
-            // lays itself out across it, see MediaCard); a filtered list is all equal cards.
+            // The newest item leads the list's first page, a row of its own from 768 px (see MediaCard).
             at === 0 && leading ? (
               <li key={entry.key} data-lead="" className="md:col-span-full">
                 {entry.card}

@@ -10,14 +10,14 @@ import type { LightboxPhoto } from './lightbox';
 /** Swipes shorter than this (px) are taps, not navigation. */
 const swipeThreshold = 50;
 
+const arrowSteps: Partial<Record<string, number>> = { ArrowRight: 1, ArrowLeft: -1 };
+
 const roundButton =
   'inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/30 hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /**
- * The photo viewer of a LightboxGallery (components/media/lightbox.tsx), in a file of its own: a
- * page's first load carries only the grid's buttons, and this comes when a photo is first reached.
- * A native modal <dialog> (focus stays inside, Escape closes); arrow keys and swipes move between
- * photos. `shown` is the photo open (null: closed) and the grid's loaded picture of it.
+ * The photo viewer of a LightboxGallery, in a chunk of its own: a native modal <dialog> (focus stays
+ * inside, Escape closes); arrow keys and swipes move between photos. `shown` null: closed.
  */
 export interface ViewerProps {
   photos: LightboxPhoto[];
@@ -33,13 +33,10 @@ export default function LightboxViewer({ photos, label, shown, onStep, onClosed 
   const { close, dialogProps } = useModalDialog({ open: index !== null, onClose: onClosed });
 
   function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      onStep(1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      onStep(-1);
-    }
+    const delta = arrowSteps[event.key];
+    if (!delta) return;
+    event.preventDefault();
+    onStep(delta);
   }
 
   function onTouchEnd(event: TouchEvent) {
@@ -63,9 +60,8 @@ export default function LightboxViewer({ photos, label, shown, onStep, onClosed 
       onTouchEnd={onTouchEnd}
       className="fixed inset-0 m-0 size-full max-h-none max-w-none overflow-hidden bg-neutral-950 p-0 backdrop:bg-neutral-950"
     >
-      {/* The whole screen, opaque, in the top layer: nothing of the page's header shows through
-          or lies under the counter and the close button. A click beside the photo reaches the
-          dialog itself, which closes it. */}
+      {/* The whole screen, opaque: nothing of the page's header shows through. A click beside the
+          photo reaches the dialog itself, which closes it. */}
       {photo && index !== null ? (
         <div className="pointer-events-none mx-auto flex h-full w-full max-w-6xl flex-col items-center gap-3 p-3 *:pointer-events-auto sm:p-6">
           <div className="flex w-full items-center justify-between gap-3 text-white">
@@ -75,8 +71,7 @@ export default function LightboxViewer({ photos, label, shown, onStep, onClosed 
             <CloseButton label="Close image viewer" onClick={close} className={roundButton} />
           </div>
           <figure className="pointer-events-none! flex min-h-0 w-full flex-1 flex-col items-center justify-center *:pointer-events-auto">
-            {/* The photo's box is set by its proportions and the room there is, before anything loads, so
-                the grid's picture and the large one fill the same box: nothing jumps when it arrives. */}
+            {/* Sized before anything loads, so the grid's picture and the large one fill the same box. */}
             <div
               className="relative max-w-full overflow-hidden rounded-lg bg-white/5"
               style={{
@@ -97,7 +92,6 @@ export default function LightboxViewer({ photos, label, shown, onStep, onClosed 
                 className="absolute inset-0 size-full object-contain"
               />
             </div>
-            {/* What the picture shows, in words, under it: its caption (the alt text stays on the image). */}
             <figcaption className="mt-3 max-w-2xl text-center text-sm text-pretty text-white">
               {photo.caption}
             </figcaption>

@@ -15,10 +15,9 @@ import type { ViewerProps } from './lightbox-viewer';
 import { cn } from '@/lib/cn';
 
 export interface LightboxPhoto {
-  /** URL of the large variant; loaded only while the photo is shown. */
+  /** Loaded only while the photo is shown. */
   large: string;
   alt: string;
-  /** What the picture shows, written as a caption: the viewer prints it under the picture. */
   caption: string;
   width: number;
   height: number;
@@ -29,15 +28,12 @@ type Open = (index: number, trigger: HTMLElement) => void;
 const LightboxContext = createContext<Open | null>(null);
 
 const loadViewer = () => import('./lightbox-viewer');
-// Were the fetch to fail (offline on a page the worker had not saved), a photo opens nothing and
-// the page is untouched.
+// Were the fetch to fail (offline), a photo opens nothing and the page is untouched.
 const LightboxViewer = lazy<ComponentType<ViewerProps>>(() => loadViewer().catch(() => ({ default: () => null })));
 
 /**
- * A photo viewer shared by the gallery and the AGM page: focus returns to the photo that opened
- * it. Its children are the grid; each photo in it is a LightboxTrigger. The viewer itself
- * (components/media/lightbox-viewer.tsx) is fetched when a photo is first touched, tabbed to or
- * clicked, and stays once it has come.
+ * A photo viewer around a grid whose photos are LightboxTriggers; focus returns to the photo that
+ * opened it. The viewer's code is fetched when a photo is first touched, tabbed to or clicked.
  */
 export function LightboxGallery({
   photos,
@@ -48,9 +44,8 @@ export function LightboxGallery({
   label: string;
   children: ReactNode;
 }) {
-  // The photo shown, and the picture the grid already shows of it (a small one, loaded), stretched
-  // behind the large one while it loads: the viewer never opens on an empty frame. No picture for a
-  // grid photo not loaded yet.
+  // The photo shown, and the grid's loaded picture of it, stretched behind the large one while it
+  // loads: the viewer never opens on an empty frame.
   const [shown, setShown] = useState<{ index: number; thumb?: string } | null>(null);
   const [wanted, setWanted] = useState(false);
   const index = shown?.index ?? null;
@@ -80,7 +75,6 @@ export function LightboxGallery({
     trigger.current?.focus();
   }
 
-  // A photo reached (touched or tabbed to) asks for the viewer, so it is there by the click.
   const prefetch = () => void loadViewer().catch(() => undefined);
 
   return (
@@ -97,7 +91,6 @@ export function LightboxGallery({
   );
 }
 
-/** A photo in the grid: a button that opens it in the surrounding LightboxGallery. */
 export function LightboxTrigger({
   index,
   className,

@@ -1,81 +1,66 @@
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { Calendar, Download, type IconNode } from 'lucide';
+import { Calendar, Download, FileText, type IconNode } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { SmartLink } from '@/components/ui/smart-link';
 import { IconText } from '@/components/ui/icon-text';
 import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
-import { listWords } from '@/content/list-words';
+import { listWords, mediaLists } from '@/content/list-words';
+import { site } from '@/content/site';
+import { PaperMini, PaperThumb } from '@/components/ui/paper-page';
+import { countText } from '@/lib/format';
 import { anchorId } from '@/lib/slug';
 import { formatLongDate, formatMonthYear } from '@/lib/dates';
 import { kindEdge, kindTab, kindTone, type MediaKind } from './kinds';
 
-export interface MediaMeta {
+interface MediaMeta {
   icon: IconNode;
-  /** Visible text, e.g. "845 KB" or "6 min read". */
+  /** Visible text, e.g. "845 KB". */
   text: string;
   /** Spoken in place of the icon, e.g. "File size". */
   label: string;
 }
 
-export interface MediaAction {
-  href: string;
-  label: string;
-  /** Files get the download attribute; pages (a blog post) do not. */
-  download?: boolean;
-}
-
 interface MediaCardProps {
-  /** What the item is: its card's edge and label take the kind's colour (kinds.ts). */
+  /** Its edge and label take the kind's colour (kinds.ts). */
   kind: MediaKind;
-  /** The card's stable address on its page (`#id`), for items without a page of their own. */
-  id?: string;
   title: string;
-  /** h2 in a list that is the page's content; h3 under a section's heading. */
   heading?: 'h2' | 'h3';
-  /** The title links here when set (a blog post's page). */
   titleHref?: string;
-  /** "YYYY-MM-DD", shown as "December 12, 2024", or as "December 2024" for an item of a month (`month`). */
+  /** "YYYY-MM-DD", shown as a day, or as a month with `month`. */
   date: string;
   month?: boolean;
-  /** Shown as a pill; left out where every item of the list has the same one (the bulletins' series). */
+  /** Left out where every item of the list has the same one (the bulletins' series). */
   category?: string;
   /** Featured by the editor and still recent (lib/news.ts, isFeatured): framed, tabbed, its action green. */
   featured?: boolean;
   description: string;
   /** Extra badges beside the category (a file type). */
   badges?: ReactNode;
-  /** Left out where the item has no photograph (a post's drawn stand-in): the card is led by its words. */
+  /** Left out where the item has no photograph: the card is led by its words. */
   image?: ReactNode;
-  /** The picture's shape: a photo's 16:9 by default; a document's drawn page shows from 640 px only. */
+  /** A photo's 16:9 by default; a document's drawn page shows from 640 px only. */
   imageShape?: 'photo' | 'document';
-  /**
-   * A document's small cover (PaperMini), left of the heading below 640 px, where the drawn page
-   * (`image`) is not shown: every document card has its cover at every width.
-   */
+  /** A document's small cover, left of the heading below 640 px, where the drawn page is not shown. */
   cover?: ReactNode;
   byline?: ReactNode;
   meta?: MediaMeta[];
   /** Beside the date, after a dot: how long a post takes to read. */
   dateNote?: string;
-  /** Left out where the title's link is the only way in (a list of news). */
-  action?: MediaAction;
+  /** Files get the download attribute; pages (a blog post) do not. */
+  action?: { href: string; label: string; download?: boolean };
 }
 
 /**
- * One card of every media list (downloads, bulletins, press statements, blogs, newsletter issues,
- * the news): one layout for all. Every card opens on its kind's rule; the labels, the title, the
- * date, then the words, and at its foot the meta and the action, as wide as its label.
- * The lead story of a list (inside `[data-lead]`) lays the same card out across the row from 768 px,
- * picture beside text.
- * A card whose item has a page of its own stays out of the search index: the search finds that page,
- * and the list's card would be the same result twice (a post on its page and again on Blogs).
+ * One card of every media list and the news: its kind's rule, the labels, title and date, the words,
+ * and at its foot the meta and the action. Inside `[data-lead]` (a list's lead story) it lays itself
+ * out across the row from 768 px, picture beside text. A card whose item has a page of its own stays
+ * out of the search index, which finds that page: the card would be the same result twice.
  */
 export function MediaCard({
   kind,
-  id,
   title,
   heading: Heading = 'h2',
   titleHref,
@@ -94,26 +79,21 @@ export function MediaCard({
   action,
 }: MediaCardProps) {
   const labelled = Boolean(category || badges);
-  // A card without a page of its own is found by the search at its heading: the heading's id is its
-  // title's. A linked card's title id only names the card, unique however often the item is listed.
+  // A card without a page of its own is found by the search at its heading, so its id is the title's.
   const generatedId = useId();
   const titleId = titleHref ? generatedId : anchorId(title);
-  // Green on the featured item, outline on the others: a list of files is not a row of equal calls
-  // to action.
+  // Green on the featured item only: a list of files is not a row of equal calls to action.
   const actionClasses = action && buttonClasses(featured ? 'primary' : 'outline', 'md');
   return (
-    // Flush: the image runs to the card's edges; the text below has its own padding.
     <Card
       as="article"
-      id={id}
       aria-labelledby={titleId}
       flush
       data-pagefind-ignore={titleHref ? '' : undefined}
       className={cn(
         'relative flex h-full scroll-mt-24 flex-col overflow-hidden lg:scroll-mt-36',
         kindEdge(kind, featured),
-        // The lead story lays its picture beside the text: a photo half the row, a document's page a
-        // narrow strip, so that the list below starts within the first screen.
+        // The lead story's picture beside the text, narrow enough that the list starts within the first screen.
         image && 'md:in-data-lead:grid',
         image && imageShape === 'photo' && 'md:in-data-lead:grid-cols-2 lg:in-data-lead:grid-cols-[7fr_5fr]',
         image && imageShape === 'document' && 'md:in-data-lead:grid-cols-[13rem_1fr]',
@@ -128,11 +108,9 @@ export function MediaCard({
         <div
           className={cn(
             'overflow-hidden bg-brand-50 [&_img]:h-full [&_img]:w-full [&_img]:object-cover',
-            // A document's drawn page only from 640 px: on a phone its small cover stands beside the
-            // heading instead (`cover`), so a list of statements is not a column of tall look-alike pages.
+            // On a phone a document's small cover (`cover`) stands beside the heading instead.
             imageShape === 'photo' ? 'aspect-[16/9]' : 'hidden sm:block sm:aspect-[16/9]',
-            // The lead story's picture fills its side of the card, as tall as the text beside it and
-            // no taller (size containment: the drawn page runs off the strip's foot).
+            // As tall as the text beside it and no taller (size containment).
             'md:in-data-lead:aspect-auto md:in-data-lead:h-full',
             imageShape === 'document' && 'md:in-data-lead:contain-size',
           )}
@@ -141,12 +119,9 @@ export function MediaCard({
         </div>
       ) : null}
       <div className="flex flex-1 flex-col p-6 md:in-data-lead:p-8 lg:in-data-lead:p-10">
-        {/* On a phone a document's cover stands left of its labels, title and date; from 640 px the
-            drawn page above the text takes its place. */}
         <div className={cn(cover && 'flex items-start gap-4')}>
           {cover ? <div className="sm:hidden">{cover}</div> : null}
           <div className="min-w-0 flex-1">
-            {/* Labels and controls stay out of the search index: a result shows the item's own text. */}
             {labelled ? (
               <div className="mb-3 flex flex-wrap items-center gap-2" data-pagefind-ignore>
                 {category ? <Badge tone={kindTone(kind)}>{category}</Badge> : null}
@@ -179,8 +154,7 @@ export function MediaCard({
         </div>
         {byline}
         <p className="mt-3 text-base text-pretty text-ink-muted sm:text-sm md:in-data-lead:text-base">{description}</p>
-        {/* The meta on its own line and the action under it, at the card's foot: every card in a
-            row ends the same way, whatever the length of its meta. */}
+        {/* At the card's foot: every card in a row ends the same way. */}
         {meta.length > 0 || action ? (
           <div className="mt-auto flex flex-col items-start gap-3 pt-5" data-pagefind-ignore>
             {meta.length > 0 ? (
@@ -209,5 +183,38 @@ export function MediaCard({
         ) : null}
       </div>
     </Card>
+  );
+}
+
+/** A document's card (a statement, a bulletin, a newsletter issue, a download): its page drawn, its cover, its facts. */
+export function DocumentCard({
+  kind,
+  kicker,
+  fileFacts,
+  downloads,
+  ...card
+}: Omit<MediaCardProps, 'image' | 'imageShape' | 'cover' | 'meta'> & {
+  /** What the drawn page says the document is. */
+  kicker: string;
+  /** Left out for a short one-page PDF (lib/format.ts, fileFactsText). */
+  fileFacts?: string;
+  downloads: number;
+}) {
+  return (
+    <MediaCard
+      kind={kind}
+      {...card}
+      image={<PaperThumb letterhead={site.name} kicker={kicker} date={card.date} title={card.title} series={kind} />}
+      imageShape="document"
+      cover={<PaperMini date={card.date} title={card.title} series={kind} />}
+      meta={[
+        ...(fileFacts ? [{ icon: FileText, label: mediaLists.facts.fileSize, text: fileFacts }] : []),
+        {
+          icon: Download,
+          label: mediaLists.facts.downloads,
+          text: countText(downloads, mediaLists.facts.downloadCount),
+        },
+      ]}
+    />
   );
 }

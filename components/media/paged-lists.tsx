@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Images } from 'lucide';
 import { notFound } from 'next/navigation';
 import { pages } from '@/content/pages';
 import type { PageCopy } from '@/content/schema/pages';
 import { FeedSubscribe } from '@/components/media/feed-subscribe';
-import { BlogList, BulletinList, DownloadList, PressList, listChoices } from '@/components/media/media-lists';
+import { BlogList, BulletinList, DownloadList, PressList, type ListPageProps } from '@/components/media/media-lists';
 import { Pager } from '@/components/media/pager';
 import { EmptyNote } from '@/components/ui/empty-note';
 import { IssueCard } from '@/components/newsletter/issue-card';
@@ -23,6 +23,7 @@ import {
   type IndexedList,
   type PagedListName,
 } from '@/lib/list-index';
+import { categoriesOf, yearsOf } from '@/lib/media-filters';
 import { copyMetadata, fillText } from '@/lib/page-copy';
 import type { pagingFacts } from '@/lib/page-facts';
 import { listPageHref, pageCount, pageOf, parsePageNumber, type ListPage } from '@/lib/paging';
@@ -46,78 +47,45 @@ interface PagedList {
  */
 export type PhotoView = (photos: typeof shownGallery) => ReactNode;
 
-/** The filter's index and this page's place in the whole list. */
-function archiveOf(list: IndexedList, at: ListPage<unknown>) {
-  return { href: listIndexPath(list), total: at.total, first: at.first, last: at.last };
+/** A filtered list's page: the filter's choices and index are the whole list's. */
+function filteredList<T>(
+  list: IndexedList,
+  all: () => T[],
+  List: ComponentType<ListPageProps<T>>,
+  choices: (items: T[]) => string[],
+  after?: (items: T[]) => ReactNode,
+): PagedList['body'] {
+  return function body(page, pager) {
+    const items = all();
+    const at = pageOf(items, page);
+    if (!at) return undefined;
+    return (
+      <>
+        <List
+          items={at.items}
+          choices={choices(items)}
+          archive={{ href: listIndexPath(list), total: at.total, first: at.first, last: at.last }}
+          pager={pager(at)}
+        />
+        {after?.(at.items)}
+      </>
+    );
+  };
 }
 
 const lists: Record<PagedListName, PagedList> = {
-  blogs: {
-    feed: 'blogs',
-    body: (page, pager) => {
-      const all = orderedLists.blogs();
-      const at = pageOf(all, page);
-      if (!at) return undefined;
-      return (
-        <BlogList
-          items={at.items}
-          choices={listChoices.category(all)}
-          archive={archiveOf('blogs', at)}
-          pager={pager(at)}
-        />
-      );
-    },
-  },
+  blogs: { feed: 'blogs', body: filteredList('blogs', orderedLists.blogs, BlogList, categoriesOf) },
   'press-statements': {
     feed: 'press-statements',
-    body: (page, pager) => {
-      const all = orderedLists['press-statements']();
-      const at = pageOf(all, page);
-      if (!at) return undefined;
-      return (
-        <>
-          <PressList
-            items={at.items}
-            choices={listChoices.category(all)}
-            archive={archiveOf('press-statements', at)}
-            pager={pager(at)}
-          />
-          <JsonLd data={pressStatementsJsonLd(at.items)} />
-        </>
-      );
-    },
+    body: filteredList('press-statements', orderedLists['press-statements'], PressList, categoriesOf, (items) => (
+      <JsonLd data={pressStatementsJsonLd(items)} />
+    )),
   },
   'monthly-bulletin': {
     feed: 'monthly-bulletin',
-    body: (page, pager) => {
-      const all = orderedLists['monthly-bulletin']();
-      const at = pageOf(all, page);
-      if (!at) return undefined;
-      return (
-        <BulletinList
-          items={at.items}
-          choices={listChoices.year(all)}
-          archive={archiveOf('monthly-bulletin', at)}
-          pager={pager(at)}
-        />
-      );
-    },
+    body: filteredList('monthly-bulletin', orderedLists['monthly-bulletin'], BulletinList, yearsOf),
   },
-  downloads: {
-    body: (page, pager) => {
-      const all = orderedLists.downloads();
-      const at = pageOf(all, page);
-      if (!at) return undefined;
-      return (
-        <DownloadList
-          items={at.items}
-          choices={listChoices.category(all)}
-          archive={archiveOf('downloads', at)}
-          pager={pager(at)}
-        />
-      );
-    },
-  },
+  downloads: { body: filteredList('downloads', orderedLists.downloads, DownloadList, categoriesOf) },
   'newsletter-archive': {
     body: (page, pager) => {
       const at = pageOf(allNewsletterIssues(), page, pagedLists['newsletter-archive'].size);
@@ -163,16 +131,9 @@ const lists: Record<PagedListName, PagedList> = {
   },
 };
 
-const pagingTexts = (copy: PageCopy) => {
-  const texts = copy.texts ?? {};
-  return {
-    pager: texts.pager ?? '',
-    previous: texts.previous ?? '',
-    next: texts.next ?? '',
-    page: texts.page ?? '',
-    pageTitle: texts.pageTitle ?? '',
-    pageDescription: texts.pageDescription ?? '',
-  };
+const pagingTexts = ({ texts = {} }: PageCopy) => {
+  const { pager = '', previous = '', next = '', page = '', pageTitle = '', pageDescription = '' } = texts;
+  return { pager, previous, next, page, pageTitle, pageDescription };
 };
 
 /** Meta descriptions stay within 160 characters, cut at a word. */
@@ -239,10 +200,7 @@ export function PagedListPage({
   );
 }
 
-/**
- * The exports of a list's numbered-page route, `app/{list}/page/[page]/page.tsx`: every page from 1,
- * any other number the 404 page.
- */
+/** The exports of a list's numbered-page route, `app/{list}/page/[page]/page.tsx`. */
 export function pagedListRoute(list: PagedListName, copy: PageCopy, photos?: PhotoView) {
   type Props = { params: Promise<{ page: string }> };
   const pageNumber = async (params: Props['params']) => parsePageNumber((await params).page) ?? 0;

@@ -28,10 +28,10 @@ export function Pager({
   texts: PagerTexts;
 }) {
   if (pageCount <= 1) return null;
-  const link = (target: number, label: string, rel?: string) => (
+  const link = (target: number, label: string | number, props: { rel?: string; 'aria-label'?: string }) => (
     <SmartLink
       href={listPageHref(base, target)}
-      rel={rel}
+      {...props}
       className={cn(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
     >
       {label}
@@ -40,7 +40,7 @@ export function Pager({
   return (
     <nav aria-label={texts.pager} className="mt-10" data-pagefind-ignore>
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        {page > 1 ? <li>{link(page - 1, texts.previous, 'prev')}</li> : null}
+        {page > 1 ? <li>{link(page - 1, texts.previous, { rel: 'prev' })}</li> : null}
         {pagerNumbers(page, pageCount).map((number, index) =>
           number === 'gap' ? (
             <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-ink-muted">
@@ -53,18 +53,12 @@ export function Pager({
                   {number}
                 </span>
               ) : (
-                <SmartLink
-                  href={listPageHref(base, number)}
-                  aria-label={fillText(texts.page, { page: number })}
-                  className={cn(item, 'text-brand-700 ring-1 ring-brand-900/15 hover:bg-brand-50')}
-                >
-                  {number}
-                </SmartLink>
+                link(number, number, { 'aria-label': fillText(texts.page, { page: number }) })
               )}
             </li>
           ),
         )}
-        {page < pageCount ? <li>{link(page + 1, texts.next, 'next')}</li> : null}
+        {page < pageCount ? <li>{link(page + 1, texts.next, { rel: 'next' })}</li> : null}
       </ul>
     </nav>
   );

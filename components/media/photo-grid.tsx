@@ -4,41 +4,30 @@ import { Picture } from '@/components/ui/picture';
 import { imageInfo, imageSrc } from '@/lib/images';
 import { LightboxGallery, LightboxTrigger, type LightboxPhoto } from './lightbox';
 import { Card } from '@/components/ui/card';
-import { gridSpan, mosaicColumns, mosaicLayout, type MosaicColumns } from '@/lib/mosaic';
+import { gridSpan, mosaicLayout } from '@/lib/mosaic';
 
-/** A picture of the grid: the viewer shows its caption under it (the gallery's cards too). */
-export type GridPhoto = CaptionedImage;
-
-// Literal classes (for the stylesheet's scan) of each span at each column count of the mosaic.
-const colSpans: Record<MosaicColumns, string[]> = {
-  3: ['', 'col-span-1', 'col-span-2', 'col-span-3'],
-  4: ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3', 'lg:col-span-4'],
+// Literal classes (for the stylesheet's scan) of each span, below 1024 px (3 columns) and from it (4).
+const colSpans = {
+  narrow: ['', 'col-span-1', 'col-span-2', 'col-span-3'],
+  desktop: ['', 'lg:col-span-1', 'lg:col-span-2', 'lg:col-span-3', 'lg:col-span-4'],
 };
-const rowSpans: Record<MosaicColumns, string[]> = {
-  3: ['', 'row-span-1', 'row-span-2'],
-  4: ['', 'lg:row-span-1', 'lg:row-span-2'],
-};
+const rowSpans = { narrow: ['', 'row-span-1', 'row-span-2'], desktop: ['', 'lg:row-span-1', 'lg:row-span-2'] };
 
-/** Each tile's classes and `sizes`, from the layout the count of photos gives at 3 and 4 columns. */
+/** Each mosaic tile's classes and `sizes`, from its layout at 3 and 4 columns. */
 function mosaicTiles(count: number): { className: string; sizes: string }[] {
-  const layouts = mosaicColumns.map((columns) => mosaicLayout(count, columns));
-  return Array.from({ length: count }, (_, index) => {
-    const [narrow, desktop] = layouts.map((layout) => layout[index]!);
-    const className = mosaicColumns
-      .map((columns, i) => {
-        const tile = layouts[i]![index]!;
-        return `${colSpans[columns][tile.cols]} ${rowSpans[columns][tile.rows]}`;
-      })
-      .join(' ');
-    const sizes = `(min-width: 1024px) ${18 * desktop!.cols}rem, ${Math.round((100 * narrow!.cols) / 3)}vw`;
-    return { className, sizes };
+  const desktop = mosaicLayout(count, 4);
+  return mosaicLayout(count, 3).map((narrow, index) => {
+    const wide = desktop[index]!;
+    return {
+      className: `${colSpans.narrow[narrow.cols]} ${rowSpans.narrow[narrow.rows]} ${colSpans.desktop[wide.cols]} ${rowSpans.desktop[wide.rows]}`,
+      sizes: `(min-width: 1024px) ${18 * wide.cols}rem, ${Math.round((100 * narrow.cols) / 3)}vw`,
+    };
   });
 }
 
 /**
  * A captioned tile's classes and `sizes` (lib/mosaic.ts, `gridSpan`): the last one widens over what
- * its row leaves empty, its picture cropped wider so that it stands as tall as its row's others.
- * Literal classes, for the stylesheet's scan.
+ * its row leaves empty, cropped wider to stand as tall as its row's others.
  */
 function gridTile(count: number, index: number) {
   // Two columns from the smallest phone (the tablet's layout), three from 1024 px.
@@ -63,7 +52,6 @@ function gridTile(count: number, index: number) {
   return { item, picture, sizes };
 }
 
-/** A photo that opens larger in the lightbox, zooming a little on hover. */
 function PhotoTrigger({
   photo,
   index,
@@ -71,7 +59,7 @@ function PhotoTrigger({
   className,
   priority = false,
 }: {
-  photo: GridPhoto;
+  photo: CaptionedImage;
   index: number;
   sizes: string;
   className: string;
@@ -88,18 +76,14 @@ function PhotoTrigger({
   );
 }
 
-/**
- * A grid of photos (uniform with captions for the gallery, a mosaic for the AGM), each opening the
- * shared lightbox. Images are lazy with their size reserved; the large variant loads only when shown.
- * A grid that leads its page (`priority`) loads its first photo at once: it is the page's largest paint.
- */
+/** Photos (captioned for the gallery, a mosaic for the AGM) opening the lightbox; `priority`: the first at once. */
 export function PhotoGrid({
   photos,
   label,
   variant = 'grid',
   priority = false,
 }: {
-  photos: GridPhoto[];
+  photos: CaptionedImage[];
   label: string;
   variant?: 'grid' | 'mosaic';
   priority?: boolean;
@@ -134,9 +118,8 @@ export function PhotoGrid({
           })}
         </ul>
       ) : (
-        // Rows full at every width: the layout comes from the count (lib/mosaic.ts), placed in order.
-        // Three columns below 1024 px: on a phone the tiles about square, so a year's photos stay a
-        // few screens long (28 photos: some 1,600 px at 390 px); from 640 px about 3:2, a photo's own shape.
+        // Rows full at every width (lib/mosaic.ts). On a phone the tiles about square, so a year's photos
+        // stay a few screens long; from 640 px about 3:2, a photo's own shape.
         <ul className="grid auto-rows-[6.5rem] grid-cols-3 gap-2 sm:auto-rows-[11rem] sm:gap-3 lg:grid-cols-4">
           {photos.map((photo, index) => (
             <li key={photo.src} className={tiles[index]!.className}>

@@ -1,21 +1,11 @@
-import { Download } from 'lucide';
 import type { NewsletterIssue } from '@/content/schema';
-import { countText } from '@/lib/format';
 import { newsletterIssueHref } from '@/lib/media-pages';
 import { isFeatured } from '@/lib/news';
-import { mediaLists } from '@/content/list-words';
 import { socialCards } from '@/content/pages';
-import { site } from '@/content/site';
 import { actions } from '@/content/navigation';
-import { MediaCard } from '@/components/media/media-card';
-import { PaperMini, PaperThumb } from '@/components/ui/paper-page';
+import { DocumentCard } from '@/components/media/media-card';
 
-/**
- * A newsletter issue in the recent issues list and the archive, as every media card: its cover small
- * beside the heading on a phone, the drawn page above the text from 640 px, its month, its download
- * count, and its Download PDF leading to the issue's page. Out of the search index: the search finds
- * the issue on that page.
- */
+/** A newsletter issue in the recent issues list and the archive; its Download PDF leads to the issue's page. */
 export function IssueCard({
   issue,
   index,
@@ -23,12 +13,12 @@ export function IssueCard({
 }: {
   issue: NewsletterIssue;
   index: number;
-  /** In the archive, where issues stand by date alone: none is marked Featured. */
+  /** In the archive issues stand by date alone: none is marked Featured. */
   archived?: boolean;
 }) {
   const href = newsletterIssueHref(index);
   return (
-    <MediaCard
+    <DocumentCard
       kind="newsletter"
       heading="h3"
       title={issue.title}
@@ -37,24 +27,8 @@ export function IssueCard({
       month
       featured={!archived && isFeatured(issue)}
       description={issue.description}
-      image={
-        <PaperThumb
-          letterhead={site.name}
-          kicker={socialCards.kinds.newsletterIssue}
-          date={issue.date}
-          title={issue.title}
-          series="newsletter"
-        />
-      }
-      imageShape="document"
-      cover={<PaperMini date={issue.date} title={issue.title} series="newsletter" />}
-      meta={[
-        {
-          icon: Download,
-          label: mediaLists.facts.downloads,
-          text: countText(issue.downloads, mediaLists.facts.downloadCount),
-        },
-      ]}
+      kicker={socialCards.kinds.newsletterIssue}
+      downloads={issue.downloads}
       action={{ href, label: actions.download.label }}
     />
   );

@@ -3,10 +3,7 @@ import { PaperThumb } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 
-/**
- * What every issue brings, beside the subscribe form: the latest issue's cover drawn (the institute's
- * letterhead and its month), then a short list with a tick before each line.
- */
+/** What every issue brings, beside the subscribe form, under the latest issue's cover drawn. */
 export function IssueContents({
   title,
   items,
@@ -17,7 +14,6 @@ export function IssueContents({
   items: readonly string[];
   /** What the cover says the document is ("Newsletter"). */
   kind: string;
-  /** The latest issue's day, "YYYY-MM-DD". */
   latest?: string;
 }) {
   return (

@@ -17,10 +17,9 @@ const empty: NewsletterSubscription = { name: '', email: '', interests: [], agre
 const inputClasses = 'mt-1 min-h-11 w-full rounded-xl px-4 text-base text-ink placeholder:text-ink-subtle';
 
 /**
- * The newsletter sign-up. Valid data goes to the sign-up provider (lib/signups.ts): with none, it is
- * only logged; with one, it is posted (by `fetch` where the provider allows it, otherwise by the
- * form itself, which also works without JavaScript). Then the confirmation is shown; Subscribe
- * Another Email returns to an empty form. A sign-up that fails keeps everything typed.
+ * The newsletter sign-up. Valid data goes to the sign-up provider (lib/signups.ts), by `fetch` where
+ * it allows, else by the form itself (which works without JavaScript); with none, it is only logged.
+ * A sign-up that fails keeps everything typed.
  */
 export function SubscribeForm({ interests, signup }: { interests: readonly string[]; signup: SignupForm }) {
   const id = useId();
@@ -81,11 +80,32 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
     );
   }
 
-  const field = (name: 'name' | 'email') => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: cn(inputClasses, fieldStateClasses.light[errors[name] ? 'invalid' : 'valid']),
-  });
+  const field = (key: 'name' | 'email', label: string, name: string | undefined, placeholder?: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className="block text-sm font-semibold text-ink">
+        {label} <span aria-hidden="true">*</span>
+      </label>
+      <input
+        ref={key === 'name' ? nameRef : emailRef}
+        id={`${id}-${key}`}
+        name={name}
+        type={key === 'name' ? 'text' : 'email'}
+        autoComplete={key}
+        required
+        placeholder={placeholder}
+        value={data[key]}
+        onChange={(event) => setData({ ...data, [key]: event.target.value })}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
+        className={cn(inputClasses, fieldStateClasses.light[errors[key] ? 'invalid' : 'valid'])}
+      />
+      {errors[key] ? (
+        <FieldError id={`${id}-${key}-error`} className="mt-1">
+          {errors[key]}
+        </FieldError>
+      ) : null}
+    </div>
+  );
 
   return (
     <form
@@ -99,49 +119,8 @@ export function SubscribeForm({ interests, signup }: { interests: readonly strin
       {...signupFormAttributes(signup)}
     >
       <SignupHiddenFields signup={signup} />
-      <div>
-        <label htmlFor={`${id}-name`} className="block text-sm font-semibold text-ink">
-          Full name <span aria-hidden="true">*</span>
-        </label>
-        <input
-          ref={nameRef}
-          id={`${id}-name`}
-          name={signup.fields.name ?? undefined}
-          type="text"
-          autoComplete="name"
-          required
-          value={data.name}
-          onChange={(event) => setData({ ...data, name: event.target.value })}
-          {...field('name')}
-        />
-        {errors.name ? (
-          <FieldError id={`${id}-name-error`} className="mt-1">
-            {errors.name}
-          </FieldError>
-        ) : null}
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-ink">
-          Email address <span aria-hidden="true">*</span>
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name={signup.fields.email}
-          type="email"
-          autoComplete="email"
-          required
-          placeholder="name@example.com"
-          value={data.email}
-          onChange={(event) => setData({ ...data, email: event.target.value })}
-          {...field('email')}
-        />
-        {errors.email ? (
-          <FieldError id={`${id}-email-error`} className="mt-1">
-            {errors.email}
-          </FieldError>
-        ) : null}
-      </div>
+      {field('name', 'Full name', signup.fields.name ?? undefined)}
+      {field('email', 'Email address', signup.fields.email, 'name@example.com')}
       <fieldset>
         <legend className="text-sm font-semibold text-ink">
           Interests <span className="font-normal text-ink-muted">(optional)</span>

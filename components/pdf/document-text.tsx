@@ -5,7 +5,6 @@ import type { Block } from '@/lib/document-blocks';
 /** The site's own addresses as a document prints them ("www.eik.co.ke/newsletter"). */
 const ownAddress = new RegExp(`\\b${new URL(site.url).host.replace(/\./g, '\\.')}(/[\\w/-]*[\\w/])?`, 'g');
 
-/** A document's text with the site's own addresses in it as links to their pages. */
 function Linked({ text }: { text: string }) {
   const parts: ReactNode[] = [];
   let from = 0;
@@ -23,9 +22,8 @@ function Linked({ text }: { text: string }) {
 }
 
 /**
- * A document's text as the page's own HTML, from the blocks its PDF is printed from (the charter) or
- * read out of any PDF in the reader's text view: it reflows to any width, so a phone reads it at the
- * site's text size where the A4 page would be tiny.
+ * A document's text as the page's own HTML (the charter's blocks, or those read out of a PDF): it
+ * reflows, so a phone reads it at the site's text size where the A4 page would be tiny.
  */
 export function DocumentText({ blocks }: { blocks: Block[] }) {
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 import { Document, Page } from 'react-pdf';
 import { Toaster, toast } from 'sonner';
@@ -39,7 +39,7 @@ import {
   type ReaderView,
 } from '@/lib/pdf-viewer';
 import { DocumentText } from './document-text';
-import { PdfMessage } from './pdf-frame';
+import { PdfLoading, PdfMessage } from './pdf-frame';
 import './pdf-worker';
 
 type Status = 'loading' | 'loaded' | 'error';
@@ -52,15 +52,10 @@ const toastDurationMs = 4500;
 /** The widest a page is drawn at 100%: about an A4 page's own size on screen. */
 const fitWidthMax = 820;
 
-/**
- * A phone opens on the text view, a wider screen on the pages (see initialView). The viewer runs in
- * the browser only, so the screen can be asked before the first render; a browser without matchMedia
- * gets the pages.
- */
+/** A phone opens on the text view (see initialView); the viewer runs in the browser only. */
 const openingView = () =>
   initialView(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
 
-/** What the viewer needs of a loaded pdf.js document to read its text. */
 interface LoadedPdf {
   numPages: number;
   getPage?: (pageNumber: number) => Promise<{
@@ -69,7 +64,6 @@ interface LoadedPdf {
   }>;
 }
 
-/** The text runs of every page, in page order, for blocksFromPdfText. */
 async function readText(pdf: LoadedPdf): Promise<Block[]> {
   if (!pdf.getPage) return [];
   const pages = [];
@@ -82,10 +76,7 @@ async function readText(pdf: LoadedPdf): Promise<Block[]> {
   return blocksFromPdfText(pages);
 }
 
-/**
- * Pixels drawn per CSS pixel, at most 2: a phone's 3x screen would draw a page zoomed to 200% on a
- * canvas over 2,000 px wide, more memory and time for little sharper text.
- */
+/** At most 2: a phone's 3x screen would draw a zoomed page on a huge canvas for little sharper text. */
 const pixelRatio = () => Math.min(2, window.devicePixelRatio || 1);
 
 function ToolButton({
@@ -113,7 +104,6 @@ function ToolButton({
   );
 }
 
-/** The choice between the text and the pages: two buttons, the one showing pressed. */
 function ViewToggle({ view, onChange }: { view: ReaderView; onChange: (view: ReaderView) => void }) {
   const options: { value: ReaderView; label: string; icon: IconNode }[] = [
     { value: 'text', label: reader.textView, icon: TextAlignStart },
@@ -138,20 +128,12 @@ function ViewToggle({ view, onChange }: { view: ReaderView; onChange: (view: Rea
   );
 }
 
-function Loading({ children }: { children: ReactNode }) {
-  return (
-    <PdfMessage role="status">
-      <p>{children}</p>
-    </PdfMessage>
-  );
-}
-
-/** How long the pan hint stays over a zoomed page the visitor has not scrolled sideways yet. */
+/** How long the hint stays over a zoomed page the visitor has not scrolled sideways yet. */
 const panHintMs = 6000;
 
 /**
- * The viewer itself: react-pdf with the document's text reflowed (the text view, where a phone
- * opens) or its pages drawn with paging, zoom and rotation; download, and error with Retry.
+ * react-pdf with the document's text reflowed (the text view) or its pages drawn with paging, zoom and
+ * rotation; download, and error with Retry.
  */
 export function PdfDocumentViewer({ file, title }: { file: string; title: string }) {
   const [currentFile, setCurrentFile] = useState(file);
@@ -164,27 +146,30 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   const [page, setPage] = useState(1);
   const [view, setView] = useState<ReaderView>(openingView);
   const [pdf, setPdf] = useState<LoadedPdf | null>(null);
-  // The text view's blocks, read once per loaded document (null until read).
   const [blocks, setBlocks] = useState<Block[] | null>(null);
   const [zoom, setZoom] = useState<number>(zoomLimits.initial);
   const [rotation, setRotation] = useState(0);
   const [width, setWidth] = useState<number | undefined>(undefined);
-  // A page zoomed wider than the viewer: whether it runs past the right edge now, and whether the
-  // visitor has scrolled sideways yet (until then a line says the page goes on).
+  // A page zoomed wider than the viewer: whether it runs past the right edge, and whether the visitor
+  // has scrolled sideways yet (until then a line says the page goes on).
   const [moreRight, setMoreRight] = useState(false);
   const [panned, setPanned] = useState(false);
   const area = useRef<HTMLDivElement>(null);
 
-  // A new file starts again on page 1; the view, zoom and rotation stay as they are.
-  if (file !== currentFile) {
-    setCurrentFile(file);
+  const reload = () => {
     setSource(file);
     setRetried(false);
     setStatus('loading');
-    setNumPages(null);
-    setPage(1);
     setPdf(null);
     setBlocks(null);
+  };
+
+  // A new file starts again on page 1; the view, zoom and rotation stay as they are.
+  if (file !== currentFile) {
+    setCurrentFile(file);
+    reload();
+    setNumPages(null);
+    setPage(1);
   }
 
   // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop); zoom
@@ -203,8 +188,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     return () => observer.disconnect();
   }, []);
 
-  // The text is read out of the PDF when the text view is first shown, once per document. Text that
-  // cannot be read leaves the view with the pages to offer, as for a scan.
+  // Read when the text view is first shown, once per document; unreadable text leaves the pages to offer.
   useEffect(() => {
     if (view !== 'text' || !pdf || blocks !== null) return;
     let live = true;
@@ -217,7 +201,6 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     };
   }, [view, pdf, blocks]);
 
-  // The line over the page is a first hint, not a fixture: it goes after a few seconds, as on a scroll.
   const hinting = view === 'pages' && moreRight && !panned;
   useEffect(() => {
     if (!hinting) return;
@@ -252,31 +235,23 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   };
 
   const retry = () => {
-    setSource(file);
-    setRetried(false);
+    reload();
     setReason('');
-    setStatus('loading');
-    setPdf(null);
-    setBlocks(null);
     setAttempt((n) => n + 1);
   };
 
   const changeView = (next: ReaderView) => {
     setView(next);
-    // Each view starts at its top.
     area.current?.scrollTo?.({ top: 0, left: 0 });
   };
 
   const loaded = status === 'loaded' && numPages !== null;
   const pages = view === 'pages';
-  // The download link always points at the site root, whatever path the viewer was given.
   const href = source.startsWith('/') ? source : `/${source}`;
 
   return (
     <>
       <Toaster richColors position="top-center" duration={toastDurationMs} closeButton />
-      {/* One bar: the view's choice first; in the pages view the paging, then the zoom (out, the
-          percentage, in, fit width) with rotation; the download last. A phone wraps it onto rows. */}
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-brand-900/10 bg-brand-50/60 px-2 py-2 sm:px-3">
         <ViewToggle view={view} onChange={changeView} />
         {pages ? (
@@ -329,7 +304,6 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             />
           </div>
         ) : null}
-        {/* On a phone the download shows only its icon (its name stays for screen readers). */}
         <a
           href={href}
           download={downloadFileName(title)}
@@ -369,12 +343,11 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
                 options={documentOptions}
                 onLoadSuccess={onLoadSuccess}
                 onLoadError={onLoadError}
-                loading={<Loading>Loading PDF...</Loading>}
-                error={<Loading>Loading PDF...</Loading>}
-                // A zoomed page wider than the viewer must scroll from its left edge: the box grows to the
-                // page (w-max) and auto margins centre only a page narrower than the viewer. Centring with
-                // justify-content would push the page's left part out of the scrollbar's reach. In the
-                // text view the document stays loaded but shows nothing once loaded.
+                loading={<PdfLoading>Loading PDF...</PdfLoading>}
+                error={<PdfLoading>Loading PDF...</PdfLoading>}
+                // A zoomed page must scroll from its left edge: the box grows to the page (w-max) and auto
+                // margins centre only a narrower page (justify-content would push its left part out of
+                // the scrollbar's reach). The text view keeps the document loaded but hidden.
                 className={pages || !loaded ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
               >
                 {loaded && pages ? (
@@ -397,8 +370,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             </>
           )}
         </div>
-        {/* A zoomed page that runs past the right edge fades there, and until the visitor first scrolls
-          sideways a line says so: nothing else tells a phone that the lines go on. */}
+        {/* Nothing else tells a phone that a zoomed page's lines go on. */}
         {pages && moreRight ? (
           <div
             aria-hidden="true"
@@ -416,12 +388,9 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   );
 }
 
-/**
- * The document's text reflowed as the page's own HTML, in a readable measure: what a phone reads at
- * the site's text size. A PDF without text (a scan) says so and offers its pages.
- */
+/** The document's text reflowed in a readable measure; a PDF without text (a scan) offers its pages. */
 function TextView({ blocks, onShowPages }: { blocks: Block[] | null; onShowPages: () => void }) {
-  if (blocks === null) return <Loading>{reader.readingText}</Loading>;
+  if (blocks === null) return <PdfLoading>{reader.readingText}</PdfLoading>;
   if (blocks.length === 0)
     return (
       <PdfMessage role="status">

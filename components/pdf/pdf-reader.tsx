@@ -1,14 +1,31 @@
 'use client';
 
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { PdfFrame } from './pdf-frame';
-import { PdfDocumentViewer } from './pdf-lazy';
+import { reader as words } from '@/content/charter';
+import { PdfLoading, PdfMessage } from './pdf-frame';
 
 /** Fetches the viewer's code ahead of the click; the browser keeps it for when it is rendered. */
 function preloadViewer() {
   void import('./pdf-document-viewer');
 }
+
+// react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is needed. Were
+// the fetch to fail (offline), the frame offers the file itself.
+const LazyViewer = lazy(() =>
+  import('./pdf-document-viewer').then(
+    (mod) => ({ default: mod.PdfDocumentViewer }),
+    () => ({
+      default: ({ file }: { file: string; title: string }) => (
+        <PdfMessage role="alert">
+          <a href={file} download className="font-semibold text-brand-800 underline underline-offset-4">
+            {words.download}
+          </a>
+        </PdfMessage>
+      ),
+    }),
+  ),
+);
 
 interface Reader {
   file: string;
@@ -26,11 +43,7 @@ function useReader(): Reader {
   return reader;
 }
 
-/**
- * A document read on its own page: the links that ask to read it (`PdfReaderLink`) and the place
- * the viewer opens (`PdfReaderViewer`) may stand apart in the page, so this holds what they share.
- * Its children stay server-rendered.
- */
+/** Holds what the links to read a document and the place its viewer opens share; its children stay server-rendered. */
 export function PdfReader({ file, title, children }: { file: string; title: string; children: ReactNode }) {
   const [opened, setOpened] = useState(0);
   return (
@@ -41,9 +54,8 @@ export function PdfReader({ file, title, children }: { file: string; title: stri
 }
 
 /**
- * A link to the PDF, so it opens the file without JavaScript; with JavaScript it opens the viewer
- * on the page instead, its code fetched as the pointer or focus reaches the link. A modified click
- * (a new tab) is left to the browser.
+ * A link to the PDF; with JavaScript it opens the viewer on the page instead, its code fetched as the
+ * pointer or focus reaches the link. A modified click (a new tab) is left to the browser.
  */
 export function PdfReaderLink({ className, children }: { className?: string; children: ReactNode }) {
   const { file, open } = useReader();
@@ -69,8 +81,7 @@ export function PdfReaderLink({ className, children }: { className?: string; chi
 export function PdfReaderViewer({ className }: { className?: string }) {
   const { file, title, opened } = useReader();
   const viewer = useRef<HTMLDivElement>(null);
-  // Focus moves to the viewer the visitor asked for (again, if they ask again), scrolled to its
-  // top below the pinned header (scroll-mt), so its page bar shows.
+  // Focus moves to the viewer each time it is asked for, its top below the pinned header (scroll-mt).
   useEffect(() => {
     if (!opened) return;
     viewer.current?.focus({ preventScroll: true });
@@ -79,9 +90,12 @@ export function PdfReaderViewer({ className }: { className?: string }) {
   if (!opened) return null;
   return (
     <div ref={viewer} tabIndex={-1} className={cn('scroll-mt-20 outline-none lg:scroll-mt-24', className)}>
-      <PdfFrame>
-        <PdfDocumentViewer file={file} title={title} />
-      </PdfFrame>
+      {/* One height in every state, so loading the viewer never shifts the page. */}
+      <div className="flex h-[36rem] flex-col overflow-hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/10 sm:h-[48rem]">
+        <Suspense fallback={<PdfLoading>Loading PDF...</PdfLoading>}>
+          <LazyViewer file={file} title={title} />
+        </Suspense>
+      </div>
     </div>
   );
 }

@@ -4,19 +4,13 @@
  * build time, and bundling it would put the search into every page's JavaScript).
  */
 
-export interface PagefindWeightedLocation {
-  weight: number;
-  balanced_score: number;
-  location: number;
-}
-
 export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
   anchor?: { element: string; id: string; text?: string };
   /** Where the query matched in this part of the page, with Pagefind's score for each match. */
-  weighted_locations?: PagefindWeightedLocation[];
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }
 
 export interface PagefindResultData {
@@ -28,37 +22,29 @@ export interface PagefindResultData {
 
 export interface PagefindResult {
   id: string;
-  /** How well it matches; higher is better. */
+  /** Higher is better. */
   score?: number;
   data: () => Promise<PagefindResultData>;
-}
-
-export interface PagefindSearch {
-  results: PagefindResult[];
-}
-
-/**
- * Only results whose filter has one of the values, e.g. `{ type: 'document' }`; sorted by a sort
- * key instead of relevance, e.g. `{ date: 'desc' }` (which leaves out results without that key).
- */
-export interface PagefindSearchOptions {
-  filters?: Record<string, string | string[]>;
-  sort?: Record<string, 'asc' | 'desc'>;
 }
 
 export interface Pagefind {
   options: (options: Record<string, unknown>) => Promise<void>;
   init: () => Promise<void>;
-  search: (term: string, options?: PagefindSearchOptions) => Promise<PagefindSearch | null>;
+  /**
+   * `filters`: only results whose filter has one of the values; `sort`: by a sort key instead of
+   * relevance (which leaves out results without that key).
+   */
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string | string[]>; sort?: Record<string, 'asc' | 'desc'> },
+  ) => Promise<{ results: PagefindResult[] } | null>;
 }
-
-export const pagefindUrl = '/pagefind/pagefind.js';
 
 let loading: Promise<Pagefind> | null = null;
 
 export function loadPagefind(): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = pagefindUrl;
+    const url = '/pagefind/pagefind.js';
     const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
     // No web worker: the index is small, and a worker would be one more script for the CSP to allow.
     await pagefind.options({ noWorker: true, excerptLength: 24 });

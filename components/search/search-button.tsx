@@ -9,16 +9,11 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
 
 /** Ctrl+K (Cmd+K on a Mac), the shortcut most sites use for search. */
-export function isSearchShortcut(
-  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
-): boolean {
+function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
   return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
 }
 
-/**
- * The header's search button. It appears only once JavaScript runs (search needs it); its box is
- * reserved in the HTML so nothing moves when it does. Its name comes from the header (content/search.ts).
- */
+/** The header's search button: only once JavaScript runs, its box reserved so nothing moves then. */
 export function SearchButton({ label }: { label: string }) {
   const enhanced = useEnhanced();
   const [open, setOpen] = useState(false);

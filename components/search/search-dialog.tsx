@@ -8,7 +8,6 @@ import { Svg } from '@/components/ui/svg';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 // The dialog's words: imported here, in the chunk that loads when the search opens, not in every page.
 import { search as copy } from '@/content/search';
-import { fillText } from '@/lib/fill-text';
 import {
   displayQuery,
   isSearchable,
@@ -21,6 +20,7 @@ import { dateSortKey, newestFirstWhenTied } from '@/lib/search-order';
 import { loadPagefind, type Pagefind, type PagefindResult, type PagefindResultData } from './pagefind';
 import { PopularPages } from './popular-pages';
 import {
+  fill,
   foldDocumentPages,
   withMenuPagesFirst,
   SearchResultItem,
@@ -28,10 +28,9 @@ import {
   type ResultItem,
 } from './search-result';
 
-/** Wait this long after the last keystroke before searching. */
-export const searchDebounceMs = 200;
+const searchDebounceMs = 200;
 /** Results shown at first and added by "Show more results". */
-export const resultsPageSize = 8;
+const resultsPageSize = 8;
 
 type SearchState =
   | { status: 'idle' }
@@ -45,8 +44,8 @@ async function loadItems(results: PagefindResult[]): Promise<ResultItem[]> {
 }
 
 /**
- * The results of a query in the order shown: by relevance, dated items that match about equally
- * newest first. The date-sorted search is a second pass over the same loaded index, no download.
+ * By relevance, dated items that match about equally newest first. The date-sorted search is a
+ * second pass over the same loaded index, no download.
  */
 async function searchResultsFor(pagefind: Pagefind, query: string, scope: SearchScope): Promise<PagefindResult[]> {
   const filters = scopeFilters(scope);
@@ -60,12 +59,7 @@ async function searchResultsFor(pagefind: Pagefind, query: string, scope: Search
   );
 }
 
-const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
-
-/**
- * What the status counts: Pagefind's results, less the pages of documents shown under the page that
- * presents them (they are part of that one result, not results of their own).
- */
+/** `total` leaves out the pages of documents shown under the page that presents them. */
 function statusText(state: SearchState, total: number): string {
   switch (state.status) {
     case 'idle':
@@ -82,11 +76,7 @@ function statusText(state: SearchState, total: number): string {
   }
 }
 
-/**
- * The site search: a native modal <dialog> (focus stays inside, Escape or the backdrop closes it)
- * with a labelled search field, a choice between everything, pages and documents (radio buttons:
- * arrow keys move between them), and the results as a list of links. Loaded only when first opened.
- */
+/** The site search: a native modal <dialog>, loaded only when first opened. */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLUListElement>(null);
@@ -107,7 +97,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     onOpen: () => {
       input.current?.focus();
       input.current?.select();
-      // Start fetching the index runtime now, so the first query does not wait for it.
       loadPagefind().catch(() => {});
     },
   });
@@ -121,7 +110,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         return;
       }
       if (!isSearchable(normalized)) {
-        // Only punctuation or symbols: nothing in any page can match.
         setTotal(0);
         setState({ status: 'done', query: normalized, items: [], rest: [] });
         return;
@@ -183,14 +171,11 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const links = shown.flatMap((item) => [item.url, ...item.sections.map((section) => section.url)]);
   const current = active !== undefined && links.includes(active) ? active : links[0];
 
-  /** The result links in the order shown, the results' and their parts'. */
   const resultLinks = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
-  // ArrowDown in the field goes to the first result.
   function fieldKeys(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'Escape') {
-      // Escape closes the dialog, as its hint says, even while the field has text (a search
-      // field's own Escape would only clear it first).
+      // Closes even while the field has text (a search field's own Escape would only clear it first).
       event.preventDefault();
       close();
     } else if (event.key === 'ArrowDown') {
@@ -201,23 +186,19 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
   }
 
-  // The arrow keys move between the result links, Home and End to the first and last; up from the
-  // first goes back to the field. Enter follows the focused link, as any link does.
+  // Arrows, Home and End move between the result links; up from the first goes back to the field.
   function resultKeys(event: KeyboardEvent<HTMLUListElement>) {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const found = resultLinks();
     const at = found.indexOf(document.activeElement as HTMLAnchorElement);
     if (at < 0) return;
-    const target =
-      event.key === 'ArrowDown'
-        ? found[Math.min(at + 1, found.length - 1)]
-        : event.key === 'ArrowUp'
-          ? (found[at - 1] ?? input.current)
-          : event.key === 'Home'
-            ? found[0]
-            : event.key === 'End'
-              ? found[found.length - 1]
-              : undefined;
+    const targets: Partial<Record<string, HTMLElement | null>> = {
+      ArrowDown: found[Math.min(at + 1, found.length - 1)],
+      ArrowUp: found[at - 1] ?? input.current,
+      Home: found[0],
+      End: found[found.length - 1],
+    };
+    const target = targets[event.key];
     if (!target) return;
     event.preventDefault();
     target.focus();
@@ -230,7 +211,6 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       className="mx-auto mt-[8dvh] mb-auto max-h-[84dvh] w-[min(42rem,calc(100vw-1.5rem))] max-w-none flex-col overflow-hidden rounded-card bg-white p-0 text-ink shadow-lift backdrop:bg-brand-950/60 open:flex"
     >
       <form role="search" onSubmit={submit} className="flex items-center gap-2 border-b border-brand-900/10 p-3">
-        {/* One focus ring, on the field as a whole (icon and input), drawn by the box around them. */}
         <div className="flex min-w-0 flex-1 items-center gap-1 rounded-lg bg-gray-50 pl-3 ring-1 ring-brand-900/15 focus-within:bg-white focus-within:ring-2 focus-within:ring-brand-700">
           <Svg node={Search} className="size-5 shrink-0 text-ink-subtle" />
           <label htmlFor={inputId} className="sr-only">
@@ -250,11 +230,9 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             spellCheck={false}
             enterKeyHint="search"
             aria-describedby={statusId}
-            // The box around the field shows focus; the site-wide ring on the input itself would draw a
-            // second one inside it (an inline style, as that ring outranks any utility class).
+            // The box around the field shows focus; the site-wide ring outranks any utility class.
             style={{ outline: 'none', boxShadow: 'none' }}
-            // The browser's own clear button for search fields is hidden: it sat next to Close search
-            // and looked like a second close button.
+            // The browser's own clear button looked like a second close button.
             className="min-h-11 min-w-0 flex-1 bg-transparent px-2 text-base text-ink placeholder:text-ink-subtle [&::-webkit-search-cancel-button]:appearance-none"
           />
         </div>

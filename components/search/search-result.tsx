@@ -14,24 +14,21 @@ export interface ResultSection {
   title: string;
   url: string;
   excerpt: string;
-  /** A detail shown beside the title, lighter: where in a document the words are ("page 3"). */
+  /** Beside the title, lighter: where in a document the words are ("page 3"). */
   detail?: string;
 }
 
 export interface ResultItem {
   url: string;
   title: string;
-  /** The page the item was found on, when the result is one item of a page (a press statement on Press Statements). */
+  /** The page, when the result is one item of it (a press statement on Press Statements). */
   context?: string;
   excerpt: string;
-  /** Other items or sections of the same page that match, each linking to its heading's anchor. */
+  /** Other matching parts of the same page, each linking to its heading's anchor. */
   sections: ResultSection[];
-  /**
-   * A result inside a document (a PDF): its kind as a visitor reads it, the page the words are on
-   * and how many pages the document has.
-   */
+  /** A result inside a PDF: its kind as a visitor reads it, the page the words are on, its page count. */
   document?: { kind: string; page: string; item?: string; pages?: number };
-  /** The menu's group the page belongs to ("Membership", "Media Center"), named above its title. */
+  /** The menu's group the page belongs to ("Membership"), named above its title. */
   section?: string;
   /** The menu's page the page lies under, when deeper than it (a statement's: "Press Statements"). */
   subsection?: string;
@@ -39,7 +36,6 @@ export interface ResultItem {
 
 const firstSegment = (path: string) => path.split('/')[1] ?? '';
 
-/** The menu's own groups, each with its pages (a group without pages stands for itself). */
 const menuGroups = mainNavigation
   .filter((group) => !('external' in group && group.external))
   .map((group) => ({
@@ -49,10 +45,9 @@ const menuGroups = mainNavigation
   }));
 
 /**
- * The first parts of each group's paths: a page belongs to the group whose pages' paths start like
- * its own (/members/… to Membership), so a page added under a section is labelled without being
- * listed anywhere. Its links run longest path first, so the closest page wins; a label still to be
- * filled in is not shown.
+ * A page belongs to the group whose pages' paths start like its own (/members/… to Membership), so a
+ * new page is labelled without being listed. Links run longest first, so the closest page wins; a
+ * label still to be filled in is not shown.
  */
 const groupPaths = menuGroups.map(({ label, href, links = [{ label, href }] }) => ({
   label,
@@ -60,11 +55,7 @@ const groupPaths = menuGroups.map(({ label, href, links = [{ label, href }] }) =
   links: links.filter((link) => !link.label.includes('{')).sort((a, b) => b.href.length - a.href.length),
 }));
 
-/**
- * Where a page stands in the menu: its group ("Membership") and, for a page below one of the
- * menu's pages, that page ("Press Statements" for a statement). Nothing for a page outside every
- * group (the home page, Donate).
- */
+/** Where a page stands in the menu: its group and, below one of the menu's pages, that page. */
 export function sectionOf(url: string): { section?: string; subsection?: string } {
   const path = url.split('#')[0]!.replace(/\.html$/, '');
   const group = groupPaths.find((entry) => entry.segments.has(firstSegment(path)));
@@ -73,41 +64,37 @@ export function sectionOf(url: string): { section?: string; subsection?: string 
   return under && under !== group.label ? { section: group.label, subsection: under } : { section: group.label };
 }
 
-const fill = (text: string, facts: Record<string, string | number>) => fillText(text, facts, 'content/search.ts');
+export const fill = (text: string, facts: Record<string, string | number>) =>
+  fillText(text, facts, 'content/search.ts');
 
-/** A document's name as a result: its title, said to be a PDF. */
 export function documentName(title: string): string {
   return fill(copy.documentTitle, { title });
 }
 
-/** Where in a document a result is: its page, for a document of more than one page. */
 export function documentPlace(document: NonNullable<ResultItem['document']>): string | undefined {
   return (document.pages ?? 2) > 1 ? fill(copy.documentPage, { page: document.page }) : undefined;
 }
 
-/** Only same-site paths become links; anything else in an index entry is dropped. */
+/** Only same-site paths become links. */
 function safePath(url: string | undefined): string | null {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\') ? url : null;
 }
 
 const maxSections = 3;
 
-/** How well a part of a page matches: the sum of Pagefind's scores for its matching words. */
 function score(sub: PagefindSubResult): number {
   return (sub.weighted_locations ?? []).reduce((sum, location) => sum + location.balanced_score, 0);
 }
 
 /**
- * One page's result. Every heading with an id (a press statement, a training, a course, a fee card)
- * is a part of its own; when such an item matches better than the rest of the page, the result is
- * that item, titled by it and linking to it, with the page named as its context. Other matching
- * parts follow as sections.
+ * One page's result. Every heading with an id (a press statement, a training) is a part of its own;
+ * when one matches better than the rest of the page, the result is that item, with the page as its
+ * context. Other matching parts follow as sections.
  */
 export function toResultItem(data: PagefindResultData): ResultItem | null {
   const url = safePath(data.url);
   if (!url) return null;
   const pageTitle = data.meta.title?.trim() || url;
-  // A page of a document: the search index titles it and names its kind and page (from content).
   const { kind, page } = data.meta;
   if (kind && page) {
     const item = safePath(data.meta.item) ?? undefined;
@@ -141,7 +128,6 @@ export function toResultItem(data: PagefindResultData): ResultItem | null {
 
 const pathOf = (url: string) => url.split('#')[0]!;
 
-// Every page the menu names, with the name of its menu group (the drawer's and header's words).
 const menuPages = menuGroups
   .flatMap(({ label, href, links }): { label: string; href: string; group?: string }[] =>
     links ? links.map((link) => ({ ...link, group: label })) : [{ label, href }],
@@ -149,9 +135,6 @@ const menuPages = menuGroups
   .filter((link) => !link.label.includes('{'));
 
 const wordsIn = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-/** Most menu pages put first: a query that names a section is about that section. */
-const maxMenuPages = 2;
 
 /**
  * The menu's pages a query names: each of its words begins a word of the page's menu label, or
@@ -167,13 +150,12 @@ export function menuPagesNamed(query: string): { label: string; href: string; gr
         label.some((part) => part.startsWith(word) || (part.length >= 4 && word.startsWith(part))),
       );
     })
-    .slice(0, maxMenuPages);
+    .slice(0, 2);
 }
 
 /**
- * The results with the menu's pages the query names first: the page's own result moved up when it
- * is among them, else the page by its menu name (a decade of bulletins would bury the Monthly
- * Bulletin under its issues, which all say "bulletin" more often than the list does).
+ * The menu's pages the query names first (at most two): their own results moved up, else made from
+ * the menu (a decade of bulletins would bury the Monthly Bulletin, which says "bulletin" less often).
  */
 export function withMenuPagesFirst(items: ResultItem[], query: string): ResultItem[] {
   const named = menuPagesNamed(query);
@@ -192,10 +174,9 @@ export function withMenuPagesFirst(items: ResultItem[], query: string): ResultIt
 }
 
 /**
- * One item, one result: the matching pages of a document (a bulletin's PDF) are shown as sections
- * of the result of the site's page that presents it, which stands where the better ranked of them
- * stood; when that page did not match, a result for it is made from the document's title, so no
- * item shows as a bare file. Only a document no page presents keeps results of its own.
+ * One item, one result: a document's matching pages become sections of the result of the page that
+ * presents it, placed where the better ranked stood (made from the document's title if that page did
+ * not match). Only a document no page presents keeps results of its own.
  */
 export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
   const pages = new Map<string, ResultItem>();
@@ -234,9 +215,8 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
 }
 
 /**
- * An excerpt with its matches in <mark>; every piece is rendered as text, never as HTML. Given the
- * titles shown above it (its own, then its page's), an opening that only repeats one is left out;
- * an excerpt cut off mid-sentence ends with an ellipsis.
+ * An excerpt with its matches in <mark>, every piece rendered as text, never as HTML. An opening that
+ * only repeats one of the `titles` shown above it is left out.
  */
 export function Excerpt({ html, titles = [], className }: { html: string; titles?: string[]; className?: string }) {
   const found = excerptSegments(html);
@@ -258,7 +238,7 @@ export function Excerpt({ html, titles = [], className }: { html: string; titles
   );
 }
 
-/** The small label above a result's title: where it stands ("Media Center › Press Statements"). */
+/** Above a result's title: where it stands ("Media Center › Press Statements"). */
 function Eyebrow({ parts }: { parts: (string | undefined)[] }) {
   const shown = parts.filter((part, at): part is string => !!part && parts.indexOf(part) === at);
   if (shown.length === 0) return null;
@@ -279,9 +259,8 @@ function Eyebrow({ parts }: { parts: (string | undefined)[] }) {
 }
 
 /**
- * One result: a link, and under it the links to its other matching parts. `active` is the address of
- * the result link the arrow keys last reached (or the first): only that link is in the tab order
- * (roving focus), and `onActivate` is told when another link takes focus.
+ * One result and the links to its other matching parts. Roving focus: only the `active` link is in
+ * the tab order, and `onActivate` is told when another link takes focus.
  */
 export function SearchResultItem({
   item,

@@ -19,10 +19,7 @@ function Note({ children }: { children: string }) {
   return <p className="border-t border-brand-900/10 pt-4 text-sm font-semibold text-ink-muted">{children}</p>;
 }
 
-/**
- * One short course: name, date text, status badge and the action its status allows. Once its last day
- * has passed in the visitor's calendar it shows as completed, whatever its status says.
- */
+/** One short course; once its last day has passed in the visitor's calendar it shows as completed. */
 export function CourseCard({ course }: { course: ScheduledCourse }) {
   const badge = courseBadge(course.status);
   const action = courseAction(course);

@@ -11,34 +11,28 @@ import { cardClasses } from '@/components/ui/card';
 import { TextLink } from '@/components/ui/text-link';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { fillText } from '@/lib/fill-text';
-import { ScheduleCell, TrainingTable, type TrainingTableRow } from './training-table';
+import { ScheduleCell, TrainingTable } from './training-table';
 
 /** One training, its cells rendered on the server (./training-calendar.tsx). */
 export interface CalendarEntry {
   id: number;
-  /** ISO day it starts: its month is the one it is filtered under. */
+  /** Its month is the one it is filtered under. */
   startDate: string;
-  /** ISO day it ends, or null when its dates cannot be read (it never counts as over). */
+  /** Null when its dates cannot be read (it never counts as over). */
   lastDay: string | null;
-  /** The first cell: title, description, duration and place. */
   details: ReactNode;
-  /** The second cell's schedule (date and time), in either state. */
+  /** The schedule (date and time), in either state. */
   facts: ReactNode;
   /** While it is to come: places left, and the registration and calendar file beside. */
   upcoming: ReactNode;
   actions: ReactNode;
 }
 
-/** The view's words (content/trainings.ts), without the rows' own. */
 export type CalendarViewWords = Omit<TrainingCalendarWords, 'row'>;
 
-/** "training" or "trainings", as `count` asks. */
 const trainingsWord = (words: CalendarViewWords, count: number) => (count === 1 ? words.training : words.trainings);
 
-/**
- * The one line above the tables, which never contradicts them: how many trainings show, or that
- * none is to come (then there is no upcoming table, only this message and the past trainings).
- */
+/** The one line above the tables: how many trainings show, or that none is to come. */
 function statusText(words: CalendarViewWords, upcoming: number, past: number, inMonth: string): string {
   const { status } = words;
   if (upcoming === 0 && past === 0) return '';
@@ -59,28 +53,18 @@ function statusText(words: CalendarViewWords, upcoming: number, past: number, in
 /** How many of the latest held trainings stand open when none is to come. */
 const recentShown = 3;
 
-const rowsOf = (entries: CalendarEntry[], past: boolean): TrainingTableRow[] =>
-  entries.map((entry) => ({
-    id: entry.id,
-    details: entry.details,
-    schedule: (
-      <ScheduleCell facts={entry.facts} state={past ? null : entry.upcoming} actions={past ? null : entry.actions} />
-    ),
-  }));
-
 /**
- * The month filter and the trainings tables. Which trainings are over and the month buttons (the
- * month before, this month and the next) depend on today: the HTML shows them as of the build day
- * with All selected, and the browser decides again with its own calendar. The filter shows only
- * when one of its months has a training, so it never offers a choice that leads nowhere.
+ * The month filter and the trainings tables. Which trainings are over and the month buttons depend on
+ * today: the HTML shows them as of the build day, and the browser decides again with its own calendar.
+ * The filter shows only when one of its months has a training, so no choice leads nowhere.
  */
 export function TrainingCalendarView({ entries, words }: { entries: CalendarEntry[]; words: CalendarViewWords }) {
   const today = useToday();
   const [selected, setSelected] = useState<string>(ALL_MONTHS);
   const uid = useId();
   const pastList = useRef<HTMLDetailsElement>(null);
-  // A link to a past training (from /calendar, or a #name typed in) opens the list that holds it. On a
-  // full load the browser does it; a move inside the site only scrolls, to a row still folded away.
+  // A link to a past training (#name) opens the folded list that holds it: a move inside the site only
+  // scrolls, to a row still folded away.
   useEffect(() => {
     const reveal = () => {
       const id = decodeURIComponent(window.location.hash.slice(1));
@@ -100,18 +84,33 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
   const visible = useMemo(() => filterByMonth(entries, selected), [entries, selected]);
   const over = (entry: CalendarEntry) => isOver(entry.lastDay, today);
   const upcoming = visible.filter((entry) => !over(entry));
-  // The most recent past training first.
   const past = visible.filter(over).sort((a, b) => (b.lastDay ?? '').localeCompare(a.lastDay ?? ''));
-  // With none to come, the latest held show open; the others fold under a control.
   const recent = upcoming.length === 0 ? past.slice(0, recentShown) : [];
   const folded = past.slice(recent.length);
 
   const options = [{ key: ALL_MONTHS, label: words.all }, ...months];
   const monthLabel =
     selected === ALL_MONTHS ? null : (options.find((option) => option.key === selected)?.label ?? null);
-  // " in June 2025" when one month is chosen: the sentences below take it as {inMonth}.
+  // " in June 2025" when one month is chosen.
   const inMonth = monthLabel ? ` ${fillText(words.inMonth, { month: monthLabel })}` : '';
   const status = statusText(words, upcoming.length, past.length, inMonth);
+  const table = (shown: CalendarEntry[], held: boolean, caption: string) => (
+    <TrainingTable
+      rows={shown.map((entry) => ({
+        id: entry.id,
+        details: entry.details,
+        schedule: (
+          <ScheduleCell
+            facts={entry.facts}
+            state={held ? null : entry.upcoming}
+            actions={held ? null : entry.actions}
+          />
+        ),
+      }))}
+      caption={fillText(caption, { inMonth })}
+      columns={words.columns}
+    />
+  );
 
   return (
     <div>
@@ -139,7 +138,6 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
         </div>
       ) : null}
       {upcoming.length === 0 && past.length > 0 ? (
-        // Nothing to come: the note in a card, with where to hear of the next dates.
         <div className={cardClasses({ flush: true }, 'px-6 py-5')}>
           <p role="status" className="font-semibold text-brand-900">
             {status}
@@ -160,30 +158,19 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
           <p className="mt-2 text-ink-muted">{words.empty.text}</p>
         </div>
       ) : null}
-      {upcoming.length > 0 ? (
-        <TrainingTable
-          rows={rowsOf(upcoming, false)}
-          caption={fillText(past.length > 0 ? words.captions.upcoming : words.captions.all, { inMonth })}
-          columns={words.columns}
-        />
-      ) : null}
-      {/* With none to come, the latest held stand open under their heading and the rest fold below. */}
+      {upcoming.length > 0
+        ? table(upcoming, false, past.length > 0 ? words.captions.upcoming : words.captions.all)
+        : null}
       {upcoming.length === 0 && recent.length > 0 ? (
         <section aria-labelledby={`${uid}-recent`} className="mt-8">
           <h3 id={`${uid}-recent`} className="mb-3 text-lg font-bold text-brand-900">
             {words.past.title}
           </h3>
-          <TrainingTable
-            rows={rowsOf(recent, true)}
-            caption={fillText(words.captions.past, { inMonth })}
-            columns={words.columns}
-          />
+          {table(recent, true, words.captions.past)}
         </section>
       ) : null}
       {folded.length > 0 ? (
-        // Collapsed, behind a control that says what it holds and how many: below the trainings to
-        // come, or below the latest held when none is to come.
-        // Out of the search index: each of these trainings is found on its year's page, which keeps it.
+        // Out of the search index: each of these trainings is found on its year's page.
         <details ref={pastList} className="group mt-8" data-pagefind-ignore>
           <summary className="flex min-h-11 cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-card bg-white px-5 py-3 text-brand-900 ring-1 ring-brand-700/30 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             <h3 className="text-lg font-bold">{upcoming.length === 0 ? words.past.earlier : words.past.title}</h3>
@@ -194,18 +181,13 @@ export function TrainingCalendarView({ entries, words }: { entries: CalendarEntr
                 inMonth,
               })}
             </span>
-            {/* One control at the row's end: its word and its arrow, which turns when the list is open. */}
             <span className="ml-auto inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
               <span className="group-open:hidden">{words.past.show}</span>
               <span className="hidden group-open:inline">{words.past.hide}</span>
               <Svg node={ChevronDown} className="size-5 shrink-0 transition-transform group-open:rotate-180" />
             </span>
           </summary>
-          <TrainingTable
-            rows={rowsOf(folded, true)}
-            caption={fillText(words.captions.past, { inMonth })}
-            columns={words.columns}
-          />
+          {table(folded, true, words.captions.past)}
         </details>
       ) : null}
     </div>

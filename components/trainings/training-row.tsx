@@ -44,7 +44,7 @@ function Places({ training }: { training: Training }) {
   );
 }
 
-/** An email to register and the calendar file. Both are 44 px tall: stacked where the cell is narrow, side by side where it is wide. */
+/** An email to register and the calendar file: stacked where the cell is narrow, side by side where wide. */
 function RegistrationActions({ training, trainingEmail }: { training: Training; trainingEmail: string }) {
   const month = formatMonthYear(training.startDate);
   return (
@@ -66,7 +66,6 @@ function RegistrationActions({ training, trainingEmail }: { training: Training; 
   );
 }
 
-/** The first cell of a training's row: what it is, how long and where. */
 export function TrainingDetails({ training }: { training: Training }) {
   return (
     <>
@@ -86,7 +85,6 @@ export function TrainingDetails({ training }: { training: Training }) {
   );
 }
 
-/** The schedule's facts, the same whether the training is to come or over. */
 export function TrainingScheduleFacts({ training }: { training: Training }) {
   return (
     <ul className="space-y-1 text-ink">
@@ -100,10 +98,7 @@ export function TrainingScheduleFacts({ training }: { training: Training }) {
   );
 }
 
-/**
- * The parts of the second cell while a training is to come: places, and registration. Once it is over
- * it shows its schedule alone: it stands under a heading that says it was held.
- */
+/** The parts of the second cell while a training is to come; once over it shows its schedule alone. */
 export function trainingStates(training: Training, trainingEmail: string) {
   return {
     upcoming: <Places training={training} />,
@@ -111,10 +106,7 @@ export function trainingStates(training: Training, trainingEmail: string) {
   };
 }
 
-/**
- * The second cell of a training's row: its schedule, then places and registration while it is to come;
- * once it is over (`past`, a year's page whose title says the trainings were held), the schedule alone.
- */
+/** The second cell of a training's row; `past` on a year's page, whose title says they were held. */
 export function TrainingSchedule({
   training,
   trainingEmail,
@@ -124,12 +116,12 @@ export function TrainingSchedule({
   trainingEmail: string;
   past?: boolean;
 }) {
-  const states = trainingStates(training, trainingEmail);
+  const states = past ? null : trainingStates(training, trainingEmail);
   return (
     <ScheduleCell
       facts={<TrainingScheduleFacts training={training} />}
-      state={past ? null : states.upcoming}
-      actions={past ? null : states.actions}
+      state={states?.upcoming}
+      actions={states?.actions}
     />
   );
 }

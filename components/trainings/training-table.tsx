@@ -2,19 +2,14 @@ import type { ReactNode } from 'react';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { cardClasses } from '@/components/ui/card';
 
-/** One training's row: its two cells, rendered on the server (./training-calendar.tsx). */
+/** One training's row: its two cells, rendered on the server. */
 export interface TrainingTableRow {
   id: number;
-  /** The first cell: title, description, duration and place. */
   details: ReactNode;
-  /** The second cell: schedule, and registration or when it was held. */
   schedule: ReactNode;
 }
 
-/**
- * The second cell's layout: the schedule's facts, then the training's state (places, or when it was
- * held), with its actions beside them from lg, so a row is as tall as its text.
- */
+/** The second cell: the schedule's facts and the training's state, its actions beside them from lg. */
 export function ScheduleCell({ facts, state, actions }: { facts: ReactNode; state: ReactNode; actions: ReactNode }) {
   return (
     <div className="lg:grid lg:grid-cols-[1fr_auto] lg:gap-x-6">
@@ -41,9 +36,8 @@ export function TrainingTable({
     <div className={cardClasses({ flush: true }, 'mt-4 overflow-hidden')}>
       <table className="w-full border-collapse text-left text-sm max-md:block">
         <caption className="sr-only">{caption}</caption>
-        {/* On phones the header row is folded to no height rather than clipped (sr-only): still read
-            and still the table's headers, which checkers that take a clipped element for a hidden one
-            can see. */}
+        {/* On phones the header row is folded to no height rather than clipped (sr-only): checkers take
+            a clipped element for a hidden one. */}
         <thead className="bg-brand-50 text-brand-900 max-md:block max-md:h-0 max-md:overflow-hidden">
           <tr>
             <th scope="col" className="px-6 py-3 font-semibold">

@@ -4,10 +4,7 @@ import { trainingYearHref } from '@/lib/training-window';
 import { ButtonLink } from '@/components/ui/button';
 import { MoreLink } from '@/components/ui/text-link';
 
-/**
- * Links to the pages of trainings held, one per year, the latest first: plain links, so they work
- * without JavaScript. Each link is its year, in a list whose name says what the years hold.
- */
+/** Links to the pages of trainings held, one per year, the latest first. */
 export function TrainingYears({
   years,
   label,
@@ -16,11 +13,10 @@ export function TrainingYears({
   className,
 }: {
   years: string[];
-  /** The list's name, for assistive technology. */
   label: string;
   /** The year of the page this list is on: shown, not linked to itself. */
   current?: string;
-  /** Show `label` as a heading of this level above the links (where no section heading says it). */
+  /** Show `label` as a heading of this level above the links. */
   heading?: 'h2' | 'h3';
   className?: string;
 }) {

@@ -1,11 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
-import { BulletinList, PressList, listChoices } from '@/components/media/media-lists';
+import { BulletinList, PressList } from '@/components/media/media-lists';
 import { ArchiveCard } from '@/components/media/archive-card';
 import { IssueCard } from '@/components/newsletter/issue-card';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
 import { newsletterIssues } from '@/content/newsletter';
 import { bulletinIndexItem } from '@/lib/list-index';
+import { categoriesOf, yearsOf } from '@/lib/media-filters';
 import { formatMonthYear } from '@/lib/dates';
 
 /** The card's covers: drawn, hidden from assistive technology, and never a link or a tab stop. */
@@ -19,7 +20,7 @@ function coversOf(card: HTMLElement) {
 
 describe('document cards carry their cover at every width', () => {
   it('a bulletin’s card: its small cover beside the heading (a phone’s) and its drawn page (from 640 px)', () => {
-    render(<BulletinList items={bulletins} choices={listChoices.year(bulletins)} />);
+    render(<BulletinList items={bulletins} choices={yearsOf(bulletins)} />);
     const cards = screen.getAllByRole('article');
     expect(cards).toHaveLength(bulletins.length);
     cards.forEach((card, index) => {
@@ -32,7 +33,7 @@ describe('document cards carry their cover at every width', () => {
   });
 
   it('a press statement’s card too', () => {
-    render(<PressList items={pressStatements} choices={listChoices.category(pressStatements)} />);
+    render(<PressList items={pressStatements} choices={categoriesOf(pressStatements)} />);
     for (const card of screen.getAllByRole('article')) expect(coversOf(card)).toHaveLength(2);
   });
 
