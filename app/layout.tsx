@@ -24,7 +24,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${brandFont.variable} ${headingFont.variable}`}>
       <body className="flex min-h-dvh flex-col font-sans">
-        {/* Its padding is set in the focus state too: not-sr-only resets padding, which made a 16 px target. */}
+        {/* Its padding is set in the focus state too: not-sr-only resets padding. */}
         <a
           href="#main"
           className="no-print sr-only z-50 rounded-pill bg-brand-900 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-5 focus:py-3"

@@ -12,10 +12,7 @@ const icon = (name: string, size: number, purpose: 'any' | 'maskable') => ({
   purpose,
 });
 
-/**
- * The web app manifest: "Add to home screen" shows the institute's name and mark. The icons are
- * drawn from the logo by scripts/generate-app-icons.ts.
- */
+/** The web app manifest; the icons are drawn from the logo by scripts/generate-app-icons.ts. */
 export default function manifest(): MetadataRoute.Manifest {
   return {
     id: '/',

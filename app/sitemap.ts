@@ -7,7 +7,6 @@ import { absoluteUrl } from '@/lib/seo';
 // A static export needs the sitemap rendered at build time.
 export const dynamic = 'force-static';
 
-/** The day a dated page was published (YYYY-MM-DD, as written in content), by path. */
 function publishedOn(): Map<string, string> {
   return new Map([
     ...itemPages().map((item) => [item.path, item.date] as const),

@@ -6,10 +6,7 @@ import { PageBody } from '@/components/blocks/page-body';
 import { CtaBand } from '@/components/ui/cta-band';
 import { PageIntro } from '@/components/ui/page-intro';
 
-/**
- * Every plain page: a page of content/pages.ts with a `body`, drawn from its blocks. The site's other
- * routes are more specific and win; an address no page names is the 404 page.
- */
+/** Every page of content/pages.ts with a `body`, drawn from its blocks; the site's other routes win. */
 type Props = { params: Promise<{ path: string[] }> };
 
 export const dynamicParams = false;

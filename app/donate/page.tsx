@@ -30,19 +30,17 @@ const { sections } = copy;
 
 export const metadata = copyMetadata(copy);
 
-/** Where the form sends a visitor without JavaScript: the numbers and steps to pay by. */
+// Where the form sends a visitor without JavaScript, and where in it the form shows how to complete a gift.
 const payId = 'how-to-pay';
-/** Where, in that section, the form shows how to complete a confirmed gift. */
 const guideSlot = 'gift-guide';
 
 const leadClasses = 'max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed';
 const lead = donationLead.text.map((paragraph) => <p key={paragraph}>{paragraph}</p>);
 
-// Every section's heading stands flush left, in one style, above its content.
 export default function DonatePage() {
   return (
     <>
-      {/* The form in the header, beside the page's promise and how a gift is made: the gift is the first thing in view. */}
+      {/* The form in the header: the gift is the first thing in view. */}
       <PageIntro
         copy={copy}
         aside={
@@ -63,13 +61,11 @@ export default function DonatePage() {
       </PageIntro>
       <Section id="impact" {...sections.impact}>
         <ImpactExamples items={impactExamples} />
-        {/* Until a donor's own words are in content (a stand-in shows nowhere), what gifts pay for
-            closes this band instead of standing in a band of its own as one short paragraph. */}
+        {/* Until a donor's own words are in content, what gifts pay for closes this band. */}
         {donationStory.standIn ? (
           <div className="mt-8 max-w-3xl space-y-4 text-lg text-pretty text-ink-muted">{lead}</div>
         ) : null}
       </Section>
-      {/* Every number to pay to, once; after Donate, in their place, how to complete that gift. */}
       <Section id={payId} {...sections.pay} tone="tint">
         <div id={guideSlot} />
         <HowToGive
@@ -80,7 +76,6 @@ export default function DonatePage() {
           bank={donationBankTransfer}
         />
       </Section>
-      {/* What gifts pay for, and beside it what one changed, told by someone it reached. */}
       {donationStory.standIn ? null : (
         <Section id="donate-lead" title={donationLead.title}>
           <div className="grid gap-8 lg:grid-cols-2 lg:gap-12">

@@ -24,7 +24,6 @@ const latestAgm = newestFirst(agms)[0]!;
 const copy = pageCopy('news', { agm: agmLabel(latestAgm.date) });
 const { sections, texts, links } = copy;
 
-/** How many events and news items the hub shows; the calendar and the lists hold the rest. */
 const eventCount = 5;
 const newsCount = 6;
 
@@ -47,8 +46,7 @@ export default function NewsPage() {
       {null}
     </UntilOver>
   );
-  // What is coming up leads; with nothing scheduled, what was published lately does, above the empty
-  // calendar. The HTML decides with the build day, the browser again with the visitor's (ComingUp).
+  // What is coming up leads; with nothing scheduled, the latest news does, above the empty calendar.
   return (
     <>
       <PageIntro copy={copy}>
@@ -65,7 +63,7 @@ export default function NewsPage() {
           </Section>
         }
       />
-      {/* The second section of the page is tinted, the first white, whichever leads. */}
+      {/* The second section is tinted, whichever leads. */}
       <ComingUpClasses events={events} some="bg-brand-50/60" none="bg-white">
         <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)} tone="clear">
           <NewsList items={news} priority />

@@ -25,7 +25,6 @@ export default function NewsletterPage() {
     <>
       <PageIntro copy={copy} />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        {/* The form at a readable measure, what each issue brings beside it from 1024 px (below on a phone). */}
         <Container className="grid gap-10 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)] lg:items-center lg:gap-16">
           <Card className="sm:p-8">
             <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
@@ -58,7 +57,6 @@ export default function NewsletterPage() {
             </li>
           ))}
         </ul>
-        {/* The archive is offered only when it holds issues this list does not show. */}
         {newsletterIssues.length > recent.length && (
           <p className="mt-10 text-center text-ink-muted">
             <TextWithLinks text={copy.texts.archive} links={copy.links} />

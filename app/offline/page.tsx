@@ -11,10 +11,7 @@ import { SavedPages } from '@/components/offline/saved-pages';
 import { Container } from '@/components/ui/section';
 import { Card } from '@/components/ui/card';
 
-/**
- * The page the offline worker shows for a page that is neither reachable nor saved. It is not a
- * route of the site: not in the sitemap, not indexed by search engines or the site search.
- */
+/** What the offline worker shows for a page neither reachable nor saved: in no sitemap, index or search. */
 const copy = pages.offline;
 const { texts } = copy;
 
@@ -38,7 +35,6 @@ function pagesSavedAtInstall(): SavedPage[] {
     }));
 }
 
-/** A part of the page under its heading. */
 function Part({
   id,
   title,
@@ -68,9 +64,8 @@ const contactLines = [
 
 export default function OfflinePage() {
   return (
-    // Paying and calling work without a connection, so they come first, then the saved pages. The
-    // footer's newsletter field steps aside here (app/globals.css): signing up needs the connection
-    // this visitor does not have.
+    // Paying and calling work without a connection, so they come first. The footer's newsletter field
+    // steps aside here (data-no-signup, app/globals.css).
     <Container className="py-14 sm:py-20" data-pagefind-ignore="all" data-no-signup="">
       <h1 className="text-3xl font-bold text-brand-900 sm:text-4xl">{copy.title}</h1>
       <p className="mt-4 max-w-2xl text-lg text-ink-muted">{copy.intro}</p>

@@ -3,17 +3,46 @@ import { Mail } from 'lucide';
 import type { CouncilMember, SecretariatStaff } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { mailto } from '@/lib/format';
+import { initialsOf } from '@/lib/initials';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
 import { Svg } from '@/components/ui/svg';
-import { Portrait } from './monogram';
+
+// Tones of the brand palette, taken in turn so that neighbours differ.
+const monogramTones = [
+  'bg-brand-800 text-brand-50 [--line:#168050]',
+  'bg-earth-100 text-brand-900 [--line:#e9bd5f]',
+  'bg-brand-100 text-brand-900 [--line:#7dd6a6]',
+  'bg-brand-950 text-earth-200 [--line:#125136]',
+];
+
+/** A person without a portrait photo: their initials in a tile of the palette, over a few contour lines. */
+function Monogram({ name, index }: { name: string; index: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-monogram
+      className={cn(
+        'relative isolate inline-flex items-center justify-center overflow-hidden font-extrabold tracking-tight select-none',
+        monogramTones[index % monogramTones.length],
+        'size-16 rounded-2xl text-xl',
+      )}
+    >
+      <svg viewBox="0 0 100 100" className="absolute inset-0 -z-10 size-full" fill="none" stroke="var(--line)">
+        <path d="M-10 78c20-14 38-16 56-8s36 8 64-10" strokeWidth="1.5" />
+        <path d="M-10 90c22-12 42-13 60-5s34 7 60-8" strokeWidth="1.5" />
+        <path d="M-10 66c18-16 34-19 52-11s38 9 68-12" strokeWidth="1" />
+        <circle cx="80" cy="22" r="9" strokeWidth="1.5" />
+      </svg>
+      {initialsOf(name)}
+    </span>
+  );
+}
 
 /**
- * One person: portrait, name, an optional line under it and a badge, then what `children` add. On a
- * phone the portrait stands beside the name, so names keep the full width instead of breaking over
- * lines in a squeezed two-column grid; from 640 px a photograph stands large on top of the card.
- * Without one, the initials stay small beside the name at every width: a 160 px tile of initials
- * would make a face of a placeholder. The card grows its portrait by itself once a photo is added.
+ * One person: portrait, name, an optional line and a badge, then `children`. A photograph stands large
+ * on top from 640 px; initials stay small beside the name, as a 160 px tile would make a face of them.
  */
 function PersonCard({
   person,
@@ -31,7 +60,7 @@ function PersonCard({
   priority: boolean;
   children?: ReactNode;
 }) {
-  const photo = Boolean(person.image);
+  const photo = person.image;
   return (
     <Card
       as="li"
@@ -50,14 +79,17 @@ function PersonCard({
           children && photo && 'sm:row-span-1 sm:self-auto',
         )}
       >
-        <Portrait
-          person={person}
-          index={index}
-          size={photo ? 'size-20 sm:size-32 lg:size-40' : 'size-16'}
-          monogramText="text-xl"
-          sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
-          priority={priority}
-        />
+        {photo ? (
+          <Picture
+            src={photo.src}
+            alt={photo.alt}
+            sizes="(min-width: 1024px) 160px, (min-width: 640px) 128px, 80px"
+            priority={priority}
+            className={cn('size-20 sm:size-32 lg:size-40', 'rounded-full object-cover ring-4 ring-brand-50')}
+          />
+        ) : (
+          <Monogram name={person.name} index={index} />
+        )}
       </div>
       <div className={cn('min-w-0', photo && 'sm:mt-4 sm:flex sm:flex-col sm:items-center')}>
         <h3 className="font-bold text-balance text-brand-900 sm:text-lg">{person.name}</h3>

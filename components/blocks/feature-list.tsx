@@ -9,11 +9,7 @@ const grids = {
   numbered: 'gap-x-10 gap-y-5 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-3',
 };
 
-/**
- * Items as a list without card chrome, lighter than a grid of cards: `numbered` reads as a sequence
- * (01, 02, ...; six strategies take a third of the height their cards took on a phone), otherwise
- * each item has its small icon, if any, beside its title and text, in one column, three or four.
- */
+/** Items as a list without card chrome: `numbered` (01, 02, ...) as a sequence, else each with its small icon. */
 export function FeatureList({
   items,
   numbered = false,

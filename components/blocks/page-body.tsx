@@ -26,9 +26,8 @@ function partsOf(body: readonly Block[]): Part[] {
 }
 
 /**
- * A plain page's text from its blocks (content/schema/blocks.ts): each main heading opens a band,
- * white and tinted in turn, as on the site's other pages; a band's image marked `beside` stands
- * beside its text from 768 px, photo right.
+ * A plain page's text from its blocks (content/schema/blocks.ts): each main heading opens a band, white
+ * and tinted in turn; a band's image marked `beside` stands beside its text from 768 px.
  */
 export function PageBody({ blocks }: { blocks: readonly Block[] }) {
   return partsOf(blocks).map(({ heading, blocks: inner }, index) => {
@@ -54,8 +53,7 @@ export function PageBody({ blocks }: { blocks: readonly Block[] }) {
     return (
       <Section key={index} id={id} title={heading?.text} tone={tone}>
         {aside ? (
-          // From 1024 px the opening text and its titled part stand side by side, rather than one
-          // column of prose under a full-width heading with the band's right half empty.
+          // From 1024 px the opening text and its titled part stand side by side, not one column of prose.
           <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-12">
             <Blocks blocks={lead} />
             <div
@@ -75,11 +73,7 @@ export function PageBody({ blocks }: { blocks: readonly Block[] }) {
   });
 }
 
-/**
- * A band of prose (paragraphs, then a sub-heading and its lines) cut at its first sub-heading: the
- * text before it and the titled part. Nothing is cut when the band holds a grid, a quote, an image
- * or actions, or when either side would be empty.
- */
+/** A band of prose cut at its first sub-heading; not one holding a grid, a quote, an image or actions. */
 function splitAtSubheading(blocks: Block[]): [Block[], Block[] | null] {
   const at = blocks.findIndex((block) => block.type === 'heading');
   const prose = blocks.every(
@@ -92,10 +86,7 @@ function splitAtSubheading(blocks: Block[]): [Block[], Block[] | null] {
   return [blocks.slice(0, at), blocks.slice(at)];
 }
 
-/**
- * `narrow`: in the column beside a photo, where lists of items stand in one column. `sub`: the titled
- * part of a band, in its card, whose sub-heading opens it with no space above.
- */
+/** `narrow`: beside a photo, lists of items in one column. `sub`: the titled part, its sub-heading flush at the top. */
 function Blocks({ blocks, narrow = false, sub = false }: { blocks: Block[]; narrow?: boolean; sub?: boolean }) {
   return (
     <div className={cn('space-y-6', sub && '[&>h3:first-child]:pt-0')}>

@@ -15,11 +15,7 @@ function subscribe(onChange: () => void) {
   return () => current?.removeEventListener?.('change', onChange);
 }
 
-/**
- * True when the visitor asks the browser to save data (Chrome's Lite mode, Android's Data Saver):
- * then nothing loads that the visitor did not ask for. False on the server and in the HTML, which
- * holds the full page for everyone.
- */
+/** True when the visitor asks the browser to save data; false on the server and in the HTML. */
 export function useSaveData(): boolean {
   return useSyncExternalStore(
     subscribe,

@@ -37,10 +37,7 @@ export interface EmailSignupState {
   field: InputHTMLAttributes<HTMLInputElement> & { id: string };
 }
 
-/**
- * The form before its script: the same markup, submitted by the browser (to the provider, or to
- * `fallback`, the page with the full form). The browser checks the email itself.
- */
+/** The form before its script: the same markup, submitted and checked by the browser (to the provider or `fallback`). */
 export function plainSignupState(
   signup: SignupForm,
   id: string,
@@ -57,10 +54,8 @@ export function plainSignupState(
 }
 
 /**
- * A one-field email sign-up form: label, field, submit button, the field's error and a delivery
- * problem with a way to try again. The state comes from useEmailSignup in the form's owner, which
- * also shows the confirmation in its place; on the server, from plainSignupState. It has no script
- * of its own, so a server component can render it.
+ * A one-field email sign-up form. Its state comes from useEmailSignup in the form's owner (which shows
+ * the confirmation in its place) or, on the server, from plainSignupState: it has no script of its own.
  */
 export function EmailSignupForm({
   signup,

@@ -4,9 +4,8 @@ import { cn } from '@/lib/cn';
 import { Svg } from '@/components/ui/svg';
 
 /**
- * A field with a wrong value shows it three ways, not by colour alone (WCAG 1.4.1): a thicker
- * border, a tinted fill and, under it, its message with a warning sign. `light` is for fields on a
- * white page, `dark` for the dark green footer.
+ * A field with a wrong value shows it three ways, not by colour alone (WCAG 1.4.1): a thicker border, a
+ * tinted fill and its message with a warning sign. `dark` is for the dark green footer.
  */
 export const fieldStateClasses = {
   light: { valid: 'border border-brand-900/25 bg-white', invalid: 'border-2 border-earth-700 bg-earth-50' },

@@ -1,7 +1,6 @@
 /**
- * Moves focus to a field a visitor must correct and brings it to the middle of the window: the
- * browser's own scroll on focus stops at the window's edge, where the sticky header covers it, and
- * does not scroll at all when the field is already under the header.
+ * Focuses a field to correct and brings it to the middle of the window: the browser's own scroll on
+ * focus stops at the window's edge, under the sticky header.
  */
 export function focusField(field: HTMLElement | null | undefined) {
   if (!field) return;

@@ -10,15 +10,11 @@ export function signupFormAttributes(
   return { method: 'post', action: signup.action ?? undefined, ...signup.attributes };
 }
 
-/** The email field's own attributes (its value and state come from its owner). */
 export function signupEmailField(signup: SignupForm, id: string) {
   return { id, name: signup.fields.email, type: 'email', autoComplete: 'email' } as const;
 }
 
-/**
- * The provider's hidden fields and its honeypot: a field a person never sees or reaches by
- * keyboard, which bots fill in (the provider then ignores the sign-up).
- */
+/** The provider's hidden fields and its honeypot, which bots fill in and a person never sees or reaches. */
 export function SignupHiddenFields({ signup }: { signup: SignupForm }) {
   return (
     <>

@@ -7,9 +7,8 @@ import { signupEmailField, signupFormAttributes } from './signup-parts';
 import { useSignupSubmit } from './use-signup-submit';
 
 /**
- * The state of a one-field email sign-up (footer newsletter, careers alerts): it validates the
- * email, shows a message per problem, sends it to the sign-up provider (see lib/signups.ts) and
- * confirms inline. A sign-up that fails keeps the typed email for another try.
+ * The state of a one-field email sign-up (footer newsletter, careers alerts): it validates the email,
+ * sends it (lib/signups.ts) and confirms inline; one that fails keeps the typed email for another try.
  */
 export function useEmailSignup(
   signup: SignupForm,
@@ -50,9 +49,7 @@ export function useEmailSignup(
       setDone(null);
       sender.reset();
     },
-    /** Spread on the <form>. */
     form: { ref: formRef, noValidate: true, onSubmit, ...signupFormAttributes(signup, fallback) },
-    /** Spread on the <input>; its <label> uses `htmlFor={field.id}`. */
     field: {
       ...signupEmailField(signup, `${id}-email`),
       autoFocus: initial.focused,

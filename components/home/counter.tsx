@@ -5,10 +5,7 @@ import { useInView } from 'react-intersection-observer';
 import { formatNumber } from '@/lib/format';
 import { useReducedMotion } from '@/components/motion/use-reduced-motion';
 
-/**
- * A figure that counts up once, the first time it is scrolled into view. The HTML holds the final
- * figure, so it is right without JavaScript and for search engines.
- */
+/** A figure that counts up the first time it is scrolled into view; the HTML holds the final figure. */
 export function Counter({ value, suffix, duration }: { value: number; suffix: string; duration: number }) {
   const [shown, setShown] = useState(value);
   const started = useRef(false);

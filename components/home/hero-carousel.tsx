@@ -12,24 +12,25 @@ import { fillText } from '@/lib/fill-text';
 
 const noSubscription = () => () => {};
 
-interface HeroCarouselProps {
-  /** Pre-rendered slides (server-rendered pictures); the first one is the LCP and is shown at once. */
+/**
+ * Cross-fades the hero backgrounds (server-rendered pictures, the first the LCP) every `intervalMs`,
+ * pausing on hover, focus and its pause button (WCAG 2.2.2), never under reduced motion or data saving.
+ * The slides after the first are not displayed (so their lazy images do not load) until the browser
+ * knows the visitor does not save data; a chosen slide always shows.
+ */
+export function HeroCarousel({
+  slides,
+  labels,
+  words,
+  intervalMs,
+  children,
+}: {
   slides: ReactNode[];
   labels: string[];
-  /** The controls' names (content/home.ts). */
   words: Hero['carousel'];
   intervalMs: number;
   children: ReactNode;
-}
-
-/**
- * Cross-fades the hero backgrounds every `intervalMs`. It pauses on hover and keyboard focus and
- * by its pause button (WCAG 2.2.2), and does not rotate under reduced motion or for a visitor who
- * asks to save data. The slides after the first are not displayed in the HTML (so their lazy
- * images do not load) until the browser knows the visitor does not save data; a chosen slide
- * always shows.
- */
-export function HeroCarousel({ slides, labels, words, intervalMs, children }: HeroCarouselProps) {
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -82,11 +83,9 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
         <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/50 lg:via-40% lg:to-brand-950/0 lg:to-65%" />
       </div>
       {children}
-      {/* Choosing or pausing a slide needs script: without it the first slide stands alone, with no controls.
-          The controls sit on a dark glass pill, so they read on every slide, light sky or dark forest;
-          where the browser cannot blur, the pill is darker instead. Every control is a 44 px target, and
-          the site's focus ring shows on the pill by its white inner line. The pill ends where the
-          header's and the headline's container ends, at every width. */}
+      {/* Without script the first slide stands alone, with no controls. The controls sit on a dark glass
+          pill (darker where the browser cannot blur), so they read on every slide; it ends where the
+          headline's container ends. */}
       <Container className="pointer-events-none absolute inset-x-0 bottom-4 flex justify-end sm:bottom-6 noscript:hidden">
         <div className="pointer-events-auto flex items-center gap-1 rounded-full bg-brand-950/70 p-1 shadow-lg ring-1 ring-white/15 supports-[backdrop-filter]:bg-brand-950/45 supports-[backdrop-filter]:backdrop-blur-md">
           <ul className="flex items-center">
@@ -118,7 +117,7 @@ export function HeroCarousel({ slides, labels, words, intervalMs, children }: He
             onClick={() => setPaused((value) => !value)}
             className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/15"
           >
-            {paused ? <Svg node={Play} className="size-4" /> : <Svg node={Pause} className="size-4" />}
+            <Svg node={paused ? Play : Pause} className="size-4" />
             <span className="sr-only">{paused ? words.play : words.pause}</span>
           </button>
         </div>

@@ -4,10 +4,7 @@ import { Picture } from '@/components/ui/picture';
 import { Section } from '@/components/ui/section';
 import { PartnerMarquee, type MarqueeLabels } from './partner-marquee';
 
-/**
- * A partner's tile: its logo once one is supplied (the name is the logo's alternative text), else its
- * name as text, under its short name when it has one. `copy` is the second, decorative run of a row.
- */
+/** A partner's logo, else its name under its short name; `copy` is the second, decorative run of a row. */
 function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
   if (partner.logo) {
     return (
@@ -39,10 +36,8 @@ function PartnerTile({ partner, copy }: { partner: Partner; copy: boolean }) {
 }
 
 /**
- * Three rows of partners scrolling by CSS; the middle row runs the other way. Each row is written
- * twice so the scroll loops; on a phone, with reduced motion and on paper the rows stand still
- * (the `still` variant), so they wrap into a grid instead and the second run is dropped, leaving
- * every partner in view and readable.
+ * Rows of partners scrolling by CSS, every other one the other way, each written twice so the scroll
+ * loops. Where they stand still (the `still` variant) they wrap into a grid and the second run is dropped.
  */
 export function PartnersSection({
   rows,
@@ -50,9 +45,7 @@ export function PartnersSection({
   labels,
 }: {
   rows: Partner[][];
-  /** The section's eyebrow, title and intro (content/pages.ts). */
   heading: { eyebrow?: string; title?: string; intro?: string };
-  /** The pause button's two names. */
   labels: MarqueeLabels;
 }) {
   return (

@@ -10,16 +10,13 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 import { MenuLink } from './menu-link';
 
 /**
- * Header navigation. A top-level title is a link to its group's first page; the chevron button
- * beside it opens the dropdown by click, tap or keyboard, and hovering opens it too. Before the
- * script runs (or without it) CSS opens a dropdown on hover and keyboard focus. From 1024 px, where
- * the Menu button still holds the whole tree, the bar shows the sections' titles (hover opens their
- * dropdowns); the chevrons and the other site's link join them from 1280 px, where all fit.
+ * Header navigation: a section's title links to its first page, the chevron beside it (and hovering)
+ * opens its dropdown; before the script runs CSS opens it on hover and focus. From 1024 px the titles
+ * show beside the Menu button; the chevrons and the other site's link join them from 1280 px.
  */
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const enhanced = useEnhanced();
-  // The section the page is in is marked, in the exported HTML too (each page is rendered at its path).
   const pathname = useCurrentPath();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dropdown opened by hovering stays open when its button is then clicked (the click pins it).

@@ -7,21 +7,17 @@ import { textLinkClasses } from '@/components/ui/text-link';
 import type { FooterWords } from '@/content/schema';
 import { fillText } from '@/lib/fill-text';
 
-/**
- * The footer's newsletter field. It validates the email, sends it to the sign-up provider and
- * confirms inline. With no provider nothing is sent, and without JavaScript the form goes to the
- * newsletter page; with one, it posts to the provider.
- */
 export interface FooterSubscribeProps {
   signup: SignupForm;
   words: FooterWords;
   submitLabel: string;
-  /** Where the form goes without a provider, when the browser submits it. */
+  /** Where the browser submits the form without a provider. */
   fallback: { action: string; method: 'get' | 'post' };
   /** What the plain form it replaces holds (see FooterSubscribeLoader). */
   takeOver?: () => { email: string; focused: boolean };
 }
 
+/** The footer's interactive newsletter field: it checks the email, sends it and confirms inline. */
 export function FooterSubscribeForm({ signup, words, submitLabel, fallback, takeOver }: FooterSubscribeProps) {
   const state = useEmailSignup(signup, fallback, takeOver);
 

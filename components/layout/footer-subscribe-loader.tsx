@@ -4,18 +4,15 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import type { FooterSubscribeProps } from './footer-subscribe-form';
 
 /**
- * Shows the plain form (`children`, rendered on the server) until the field comes into view or the
- * visitor reaches it, then fetches the interactive form's script and swaps it
- * in. The swap is one synchronous render, so the interactive form takes over what was typed up to
- * that moment and the focus. A form sent before the script arrives waits for it and is then sent by
- * the interactive form, so the visitor gets the same inline answer whatever the timing. Were the
- * script not to arrive (offline on a page the worker had not saved), the plain form stays, and still
- * works: a send that waited goes the plain way.
+ * Shows the plain form (`children`, rendered on the server) until the field comes into view or is
+ * reached, then fetches the interactive form and swaps it in, in one synchronous render that takes
+ * over what was typed and the focus. A form sent before the script arrives waits for it, so the
+ * answer is the same inline one whatever the timing; were the script not to arrive (offline), the
+ * plain form stays and still works, and a send that waited goes the plain way.
  */
 export function FooterSubscribeLoader({ children, ...props }: FooterSubscribeProps & { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [Form, setForm] = useState<ComponentType<FooterSubscribeProps> | null>(null);
-  /** A send made before the script arrived, to make once it has. */
   const waiting = useRef(false);
 
   useEffect(() => {

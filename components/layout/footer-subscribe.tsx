@@ -7,17 +7,10 @@ import { FooterSubscribeLoader } from './footer-subscribe-loader';
 const fallback = { action: '/newsletter', method: 'get' } as const;
 
 /**
- * The footer's newsletter field (and the AGM page's, for the next meeting), its words from content.
- * The page carries it as plain HTML; its script (checking the email, sending it, confirming inline)
+ * The footer's newsletter field (and the AGM page's, for the next meeting) as plain HTML; its script
  * comes once the field is in view or used (FooterSubscribeLoader), so no page loads it up front.
  */
-export function FooterSubscribe({
-  signup,
-  id = 'footer-email',
-}: {
-  signup: SignupForm;
-  /** The field's id: one per page. */ id?: string;
-}) {
+export function FooterSubscribe({ signup, id = 'footer-email' }: { signup: SignupForm; id?: string }) {
   const submitLabel = actions.subscribe.label;
   return (
     <FooterSubscribeLoader signup={signup} words={footerWords} submitLabel={submitLabel} fallback={fallback}>

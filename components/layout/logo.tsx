@@ -1,5 +1,6 @@
 import { site } from '@/content/site';
 import { SmartLink } from '@/components/ui/smart-link';
+import { cn } from '@/lib/cn';
 import { logoMarkShapes, logoMarkViewBox } from '@/lib/logo-mark';
 
 /** The institute's mark and name; links home. The link's name is its visible text. */
@@ -14,19 +15,14 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         dangerouslySetInnerHTML={{ __html: logoMarkShapes }}
       />
       <span className="leading-tight">
-        <span
-          className={
-            tone === 'dark' ? 'block text-lg font-extrabold text-brand-900' : 'block text-lg font-extrabold text-white'
-          }
-        >
+        <span className={cn('block text-lg font-extrabold', tone === 'dark' ? 'text-brand-900' : 'text-white')}>
           {site.shortName}
         </span>
         <span
-          className={
-            tone === 'dark'
-              ? 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-balance text-ink-muted'
-              : 'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-balance text-brand-100'
-          }
+          className={cn(
+            'block max-w-[11rem] text-[0.7rem] leading-[1.15] font-medium text-balance',
+            tone === 'dark' ? 'text-ink-muted' : 'text-brand-100',
+          )}
         >
           {site.name}
         </span>

@@ -12,18 +12,10 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { MenuLink } from './menu-link';
 
-/** Below 360 px the word is spoken, not shown: the institute's name beside the logo keeps two lines. */
-function MenuWord() {
-  return <span className="max-[359px]:sr-only">Menu</span>;
-}
-
 const triggerClasses =
   'inline-flex min-h-11 items-center gap-2 rounded-pill px-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50 xl:hidden';
 
-/**
- * The mobile side drawer: a modal <dialog> (focus stays inside, Escape closes, focus returns to
- * the trigger). Without JavaScript the trigger is a link to the full navigation in the footer.
- */
+/** The mobile side drawer, a modal <dialog>; without JavaScript the trigger links to the footer's navigation. */
 export function MobileMenu({
   groups,
   join,
@@ -40,12 +32,18 @@ export function MobileMenu({
   const pathname = useCurrentPath();
   const [open, setOpen] = useState(false);
   const { close, dialogProps } = useModalDialog({ open, onClose: () => setOpen(false) });
+  const trigger = (
+    <>
+      <Svg node={Menu} className="size-5" />
+      {/* Below 360 px the word is spoken, not shown: the institute's name beside the logo keeps two lines. */}
+      <span className="max-[359px]:sr-only">Menu</span>
+    </>
+  );
 
   if (!enhanced) {
     return (
       <a href="#footer-navigation" className={triggerClasses}>
-        <Svg node={Menu} className="size-5" />
-        <MenuWord />
+        {trigger}
       </a>
     );
   }
@@ -59,8 +57,7 @@ export function MobileMenu({
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <Svg node={Menu} className="size-5" />
-        <MenuWord />
+        {trigger}
       </button>
       <dialog
         {...dialogProps}
@@ -68,8 +65,7 @@ export function MobileMenu({
         className="m-0 ml-auto h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-white p-0 shadow-lift backdrop:bg-brand-950/60 xl:hidden"
       >
         <div className="flex h-full flex-col">
-          {/* The portal's login, a quiet link as in the desktop top bar, stands in the title bar: the
-              pinned actions below keep to one row, and the links keep the screen. */}
+          {/* The portal's login stands in the title bar, so the pinned actions below keep to one row. */}
           <div className="flex items-center gap-2 border-b border-brand-900/10 py-2 pr-2 pl-4">
             <p className="mr-auto font-bold text-brand-900">Menu</p>
             <SmartLink
@@ -82,8 +78,8 @@ export function MobileMenu({
             </SmartLink>
             <CloseButton label="Close menu" onClick={close} className="hover:bg-brand-50" />
           </div>
-          {/* The links scroll between the fixed title bar and the fixed actions (min-h-0 lets the list
-              shrink to what is left), with a shadow at their foot while more are below. */}
+          {/* The links scroll between the fixed title bar and actions (min-h-0 lets the list shrink), with
+              a shadow at their foot while more are below. */}
           <nav
             aria-label="Mobile"
             className="scroll-shadow-end min-h-0 flex-1 overflow-y-auto overscroll-contain px-4 py-3"

@@ -8,16 +8,13 @@ import { PromoDialogPoster } from './promo-dialog-poster';
 
 export interface PromoContent {
   title: string;
-  /** The dates and the place, as one line of text. */
+  /** The dates and the place. */
   when: string;
   poster: ImageRef & { info: ImageInfo };
   link: { href: string; label: string };
 }
 
-/**
- * The open promo dialog: its poster, its call to action and its close button. It is loaded only when
- * the dialog opens (see PromoDialog), so a visit on which it never opens downloads none of it.
- */
+/** The open promo dialog, loaded only when it opens (see PromoDialog). */
 export default function PromoDialogBody({
   title,
   when,
@@ -25,7 +22,6 @@ export default function PromoDialogBody({
   link,
   onClosed,
 }: PromoContent & { onClosed: () => void }) {
-  // Every way of closing (button, overlay, Escape) ends in the dialog's close event.
   const { close, dialogProps } = useModalDialog({ open: true, onClose: onClosed });
   const saveData = useSaveData();
 
@@ -36,18 +32,15 @@ export default function PromoDialogBody({
       className="m-auto max-h-[92dvh] w-[min(24rem,92vw)] overflow-y-auto rounded-card bg-white p-0 shadow-lift backdrop:bg-brand-950/70"
     >
       <div className="relative p-4">
-        {/* Over the poster's top right corner, which the poster keeps clear of its words (posterCorner
-            in scripts/images/artwork.ts): no empty band above it. Dark and ringed, it reads on the
-            poster and on the plain text a visitor saving data gets instead. */}
+        {/* Over the poster's top right corner, which it keeps clear of words (posterCorner in
+            scripts/images/artwork.ts); dark and ringed, it reads on the poster and on plain text. */}
         <CloseButton
           label="Close"
           onClick={close}
           className="absolute top-5 right-5 z-10 bg-brand-950/55 text-white ring-1 ring-white/40 hover:bg-brand-950/75 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         />
-        {/* The poster carries the title, dates and venue, so as text they name and describe the dialog
-            for assistive technology only: nothing but the poster and the call to action paints (see
-            PromoDialogPoster). A visitor who saves data gets no poster and reads them as small text,
-            too small to be the page's Largest Contentful Paint. */}
+        {/* The poster carries the title, dates and venue, so as text they are for assistive technology
+            only (see PromoDialogPoster); a visitor who saves data gets them as small text instead. */}
         <h2 id="promo-title" className="sr-only">
           {title}
         </h2>

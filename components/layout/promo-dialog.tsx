@@ -7,13 +7,12 @@ import type { PromoContent } from './promo-dialog-body';
 interface PromoDialogProps extends PromoContent {
   delayMs: number;
   storageKey: string;
-  /** The event's last day, "YYYY-MM-DD": once it has passed in the visitor's calendar the dialog never opens. */
+  /** "YYYY-MM-DD": once it has passed in the visitor's calendar the dialog never opens. */
   lastDay: string;
 }
 
-// The dialog itself (poster, close button, call to action) is a script of its own, fetched when it
-// opens: every page carries only this timer. Were the fetch to fail (offline on a page the worker had
-// not saved), the dialog stays closed and the page is untouched.
+// The dialog itself is a script of its own, fetched when it opens: every page carries only this timer.
+// Were the fetch to fail (offline), the dialog stays closed.
 const PromoDialogBody = lazy<ComponentType<PromoContent & { onClosed: () => void }>>(() =>
   import('./promo-dialog-body').catch(() => ({ default: () => null })),
 );
@@ -26,11 +25,7 @@ function wasClosed(key: string): boolean {
   }
 }
 
-/**
- * The conference promotion: a modal dialog that opens `delayMs` after the first page load and,
- * once closed (button, overlay or Escape), stays closed for the rest of the visit. After the event
- * it promotes has ended it does not open at all.
- */
+/** The conference promotion: opens `delayMs` after load, and once closed stays closed for the visit. */
 export function PromoDialog({ delayMs, storageKey, lastDay, ...content }: PromoDialogProps) {
   const [open, setOpen] = useState(false);
 

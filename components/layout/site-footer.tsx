@@ -1,25 +1,44 @@
-import { Mail, MapPin, Phone } from 'lucide';
+import { MapPin } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 import { signupForm } from '@/lib/signups';
 import { footerKeyLinks, footerQuickLinks, footerWords } from '@/content/navigation';
+import type { Link } from '@/content/schema';
 import { mainNavigation } from '@/lib/navigation';
 import { newsletterFrequency } from '@/content/newsletter';
 import { fillText } from '@/lib/fill-text';
-
 import { Container } from '@/components/ui/section';
 import { SmartLink } from '@/components/ui/smart-link';
 import { SocialLinks } from './social-links';
 import { FooterSubscribe } from './footer-subscribe';
 import { Logo } from './logo';
+import { contactLinks } from './top-bar';
 
-const linkClasses = 'inline-block py-1 hover:text-white hover:underline';
+function FooterColumn({ title, links }: { title: string; links: readonly Link[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-bold text-white">{title}</h2>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              external={link.external}
+              className="inline-block py-1 hover:text-white hover:underline"
+            >
+              {link.label}
+            </SmartLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
- * The footer, one state per width. On a phone: contact, a short row of key links, the newsletter,
- * the social profiles and the legal lines; the full site index is not drawn there (the menu drawer
- * holds it), except when it is the page's target: without JavaScript the header's Menu is a link to
- * it. From 768 px the index shows as columns. Nothing is folded: a link is either shown or not there.
+ * The footer. On a phone: contact, a short row of key links, the newsletter, the social profiles and
+ * the legal lines; the full site index (the menu drawer holds it) shows only as the page's target,
+ * which the header's Menu links to without JavaScript. From 768 px the index shows as columns.
  */
 export function SiteFooter() {
   const groups = mainNavigation.filter((group) => 'children' in group);
@@ -38,10 +57,7 @@ export function SiteFooter() {
                 {address.street}, {address.poBox}, {address.city}
               </span>
             </li>
-            {[
-              { icon: Phone, href: site.contacts.phoneHref, text: site.contacts.phone },
-              { icon: Mail, href: `mailto:${site.contacts.email}`, text: site.contacts.email },
-            ].map((line) => (
+            {contactLinks.map((line) => (
               <li key={line.href}>
                 <a href={line.href} className="inline-flex min-h-11 items-center gap-2 hover:text-white md:min-h-7">
                   <Svg node={line.icon} className="size-4" />
@@ -72,44 +88,12 @@ export function SiteFooter() {
           className="hidden scroll-mt-24 grid-cols-2 gap-8 target:grid sm:grid-cols-3 md:grid"
         >
           {groups.map((group) => (
-            <div key={group.label}>
-              <h2 className="text-sm font-bold text-white">{group.label}</h2>
-              <ul className="mt-3 space-y-1 text-sm">
-                {group.children?.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink href={link.href} className={linkClasses}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <FooterColumn key={group.label} title={group.label} links={group.children ?? []} />
           ))}
-          <div>
-            <h2 className="text-sm font-bold text-white">{footerWords.quickLinks}</h2>
-            <ul className="mt-3 space-y-1 text-sm">
-              {footerQuickLinks.map((link) => (
-                <li key={link.href}>
-                  <SmartLink href={link.href} className={linkClasses}>
-                    {link.label}
-                  </SmartLink>
-                </li>
-              ))}
-              {mainNavigation
-                .filter((group) => !('children' in group))
-                .map((group) => (
-                  <li key={group.label}>
-                    <SmartLink
-                      href={group.href}
-                      external={'external' in group ? group.external : undefined}
-                      className={linkClasses}
-                    >
-                      {group.label}
-                    </SmartLink>
-                  </li>
-                ))}
-            </ul>
-          </div>
+          <FooterColumn
+            title={footerWords.quickLinks}
+            links={[...footerQuickLinks, ...mainNavigation.filter((group) => !('children' in group))]}
+          />
         </nav>
         <div className="space-y-4">
           <h2 className="text-sm font-bold text-white">{footerWords.newsletter}</h2>

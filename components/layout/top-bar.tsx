@@ -6,6 +6,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { SocialLinks } from './social-links';
 import { Container } from '@/components/ui/section';
 
+/** The office's phone and email, as the top bar and the footer link them. */
+export const contactLinks = [
+  { icon: Phone, href: site.contacts.phoneHref, text: site.contacts.phone },
+  { icon: Mail, href: `mailto:${site.contacts.email}`, text: site.contacts.email },
+];
+
 /** The desktop-only bar above the header: socials, phone, email, portal and donate. */
 export function TopBar() {
   return (
@@ -19,14 +25,12 @@ export function TopBar() {
           iconClassName="size-4"
         />
         <div className="flex items-center gap-5">
-          <a href={site.contacts.phoneHref} className="inline-flex items-center gap-2 hover:text-white">
-            <Svg node={Phone} className="size-4" />
-            {site.contacts.phone}
-          </a>
-          <a href={`mailto:${site.contacts.email}`} className="inline-flex items-center gap-2 hover:text-white">
-            <Svg node={Mail} className="size-4" />
-            {site.contacts.email}
-          </a>
+          {contactLinks.map((line) => (
+            <a key={line.href} href={line.href} className="inline-flex items-center gap-2 hover:text-white">
+              <Svg node={line.icon} className="size-4" />
+              {line.text}
+            </a>
+          ))}
           <div className="flex items-center gap-2">
             {portalLinks.map((link) => (
               <ButtonLink key={link.label} href={link.href} external size="sm" variant="ghost-dark">

@@ -5,9 +5,8 @@ import { findBySlug, workingGroupSlug } from '@/lib/slug';
 import { textLinkClasses } from '@/components/ui/text-link';
 
 /**
- * Names the working group chosen on /members/chapters (?twg=slug). The query is read in the browser
- * after mount (the HTML is built once and shows the default); the value is only compared with the
- * known slugs and never rendered itself.
+ * Names the working group chosen on /members/chapters (?twg=slug), read after mount; the value is only
+ * compared with the known slugs, never rendered itself.
  */
 export function ChosenGroup({ groupNames, chaptersHref }: { groupNames: string[]; chaptersHref: string }) {
   const [chosen, setChosen] = useState<string | null>(null);

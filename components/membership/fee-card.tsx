@@ -5,20 +5,13 @@ import { feeWords } from '@/content/membership';
 import { actions } from '@/content/navigation';
 import { feeText } from '@/lib/format';
 import { anchorId } from '@/lib/slug';
-
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 
 /** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
-export function FeeCard({
-  category,
-  headingLevel: Heading = 'h3',
-}: {
-  category: MembershipCategory;
-  headingLevel?: 'h2' | 'h3';
-}) {
+export function FeeCard({ category }: { category: MembershipCategory }) {
   return (
     <Card
       as="article"
@@ -32,9 +25,9 @@ export function FeeCard({
         </span>
         {/* On a phone the badge follows the name; from 640 px it sits on the card's top edge. */}
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Heading id={anchorId(category.type)} className="scroll-mt-36 text-xl font-bold text-brand-900">
+          <h3 id={anchorId(category.type)} className="scroll-mt-36 text-xl font-bold text-brand-900">
             {category.type}
-          </Heading>
+          </h3>
           {category.popular ? (
             <Badge
               tone="brand"
@@ -59,10 +52,8 @@ export function FeeCard({
       <p className="text-sm text-ink-muted">
         {feeWords.registration} {feeText(category.registrationFee, feeWords.none)}
       </p>
-      {/* On a phone the qualifications fold under their name, beside the card's action (each on a row
-          of its own where both do not fit, and the open list takes the full width), so the cards read
-          as a short list of fees; from 640 px they stand open above the action, the disclosure's
-          summary replaced by a plain label. */}
+      {/* On a phone the qualifications fold under their name beside the card's action, so the cards read
+          as a short list of fees; from 640 px they stand open above it, under a plain label. */}
       <p className="mt-5 hidden text-sm font-semibold text-ink sm:block">{feeWords.qualifications}</p>
       <div className="mt-3 flex flex-1 flex-wrap gap-2 sm:mt-2 sm:flex-col sm:flex-nowrap">
         <details className="group/q flex-[1_1_9rem] open:mb-2 open:basis-full sm:flex-1 sm:details-content:[content-visibility:visible]">

@@ -8,9 +8,8 @@ import { cardClasses } from '@/components/ui/card';
 import { CheckList } from './check-list';
 
 /**
- * The working groups as an exclusive accordion of native <details> sharing one name: one group open
- * at a time, each collapsible, the first open. No script is needed, and without support for the
- * shared name every group still opens and closes on its own.
+ * The working groups as an exclusive accordion of native <details> sharing one name, the first open:
+ * no script, and without support for the shared name each still opens and closes on its own.
  */
 export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly WorkingGroup[]; joinHref: string }) {
   return (

@@ -5,18 +5,13 @@ import { useInView } from 'react-intersection-observer';
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from './use-reduced-motion';
 
-/**
- * Where a reveal is: `waiting` until the observer first reports it, `armed` (hidden) while it waits
- * below the fold, `shown` for good.
- */
+/** `waiting` for the observer's first report, `armed` (hidden) below the fold, `shown` for good. */
 type Stage = 'waiting' | 'armed' | 'shown';
 
 /**
- * Fades its content in when it scrolls into view (threshold 0.1). The HTML is always visible: only
- * content that starts below the fold is hidden, by the script, until it is revealed. Where it starts
- * comes from the intersection observer's first report, not from measuring the page while it
- * hydrates, so a page of reveals adds no forced layout to its first long task. The animation runs
- * on framer-motion's small WAAPI `animate`, fetched only when a reveal is about to play.
+ * Fades its content in when it scrolls into view. The HTML is always visible: only content that starts
+ * below the fold is hidden by the script, known from the observer's first report rather than by
+ * measuring during hydration (no forced layout). framer-motion's small `animate` is fetched on demand.
  */
 export function Reveal({
   children,
@@ -47,8 +42,7 @@ export function Reveal({
     let cancelled = false;
     import('framer-motion/dom/mini')
       .then(({ animate }) => {
-        // The animation fills both ways (hidden during its delay, shown at its end), so the
-        // hiding class can go as soon as it starts.
+        // The animation fills both ways, so the hiding class can go as soon as it starts.
         if (!cancelled)
           animate(
             node,

@@ -4,8 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
-// One list for the page: every reveal and counter reads it on every render, and making one per read
-// is not free. (Made again only if `matchMedia` itself is replaced, as tests do.)
+// One list for the page, read by every reveal and counter on every render (made again if tests replace matchMedia).
 let list: MediaQueryList | undefined;
 let madeBy: typeof window.matchMedia | undefined;
 function mediaList(): MediaQueryList {

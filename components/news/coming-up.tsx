@@ -8,10 +8,8 @@ import { useToday } from '@/components/time/use-today';
 const Upcoming = createContext<readonly SiteEvent[]>([]);
 
 /**
- * What a page shows where events may stand: `some` while an event is to come (ongoing or later),
- * `none` when nothing is. The HTML decides with the build day and the browser again with its own
- * calendar (components/time), so a page served after its last event no longer leads with it, and a
- * visitor whose clock is earlier than the build still sees what was to come. Inside `some`,
+ * `some` while an event is to come (ongoing or later), `none` when nothing is: decided in the HTML by
+ * the build day and again by the visitor's calendar (components/time). Inside `some`,
  * `UpcomingEventList` lists the first `count` events still to come.
  */
 export function ComingUp({
@@ -28,13 +26,9 @@ export function ComingUp({
 }) {
   const upcoming = upcomingEvents(events, useToday()).slice(0, count);
   // Keyed apart, as UntilOver's: the swap replaces the content instead of reusing its elements.
-  return upcoming.length > 0 ? (
-    <Upcoming key="some" value={upcoming}>
-      {some}
-    </Upcoming>
-  ) : (
-    <Upcoming key="none" value={upcoming}>
-      {none}
+  return (
+    <Upcoming key={upcoming.length > 0 ? 'some' : 'none'} value={upcoming}>
+      {upcoming.length > 0 ? some : none}
     </Upcoming>
   );
 }
@@ -44,10 +38,7 @@ export function UpcomingEventList({ kinds }: { kinds: EventKindLabels }) {
   return <EventList events={useContext(Upcoming)} kinds={kinds} />;
 }
 
-/**
- * A box whose classes follow the same choice as `ComingUp`: `some` while an event is to come, `none`
- * when nothing is (a section's ground, which alternates with the sections around it).
- */
+/** A box whose classes (a section's ground) follow the same choice as `ComingUp`. */
 export function ComingUpClasses({
   events,
   some,

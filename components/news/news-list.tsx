@@ -12,13 +12,10 @@ const kinds: Record<NewsKind, MediaKind> = {
 };
 
 /**
- * The newest items of every kind, as media cards: the kind (or a post's category), the title linking
- * to the item, the date and the summary, on a rule in the kind's colour. One treatment for the whole
- * grid, so that every title of a row starts on one line: photographs only when every item has one,
- * else every card is led by its words. Out of the search index: every item has its own page, which
- * the search finds.
- * `priority`: the first card's photo is in view on arrival (the page's largest paint).
- * `byCategory`: a list of posts only (a post's "more from the blog") labels each with its category.
+ * The newest items of every kind, as media cards: photographs only when every item has one, so every
+ * title of a row starts on one line. Out of the search index: every item has its own page.
+ * `priority`: the first card's photo is the page's largest paint. `byCategory`: a list of posts labels
+ * each with its category.
  */
 export function NewsList({
   items,

@@ -4,10 +4,7 @@ import { cn } from '@/lib/cn';
 import { Svg } from '@/components/ui/svg';
 import { TextLink } from '@/components/ui/text-link';
 
-/**
- * The calm line a page shows where its next events would stand when none is scheduled: where they
- * will be announced, and the way to hear of them.
- */
+/** Where a page's next events would stand when none is scheduled: where they will be announced. */
 export function NextEventsNote({ text, link, className }: { text: string; link: Link; className?: string }) {
   return (
     <p

@@ -5,11 +5,10 @@ import { cardClasses } from '@/components/ui/card';
 import { cacheNames, pageTitle, savedPages, type SavedPage } from '@/lib/offline';
 
 interface SavedPagesProps {
-  /** The pages saved with the worker, shown until the device's own list is read. */
+  /** Shown until the device's own list is read. */
   initial: SavedPage[];
   /** The site's title suffix (" | EIK"), left out of each page's name. */
   titleSuffix: string;
-  /** The home page's name in the list ("Home"). */
   homeLabel: string;
 }
 
@@ -28,10 +27,7 @@ async function readSavedPages(titleSuffix: string): Promise<SavedPage[]> {
   return savedPages(entries, location.origin);
 }
 
-/**
- * The list of pages this device can open offline. Plain links: a full page load, which the worker
- * answers from its saved copy, rather than a client navigation that would need the network.
- */
+/** The pages this device can open offline, as plain links: a full page load, which the worker answers. */
 export function SavedPages({ initial, titleSuffix, homeLabel }: SavedPagesProps) {
   const [pages, setPages] = useState(initial);
 
@@ -57,7 +53,6 @@ export function SavedPages({ initial, titleSuffix, homeLabel }: SavedPagesProps)
               'flex min-h-11 items-center px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50',
             )}
           >
-            {/* The home page by its crumb's name, not its long title (the site's name and tagline). */}
             {page.path === '/' ? homeLabel : page.title}
           </a>
         </li>

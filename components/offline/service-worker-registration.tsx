@@ -6,9 +6,8 @@ import { serviceWorkerUrl, shouldRegister, type SavePageMessage } from '@/lib/of
 import { whenIdle } from './when-idle';
 
 /**
- * Registers the offline worker (out/sw.js) once the page is idle, except for a visitor who asks
- * the browser to save data. Then it asks the worker to save the page being read when the worker
- * did not serve it: the first page of a visit and pages reached by a client navigation.
+ * Registers the offline worker once the page is idle (not for a visitor saving data), then asks it to
+ * save the page being read when it did not serve it.
  */
 export function ServiceWorkerRegistration() {
   const pathname = useCurrentPath();
@@ -17,7 +16,6 @@ export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!shouldRegister(navigator)) return;
     return whenIdle(() => {
-      // A failed registration leaves the site as it is without a worker: nothing to tell the visitor.
       navigator.serviceWorker.register(serviceWorkerUrl).catch(() => undefined);
     });
   }, []);

@@ -1,7 +1,4 @@
-/**
- * Runs `task` once the page has loaded and the main thread is idle, so nothing the visitor waits
- * for competes with it. Returns a cancel function.
- */
+/** Runs `task` once the page has loaded and the main thread is idle; returns a cancel function. */
 export function whenIdle(task: () => void, timeoutMs = 10_000): () => void {
   let cancelled = false;
   let cancelIdle = () => {};

@@ -4,10 +4,7 @@ import { buttonClasses } from './button';
 import { SmartLink } from './smart-link';
 import { Svg } from './svg';
 
-/**
- * The way back from an item's page to its list (a post, a statement, a meeting): an outlined button.
- * Left out of the search index: "Back to all bulletins" is no part of what the page says.
- */
+/** The outlined way back from an item's page to its list; out of the search index, as no part of what the page says. */
 export function BackLink({ link, className }: { link: Link; className?: string }) {
   return (
     <p className={className} data-pagefind-ignore>

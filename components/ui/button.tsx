@@ -4,12 +4,11 @@ import { Mail } from 'lucide';
 import { SmartLink } from './smart-link';
 import { Svg } from './svg';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'ghost-dark' | 'light' | 'accent';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'ghost-dark' | 'light' | 'accent';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
-  secondary: 'bg-brand-50 text-brand-800 hover:bg-brand-100',
   outline: 'border-2 border-brand-700 text-brand-800 hover:bg-brand-50',
   ghost: 'text-brand-800 hover:bg-brand-50',
   'ghost-dark': 'text-brand-50 ring-1 ring-white/25 hover:bg-white/10 hover:text-white',
@@ -45,10 +44,7 @@ export function Button({
   return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
-/**
- * A link drawn as a button. One that writes an email (a mailto: address) shows an envelope before its
- * label, everywhere alike, so the visitor knows it opens their mail app rather than a page.
- */
+/** A link drawn as a button; a mailto: one shows an envelope, so the visitor knows it opens their mail app. */
 export function ButtonLink({ variant, size, className, children, ...rest }: ComponentProps<typeof SmartLink> & Style) {
   return (
     <SmartLink className={buttonClasses(variant, size, className)} {...rest}>

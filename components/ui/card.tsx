@@ -1,7 +1,7 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-export type CardStyle = {
+type CardStyle = {
   /** A gold ring instead of the faint one: the popular fee, the featured item. */
   highlight?: boolean;
   /** Without the inner padding: for a card whose content runs to its edges (a photo, a table), or that gives its own. */
@@ -9,9 +9,8 @@ export type CardStyle = {
 };
 
 /**
- * The white card with the brand shadow, for an element that cannot be a <Card> (a link, a
- * <details>). `className` adds; it does not replace the card's own classes (lib/cn.ts): a card
- * with a padding of its own is `flush` and gives it.
+ * The white card with the brand shadow, for an element that cannot be a <Card> (a link, a <details>).
+ * `className` adds, never replaces (lib/cn.ts): a card with a padding of its own is `flush` and gives it.
  */
 export function cardClasses({ highlight = false, flush = false }: CardStyle = {}, className?: string): string {
   return cn(
@@ -23,17 +22,15 @@ export function cardClasses({ highlight = false, flush = false }: CardStyle = {}
 }
 
 type CardProps = HTMLAttributes<HTMLElement> &
-  CardStyle & { as?: 'div' | 'article' | 'li' | 'section' | 'figure' | 'dl' | 'p' };
+  CardStyle & { as?: 'div' | 'article' | 'li' | 'section' | 'figure' | 'dl' };
 
-/** The white card with the brand shadow, as an element; `className` adds, as cardClasses says. */
 export function Card({ as: Tag = 'div', highlight, flush, className, ...rest }: CardProps) {
   return <Tag className={cardClasses({ highlight, flush }, className)} {...rest} />;
 }
 
 /**
- * A list of short cards (a tier, an amount and what it does, a membership grade): on phones one card
- * with the items as rows divided by rules, far shorter than a column of cards; from 640 px a card
- * each, laid out by `layout` (the list's own grid or flex classes, all from `sm:`).
+ * A list of short cards (a tier, a membership grade): on phones one card of rows divided by rules, far
+ * shorter than a column of cards; from 640 px a card each, laid out by `layout` (all from `sm:`).
  */
 export function cardLadderList(layout: string): string {
   return cn(
@@ -43,7 +40,6 @@ export function cardLadderList(layout: string): string {
   );
 }
 
-/** The short cards as a ladder of rows on phones; from 640 px, two columns and four from 1024 px. */
 export const cardLadder = {
   list: cardLadderList('sm:grid sm:grid-cols-2 sm:gap-5 lg:grid-cols-4'),
   item: 'px-5 py-4 sm:rounded-card sm:bg-white sm:p-6 sm:shadow-card sm:ring-1 sm:ring-brand-900/5',

@@ -2,10 +2,7 @@ import { X } from 'lucide';
 import { cn } from '@/lib/cn';
 import { Svg } from './svg';
 
-/**
- * The round × that closes a dialog (the menu drawer, search, the promo, the photo viewer), named for
- * screen readers by `label`. `className` places and colours it for its dialog.
- */
+/** The round × that closes a dialog, named for screen readers by `label`; `className` places and colours it. */
 export function CloseButton({ label, onClick, className }: { label: string; onClick: () => void; className?: string }) {
   return (
     <button

@@ -4,8 +4,7 @@ import { ButtonLink } from './button';
 import { Container } from './section';
 
 /**
- * The closing call to action of a page, one band on every page: the title and text at the left, the
- * actions beside them from 1024 px. The first action is gold as the page's main action;
+ * The closing call to action of a page. The first action is gold as the page's main action;
  * `emphasis="secondary"` makes it green where the page's main action is elsewhere (a form, a card's
  * button), so gold never means two things on one page. The rest are outlined.
  */
@@ -29,7 +28,6 @@ export function CtaBand({
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{text}</p>
         </div>
-        {/* Stacked at one width on a phone, side by side from 640 px. */}
         <div className="flex max-w-sm flex-col gap-3 sm:max-w-none sm:flex-row sm:flex-wrap lg:justify-end">
           {actions.map((action, index) => (
             <ButtonLink

@@ -4,10 +4,7 @@ import { Card } from './card';
 import { Svg } from './svg';
 import { TextLink } from './text-link';
 
-/**
- * The one message where a page has nothing of a kind to show yet (no event to come, no photograph),
- * with the ways to what it does have.
- */
+/** Where a page has nothing of a kind to show yet (no event to come, no photograph), with ways to what it has. */
 export function EmptyNote({ icon, text, links }: { icon: IconNode; text: string; links: readonly Link[] }) {
   return (
     <Card className="flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -3,7 +3,7 @@ import { StaticFeatureGrid, type FeatureColumns } from './feature-tiles';
 import { Reveal } from '@/components/motion/reveal';
 
 /** A grid of icon cards (mission objectives, benefits, strategies) that fade in as they scroll into view. */
-export function FeatureGrid(props: { items: FeatureCard[]; columns?: FeatureColumns; className?: string }) {
+export function FeatureGrid(props: { items: FeatureCard[]; columns: FeatureColumns }) {
   return (
     <StaticFeatureGrid
       {...props}

@@ -4,22 +4,14 @@ import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 import { Card } from './card';
 
-export type FeatureColumns = 2 | 3 | 4 | 5;
+export type FeatureColumns = 4 | 5;
 
-export function featureGridClasses(columns: FeatureColumns, className?: string): string {
-  const cols = {
-    2: 'sm:grid-cols-2',
-    3: 'sm:grid-cols-4 fill-pairs fill-rows lg:grid-cols-6',
-    4: 'sm:grid-cols-4 fill-pairs lg:grid-cols-4',
-    5: 'sm:grid-cols-4 fill-pairs fill-rows lg:grid-cols-6 xl:grid-cols-5 xl:*:col-span-1',
-  }[columns];
-  return cn('grid gap-5', cols, className);
-}
+const columnClasses = {
+  4: 'sm:grid-cols-4 fill-pairs lg:grid-cols-4',
+  5: 'sm:grid-cols-4 fill-pairs fill-rows lg:grid-cols-6 xl:grid-cols-5 xl:*:col-span-1',
+};
 
-/**
- * One icon card: icon, title and description, and an optional action below (a button), which the
- * description pushes to the bottom so the actions of a row line up.
- */
+/** One icon card; an action below it (`children`) is pushed to the bottom, so the actions of a row line up. */
 export function FeatureTile({
   item,
   as = 'div',
@@ -59,17 +51,15 @@ export function FeatureTile({
  */
 export function StaticFeatureGrid({
   items,
-  columns = 3,
-  className,
+  columns,
   wrap,
 }: {
   items: FeatureCard[];
-  columns?: FeatureColumns;
-  className?: string;
+  columns: FeatureColumns;
   wrap?: (tile: ReactNode, index: number) => ReactNode;
 }) {
   return (
-    <ul className={featureGridClasses(columns, className)}>
+    <ul className={cn('grid gap-5', columnClasses[columns])}>
       {items.map((item, index) => {
         const tile = <FeatureTile item={item} />;
         return <li key={item.title}>{wrap ? wrap(tile, index) : tile}</li>;

@@ -1,21 +1,22 @@
 import type { ReactNode } from 'react';
 import { Container } from './section';
 
-type LeadSectionProps = {
-  /** The section's id; its heading is `{id}-heading`, which labels the section. */
-  id: string;
-  title: ReactNode;
-  eyebrow?: string;
-  /** The lead's paragraphs. */
-  children: ReactNode;
-};
-
 /**
  * The text that opens a page whose header carries its picture: the title and a short rule beside the
  * paragraphs from 1024 px, above them on phones. Set larger than body text, and with no picture of
  * its own, so it reads as the page's opening rather than another photo-beside-text block.
  */
-export function LeadSection({ id, title, eyebrow, children }: LeadSectionProps) {
+export function LeadSection({
+  id,
+  title,
+  eyebrow,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  children: ReactNode;
+}) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-white py-12 sm:py-16 lg:py-20">
       <Container className="grid gap-5 lg:grid-cols-[2fr_3fr] lg:gap-16">

@@ -7,45 +7,28 @@ import { JsonLd } from './json-ld';
 import { Picture } from './picture';
 import { Container } from './section';
 
-export type PageHeaderKind = 'compact' | 'feature' | 'article';
-
 type PageHeaderProps = {
   title: string;
   eyebrow?: string;
   intro?: ReactNode;
-  /** Trail of parent pages ending with this page; Home is added first. None on a page outside the tree (404). */
+  /** Parent pages ending with this page; Home is added first. None on a page outside the tree (404). */
   crumbs?: Crumb[];
   /**
-   * `compact` (lists, utility pages): the section band that gets the visitor to the content.
-   * `feature` (the big landing pages): the same band with room for a figure or a panel beside the text.
-   * `article` (one post, statement, bulletin or issue): dark text on white above a rule, a page to read.
+   * `compact` (lists, utility pages) and `feature` (landing pages, room for a figure or a panel): the
+   * green section band. `article` (a post, statement, bulletin or issue): dark text on white above a rule.
    */
-  kind?: PageHeaderKind;
-  /**
-   * A feature header's photo: beside the text from 1024 px; on phones below it, the title first. A
-   * stand-in (`standIn`) is left out, so the header changes by itself when the photograph comes.
-   */
+  kind?: 'compact' | 'feature' | 'article';
+  /** A feature header's photo: beside the text from 1024 px, below it on phones. */
   image?: ImageRef;
   /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
-  /**
-   * A feature header's panel in place of a picture (the next meeting's sign-up on the AGM page, the
-   * donation form); with a picture as well, the picture stands under the text from 1024 px.
-   */
+  /** A feature header's panel in place of a picture; with a picture as well, it stands under the text. */
   aside?: ReactNode;
   /** An article header's text in the middle column, over a body that stands there (a blog post). */
   centred?: boolean;
 };
 
-/** The trail for search engines, from the same crumbs as the visible one. */
-export function BreadcrumbJsonLd({ crumbs }: { crumbs: Crumb[] }) {
-  return <JsonLd data={breadcrumbJsonLd(crumbs)} />;
-}
-
-/**
- * The heading of every inner page: the breadcrumb trail (shown and as structured data) and the
- * page's single h1: one band for every section page, and a page to read for an article.
- */
+/** The heading of every inner page: the breadcrumb trail (shown and as structured data) and the page's h1. */
 export function PageHeader({
   title,
   eyebrow,
@@ -108,7 +91,6 @@ export function PageHeader({
           </Container>
         </div>
       ) : (
-        // One band for every section page, sibling pages alike; a feature page only adds its figure or panel.
         <div className="band-contours bg-brand-900 text-white">
           <Container className="py-8 sm:py-10">
             {crumbs ? <Breadcrumbs items={crumbs} /> : null}
@@ -145,7 +127,7 @@ export function PageHeader({
           </Container>
         </div>
       )}
-      {crumbs ? <BreadcrumbJsonLd crumbs={crumbs} /> : null}
+      {crumbs ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null}
     </>
   );
 }

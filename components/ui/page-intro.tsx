@@ -3,20 +3,21 @@ import type { PageCopy } from '@/content/schema/pages';
 import { pageCrumbs } from '@/lib/page-copy';
 import { PageHeader } from './page-header';
 
-type PageIntroProps = {
-  /** The page's copy, its facts filled in. */
+/** The heading of a page, its title, label, intro, trail, kind and figure all from the page's copy (facts filled in). */
+export function PageIntro({
+  copy,
+  intro,
+  aside,
+  centred,
+  children,
+}: {
   copy: PageCopy;
   /** In place of the copy's intro, when the intro is more than its text. */
   intro?: ReactNode;
-  children?: ReactNode;
-  /** A feature header's panel beside the text, where a picture would be. */
   aside?: ReactNode;
-  /** An article header's text in the middle column, above a body there. */
   centred?: boolean;
-};
-
-/** The heading of a page, its title, label, intro, trail, kind and figure all from the page's copy. */
-export function PageIntro({ copy, intro, aside, centred, children }: PageIntroProps) {
+  children?: ReactNode;
+}) {
   return (
     <PageHeader
       title={copy.title}

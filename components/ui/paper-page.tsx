@@ -5,11 +5,7 @@ import { coverTitle, coverTitleStyle } from '@/lib/cover-title';
 /** A document's page drawn in HTML: white, square-cornered, lifted off its ground. */
 export const paperSheet = 'rounded-sm bg-white shadow-lift';
 
-/**
- * The head of a drawn document page: the institute's letterhead over a gold rule, what the document
- * is and when, and its title. It repeats what the page's own header says, so it stays out of the
- * search index.
- */
+/** The head of a drawn document page: letterhead, what and when, title; out of the search index (it repeats the header). */
 export function PaperHeading({ letterhead, kicker, title }: { letterhead: string; kicker: ReactNode; title: string }) {
   return (
     <div data-pagefind-ignore>
@@ -31,7 +27,6 @@ function Drawing({ className, children }: { className: string; children: ReactNo
   );
 }
 
-// The widths of a drawn page's lines of text, in turn: full lines and the short ends of paragraphs.
 const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
 
 /** `count` grey lines standing for a drawn page's text; `className` sets their spacing and thickness. */
@@ -45,11 +40,10 @@ export function PaperLines({ count, className }: { count: number; className: str
   );
 }
 
-/** The kinds of document a list shows, each on its own ground, so a list of bulletins does not look like one of statements. */
 export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
 
-/** Each series' ground (literal classes, for the stylesheet's scan): the drawn pages and the small covers use the same. */
-export const seriesGrounds: Record<DocumentSeries, string> = {
+/** Each series' ground, so a list of bulletins does not look like one of statements. */
+const seriesGrounds: Record<DocumentSeries, string> = {
   bulletin: 'bg-sky-800',
   press: 'bg-earth-800',
   resource: 'bg-brand-800',
@@ -58,10 +52,8 @@ export const seriesGrounds: Record<DocumentSeries, string> = {
 };
 
 /**
- * A document's first page in miniature, for a card's picture: the letterhead, what it is and its
- * month, its title in the heading face as an issue's cover prints it (without a title, the month
- * stands there), then lines of text running off the foot of its frame, however tall the frame (the
- * lead card's is). Hidden from assistive technology and the search: the card says the same.
+ * A document's first page in miniature, for a card's picture: the letterhead, what it is and its month,
+ * its title as the cover prints it (without one, the month), then lines of text running off the frame's foot.
  */
 export function PaperThumb({
   letterhead,
@@ -72,9 +64,8 @@ export function PaperThumb({
 }: {
   letterhead: string;
   kicker: string;
-  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
+  /** "YYYY-MM-DD": the cover shows its month. */
   date: string;
-  /** The document's title, so that covers of one series tell apart at a glance. */
   title?: string;
   series?: DocumentSeries;
 }) {
@@ -114,20 +105,13 @@ export function PaperThumb({
   );
 }
 
-/**
- * A document's cover at a thumbnail's size, for a card on a phone, where it stands left of the
- * card's heading: its series' ground with the letterhead's rule, its month and its title as the
- * cover prints them, over the top of a white page. Page-proportioned; `className` sets its width.
- * Decorative: the heading beside it says the same, so it is hidden from assistive technology and
- * the search.
- */
+/** A document's cover at a thumbnail's size, left of a card's heading on a phone; `className` sets its width. */
 export function PaperMini({
   date,
   title,
   series,
   className = 'w-[4.5rem]',
 }: {
-  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
   date: string;
   title: string;
   series: DocumentSeries;
@@ -154,11 +138,7 @@ export function PaperMini({
   );
 }
 
-/**
- * A document's cover at the size of a book's: its series' ground with the letterhead, its month and
- * its title as the list's cover prints it, over the top of a white page with lines of
- * text. Drawn for the page of the document itself; hidden from assistive technology and the search.
- */
+/** A document's cover at the size of a book's, for the page of the document itself. */
 export function PaperCover({
   letterhead,
   date,
@@ -166,9 +146,7 @@ export function PaperCover({
   series,
 }: {
   letterhead: string;
-  /** The document's day, "YYYY-MM-DD": the cover shows its month. */
   date: string;
-  /** The document's title, printed as the list's cover prints it. */
   title: string;
   series: DocumentSeries;
 }) {

@@ -6,30 +6,22 @@ import type { ImageRef } from '@/content/schema';
 
 type PictureProps = ImageRef &
   Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt' | 'srcSet' | 'width' | 'height'> & {
-    /** The `sizes` attribute: how wide the image shows at each viewport. */
     sizes: string;
     /** The page's LCP image: loaded eagerly at high priority. */
     priority?: boolean;
   };
 
-/**
- * One rule for every card: a card shows its picture only when it is a photograph. A drawn stand-in
- * (`standIn`) leaves no slot at all, as an empty panel or a blank square says nothing; the card is
- * led by its words instead.
- */
+/** A card shows its picture only when it is a photograph: a drawn stand-in leaves no slot, the card is led by its words. */
 export function cardPhoto<T extends ImageRef>(image: T | undefined): T | undefined {
   return image && !image.standIn ? image : undefined;
 }
 
 /**
- * A responsive image in AVIF with a WebP fallback, from the variants the build makes from the source
- * photo (scripts/images/). Width and height come from the manifest, so the box is reserved.
- * An image with WebP variants only (a logo) is a plain <img>: three elements fewer to parse and hydrate.
- * Until a photo paints, its box shows the brand's ground (`.picture-ground` in app/globals.css); a
- * logo has none, as it is drawn on white and may stand letterboxed in its tile.
+ * A responsive image in AVIF with a WebP fallback, from the variants the build makes (scripts/images/),
+ * its box reserved from the manifest. An image with WebP variants only (a logo) is a plain <img>, with
+ * no `.picture-ground` (app/globals.css): it is drawn on white and may stand letterboxed in its tile.
+ * `focus` and `standIn` are for the build and for cardPhoto, not attributes of the element.
  */
-// `focus` only decides how the build crops the photo, `standIn` whether a card shows it (cardPhoto):
-// neither is an attribute of the element.
 export function Picture({
   src,
   alt,
@@ -58,9 +50,8 @@ export function Picture({
     />
   );
   if (webpOnly) return img;
-  // The LCP picture is named in the <head>, before the page's scripts, so its download starts first:
-  // inside a <picture> the browser finds it only when the parser reaches it, behind the scripts.
-  // The same srcset, sizes and type as its AVIF source, so the preload is the file the page shows.
+  // The LCP picture is preloaded from the <head>: inside a <picture> the browser finds it only when the
+  // parser reaches it, behind the scripts. Same srcset, sizes and type as the AVIF source.
   if (priority) {
     preload(imageSrc(src), {
       as: 'image',

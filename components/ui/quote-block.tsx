@@ -59,18 +59,10 @@ export function QuoteBlock({
 }
 
 /** A quote in a section of its own, named by `label`; none while the quote is a stand-in (`standIn`). */
-export function QuoteSection({
-  testimonial,
-  label,
-  tone,
-}: {
-  testimonial: Testimonial;
-  label: string;
-  tone?: 'white' | 'tint';
-}) {
+export function QuoteSection({ testimonial, label }: { testimonial: Testimonial; label: string }) {
   if (testimonial.standIn) return null;
   return (
-    <Section aria-label={label} tone={tone}>
+    <Section aria-label={label}>
       <QuoteBlock testimonial={testimonial} tone="dark" />
     </Section>
   );

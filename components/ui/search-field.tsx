@@ -6,7 +6,7 @@ import { buttonClasses } from './button';
 type SearchFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   id: string;
   label: string;
-  /** The words of a submit button beside the box: a form needs one to be sent from the keyboard alike everywhere. */
+  /** A submit button beside the box: a form needs one to be sent from the keyboard alike everywhere. */
   submit?: string;
 };
 

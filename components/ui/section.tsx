@@ -3,14 +3,13 @@ import { cn } from '@/lib/cn';
 import { KeepHyphenated } from './keep-hyphenated';
 
 type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  /** Heading text; the section is labelled by it. */
+  /** The heading, which labels the section. */
   title?: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;
   /** `clear`: no ground of its own, for a section whose wrapper sets it. */
   tone?: 'white' | 'tint' | 'dark' | 'clear';
-  headingLevel?: 'h2' | 'h3';
-  /** Needed with `title`: the heading's id, for aria-labelledby and in-page links. */
+  /** Needed with `title`: `{id}-heading` is the heading's id, for aria-labelledby and in-page links. */
   id?: string;
 };
 
@@ -26,17 +25,7 @@ export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>
 }
 
 /** A page section with an optional eyebrow, heading and intro, flush left above its content on every page. */
-export function Section({
-  title,
-  eyebrow,
-  intro,
-  tone = 'white',
-  headingLevel: Heading = 'h2',
-  id,
-  className,
-  children,
-  ...rest
-}: SectionProps) {
+export function Section({ title, eyebrow, intro, tone = 'white', id, className, children, ...rest }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -58,9 +47,9 @@ export function Section({
                 {eyebrow}
               </p>
             ) : null}
-            <Heading id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            <h2 id={headingId} className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
               {typeof title === 'string' ? <KeepHyphenated text={title} /> : title}
-            </Heading>
+            </h2>
             {intro ? (
               <div className={cn('mt-4 text-lg text-pretty', tone === 'dark' ? 'text-brand-100' : 'text-ink-muted')}>
                 {intro}

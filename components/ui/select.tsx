@@ -4,9 +4,8 @@ import { cn } from '@/lib/cn';
 import { Svg } from './svg';
 
 /**
- * A native select drawn like the site's text fields, with its own arrow: the browser's list still opens
- * (keyboard, screen readers and phones' pickers as they are), without the system's grey box. `small`
- * matches a search box's smaller type from 640 px.
+ * A native select drawn like the site's text fields, with its own arrow: the browser's own list still
+ * opens. `small` matches a search box's smaller type from 640 px.
  */
 export function Select({
   className,

@@ -2,32 +2,19 @@ import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { cardClasses } from './card';
 
-export type StatTone = 'card' | 'dark' | 'hero';
-
-// The figure is read after its label but shown above it (flex-col-reverse).
-const tones: Record<StatTone, { tile: string; label: string; value: string }> = {
-  /**
-   * White cards on a light section (the council summary): three in a row on a phone too, each a
-   * small figure over a short label, rather than three full-width cards of one number each.
-   */
+// On a phone: three small card tiles in a row (council) or hero tiles in one row, not three full-width
+// cards; on the dark band, two a row, the figure a size smaller so "6,014+" stays clear of the edges at 320 px.
+const tones = {
   card: {
     tile: cardClasses({ flush: true }, 'justify-end px-2 py-4 text-center sm:p-6'),
     label: 'mt-1 text-xs leading-snug font-medium text-ink-muted sm:text-sm',
     value: 'text-2xl font-extrabold text-brand-700 sm:text-4xl',
   },
-  /**
-   * On the dark impact band of the home page: two tiles a row on a phone, so the figure is a size
-   * smaller there and the tile's side padding narrower, leaving "6,014+" clear of the edges at 320 px.
-   */
   dark: {
     tile: 'rounded-card bg-white/5 px-3 py-6 text-center ring-1 ring-white/10 sm:p-6',
     label: 'mt-2 text-sm font-medium text-brand-100',
     value: 'text-3xl font-extrabold text-white tabular-nums sm:text-5xl',
   },
-  /**
-   * In a page hero: always one row, three small tiles on a phone rather than three full-width ones
-   * pushing the page down.
-   */
   hero: {
     tile: 'justify-end rounded-card bg-white/10 p-3 ring-1 ring-white/20 sm:p-5',
     label: 'text-xs leading-snug font-medium text-brand-100 sm:text-sm',
@@ -35,14 +22,14 @@ const tones: Record<StatTone, { tile: string; label: string; value: string }> = 
   },
 };
 
-/** Headline figures as a description list, each a tile. */
+/** Headline figures as a description list, each a tile; the figure is read after its label but shown above it. */
 export function StatTiles({
   stats,
   tone,
   className,
 }: {
   stats: { label: string; value: ReactNode }[];
-  tone: StatTone;
+  tone: keyof typeof tones;
   /** The grid: columns and gaps. */
   className: string;
 }) {

@@ -3,25 +3,19 @@ import type { Link } from '@/content/schema';
 import { cn } from '@/lib/cn';
 import { SmartLink } from './smart-link';
 
-export type TextLinkTone = 'brand' | 'light';
+type TextLinkTone = 'brand' | 'light';
 
 const tones: Record<TextLinkTone, string> = {
   brand: 'text-brand-700 hover:text-brand-900',
   light: 'text-white hover:text-earth-200',
 };
 
-/**
- * An underlined link inside text; `light` on the dark green bands. Also for a button that reads as
- * a link. `className` adds, the tone sets the colour.
- */
+/** An underlined link inside text (or a button that reads as one); `light` on the dark green bands. */
 export function textLinkClasses(tone: TextLinkTone = 'brand', className?: string): string {
   return cn('font-semibold underline underline-offset-4', tones[tone], className);
 }
 
-/**
- * `standalone`: a link on a line of its own ("All news and events"), 44 px tall like every target;
- * a link inside a sentence keeps the line's height.
- */
+/** `standalone`: a link on a line of its own, 44 px tall like every target; inside a sentence it keeps the line's height. */
 export function TextLink({
   tone,
   standalone = false,

@@ -4,12 +4,9 @@ import { useContext } from 'react';
 import { PathnameContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 
 /**
- * The path of the page being rendered: at its path in the exported HTML, and in the browser.
- *
- * It reads the context Next.js's router provides, which is what `usePathname` returns on a static
- * export. `next/navigation` would add about 8 KB of compressed JavaScript to every route (redirects,
- * search params and the prerender checks come with it) for this one value; every link of the site is
- * a plain page load, so nothing else of that module is used in the browser.
+ * The path of the page being rendered, in the exported HTML and in the browser: the router's context,
+ * which `usePathname` returns on a static export, without the 8 KB of compressed JavaScript
+ * `next/navigation` would add to every route for this one value.
  */
 export function useCurrentPath(): string {
   return useContext(PathnameContext) ?? '/';

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 
 /**
- * False in the pre-rendered HTML and while it hydrates, true once the page's script runs. Controls
- * that need JavaScript render their no-JavaScript form (a link, every item shown) until then, so
- * the HTML works on its own and hydration matches it.
+ * False in the pre-rendered HTML and while it hydrates, true once the page's script runs: controls that
+ * need JavaScript render their no-JavaScript form until then, so the HTML works alone and hydration matches.
  */
 export function useEnhanced(): boolean {
   const [enhanced, setEnhanced] = useState(false);

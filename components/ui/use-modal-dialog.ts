@@ -1,21 +1,11 @@
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
 
 /**
- * Drives a native modal <dialog> from an `open` flag: showModal() keeps focus inside and makes
- * the rest of the page inert, Escape closes it, and the browser returns focus to what had it.
- * A click on the backdrop closes it too. Every way of closing ends in the dialog's close event,
- * which calls `onClose`, so the owner's state follows whatever closed it.
+ * Drives a native modal <dialog> from an `open` flag: showModal() keeps focus inside, Escape and a click
+ * on the backdrop close it, and the browser returns focus. Every way of closing ends in the dialog's close
+ * event, which calls `onClose`, so the owner's state follows whatever closed it.
  */
-export function useModalDialog({
-  open,
-  onClose,
-  onOpen,
-}: {
-  open: boolean;
-  onClose: () => void;
-  /** Runs right after the dialog opens (to focus a field, start a download). */
-  onOpen?: () => void;
-}) {
+export function useModalDialog({ open, onClose, onOpen }: { open: boolean; onClose: () => void; onOpen?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const onOpenRef = useRef(onOpen);
 

@@ -29,20 +29,18 @@ import { agmCard, agmPageCard } from '@/lib/social-cards';
 import { agmEventJsonLd } from '@/lib/structured-data-media';
 
 /**
- * /agm, the AGM hub: the meeting to come, or the latest once none is, in full; then the meetings held
- * before it. /agm/{year}: a meeting /agm no longer shows, its record. A meeting is at one address at a
- * time: while /agm shows it, its year's address answers with /agm (lib/agm.ts, agmRedirects).
+ * /agm: the meeting to come, or the latest once none is, then the ones held before it. /agm/{year}: a
+ * meeting /agm no longer shows. While /agm shows a meeting, its year's address redirects (lib/agm.ts).
  */
 type Props = { params: Promise<{ year?: string[] }> };
 
-// Only /agm and the years of meetings it does not show; any other address is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams(): { year: string[] }[] {
   return [{ year: [] }, ...agmsWithPages(agms, buildDay()).map((meeting) => ({ year: [agmYear(meeting)] }))];
 }
 
-/** The meeting of /agm/{year}, or undefined for /agm; any other address is the 404 page. */
+/** The meeting of /agm/{year}, or undefined for /agm. */
 async function recordOf(params: Props['params']): Promise<Agm | undefined> {
   const year = (await params).year ?? [];
   if (year.length === 0) return undefined;
@@ -50,7 +48,7 @@ async function recordOf(params: Props['params']): Promise<Agm | undefined> {
   return meeting ?? notFound();
 }
 
-// The meeting to come, or the latest once none is: as of the build day here, in the title and card.
+// As of the build day: the title, card and structured data.
 const shown = shownAgm(agms, buildDay());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -59,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return copyMetadata(pageCopy('agmMeeting', agmFacts(meeting)), agmCard(meeting));
 }
 
-/** The hub as it is while `meeting` is the one shown: the meeting in full, then the ones held before it. */
+/** The hub while `meeting` is the one shown. */
 function MeetingView({ meeting }: { meeting: Agm }) {
   const meetingCopy = pageCopy('agm', agmFacts(meeting));
   const { texts } = meetingCopy;
@@ -71,8 +69,7 @@ function MeetingView({ meeting }: { meeting: Agm }) {
     <>
       <AgmMeeting meeting={meeting} copy={meetingCopy} secretariatEmail={site.contacts.secretariatEmail} next={next} />
       <PastAgms
-        // Only meetings with a page of their own: one the browser's day has moved past gets its page
-        // with the next build.
+        // Only meetings with a page: one the browser's day has moved past gets its page with the next build.
         meetings={agmsBefore(agms, meeting).filter((past) => withPages.has(past))}
         section={meetingCopy.sections.past}
         // Filled per meeting of the list, not with the shown meeting's facts.
@@ -84,8 +81,7 @@ function MeetingView({ meeting }: { meeting: Agm }) {
 }
 
 function AgmHub() {
-  // The browser decides again with its own day: once a meeting shown here has passed, the next one
-  // published after it takes its place. Usually there is only one to show.
+  // The browser decides again with its own day: once a meeting shown here has passed, the next takes its place.
   const [last, ...earlier] = agmsFrom(agms, buildDay()).reverse();
   const view = earlier.reduce<ReactNode>(
     (later, meeting) => (
@@ -103,7 +99,6 @@ function AgmHub() {
   );
 }
 
-/** A meeting /agm no longer shows, for good: its facts, decisions, program and photos, and the way back. */
 function AgmRecord({ meeting }: { meeting: Agm }) {
   const copy = pageCopy('agmMeeting', agmFacts(meeting));
   return (

@@ -13,7 +13,6 @@ import { blogPostingJsonLd } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the posts in content exist; any other slug is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -31,15 +30,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-/** How many posts the end of a post offers to read next. */
-const relatedCount = 3;
-
 export default async function BlogPostPage({ params }: Props) {
   const post = getBlogPost((await params).slug);
   if (!post) notFound();
   const { slug, title, excerpt, category } = post;
   const copy = pageCopy('blogPost', { slug, title, excerpt, category });
-  const related = relatedPosts(post, blogPosts, relatedCount).map(blogNewsItem);
+  const related = relatedPosts(post, blogPosts, 3).map(blogNewsItem);
   return (
     <>
       <PageIntro copy={copy} centred />

@@ -58,9 +58,7 @@ export default function JoinPage() {
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div>
           <CharterBlock />
-          {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
-              its text view otherwise). Out of the search index: the charter's PDF is found by the
-              document search. */}
+          {/* The same text for a visitor without JavaScript; out of the search index, as the PDF is found. */}
           <details
             className="group mt-6 hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5 noscript:block"
             data-pagefind-ignore

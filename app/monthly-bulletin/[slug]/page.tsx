@@ -12,7 +12,6 @@ import { bulletinArticle } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the bulletins in content exist; any other slug is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -12,7 +12,6 @@ import { pressStatementArticle } from '@/lib/structured-data-media';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the statements in content exist; any other slug is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -22,14 +22,12 @@ const { sections } = copy;
 export const metadata = copyMetadata(copy);
 
 export default function TrainingCalendarPage() {
-  // Everything to come and the recent past (lib/training-window.ts); older trainings are on the years' pages.
   const day = buildDay();
   const shown = calendarTrainings(trainings, day);
   const years = trainingYears(trainings, day);
   return (
     <>
       <PageIntro copy={copy} />
-      {/* A list page: the schedule comes first, under the compact header. */}
       <Section id="calendar" {...sections.calendar}>
         <TrainingCalendar trainings={shown} trainingEmail={site.contacts.trainingEmail} />
         <TrainingsFeedLink className="mt-6" />

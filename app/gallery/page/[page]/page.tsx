@@ -4,7 +4,6 @@ import { galleryPhotos } from '@/components/media/gallery-photos';
 
 const route = pagedListRoute('gallery', pages.gallery, galleryPhotos);
 
-// Only the pages the list has; any other number is the 404 page.
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -11,7 +11,6 @@ import { DocumentArticle } from '@/components/media/document-article';
 
 type Props = { params: Promise<{ index: string }> };
 
-// Only the issues in content exist; any other index is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -42,7 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return copyMetadata({ ...copy, description: clip(copy.description) }, newsletterIssueCard(issue));
 }
 
-/** An issue's page: laid out as a bulletin's, its articles' headings as what is in it. */
 export default async function NewsletterDownloadPage({ params }: Props) {
   const { issue, copy } = await loadIssue(params);
   return (

@@ -3,7 +3,6 @@ import { pagedListRoute } from '@/components/media/paged-lists';
 
 const route = pagedListRoute('press-statements', pages.pressStatements);
 
-// Only the pages the list has; any other number is the 404 page.
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

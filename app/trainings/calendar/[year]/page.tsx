@@ -18,7 +18,6 @@ import { MoreLink } from '@/components/ui/text-link';
 
 type Props = { params: Promise<{ year: string }> };
 
-// Only the years with a training held have a page (lib/training-window.ts); any other is the 404 page.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -36,14 +35,11 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { year, listed, copy } = await load(params);
   const metadata = copyMetadata(copy, trainingYearCard(year));
-  // While no training has been held, the one page of the route says so, in no list and no index.
+  // While no training has been held, the route's one page says so, unindexed.
   return listed ? metadata : { ...metadata, robots: { index: false } };
 }
 
-/**
- * The trainings held in one year, the latest first, kept for good: the calendar shows the recent ones
- * only. Every row is over by the build day and stays over, so the rows are plain HTML in their held state.
- */
+/** The trainings held in one year, latest first; every row is over by the build day, so plain HTML. */
 export default async function TrainingYearPage({ params }: Props) {
   const { year, day, copy } = await load(params);
   const held = trainingsHeldIn(trainings, year, day);
