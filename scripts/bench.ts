@@ -18,7 +18,7 @@ import { budgetBreaches } from './benchmark/budgets';
 import { runLighthouse, type LighthouseScores } from './benchmark/lighthouse-run';
 import { renderReport, type RouteResult } from './benchmark/report';
 import { freePort, startStaticServer } from './benchmark/server';
-import { measureVitals, medianVitals, type RouteVitals } from './benchmark/vitals';
+import { measureVitals, medianVitals } from './benchmark/vitals';
 import { measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
 import { growthHolds, measureGrowth, renderGrowth } from './benchmark/growth';
@@ -117,11 +117,6 @@ async function repeat<T extends object>(
   return values.length > 0 ? pick(values) : { error: failure };
 }
 
-interface Measures {
-  lighthouse: LighthouseScores | { error: string };
-  vitals: RouteVitals | { error: string };
-}
-
 async function main(): Promise<boolean> {
   const options = parseArgs(process.argv.slice(2));
   if (options.growthOnly) return growth();
@@ -149,7 +144,7 @@ async function main(): Promise<boolean> {
     : undefined;
   const port = Number(process.env.BENCH_PORT) || (await freePort());
 
-  async function measure(label: string, url: string): Promise<Measures> {
+  async function measure(label: string, url: string) {
     return {
       lighthouse: options.lighthouse
         ? await repeat(options.runs, `${label}: Lighthouse`, () => runLighthouse(url, debuggingPort), median)

@@ -67,13 +67,14 @@ function copies<T extends Entry>(items: readonly T[], count: number, older: (las
   });
 }
 
-/** A content file with `entries` added at the end of its list export (`] satisfies Type[];`). */
-function appendEntries(source: string, exportName: string, entries: object[]): string {
+/** Adds `entries` at the end of the list export of a content file (`] satisfies Type[];`). */
+function appendEntries(file: string, exportName: string, entries: object[]) {
+  const source = readFileSync(file, 'utf8');
   const start = source.indexOf(`export const ${exportName} = [`);
   const end = source.indexOf('\n] satisfies', start);
   if (start < 0 || end < 0) throw new Error(`growth: cannot find the list ${exportName}`);
   const added = entries.map((entry) => `  ${JSON.stringify(entry)},`).join('\n');
-  return `${source.slice(0, end)}\n${added}${source.slice(end)}`;
+  writeFileSync(file, `${source.slice(0, end)}\n${added}${source.slice(end)}`);
 }
 
 const lists = [
@@ -105,19 +106,11 @@ function cleanBuild(root: string): number {
   return (Date.now() - started) / 1000;
 }
 
-interface Sizes {
-  raw: number;
-  gzip: number;
+function sizes(out: string, file: string) {
+  const body = readFileSync(join(out, file));
+  return { raw: body.length, gzip: gzipSync(body).length };
 }
-
-function sizes(out: string): Record<string, Sizes> {
-  return Object.fromEntries(
-    measuredFiles.map((file) => {
-      const body = readFileSync(join(out, file));
-      return [file, { raw: body.length, gzip: gzipSync(body).length }];
-    }),
-  );
-}
+type Sizes = ReturnType<typeof sizes>;
 
 /** Compressed bytes of the scripts a page loads by `src` on first load. */
 function firstLoadScripts(out: string, file: string): number {
@@ -187,8 +180,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
           date: isoText(addDays(dayOf(last.date), -7 * n)),
         }),
       );
-      const file = join(grown, list.file);
-      writeFileSync(file, appendEntries(readFileSync(file, 'utf8'), list.exportName, archive));
+      appendEntries(join(grown, list.file), list.exportName, archive);
       added.push(...archive.map((copy) => `${list.prefix}${copy.slug}`));
     }
     const newTrainings = copies(
@@ -198,8 +190,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
         startDate: isoText(addDays(dayOf(last.startDate), -30 * n)),
       }),
     );
-    const trainingsFile = join(grown, 'content/trainings.ts');
-    writeFileSync(trainingsFile, appendEntries(readFileSync(trainingsFile, 'utf8'), 'trainings', newTrainings));
+    appendEntries(join(grown, 'content/trainings.ts'), 'trainings', newTrainings);
     // Each year of the new trainings held by the build day has its page.
     added.push(...trainingYears(training.array().parse(newTrainings), buildDay()).map(trainingYearHref));
     log('growth: building today’s content from clean');
@@ -209,8 +200,6 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     log(`growth: ${grownSeconds.toFixed(0)} s; checking the grown site`);
 
     const [todayOut, grownOut] = [join(today, 'out'), join(grown, 'out')];
-    const todaySizes = sizes(todayOut);
-    const grownSizes = sizes(grownOut);
     const checks: GrowthResult['checks'] = [];
     const everyAdded = (name: string, noun: string, found: (path: string) => boolean) => {
       const missing = added.filter((path) => !found(path));
@@ -268,7 +257,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     return {
       build: { today: todaySeconds, tenYears: grownSeconds },
       bytes: Object.fromEntries(
-        measuredFiles.map((file) => [file, { today: todaySizes[file]!, tenYears: grownSizes[file]! }]),
+        measuredFiles.map((file) => [file, { today: sizes(todayOut, file), tenYears: sizes(grownOut, file) }]),
       ),
       firstLoadJs: {
         today: firstLoadScripts(todayOut, 'blogs.html'),

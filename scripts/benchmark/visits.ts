@@ -20,12 +20,6 @@ interface VisitBytes {
 /** Routes measured when none are given: the home page, a precached page and one only a visit saves. */
 const defaultVisitRoutes = ['/', '/members/fees', '/about/background'];
 
-interface CountingProxy {
-  origin: string;
-  bytes: () => number;
-  stop: () => Promise<void>;
-}
-
 const headerBytes = (response: IncomingMessage) =>
   `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`.length +
   // "name: value\r\n" per header, then the blank line.
@@ -33,7 +27,7 @@ const headerBytes = (response: IncomingMessage) =>
   2;
 
 /** Forwards every request to `target` and counts the bytes of each response, headers included. */
-async function startCountingProxy(target: string): Promise<CountingProxy> {
+async function startCountingProxy(target: string) {
   const upstream = new URL(target);
   let total = 0;
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -63,12 +57,14 @@ async function startCountingProxy(target: string): Promise<CountingProxy> {
     origin: `http://127.0.0.1:${port}`,
     bytes: () => total,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
 }
+
+type CountingProxy = Awaited<ReturnType<typeof startCountingProxy>>;
 
 /** Waits until nothing has crossed the proxy for `quietMs` (at most `maxMs`). */
 async function settle(proxy: CountingProxy, quietMs = 1500, maxMs = 30_000) {

@@ -81,39 +81,29 @@ async function interact(page: Page): Promise<string> {
     await page.keyboard.press('e');
     return 'type in the search box';
   }
-  const month = main.locator('button[aria-pressed="false"]').first();
-  if (await month.isVisible()) {
-    await month.click();
-    return 'choose a filter';
-  }
-  const amount = main.locator('label:has(input[type="radio"]:not(:checked))').first();
-  if (await amount.isVisible()) {
-    await amount.click();
-    return 'choose an option';
-  }
-  const photo = main.locator('button[aria-haspopup="dialog"]:has(img)').first();
-  if ((await photo.count()) > 0) {
-    await photo.scrollIntoViewIfNeeded();
-    await photo.click();
-    return 'open a photo';
-  }
-  // A section folded for visitors, not one shown only without JavaScript (display: none here).
-  const summary = main.locator('details:not([open]) > summary').locator('visible=true').first();
-  if ((await summary.count()) > 0) {
-    await summary.scrollIntoViewIfNeeded();
-    await summary.click();
-    return 'open a collapsed section';
-  }
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
-  if (await menu.isVisible()) {
-    await menu.click();
-    return 'open the site menu';
-  }
-  // Wide screens show the header's menus instead of the drawer.
-  const headerMenu = page.getByRole('navigation', { name: 'Main' }).getByRole('button').first();
-  if (await headerMenu.isVisible()) {
-    await headerMenu.click();
-    return 'open a header menu';
+  // What to tap, in order of preference; a target reached by scrolling counts when the page has it at all.
+  const targets = [
+    { target: main.locator('button[aria-pressed="false"]').first(), action: 'choose a filter' },
+    { target: main.locator('label:has(input[type="radio"]:not(:checked))').first(), action: 'choose an option' },
+    { target: main.locator('button[aria-haspopup="dialog"]:has(img)').first(), action: 'open a photo', scroll: true },
+    // A section folded for visitors, not one shown only without JavaScript (display: none here).
+    {
+      target: main.locator('details:not([open]) > summary').locator('visible=true').first(),
+      action: 'open a collapsed section',
+      scroll: true,
+    },
+    { target: page.getByRole('button', { name: 'Menu', exact: true }), action: 'open the site menu' },
+    // Wide screens show the header's menus instead of the drawer.
+    {
+      target: page.getByRole('navigation', { name: 'Main' }).getByRole('button').first(),
+      action: 'open a header menu',
+    },
+  ];
+  for (const { target, action, scroll } of targets) {
+    if (!(scroll ? (await target.count()) > 0 : await target.isVisible())) continue;
+    if (scroll) await target.scrollIntoViewIfNeeded();
+    await target.click();
+    return action;
   }
   // A page with nothing to operate (the empty page): a tap on its heading.
   await page.getByRole('heading', { level: 1 }).click();

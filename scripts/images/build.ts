@@ -3,7 +3,7 @@
  * to, made from its source photo (pipeline.ts), the icons and default link-preview card, and the
  * cards of pages and items (cards.ts). All of it is build output, not committed.
  */
-import { readdirSync, rmSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
+import { readdirSync, rmSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageRequests } from '@/scripts/image-jobs';
@@ -15,6 +15,7 @@ import { drawCards } from './cards';
 import { cardSubjects } from '@/lib/social-cards';
 import { sourceExtensions, sourceFolder } from './sources';
 import { problemsReport } from '@/scripts/lib/dev-preview';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 
 const root = join(__dirname, '..', '..');
 const manifestPath = join(root, '.generated', 'image-manifest.json');
@@ -55,11 +56,7 @@ async function siteArtwork(site: { name: string; tagline: string; founded: numbe
     ]);
     cache.write(key, files);
   }
-  for (const [name, data] of files) {
-    const target = join(publicDir, name.replace('__', '/'));
-    mkdirSync(join(target, '..'), { recursive: true });
-    writeFileSync(target, data);
-  }
+  for (const [name, data] of files) writeFileWithFolders(join(publicDir, name.replace('__', '/')), data);
   return encoded;
 }
 

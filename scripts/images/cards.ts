@@ -3,14 +3,15 @@
  * public/images/og/cards/, cached under the hash of its drawing and photo. A card that cannot be drawn
  * stops the build, naming it.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import { cardPhotoWidth, cardSize } from '@/lib/social-card-layout';
 import { cardFile, subjectSvg, type CardSubject } from '@/lib/social-cards';
 import { FileCache, hashOf } from './cache';
 import { sourceImagePath } from './sources';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 
 // Part of every cache key: change it when the encoding below changes.
 const recipe = 'social-card-1:jpeg-q84-mozjpeg';
@@ -64,9 +65,7 @@ export async function drawCards(subjects: CardSubject[], options: CardOptions) {
       result.drawn++;
       cache.write(key, new Map([['card.jpg', jpeg]]));
     }
-    const target = join(options.publicDir, file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, jpeg);
+    writeFileWithFolders(join(options.publicDir, file), jpeg);
   };
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) await publish(next);

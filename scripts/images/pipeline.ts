@@ -14,6 +14,7 @@ import { FileCache, hashOf } from './cache';
 import { focusProblem } from '@/content/schema';
 import { cropRegion, type Region } from '@/lib/image-focus';
 import { sourceCandidates, sourceImagePaths } from './sources';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 
 // Part of every cache key: change it when the encoding below changes.
 const recipeVersion = 1;
@@ -304,8 +305,7 @@ export async function buildImages(options: PipelineOptions): Promise<PipelineRes
         name === 'og.jpg'
           ? join(options.ogDir, `${p.request.key}.${version}.jpg`)
           : join(options.outDir, `${p.request.key}-${name.replace('.', `.${version}.`)}`);
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, data);
+      writeFileWithFolders(target, data);
     }
     manifest[p.request.key] = manifestEntry(p);
   };

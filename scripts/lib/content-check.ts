@@ -337,12 +337,7 @@ function objectOf(schema: unknown): z.ZodObject | undefined {
     return objectOf(schema.unwrap());
   }
   if (schema instanceof z.ZodPipe) return objectOf(schema.in) ?? objectOf(schema.out);
-  if (schema instanceof z.ZodUnion) {
-    for (const option of schema.options) {
-      const object = objectOf(option);
-      if (object) return object;
-    }
-  }
+  if (schema instanceof z.ZodUnion) return schema.options.map(objectOf).find(Boolean);
   return schema instanceof z.ZodObject ? schema : undefined;
 }
 

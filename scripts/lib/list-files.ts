@@ -1,5 +1,5 @@
-import { lstatSync, readdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { lstatSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 
 /** Every file under `root`, relative to it with forward slashes, sorted. */
 export function listFiles(root: string): string[] {
@@ -7,4 +7,9 @@ export function listFiles(root: string): string[] {
     .filter((file) => lstatSync(join(root, file)).isFile())
     .map((file) => file.split(sep).join('/'))
     .sort();
+}
+
+export function writeFileWithFolders(file: string, data: string | Uint8Array): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, data);
 }

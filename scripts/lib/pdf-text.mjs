@@ -38,10 +38,10 @@ function pageRuns(items) {
 }
 
 /**
- * A PDF's page count and, unless `countOnly`, the text of each page; with `runs`, the text runs and
- * height of its first `runs` pages instead. Throws when pdf.js cannot read it.
+ * A PDF's page count and the text of each page; with `runs`, the text runs and height of its first
+ * `runs` pages instead. Throws when pdf.js cannot read it.
  */
-export async function readPdf(bytes, { countOnly = false, runs = 0 } = {}) {
+export async function readPdf(bytes, { runs = 0 } = {}) {
   const document = await getDocument({
     data: new Uint8Array(bytes),
     verbosity: VerbosityLevel.ERRORS,
@@ -50,7 +50,6 @@ export async function readPdf(bytes, { countOnly = false, runs = 0 } = {}) {
     useSystemFonts: false,
   }).promise;
   try {
-    if (countOnly) return { count: document.numPages };
     const pages = [];
     for (let number = 1; number <= (runs ? Math.min(runs, document.numPages) : document.numPages); number += 1) {
       const page = await document.getPage(number);

@@ -2,11 +2,12 @@
  * Post-build step: the calendar (.ics) files in out/ics/. An event the calendar library refuses gets
  * no file and a warning naming it; the build goes on.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { agms } from '@/content/agm';
 import { buildCalendarFiles } from '@/scripts/lib/ics';
 import { buildDay } from '@/lib/build-date';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 import { shortCourses, trainings } from '@/lib/trainings';
 
 type Content = Parameters<typeof buildCalendarFiles>[0];
@@ -31,11 +32,7 @@ export function writeCalendarFiles({
   const { files, warnings, notes } = buildCalendarFiles(content, now, day);
   const root = join(outDir, 'ics');
   rmSync(root, { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(outDir, ...file.path.split('/').filter(Boolean));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.content, 'utf8');
-  }
+  for (const file of files) writeFileWithFolders(join(outDir, file.path), file.content);
   for (const note of notes) log.log(`calendar files: ${note}`);
   for (const warning of warnings) log.warn(`WARNING calendar files: ${warning}. Fix it in content/ to publish it.`);
   log.log(`calendar files: wrote ${files.length} files to ${root}`);

@@ -2,14 +2,15 @@
  * Post-build step: the news feeds (RSS 2.0 and Atom 1.0, lib/feeds.ts) in out/feeds/. Each enclosure's
  * length is measured from the document in out/; a missing document fails the build.
  */
-import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { blogPosts } from '@/content/blogs';
 import { bulletins } from '@/content/bulletins';
 import { pressStatements } from '@/content/press';
 import { renderFeeds, type FeedFile } from '@/scripts/lib/feed-xml';
 import type { FeedContent } from '@/lib/feeds';
 import { formatBytes } from '@/lib/format';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 
 export interface FeedsOptions {
   outDir?: string;
@@ -35,14 +36,8 @@ export function writeFeeds({
 }: FeedsOptions = {}): FeedFile[] {
   const files = renderFeeds(content, exportedFileBytes(outDir));
   rmSync(join(outDir, 'feeds'), { recursive: true, force: true });
-  for (const file of files) {
-    const target = join(outDir, ...file.path.split('/').filter(Boolean));
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.body, 'utf8');
-  }
-  for (const file of files) {
-    log.log(`feeds: ${file.path} ${formatBytes(Buffer.byteLength(file.body, 'utf8'))}`);
-  }
+  for (const file of files) writeFileWithFolders(join(outDir, file.path), file.body);
+  for (const file of files) log.log(`feeds: ${file.path} ${formatBytes(Buffer.byteLength(file.body, 'utf8'))}`);
   return files;
 }
 

@@ -3,10 +3,11 @@
  * configuration (hostingFiles) from scripts/lib/security-headers.ts and lib/site-redirects.ts. It
  * fails when a page's meta policy is not the policy of its HTML (a step rewrote HTML after it).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { siteRedirects } from '@/lib/site-redirects';
 import { site as content } from '@/content/site';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 import { signupSources, type ExternalSources } from '@/scripts/lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import { staleMetaPolicies } from './meta-policy';
@@ -38,10 +39,7 @@ export function hostingFiles(site: SitePolicy): Record<string, string> {
 
 export function writeHostingFiles(root = repoRoot): SitePolicy {
   const site = readSitePolicy(join(root, 'out'));
-  for (const [file, content] of Object.entries(hostingFiles(site))) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), content);
-  }
+  for (const [file, content] of Object.entries(hostingFiles(site))) writeFileWithFolders(join(root, file), content);
   for (const warning of redirectWarnings(siteRedirects())) console.warn(`hosting: ${warning}`);
   return site;
 }

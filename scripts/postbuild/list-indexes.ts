@@ -1,16 +1,15 @@
 /** Post-build step: each paged list's filter index (lib/list-index.ts), which its search box fetches, in out/lists/. */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexedLists, listIndex, listIndexPath } from '@/lib/list-index';
 import { formatBytes } from '@/lib/format';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
 
 export function writeListIndexes(outDir = 'out', log: Pick<Console, 'log'> = console): void {
   rmSync(join(outDir, 'lists'), { recursive: true, force: true });
   for (const list of indexedLists) {
-    const file = join(outDir, ...listIndexPath(list).split('/').filter(Boolean));
-    mkdirSync(join(file, '..'), { recursive: true });
     const body = JSON.stringify(listIndex(list));
-    writeFileSync(file, body);
+    writeFileWithFolders(join(outDir, listIndexPath(list)), body);
     log.log(`list index: ${listIndexPath(list)} ${formatBytes(Buffer.byteLength(body))}`);
   }
 }

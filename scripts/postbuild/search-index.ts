@@ -17,20 +17,14 @@ import { publicFileText } from '@/lib/files';
 
 /** Pagefind's ready-made interfaces and its worker: the site's own dialog loads it with `noWorker`. */
 const unusedFiles = [
-  'pagefind-ui.js',
-  'pagefind-ui.css',
-  'pagefind-modular-ui.js',
-  'pagefind-modular-ui.css',
-  'pagefind-component-ui.js',
-  'pagefind-component-ui.css',
+  ...['ui', 'modular-ui', 'component-ui'].flatMap((kind) => [`pagefind-${kind}.js`, `pagefind-${kind}.css`]),
   'pagefind-highlight.js',
   'pagefind-worker.js',
 ];
 
 /**
- * Parts of <main> that are not the page's own text (navigation, controls, screen-reader-only repeats
- * of visible text): left in, they stitch interface words into every excerpt. Anything else that
- * should stay out is marked `data-pagefind-ignore` where it is drawn.
+ * Parts of <main> that are not the page's own text: left in, they stitch interface words into every
+ * excerpt. Anything else that should stay out is marked `data-pagefind-ignore` where it is drawn.
  */
 export const excludeSelectors = [
   'nav',
@@ -45,7 +39,6 @@ export const excludeSelectors = [
 
 const excluded = new Set(['404.html', '_not-found.html', 'offline.html']);
 
-/** True for a page that asks search engines not to index it (`<meta name="robots" content="noindex…">`). */
 export function notIndexed(html: string): boolean {
   return htmlTokens(html).tokens.some(
     ({ name, attributes }) =>
@@ -70,10 +63,7 @@ export function pageFiles(outDir: string): { file: string; url: string }[] {
 /** Block elements the index does not end a sentence at (it does for headings, paragraphs, cells…). */
 const blockTags = new Set(['address', 'blockquote', 'caption', 'dd', 'dt', 'figcaption', 'legend', 'summary', 'th']);
 
-/**
- * Inline elements: inline in running text, but one right against another element (two links side by
- * side, a name and a role in two spans) is a block of its own on the page.
- */
+/** Inline in running text, but one right against another element (two links side by side) is a block of its own. */
 const inlineTags = new Set('a abbr b cite code data em i mark q small span strong sub sup time'.split(' '));
 
 function mainOf({ tokens, closing }: HtmlTokens): { at: number; close: number } | undefined {
@@ -130,7 +120,6 @@ export function withSentenceBoundaries(html: string): string {
   return withEdits(html, sentenceBoundaries(htmlTokens(html)));
 }
 
-/** What the index reads of a page: its <main> with its `type` filter, and its blocks apart as sentences. */
 function indexedHtml(html: string): string {
   const page = htmlTokens(html);
   const main = mainOf(page);
@@ -142,7 +131,7 @@ function indexedHtml(html: string): string {
   return withEdits(html, [filter, ...sentenceBoundaries(page)]);
 }
 
-/** The language the pages declare (`<html lang>`): document records go into the same index. */
+/** `<html lang>`: document records go into the same index as the pages. */
 function pageLanguage(html: string): string {
   const root = htmlTokens(html).tokens.find((token) => token.kind === 'open' && token.name === 'html');
   return root?.attributes?.lang?.toLowerCase() || 'en';
@@ -176,10 +165,8 @@ export function indexReport(dir: string) {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const describeSize = (size: ReturnType<typeof indexSize>) => `${size.files} files, ${kb(size.bytes)}`;
 
-/** A line as boilerplate is recognised: trimmed, spaces collapsed, any number the same. */
-function lineKey(line: string): string {
-  return line.trim().replace(/\s+/g, ' ').replace(/\d+/g, '#').toLowerCase();
-}
+/** A line as boilerplate is recognised: any number the same. */
+const lineKey = (line: string) => line.trim().replace(/\s+/g, ' ').replace(/\d+/g, '#').toLowerCase();
 
 /** A page number line: "Page 2", "Page 2 of 8", or a title ending "- Page 2 of 8". */
 const pageNumberLine = /(^|\s[-–|]\s)page #( of #)?$/;
@@ -218,9 +205,6 @@ export function withoutBoilerplate(documents: string[][]): string[][] {
   });
 }
 
-/** The most words of a line under the title that is still its subtitle (a kind and a date). */
-const subtitleWords = 10;
-
 const wordsOf = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /**
@@ -235,7 +219,8 @@ export function mastheadOf(text: string, title: string): string {
     spelled = [spelled, wordsOf(line)].filter(Boolean).join(' ');
     if (spelled === titleWords) {
       const next = lines[at + 1]?.trim() ?? '';
-      const subtitle = next && wordsOf(next).split(' ').length <= subtitleWords && !/[.!?]$/.test(next);
+      // A subtitle is short (a kind and a date).
+      const subtitle = next && wordsOf(next).split(' ').length <= 10 && !/[.!?]$/.test(next);
       return lines.slice(0, at + (subtitle ? 2 : 1)).join('\n');
     }
     if (!titleWords.startsWith(`${spelled} `)) return '';
@@ -243,11 +228,8 @@ export function mastheadOf(text: string, title: string): string {
   return '';
 }
 
-/** Words a line that runs on into the next one ends with: the sentence is not over. */
+/** Words a line that runs on into the next one ends with. */
 const runOnWords = new Set('a an and as at by for from in into of on or plus than that the to under with'.split(' '));
-
-/** A wrapped line of running text is at least this share of the document's longest line. */
-const fullLine = 0.8;
 
 /**
  * A document page's text with a full stop after each line that ends a block (a heading, a row, a list
@@ -264,14 +246,15 @@ export function withSentenceEnds(text: string, longest: number): string {
       const ends =
         last !== undefined &&
         /^[\p{Lu}\p{N}]/u.test(next) &&
-        trimmed.trim().length < longest * fullLine &&
+        // A wrapped line of running text is at least 80% of the longest.
+        trimmed.trim().length < longest * 0.8 &&
         !runOnWords.has(last);
       return ends ? `${trimmed}.` : line;
     })
     .join('\n');
 }
 
-/** The records of one document from the text of its pages: one per page that has text. */
+/** One record per page of the document that has text. */
 function documentRecords(document: SiteDocument, pages: string[]) {
   const kind = documentKindLabel(document.kind);
   const masthead = pages[0] ? mastheadOf(pages[0], document.title) : '';

@@ -36,28 +36,14 @@ export { listFiles };
  * Styles a library writes into a `<style>` from script: sonner (the toasts) inserts an empty element,
  * then its stylesheet, so both need a hash. Allowed only when the bundle in out/ contains it.
  */
-const runtimeStyleSources: { name: string; marker: string; css: () => string }[] = [
-  {
-    name: 'sonner',
-    marker: '[data-sonner-toaster]',
-    css: () => {
-      // The package entry (dist/index.js) injects the same stylesheet as its ES module build.
-      const source = readFileSync(require.resolve('sonner'), 'utf8');
-      const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
-      if (!literal?.[1]) throw new Error('sonner: its injected stylesheet was not found; update runtimeStyleSources');
-      return JSON.parse(literal[1]) as string;
-    },
-  },
-];
-
 export function runtimeStyleHashes(outDir: string, files: string[]): string[] {
   const scripts = files.filter((file) => file.startsWith('_next/static/') && /\.m?js$/.test(file));
   const bundle = scripts.map((file) => readFileSync(join(outDir, file), 'utf8')).join('\n');
-  const hashes: string[] = [];
-  for (const source of runtimeStyleSources) {
-    if (bundle.includes(source.marker)) hashes.push(hashSource(''), hashSource(source.css()));
-  }
-  return [...new Set(hashes)].sort();
+  if (!bundle.includes('[data-sonner-toaster]')) return [];
+  // The package entry (dist/index.js) injects the same stylesheet as its ES module build.
+  const literal = readFileSync(require.resolve('sonner'), 'utf8').match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/);
+  if (!literal?.[1]) throw new Error('sonner: its injected stylesheet was not found; update runtimeStyleHashes');
+  return [hashSource(''), hashSource(JSON.parse(literal[1]) as string)].sort();
 }
 
 function folderKinds(files: string[]): { prefix: string; kind: CacheKind }[] {
