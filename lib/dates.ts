@@ -36,6 +36,18 @@ export function yearOf(iso: string): string {
   return iso.slice(0, 4);
 }
 
+/** Items grouped by a key (a month, a year), the groups in the order of their first items. */
+export function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): [string, T[]][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return [...groups];
+}
+
 /** "9:00 AM - 5:00 PM" as a visitor reads it, with a range's dash: "9:00 AM – 5:00 PM". */
 export function formatHours(hours: string): string {
   return hours.split(' - ').join(' – ');

@@ -102,7 +102,10 @@ function pageLines(page: PdfTextPage, at: number): Line[] {
 }
 
 /** Whether a line stands in its page's top or bottom tenth, where running heads and page numbers go. */
-const inMargin = (line: Line, height: number) => line.y > height * 0.9 || line.y < height * 0.1;
+const inMargin = (line: Line, pages: PdfTextPage[]) => {
+  const height = pages[line.page]!.height;
+  return line.y > height * 0.9 || line.y < height * 0.1;
+};
 
 /** "Page 2 of 5" and "Page 3 of 5" are the same running line. */
 const pattern = (text: string) => text.replace(/\d+/g, '#');
@@ -111,28 +114,24 @@ const pattern = (text: string) => text.replace(/\d+/g, '#');
  * Drops running heads and page numbers: a margin line repeated on two or more pages and at least half
  * of them, or a margin line smaller than the body text.
  */
-function withoutRunningLines(pages: Line[][], heights: number[], body: number): Line[][] {
+function withoutRunningLines(lines: Line[][], pages: PdfTextPage[], body: number): Line[][] {
   const counts = new Map<string, number>();
-  for (const lines of pages) {
-    for (const key of new Set(
-      lines.filter((line) => inMargin(line, heights[line.page]!)).map((line) => pattern(line.text)),
-    ))
+  for (const page of lines) {
+    for (const key of new Set(page.filter((line) => inMargin(line, pages)).map((line) => pattern(line.text))))
       counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const repeated = (line: Line) => {
     const count = counts.get(pattern(line.text)) ?? 0;
-    return count >= 2 && count >= pages.length / 2;
+    return count >= 2 && count >= lines.length / 2;
   };
-  return pages.map((lines) =>
-    lines.filter((line) => !(inMargin(line, heights[line.page]!) && (repeated(line) || line.size < body * 0.9))),
+  return lines.map((page) =>
+    page.filter((line) => !(inMargin(line, pages) && (repeated(line) || line.size < body * 0.9))),
   );
 }
 
 /** Joins wrapped lines; a word hyphenated at a line's end joins without the hyphen. */
-function joinLines(texts: string[]): string {
-  return texts.reduce((joined, next) =>
-    /[a-z]-$/.test(joined) && /^[a-z]/.test(next) ? joined.slice(0, -1) + next : `${joined} ${next}`,
-  );
+function joinLines(joined: string, next: string): string {
+  return /[a-z]-$/.test(joined) && /^[a-z]/.test(next) ? joined.slice(0, -1) + next : `${joined} ${next}`;
 }
 
 /**
@@ -145,18 +144,14 @@ export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
   const all = raw.flat();
   if (all.length === 0) return [];
   // The body text's size: the size most of the characters between the top and bottom margins are set in.
-  const inside = all.filter((line) => !inMargin(line, pages[line.page]!.height));
+  const inside = all.filter((line) => !inMargin(line, pages));
   const weights = new Map<number, number>();
   for (const line of inside.length > 0 ? inside : all) {
     const size = Math.round(line.size * 2) / 2;
     weights.set(size, (weights.get(size) ?? 0) + line.text.length);
   }
   const body = [...weights.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0];
-  const lines = withoutRunningLines(
-    raw,
-    pages.map((page) => page.height),
-    body,
-  );
+  const lines = withoutRunningLines(raw, pages, body);
   const isBody = (line: Line) => Math.abs(line.size - body) < body * 0.1;
   const bodyLines = lines.flat().filter(isBody);
   // The text's left edge: where the lowest tenth of the body lines start (lists may outnumber the rest).
@@ -172,23 +167,13 @@ export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
   const usualStep = median(steps.filter((value) => value < body * 3)) || body * 1.4;
 
   const blocks: Block[] = [];
-  const headingLevel = (size: number) => (size >= body * 1.75 ? 2 : 3);
   const isHeading = (line: Line) => line.size >= body * 1.2 && line.cells.length === 1;
-  type Run =
-    | { kind: 'heading'; size: number; texts: string[] }
-    | { kind: 'paragraph'; texts: string[] }
-    | { kind: 'bullets'; items: string[][] }
-    | { kind: 'table'; xs: number[]; rows: string[][] };
-  let run: Run | null = null;
-  const close = () => {
-    if (!run) return;
-    if (run.kind === 'heading')
-      blocks.push({ kind: 'heading', text: joinLines(run.texts), level: headingLevel(run.size) });
-    else if (run.kind === 'paragraph') blocks.push({ kind: 'paragraph', text: joinLines(run.texts) });
-    else if (run.kind === 'bullets') blocks.push({ kind: 'bullets', items: run.items.map(joinLines) });
-    else if (run.rows.length >= 2) blocks.push({ kind: 'table', columns: run.rows[0]!, rows: run.rows.slice(1) });
-    else blocks.push({ kind: 'paragraph', text: run.rows[0]!.join(' ') });
-    run = null;
+  // The block the next line may continue, with a heading's size or a table's column edges.
+  type Open = { block: Block; size: number; xs: number[] };
+  let open: Open | null = null;
+  const start = (block: Block, size = 0, xs: number[] = []) => {
+    blocks.push(block);
+    open = { block, size, xs };
   };
   const nearestColumn = (xs: number[], x: number) =>
     xs.reduce((best, column, at) => (Math.abs(column - x) < Math.abs(xs[best]! - x) ? at : best), 0);
@@ -202,8 +187,8 @@ export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
   };
 
   lines.forEach((page, at) => {
-    if (at > 0 && blocks.length + (run ? 1 : 0) > 0) {
-      close();
+    if (at > 0 && blocks.length > 0) {
+      open = null;
       if (page.length > 0) blocks.push({ kind: 'pagebreak' });
     }
     page.forEach((line, index) => {
@@ -213,59 +198,55 @@ export function blocksFromPdfText(pages: PdfTextPage[]): Block[] {
       const apart = gap > usualStep * 1.2;
       const bullet = bulletGlyph.test(line.text);
       const indented = isIndented(line);
-      const current = run as Run | null;
+      const current = open as Open | null;
       if (isHeading(line)) {
         // A heading wrapped onto a second line keeps its own (wider) line spacing.
-        if (current?.kind === 'heading' && gap <= line.size * 1.7 && Math.abs(current.size - line.size) < 0.5) {
-          current.texts.push(line.text);
-          return;
-        }
-        close();
-        run = { kind: 'heading', size: line.size, texts: [line.text] };
+        if (current?.block.kind === 'heading' && gap <= line.size * 1.7 && Math.abs(current.size - line.size) < 0.5)
+          current.block.text = joinLines(current.block.text, line.text);
+        else start({ kind: 'heading', text: line.text, level: line.size >= body * 1.75 ? 2 : 3 }, line.size);
         return;
       }
       if (line.cells.length >= 2) {
-        const xs = line.cells.map((cell) => cell.x);
-        if (current?.kind === 'table' && line.cells.length === current.xs.length) {
-          current.rows.push(line.cells.map((cell) => cell.text));
-          return;
-        }
-        if (current?.kind === 'table' && line.cells.length < current.xs.length && !apart) {
+        const texts = line.cells.map((cell) => cell.text);
+        if (current?.block.kind === 'table' && line.cells.length === current.xs.length) {
+          current.block.rows.push(texts);
+        } else if (current?.block.kind === 'table' && line.cells.length < current.xs.length && !apart) {
           // A cell's text wrapped onto a second line: it joins the cell above it.
-          const row = current.rows.at(-1)!;
+          const row = current.block.rows.at(-1) ?? current.block.columns;
           for (const cell of line.cells) {
             const column = nearestColumn(current.xs, cell.x);
             row[column] = row[column] ? `${row[column]} ${cell.text}` : cell.text;
           }
-          return;
+        } else {
+          start(
+            { kind: 'table', columns: texts, rows: [] },
+            0,
+            line.cells.map((cell) => cell.x),
+          );
         }
-        close();
-        run = { kind: 'table', xs, rows: [line.cells.map((cell) => cell.text)] };
         return;
       }
-      if (bullet || (indented && (current?.kind === 'bullets' || listLine(page, index)))) {
+      if (bullet || (indented && (current?.block.kind === 'bullets' || listLine(page, index)))) {
         const text = line.text.replace(bulletGlyph, '');
-        if (current?.kind === 'bullets' && !(apart && !bullet && !indented)) {
-          const item = current.items.at(-1)!;
+        if (current?.block.kind === 'bullets' && !(apart && !bullet && !indented)) {
+          const items = current.block.items;
           // An item ends with its sentence, with a line that stops well short of the text's right edge
           // (a wrapped line fills it to within a word), where the next line shows a bullet, or at a gap.
           const short = above !== null && above.right < right - body * 6;
-          if (bullet || apart || short || /[.!?;:]$/.test(item.at(-1)!)) current.items.push([text]);
-          else item.push(text);
-          return;
+          if (bullet || apart || short || /[.!?;:]$/.test(items.at(-1)!)) items.push(text);
+          else items.push(joinLines(items.pop()!, text));
+        } else {
+          start({ kind: 'bullets', items: [text] });
         }
-        close();
-        run = { kind: 'bullets', items: [[text]] };
         return;
       }
-      if (current?.kind === 'paragraph' && !apart && !indented) {
-        current.texts.push(line.text);
-        return;
-      }
-      close();
-      run = { kind: 'paragraph', texts: [line.text] };
+      if (current?.block.kind === 'paragraph' && !apart && !indented)
+        current.block.text = joinLines(current.block.text, line.text);
+      else start({ kind: 'paragraph', text: line.text });
     });
   });
-  close();
-  return blocks;
+  // A single row is no table.
+  return blocks.map((block) =>
+    block.kind === 'table' && block.rows.length === 0 ? { kind: 'paragraph', text: block.columns.join(' ') } : block,
+  );
 }

@@ -1,5 +1,5 @@
 /** Every PDF the site serves, with its title and kind: the search index reads the text of each. */
-import type { DocumentKind, PressStatement } from '@/content/schema';
+import type { DocumentKind } from '@/content/schema';
 import { agms } from '@/content/agm';
 import { bulletins } from '@/content/bulletins';
 import { charter } from '@/content/charter';
@@ -27,44 +27,26 @@ export interface SiteDocument {
   textOnPage?: boolean;
 }
 
-const isPdf = (file: string) => /\.pdf$/i.test(file);
-
-/** An AGM programme's title, from the meeting's (the generated PDF carries the same). */
-function agmProgrammeTitle(meeting: string): string {
-  return fillText(search.agmProgramme, { meeting }, 'content/search.ts, agmProgramme');
-}
-
 export function siteDocuments(): SiteDocument[] {
+  const withPages = <T extends { file: string; title: string; date: string }>(
+    kind: DocumentKind,
+    items: readonly T[],
+    page: (item: T, index: number) => string,
+  ): SiteDocument[] =>
+    items.map((item, index) => {
+      const { file, title, date } = item;
+      return { file, title, kind, page: page(item, index), date, textOnPage: true };
+    });
   const documents: SiteDocument[] = [
     { file: charter.file, title: charter.title, kind: 'charter', page: '/members/join' },
-    ...bulletins.map((item) => ({
-      file: item.file,
-      title: item.title,
-      kind: 'bulletin' as const,
-      page: bulletinHref(item),
-      date: item.date,
-      textOnPage: true,
-    })),
-    ...newsletterIssues.map((item, index) => ({
-      file: item.file,
-      title: item.title,
-      kind: 'newsletter' as const,
-      page: newsletterIssueHref(index),
-      date: item.date,
-      textOnPage: true,
-    })),
-    ...pressStatements.map((item: PressStatement) => ({
-      file: item.file,
-      title: item.title,
-      kind: 'press' as const,
-      page: pressStatementHref(item),
-      date: item.date,
-      textOnPage: true,
-    })),
+    ...withPages('bulletin', bulletins, bulletinHref),
+    ...withPages('newsletter', newsletterIssues, (_, index) => newsletterIssueHref(index)),
+    ...withPages('press', pressStatements, pressStatementHref),
     ...downloads.map((item) => ({ file: item.file, title: item.title, kind: 'resource' as const, date: item.date })),
     ...agms.map((meeting) => ({
       file: meeting.programmePdf,
-      title: agmProgrammeTitle(meeting.title),
+      // The generated programme PDF carries the same title.
+      title: fillText(search.agmProgramme, { meeting: meeting.title }, 'content/search.ts, agmProgramme'),
       kind: 'agm' as const,
       page: agmPageHref(agms, meeting, buildDay()),
       date: meeting.date,
@@ -72,7 +54,9 @@ export function siteDocuments(): SiteDocument[] {
   ];
   // A ZIP holds files a browser cannot open at a page; one file linked twice is one document.
   const seen = new Set<string>();
-  return documents.filter((document) => isPdf(document.file) && !seen.has(document.file) && seen.add(document.file));
+  return documents.filter(
+    (document) => /\.pdf$/i.test(document.file) && !seen.has(document.file) && seen.add(document.file),
+  );
 }
 
 /** "Press statement". */

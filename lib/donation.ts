@@ -1,4 +1,5 @@
 import type { DonationCompletionTexts, DonationPaymentFacts, DonationPurpose, DonationType } from '@/content/schema';
+import { fillText } from './fill-text';
 import { formatKes, formatNumber, mailto } from './format';
 
 /** Larger gifts are arranged with the secretariat. */
@@ -50,15 +51,6 @@ export interface DonationGift {
 
 export type DonationGuide = ReturnType<typeof donationGuide>;
 
-/** Fills the words in braces; an unknown word (an editor's typo) fails the build rather than show "{acount}". */
-export function fillText(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`content/donation.ts: unknown {${key}} in "${template}"`);
-    return value;
-  });
-}
-
 /** The number of a `https://wa.me/<number>` link. */
 export function whatsappNumber(link: string): string | null {
   return /^https:\/\/wa\.me\/(\d+)/.exec(link)?.[1] ?? null;
@@ -77,7 +69,9 @@ export function donationGuide(gift: DonationGift, texts: DonationCompletionTexts
     type: gift.type ?? '',
     phone: facts.phone,
   };
-  const filler = (facts: typeof values) => (template: string) => fillText(template, facts).replace(/ {2,}/g, ' ');
+  // An unknown word (an editor's typo) fails the build rather than show "{acount}".
+  const filler = (facts: typeof values) => (template: string) =>
+    fillText(template, facts, 'content/donation.ts').replace(/ {2,}/g, ' ');
   const fill = filler(values);
   // A receipt request names an amount; without one the donor writes it in.
   const fillReceipt = filler({ ...values, amount: gift.amount === null ? 'KES ___' : values.amount });

@@ -4,7 +4,7 @@
  */
 import type { DayRange, ScheduledCourse, ScheduledTraining } from '@/content/schema';
 import { agmHref, agmPageHref } from './agm';
-import { formatDayRange, formatMonthYear, monthKey } from './dates';
+import { formatDayRange, formatMonthYear, groupedBy, monthKey } from './dates';
 import { anchorId } from './slug';
 import { isOver } from './today';
 import { calendarPagePath, trainingHref } from './training-window';
@@ -88,15 +88,9 @@ export interface EventMonth {
 
 /** Events grouped by the month they start in. */
 export function eventsByMonth(events: readonly SiteEvent[]): EventMonth[] {
-  const months: EventMonth[] = [];
-  for (const item of events) {
-    const key = monthKey(item.first);
-    let month = months.find((entry) => entry.key === key);
-    if (!month) {
-      month = { key, label: formatMonthYear(item.first), events: [] };
-      months.push(month);
-    }
-    month.events.push(item);
-  }
-  return months;
+  return groupedBy(events, (item) => monthKey(item.first)).map(([key, month]) => ({
+    key,
+    label: formatMonthYear(month[0]!.first),
+    events: month,
+  }));
 }

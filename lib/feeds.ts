@@ -76,16 +76,14 @@ export function feedPath(key: FeedKey, format: FeedFormat): string {
   return `/feeds/${key}.${format}`;
 }
 
-/** "Blogs (RSS)". */
-function feedLinkTitle(key: FeedKey, format: FeedFormat): string {
-  return `${feedChannel(key).title} (${formatNames[format]})`;
-}
-
-/** The `alternates.types` of a page's metadata: one `<link rel="alternate">` per feed. */
+/** The `alternates.types` of a page's metadata: one `<link rel="alternate">` per feed, titled "Blogs (RSS)". */
 export function feedAlternates(...keys: FeedKey[]): Record<string, { url: string; title: string }[]> {
   const types: Record<string, { url: string; title: string }[]> = {};
   for (const format of feedFormats) {
-    types[feedTypes[format]] = keys.map((key) => ({ url: feedPath(key, format), title: feedLinkTitle(key, format) }));
+    types[feedTypes[format]] = keys.map((key) => ({
+      url: feedPath(key, format),
+      title: `${feedChannel(key).title} (${formatNames[format]})`,
+    }));
   }
   return types;
 }
@@ -124,21 +122,6 @@ export interface FeedContent {
   bulletins: readonly Bulletin[];
 }
 
-const institute = { name: site.name, email: site.contacts.email };
-
-function blogItems(posts: readonly BlogPost[]): FeedItem[] {
-  return posts.map((post) => ({
-    kind: 'Blog post',
-    title: post.title,
-    link: blogPostHref(post),
-    date: itemDate(post.date),
-    summary: post.excerpt,
-    paragraphs: post.content.map((paragraph) => plainParagraph(paragraph, post.links)),
-    category: post.category,
-    author: { name: post.author, role: post.authorRole },
-  }));
-}
-
 /** A press statement's or a bulletin's item: its PDF is the enclosure. */
 function documentItem(
   kind: FeedItem['kind'],
@@ -147,7 +130,8 @@ function documentItem(
   summary: string,
 ): FeedItem {
   const { title, date, category, file } = item;
-  return { kind, title, link, date: itemDate(date), summary, category, author: institute, document: file };
+  const author = { name: site.name, email: site.contacts.email };
+  return { kind, title, link, date: itemDate(date), summary, category, author, document: file };
 }
 
 /** Readers poll a feed for what is new; the list pages hold every item, so a feed stays this size. */
@@ -159,14 +143,19 @@ export function feedDescription(channel: FeedChannel, absolute: (path: string) =
   return `${channel.description} The newest ${feedItemCount} items; every older one: ${archive.map(absolute).join(', ')}.`;
 }
 
+/** A feed's newest items; the sort is stable, so a day's entries keep their order. */
 export function feedItems(key: FeedKey, content: FeedContent): FeedItem[] {
-  return allFeedItems(key, content).slice(0, feedItemCount);
-}
-
-/** Every item a feed could carry, newest first; the sort is stable, so a day's entries keep their order. */
-function allFeedItems(key: FeedKey, content: FeedContent): FeedItem[] {
   const items = {
-    blogs: blogItems(content.blogPosts),
+    blogs: content.blogPosts.map((post): FeedItem => ({
+      kind: 'Blog post',
+      title: post.title,
+      link: blogPostHref(post),
+      date: itemDate(post.date),
+      summary: post.excerpt,
+      paragraphs: post.content.map((paragraph) => plainParagraph(paragraph, post.links)),
+      category: post.category,
+      author: { name: post.author, role: post.authorRole },
+    })),
     'press-statements': content.pressStatements.map((item) =>
       documentItem('Press statement', item, pressStatementHref(item), item.summary),
     ),
@@ -175,5 +164,5 @@ function allFeedItems(key: FeedKey, content: FeedContent): FeedItem[] {
     ),
   };
   const carried = key === 'all' ? Object.values(items).flat() : items[key];
-  return carried.sort((a, b) => b.date.getTime() - a.date.getTime());
+  return carried.sort((a, b) => b.date.getTime() - a.date.getTime()).slice(0, feedItemCount);
 }

@@ -15,11 +15,6 @@ const named: Record<FocusName, { x: number; y: number }> = {
   'bottom right': { x: 1, y: 1 },
 };
 
-function focusPoint(focus: Focus | undefined): { x: number; y: number } {
-  if (focus === undefined) return named.center;
-  return typeof focus === 'string' ? named[focus] : focus;
-}
-
 export interface Region {
   left: number;
   top: number;
@@ -29,7 +24,7 @@ export interface Region {
 
 /** The largest region of aspect `aspect` (width / height), its middle as near the focal point as the edges allow. */
 export function cropRegion(width: number, height: number, aspect: number, focus?: Focus): Region {
-  const point = focusPoint(focus);
+  const point = typeof focus === 'string' ? named[focus] : (focus ?? named.center);
   const cropWidth = Math.min(width, Math.round(height * aspect));
   const cropHeight = Math.min(height, Math.round(cropWidth / aspect));
   const place = (size: number, crop: number, at: number) =>

@@ -8,7 +8,5 @@ export function initialsOf(name: string): string {
     .map((word) => word.replace(/[^\p{L}]/gu, ''))
     .filter(Boolean);
   if (words.length === 0) return '';
-  const first = words[0]!;
-  const last = words.length > 1 ? words[words.length - 1]! : '';
-  return `${first[0]!}${last ? last[0]! : ''}`.toUpperCase();
+  return `${words[0]![0]!}${words.length > 1 ? words.at(-1)![0]! : ''}`.toUpperCase();
 }

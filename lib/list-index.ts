@@ -171,16 +171,3 @@ export function numberedListPages(): { list: PagedListName; path: string; page: 
     })),
   );
 }
-
-/** The `count` newest other items of a list; `entry` gets each one's position too (an issue's address). */
-export function newestOthers<T extends { date: string }>(
-  list: readonly T[],
-  item: T,
-  entry: (other: T, index: number) => ArchiveItem,
-  count = 3,
-): ArchiveItem[] {
-  const others = list.flatMap((other, index) => (other === item ? [] : [{ date: other.date, other, index }]));
-  return newestFirst(others)
-    .slice(0, count)
-    .map(({ other, index }) => entry(other, index));
-}

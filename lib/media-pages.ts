@@ -6,22 +6,16 @@ import type { BlogPost, Bulletin, PressStatement } from '@/content/schema';
 import { newestFirst } from './paging';
 import { findBySlug } from './slug';
 
-export const listPaths = {
-  blogs: '/blogs',
-  press: '/press-statements',
-  bulletins: '/monthly-bulletin',
-} as const;
-
 export function blogPostHref(post: { slug: string }): string {
-  return `${listPaths.blogs}/${post.slug}`;
+  return `/blogs/${post.slug}`;
 }
 
 export function pressStatementHref(item: { slug: string }): string {
-  return `${listPaths.press}/${item.slug}`;
+  return `/press-statements/${item.slug}`;
 }
 
 export function bulletinHref(item: { slug: string }): string {
-  return `${listPaths.bulletins}/${item.slug}`;
+  return `/monthly-bulletin/${item.slug}`;
 }
 
 /** The download page of the newsletter issue at `index` in content/newsletter.ts. */

@@ -11,10 +11,7 @@ export type SubscriptionErrors = Partial<Record<'name' | 'email', string>>;
 
 /** Full name and a valid email are required. */
 export function validateSubscription(data: Pick<NewsletterSubscription, 'name' | 'email'>): SubscriptionErrors {
-  const errors: SubscriptionErrors = {};
   const name = requiredError(data.name, 'full name');
   const email = emailError(data.email);
-  if (name) errors.name = name;
-  if (email) errors.email = email;
-  return errors;
+  return { ...(name ? { name } : {}), ...(email ? { email } : {}) };
 }

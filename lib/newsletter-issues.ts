@@ -1,7 +1,7 @@
 import { fillCopy } from './page-copy';
 import { newsletterIssues, recentIssueCount } from '@/content/newsletter';
 import type { NewsletterIssue } from '@/content/schema';
-import { yearOf } from './dates';
+import { groupedBy, yearOf } from './dates';
 
 /** The issue at a download page's index ("0", "1", ...). */
 export function getNewsletterIssue(index: string): NewsletterIssue | undefined {
@@ -29,19 +29,12 @@ export function allNewsletterIssues(): IndexedIssue[] {
 export function newsletterIssuesByYear(
   entries: readonly IndexedIssue[] = allNewsletterIssues(),
 ): { year: string; issues: IndexedIssue[] }[] {
-  const years: { year: string; issues: IndexedIssue[] }[] = [];
-  for (const entry of entries) {
-    const year = yearOf(entry.issue.date);
-    const group = years.find((candidate) => candidate.year === year);
-    if (group) group.issues.push(entry);
-    else years.push({ year, issues: [entry] });
-  }
-  return years;
+  return groupedBy(entries, (entry) => yearOf(entry.issue.date)).map(([year, issues]) => ({ year, issues }));
 }
 
 /** The year of the oldest issue. */
 export function newsletterArchiveSince(): string {
-  return newsletterIssues[0]?.date.slice(0, 4) ?? '';
+  return newsletterIssues[0] ? yearOf(newsletterIssues[0].date) : '';
 }
 
 /** The archive's copy with `{since}` filled in; its paging texts keep {page} and {pages} for each page. */

@@ -152,13 +152,7 @@ export interface SavePageMessage {
 export function isSavePageMessage(data: unknown): data is SavePageMessage {
   if (typeof data !== 'object' || data === null) return false;
   const { type, path } = data as Record<string, unknown>;
-  return (
-    type === 'SAVE_PAGE' &&
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    isPagePath(path)
-  );
+  return type === 'SAVE_PAGE' && typeof path === 'string' && !path.startsWith('//') && isPagePath(path);
 }
 
 /**

@@ -56,12 +56,6 @@ export function excerptSegments(excerpt: string): ExcerptSegment[] {
   return joined(parts);
 }
 
-/** Segments back as excerpt text: escaped, with its highlights in <mark>. */
-function excerptHtml(segments: ExcerptSegment[]): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  return segments.map(({ text, mark }) => (mark ? `<mark>${escape(text)}</mark>` : escape(text))).join('');
-}
-
 export function markedWords(excerpt: string): string[] {
   return excerptSegments(excerpt)
     .filter((segment) => segment.mark)
@@ -109,7 +103,10 @@ export function excerptAfterMasthead(excerpt: string, masthead: string | undefin
   if (!masthead) return excerpt;
   const segments = excerptSegments(excerpt);
   const after = excerptAfterTitle(segments, masthead);
-  return after === segments ? excerpt : excerptHtml(after);
+  if (after === segments) return excerpt;
+  // Back as excerpt text: escaped, with its highlights in <mark>.
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return after.map(({ text, mark }) => (mark ? `<mark>${escape(text)}</mark>` : escape(text))).join('');
 }
 
 /** Where an excerpt's window cut into a sentence: a small letter, or the punctuation before a word. */

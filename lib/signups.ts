@@ -7,9 +7,6 @@ import type { SignupSetting } from '@/content/schema';
 
 export type { SignupSetting };
 
-/** Which form on the site: the Netlify form name depends on it. */
-type SignupFormKind = 'newsletter' | 'footer' | 'careers';
-
 /** Plain data, passed from server to client. */
 export interface SignupForm {
   provider: SignupSetting['provider'];
@@ -27,10 +24,6 @@ export interface SignupForm {
 }
 
 const netlifyHoneypot = 'bot-field';
-
-function mailchimpHoneypot(action: URL): string {
-  return `b_${action.searchParams.get('u') ?? ''}_${action.searchParams.get('id') ?? ''}`;
-}
 
 /** Refuses a setting that could never deliver, with a message naming the field. */
 export function checkSignupSetting(setting: SignupSetting): void {
@@ -62,7 +55,8 @@ export function checkSignupSetting(setting: SignupSetting): void {
   }
 }
 
-export function signupForm(setting: SignupSetting, kind: SignupFormKind): SignupForm {
+/** The form in one place on the site: each place has a Netlify form of its own. */
+export function signupForm(setting: SignupSetting, kind: 'newsletter' | 'footer' | 'careers'): SignupForm {
   checkSignupSetting(setting);
   const plain = { email: 'email', name: 'name', interests: 'interests', agreement: 'agreement' };
   // Key order as in SignupForm: the object is serialized into the page.
@@ -99,7 +93,7 @@ export function signupForm(setting: SignupSetting, kind: SignupFormKind): Signup
         ...base,
         action: url.href,
         fields: { email: 'EMAIL', name: 'FNAME', interests: setting.interestsField ?? 'INTERESTS', agreement: null },
-        honeypot: mailchimpHoneypot(url),
+        honeypot: `b_${url.searchParams.get('u') ?? ''}_${url.searchParams.get('id') ?? ''}`,
       };
     }
     case 'buttondown':
@@ -130,8 +124,6 @@ export function signupPolicySources(form: Pick<SignupForm, 'action' | 'fetch'>):
   return { formAction: [origin], connect: form.fetch ? [origin] : [] };
 }
 
-type SignupOutcome = 'done' | 'failed' | 'offline';
-
 /** A provider that has not answered by then has failed; the visitor can try again. */
 const signupTimeoutMs = 15_000;
 
@@ -140,7 +132,7 @@ export async function sendSignup(
   url: string,
   body: URLSearchParams,
   options: { online?: boolean; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
-): Promise<SignupOutcome> {
+): Promise<'done' | 'failed' | 'offline'> {
   if (options.online === false) return 'offline';
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? signupTimeoutMs);

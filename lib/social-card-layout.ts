@@ -41,12 +41,6 @@ function fontsOf(face: Face): Font[] {
   return loaded;
 }
 
-/** Set text: its width, and its outlines as SVG path data with the baseline's start at (x, y). */
-interface SetText {
-  width: number;
-  outline: (x: number, y: number) => string;
-}
-
 /** Face, size in pixels and the room added between characters. */
 export interface TextStyle {
   face: Face;
@@ -54,8 +48,11 @@ export interface TextStyle {
   spacing?: number;
 }
 
-/** Each character is set in the first of the face's fonts that has it, else the first font. */
-function setText(text: string, { face, size, spacing = 0 }: TextStyle): SetText {
+/**
+ * Set text: its width, and its outlines as SVG path data with the baseline's start at (x, y). Each
+ * character is set in the first of the face's fonts that has it, else the first font.
+ */
+function setText(text: string, { face, size, spacing = 0 }: TextStyle) {
   const faceFonts = fontsOf(face);
   const runs: { font: Font; text: string }[] = [];
   for (const char of text) {
@@ -174,15 +171,6 @@ export function drawLines(lines: TextLine[], fill: string): string {
   return outlines ? `<path fill="${fill}" d="${outlines}"/>` : '';
 }
 
-interface CardLayout {
-  /** The card less its margins and its photo, if any. */
-  textWidth: number;
-  siteName: TextLine[];
-  kind: TextLine[];
-  title: TextLine[];
-  detail: TextLine[];
-}
-
 const margin = 72;
 const lineHeight = 1.2;
 /** Title sizes tried, largest first, with the lines each may take in the title's space. */
@@ -203,7 +191,8 @@ function placed(lines: string[], x: number, firstBaseline: number, style: TextSt
 }
 
 /** Where every text of a card goes; the title takes the largest size at which it fits whole. */
-export function cardLayout(text: CardText, { photo = false }: { photo?: boolean } = {}): CardLayout {
+export function cardLayout(text: CardText, { photo = false }: { photo?: boolean } = {}) {
+  // The card less its margins and its photo, if any.
   const width = cardSize.width - margin * 2 - (photo ? cardPhotoWidth : 0);
   const siteName = fitLines(text.siteName, styles.siteName, width - 84, 2);
   const kind = fitLines(text.kind.toUpperCase(), styles.kind, width, 1);

@@ -19,7 +19,8 @@ import {
   donationTypes,
   givingSteps,
 } from '@/content/donation';
-import { donationGuide, fillText, whatsappNumber } from '@/lib/donation';
+import { donationGuide, whatsappNumber } from '@/lib/donation';
+import { fillText } from '@/lib/fill-text';
 import { formatKes } from '@/lib/format';
 
 const facts = donationPaymentFacts;
@@ -91,8 +92,10 @@ describe('donationGuide', () => {
 
 describe('fillText', () => {
   it('fills known words and refuses a typo', () => {
-    expect(fillText('Paybill {paybill}', { paybill: '1' })).toBe('Paybill 1');
-    expect(() => fillText('Account {acount}', { account: 'A' })).toThrow(/unknown \{acount\}/);
+    expect(fillText('Paybill {paybill}', { paybill: '1' }, 'content/donation.ts')).toBe('Paybill 1');
+    expect(() => fillText('Account {acount}', { account: 'A' }, 'content/donation.ts')).toThrow(
+      /content\/donation\.ts: \{acount\} is not a fact/,
+    );
   });
 });
 

@@ -1,12 +1,5 @@
 import { newsletterIssues } from '@/content/newsletter';
-import {
-  newestOthers,
-  newsletterIndexItem,
-  numberedListPages,
-  pagedLists,
-  type ArchiveItem,
-  type PagedListName,
-} from '@/lib/list-index';
+import { newsletterIndexItem, numberedListPages, pagedLists, type PagedListName } from '@/lib/list-index';
 import { allNewsletterIssues, newsletterIssuesByYear } from '@/lib/newsletter-issues';
 import { listPageHref, newestFirst, pageCount, pageOf, pageParams, pagerNumbers, parsePageNumber } from '@/lib/paging';
 
@@ -89,31 +82,6 @@ describe('every list that pages', () => {
 });
 
 describe('what an item’s page suggests next', () => {
-  const entry = (item: { date: string; name: string }, index: number): ArchiveItem => ({
-    key: String(index),
-    fields: [],
-    title: item.name,
-    date: item.date,
-    dateText: item.date,
-    category: 'Newsletter',
-    description: '',
-    action: { href: `/${index}`, label: 'Download PDF' },
-  });
-
-  it('is the newest other items of the list, never the item itself, each with its place in the list', () => {
-    const items = [
-      { date: '2024-03-01', name: 'march' },
-      { date: '2024-06-01', name: 'june' },
-      { date: '2024-09-01', name: 'september' },
-      { date: '2024-12-01', name: 'december' },
-      { date: '2024-01-01', name: 'january' },
-    ];
-    const more = newestOthers(items, items[2]!, entry);
-    expect(more.map((item) => item.title)).toEqual(['december', 'june', 'march']);
-    expect(more.map((item) => item.action.href)).toEqual(['/3', '/1', '/0']);
-    expect(newestOthers(items.slice(0, 1), items[0]!, entry)).toEqual([]);
-  });
-
   it('links a newsletter issue’s page by its place in the list and downloads its PDF', () => {
     const [issue] = newsletterIssues;
     const item = newsletterIndexItem(issue!, 0);
