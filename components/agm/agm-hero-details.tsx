@@ -28,7 +28,6 @@ const agmWordKeys = [
   'programmeKind',
 ] as const;
 
-/** The meeting's words (content/pages.ts, the AGM pages' `texts`). */
 type AgmWords = Record<(typeof agmWordKeys)[number], string>;
 
 /** The meeting's words from a page's `texts`; a missing one stops the build, named. */
@@ -125,15 +124,13 @@ export function AgmHeroDetails({
       <UntilOver
         lastDay={agm.date}
         over={
-          <>
-            {/* A statement, not a control: a sign and plain text, no pill that reads as a button. */}
-            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-              <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
-                <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />
-                {words.held}
-              </p>
-            </div>
-          </>
+          // A statement, not a control: a sign and plain text, no pill that reads as a button.
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+            <p className="inline-flex items-center gap-2 font-semibold text-brand-50">
+              <Svg node={CircleCheck} className="size-5 shrink-0 text-earth-200" />
+              {words.held}
+            </p>
+          </div>
         }
       >
         <div className="mt-8 flex flex-wrap gap-3">

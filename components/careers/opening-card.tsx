@@ -11,7 +11,6 @@ import { IconText } from '@/components/ui/icon-text';
 
 const where = 'content/careers.ts';
 
-/** One opening: what it is, what it asks for, the last day to apply and the way to apply. */
 export function OpeningCard({ job, applyEmail, words }: { job: JobOpening; applyEmail: string; words: CareersWords }) {
   return (
     <article aria-labelledby={anchorId(job.title)} className={cardClasses({}, 'flex h-full flex-col')}>

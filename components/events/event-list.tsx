@@ -13,7 +13,6 @@ const kindTones: Record<EventKind, BadgeTone> = {
   conference: 'orange',
 };
 
-/** Events as a list: when, what kind, the title linking to the page that tells more, and where. */
 export function EventList({
   events,
   kinds,

@@ -2,7 +2,6 @@ import type { ImpactExample, RecognitionTier } from '@/content/schema';
 import { formatKes } from '@/lib/format';
 import { cardLadder } from '@/components/ui/card';
 
-/** What a gift of each size does. */
 export function ImpactExamples({ items }: { items: ImpactExample[] }) {
   return (
     <ul className={cardLadder.list}>
@@ -16,7 +15,6 @@ export function ImpactExamples({ items }: { items: ImpactExample[] }) {
   );
 }
 
-/** How donors are thanked, by the size of their gift. */
 export function RecognitionTiers({ tiers, note }: { tiers: RecognitionTier[]; note: string }) {
   return (
     <>

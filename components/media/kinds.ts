@@ -2,7 +2,6 @@ import { cn } from '@/lib/cn';
 import type { BadgeTone } from '@/components/ui/badge';
 import type { DocumentSeries } from '@/components/ui/paper-page';
 
-/** What a media card shows: a blog post, a press statement, a bulletin, a newsletter issue or a download. */
 export type MediaKind = DocumentSeries;
 
 /**

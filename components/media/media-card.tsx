@@ -15,14 +15,6 @@ import { anchorId } from '@/lib/slug';
 import { formatLongDate, formatMonthYear } from '@/lib/dates';
 import { kindEdge, kindTab, kindTone, type MediaKind } from './kinds';
 
-interface MediaMeta {
-  icon: IconNode;
-  /** Visible text, e.g. "845 KB". */
-  text: string;
-  /** Spoken in place of the icon, e.g. "File size". */
-  label: string;
-}
-
 interface MediaCardProps {
   /** Its edge and label take the kind's colour (kinds.ts). */
   kind: MediaKind;
@@ -46,7 +38,8 @@ interface MediaCardProps {
   /** A document's small cover, left of the heading below 640 px, where the drawn page is not shown. */
   cover?: ReactNode;
   byline?: ReactNode;
-  meta?: MediaMeta[];
+  /** `label` is spoken in place of the icon ("File size"). */
+  meta?: { icon: IconNode; text: string; label: string }[];
   /** Beside the date, after a dot: how long a post takes to read. */
   dateNote?: string;
   /** Files get the download attribute; pages (a blog post) do not. */

@@ -47,19 +47,9 @@ function filterProps(
   };
 }
 
-/** What the three document lists (downloads, bulletins, press statements) have in common. */
-interface DocumentItem {
-  title: string;
-  date: string;
-  category: string;
-  featured?: boolean;
-  file: string;
-  downloads: number;
-}
-
 /** One document's entry, from the list's index entry so that the page and the index agree. */
 function documentEntry(
-  item: DocumentItem,
+  item: DownloadResource | Bulletin | PressStatement,
   indexed: ArchiveItem,
   series: MediaKind,
   { badges, showCategory = true }: { badges?: ReactNode; showCategory?: boolean } = {},

@@ -3,13 +3,6 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { listPageHref, pagerNumbers } from '@/lib/paging';
 import { fillText } from '@/lib/page-copy';
 
-export interface PagerTexts {
-  pager: string;
-  previous: string;
-  next: string;
-  page: string;
-}
-
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 text-sm font-semibold';
 
 /**
@@ -25,7 +18,7 @@ export function Pager({
   base: string;
   page: number;
   pageCount: number;
-  texts: PagerTexts;
+  texts: Record<'pager' | 'previous' | 'next' | 'page', string>;
 }) {
   if (pageCount <= 1) return null;
   const link = (target: number, label: string | number, props: { rel?: string; 'aria-label'?: string }) => (

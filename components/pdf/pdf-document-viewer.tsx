@@ -52,7 +52,7 @@ const toastDurationMs = 4500;
 /** The widest a page is drawn at 100%: about an A4 page's own size on screen. */
 const fitWidthMax = 820;
 
-/** A phone opens on the text view (see initialView); the viewer runs in the browser only. */
+/** A phone opens on the text view (see initialView). */
 const openingView = () =>
   initialView(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
 
@@ -131,10 +131,7 @@ function ViewToggle({ view, onChange }: { view: ReaderView; onChange: (view: Rea
 /** How long the hint stays over a zoomed page the visitor has not scrolled sideways yet. */
 const panHintMs = 6000;
 
-/**
- * react-pdf with the document's text reflowed (the text view) or its pages drawn with paging, zoom and
- * rotation; download, and error with Retry.
- */
+/** The document's text reflowed (the text view) or its pages drawn with paging, zoom and rotation. */
 export function PdfDocumentViewer({ file, title }: { file: string; title: string }) {
   const [currentFile, setCurrentFile] = useState(file);
   const [source, setSource] = useState(file);
@@ -172,8 +169,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     setPage(1);
   }
 
-  // 100% fits the page to the viewer's width (up to about an A4 page's own size on a desktop); zoom
-  // is relative to that fit, and Fit width returns to it.
+  // 100% fits the page to the viewer's width (up to fitWidthMax); zoom and Fit width are relative to it.
   useEffect(() => {
     const element = area.current;
     if (!element) return;

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 
-/** A centred message inside the PDF viewer. */
 export function PdfMessage({ children, role }: { children: ReactNode; role?: 'status' | 'alert' }) {
   return (
     <div role={role} className="flex h-full flex-col items-center justify-center gap-4 p-6 text-center text-ink-muted">

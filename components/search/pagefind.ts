@@ -8,7 +8,6 @@ export interface PagefindSubResult {
   title: string;
   url: string;
   excerpt: string;
-  anchor?: { element: string; id: string; text?: string };
   /** Where the query matched in this part of the page, with Pagefind's score for each match. */
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 }

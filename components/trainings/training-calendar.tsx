@@ -3,10 +3,7 @@ import { trainingCalendarWords } from '@/content/trainings';
 import { TrainingCalendarView, type CalendarEntry } from './training-calendar-view';
 import { TrainingDetails, TrainingScheduleFacts, trainingStates } from './training-row';
 
-/**
- * The month filter and the trainings tables. The rows' cells are rendered here, on the server; the
- * view in the browser only decides which show, in which table and state, running none of their code.
- */
+/** The rows' cells are rendered here, on the server; the view in the browser only picks which show, and where. */
 export function TrainingCalendar({
   trainings,
   trainingEmail,

@@ -3,7 +3,6 @@ import type { TrainingPolicy } from '@/content/schema';
 import { Svg } from '@/components/ui/svg';
 import { Card } from '@/components/ui/card';
 
-/** What every training includes and the policies that apply to all of them. */
 export function TrainingInfo({ inclusions, policies }: { inclusions: readonly string[]; policies: TrainingPolicy[] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">

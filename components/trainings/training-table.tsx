@@ -2,13 +2,6 @@ import type { ReactNode } from 'react';
 import type { TrainingCalendarWords } from '@/content/schema';
 import { cardClasses } from '@/components/ui/card';
 
-/** One training's row: its two cells, rendered on the server. */
-export interface TrainingTableRow {
-  id: number;
-  details: ReactNode;
-  schedule: ReactNode;
-}
-
 /** The second cell: the schedule's facts and the training's state, its actions beside them from lg. */
 export function ScheduleCell({ facts, state, actions }: { facts: ReactNode; state: ReactNode; actions: ReactNode }) {
   return (
@@ -28,7 +21,8 @@ export function TrainingTable({
   caption,
   columns,
 }: {
-  rows: TrainingTableRow[];
+  /** Each training's two cells, rendered on the server. */
+  rows: { id: number; details: ReactNode; schedule: ReactNode }[];
   caption: string;
   columns: TrainingCalendarWords['columns'];
 }) {
