@@ -25,6 +25,7 @@ import { MoreLink } from '@/components/ui/text-link';
 const copy = pages.home;
 const { sections, links, texts } = copy;
 
+/** The newest items and the next events the home page shows; News & Events and the calendar hold the rest. */
 const newsCount = 3;
 const news = latestContentNews(newsCount);
 const eventCount = 3;
@@ -61,7 +62,8 @@ export default function HomePage() {
         heading={sections.partners}
         labels={{ pause: texts.pausePartners, play: texts.playPartners }}
       />
-      {/* What is coming up leads while anything is; else the latest news, with where the next dates are announced. */}
+      {/* What is coming up leads while anything is; with nothing scheduled, the latest news leads and
+          a line under it says where the next dates are announced (decided again by the visitor's day). */}
       <ComingUp
         events={events}
         count={eventCount}
@@ -74,6 +76,7 @@ export default function HomePage() {
           </Section>
         }
       />
+      {/* "Latest" only while the newest item is recent by the build day; else headed as the archive. */}
       <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)}>
         <NewsList items={news} />
         <ComingUp

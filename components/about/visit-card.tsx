@@ -17,7 +17,11 @@ function Line({ icon, children }: { icon: IconNode; children: ReactNode }) {
   );
 }
 
-/** Where the office is and when it is open, with directions and a call, beside a drawn sign of place from 768 px. */
+/**
+ * Where the office is and when it is open, with directions and a call, beside a drawn map of the
+ * neighbourhood from 768 px: contour lines and a pin, a sign of place, not a map to read (the
+ * directions open a real one).
+ */
 export function VisitCard({ words }: { words: { directions: string; call: string } }) {
   const { address, hours, phone, phoneHref } = site.contacts;
   return (

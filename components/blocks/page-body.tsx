@@ -4,13 +4,13 @@ import { textParts } from '@/content/schema/blocks';
 import { cn } from '@/lib/cn';
 import { anchorId } from '@/lib/slug';
 import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
 import { KeepHyphenated } from '@/components/ui/keep-hyphenated';
 import { MediaSplit } from '@/components/ui/media-split';
 import { Picture } from '@/components/ui/picture';
 import { QuoteBlock } from '@/components/ui/quote-block';
 import { Section } from '@/components/ui/section';
 import { TextLink } from '@/components/ui/text-link';
-import { FeatureList } from './feature-list';
 
 type Part = { heading?: BlockOf<'heading'>; blocks: Block[] };
 
@@ -140,14 +140,48 @@ function BlockView({ block, narrow }: { block: Block; narrow: boolean }) {
   }
 }
 
-/** Lines of text as a bulleted or numbered list; titled items as a grid (one column beside a photo). */
+const grids = {
+  1: 'gap-5 sm:gap-6',
+  3: 'gap-5 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3',
+  4: 'gap-5 sm:grid-cols-2 sm:gap-6 xl:grid-cols-4',
+  numbered: 'gap-x-10 gap-y-5 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-3',
+};
+
+/**
+ * Lines of text as a bulleted or numbered list. Titled items as a grid (one column beside a photo) without
+ * card chrome: numbered (01, 02, ...) as a sequence, else each with its small icon.
+ */
 function ListView({ block: { style, items }, narrow }: { block: BlockOf<'list'>; narrow: boolean }) {
   const numbered = style === 'numbers';
+  const List = numbered ? 'ol' : 'ul';
   const titled = items.flatMap((item) => (typeof item === 'string' ? [] : [item]));
   if (titled.length > 0) {
-    return <FeatureList items={titled} numbered={numbered} columns={narrow ? 1 : titled.length % 4 === 0 ? 4 : 3} />;
+    const columns = narrow ? 1 : titled.length % 4 === 0 ? 4 : 3;
+    return (
+      <List className={cn('grid', grids[numbered ? 'numbered' : columns])}>
+        {titled.map((item, index) => (
+          <li key={item.title} className={cn('flex gap-4', numbered && 'border-t-2 border-brand-100 pt-4')}>
+            {numbered ? (
+              <span
+                aria-hidden="true"
+                className="w-9 shrink-0 text-2xl leading-7 font-bold text-earth-600 tabular-nums sm:text-3xl"
+              >
+                {String(index + 1).padStart(2, '0')}
+              </span>
+            ) : item.icon ? (
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={item.icon} className="size-5" />
+              </span>
+            ) : null}
+            <div>
+              <h3 className="text-base font-bold text-brand-900 sm:text-lg">{item.title}</h3>
+              <p className="mt-1 text-sm text-ink-muted sm:text-base">{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </List>
+    );
   }
-  const List = numbered ? 'ol' : 'ul';
   return (
     <List
       className={cn(

@@ -6,9 +6,8 @@ import { sendSignup, type SignupForm } from '@/lib/signups';
 export type SignupStatus = 'idle' | 'sending' | 'done' | 'failed' | 'offline';
 
 /**
- * Sends a valid sign-up the way its provider allows: with none, nothing is sent and it is confirmed at
- * once; by `fetch` to a provider that answers scripts; else by the browser's own form submission. The
- * inputs are never cleared here, so a failure loses nothing.
+ * Sends a valid sign-up the way its provider allows: with none, it is confirmed at once; by `fetch` to a
+ * provider that answers scripts; else by the browser's own form submission. Inputs are never cleared here.
  */
 export function useSignupSubmit(signup: SignupForm) {
   const [status, setStatus] = useState<SignupStatus>('idle');

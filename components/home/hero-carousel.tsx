@@ -13,10 +13,9 @@ import { fillText } from '@/lib/fill-text';
 const noSubscription = () => () => {};
 
 /**
- * Cross-fades the hero backgrounds (server-rendered pictures, the first the LCP) every `intervalMs`,
- * pausing on hover, focus and its pause button (WCAG 2.2.2), never under reduced motion or data saving.
- * The slides after the first are not displayed (so their lazy images do not load) until the browser
- * knows the visitor does not save data; a chosen slide always shows.
+ * Cross-fades the hero backgrounds every `intervalMs`, pausing on hover, focus and its pause button (WCAG
+ * 2.2.2), never under reduced motion or data saving. Slides after the first stay undisplayed (their lazy
+ * images unloaded) until the browser knows the visitor does not save data; a chosen slide always shows.
  */
 export function HeroCarousel({
   slides,

@@ -10,9 +10,8 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 import { MenuLink } from './menu-link';
 
 /**
- * Header navigation: a section's title links to its first page, the chevron beside it (and hovering)
- * opens its dropdown; before the script runs CSS opens it on hover and focus. From 1024 px the titles
- * show beside the Menu button; the chevrons and the other site's link join them from 1280 px.
+ * A section's title links to its first page, the chevron beside it (and hovering) opens its dropdown;
+ * before the script runs CSS opens it on hover and focus. Chevrons and the other site's link from 1280 px.
  */
 export function DesktopNav({ groups }: { groups: NavGroup[] }) {
   const [open, setOpen] = useState<number | null>(null);

@@ -4,11 +4,9 @@ import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 
 import type { FooterSubscribeProps } from './footer-subscribe-form';
 
 /**
- * Shows the plain form (`children`, rendered on the server) until the field comes into view or is
- * reached, then fetches the interactive form and swaps it in, in one synchronous render that takes
- * over what was typed and the focus. A form sent before the script arrives waits for it, so the
- * answer is the same inline one whatever the timing; were the script not to arrive (offline), the
- * plain form stays and still works, and a send that waited goes the plain way.
+ * Shows the plain form (`children`) until the field comes into view or is reached, then swaps in the
+ * interactive one, taking over what was typed and the focus. A form sent before the script arrives waits
+ * for it; were the script not to arrive (offline), the plain form stays and a send that waited goes plain.
  */
 export function FooterSubscribeLoader({ children, ...props }: FooterSubscribeProps & { children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);

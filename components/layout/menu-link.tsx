@@ -9,9 +9,8 @@ import { Svg } from '@/components/ui/svg';
 const currentSection = 'text-brand-700 underline decoration-earth-400 decoration-2';
 
 /**
- * A link of the header's menu or of the drawer: the current page (aria-current) when it is the page
- * shown, and drawn `marked` while the visitor is in it: in any page of its group for a group's title
- * (`section`, underlined in gold), at or below its page for an entry. Another site gets an arrow.
+ * A link of the header's menu or of the drawer, drawn `marked` while the visitor is in it: in any page of
+ * its group for a group's title (`section`), at or below its page for an entry. Another site gets an arrow.
  */
 export function MenuLink({
   link,

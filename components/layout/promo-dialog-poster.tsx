@@ -6,10 +6,8 @@ import { imageVariantUrl } from '@/lib/image-url';
 import type { ImageRef } from '@/content/schema';
 
 /**
- * The promo dialog's poster, drawn on a canvas instead of shown as an <img>. The dialog opens 4 s
- * after load, and Largest Contentful Paint keeps updating until the visitor's first input: as an
- * image, the poster became the (poor) LCP of nearly every page. What a canvas shows is not
- * contentful to the browser. To assistive technology it is an image with the poster's description.
+ * The poster drawn on a canvas, not an <img>: LCP keeps updating until the visitor's first input, so as an
+ * image the poster, 4 s after load, became the (poor) LCP of nearly every page. A canvas is not contentful.
  */
 export function PromoDialogPoster({ src, alt, info, className }: ImageRef & { info: ImageInfo; className?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);

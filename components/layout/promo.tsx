@@ -3,7 +3,6 @@ import { formatPlainRange } from '@/lib/dates';
 import { imageInfo } from '@/lib/images';
 import { PromoDialog } from './promo-dialog';
 
-/** The conference promotion, part of the shared layout of every page. */
 export function ConferencePromo() {
   return (
     <PromoDialog

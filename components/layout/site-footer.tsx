@@ -12,7 +12,7 @@ import { SmartLink } from '@/components/ui/smart-link';
 import { SocialLinks } from './social-links';
 import { FooterSubscribe } from './footer-subscribe';
 import { Logo } from './logo';
-import { contactLinks } from './top-bar';
+import { contactLinks } from './site-header';
 
 function FooterColumn({ title, links }: { title: string; links: readonly Link[] }) {
   return (
@@ -36,9 +36,8 @@ function FooterColumn({ title, links }: { title: string; links: readonly Link[] 
 }
 
 /**
- * The footer. On a phone: contact, a short row of key links, the newsletter, the social profiles and
- * the legal lines; the full site index (the menu drawer holds it) shows only as the page's target,
- * which the header's Menu links to without JavaScript. From 768 px the index shows as columns.
+ * On a phone the full site index (the menu drawer holds it) shows only as the page's target, which the
+ * header's Menu links to without JavaScript; from 768 px it shows as columns.
  */
 export function SiteFooter() {
   const groups = mainNavigation.filter((group) => 'children' in group);

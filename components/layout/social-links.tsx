@@ -9,7 +9,6 @@ export function SocialLinks({
   linkClassName,
   iconClassName,
 }: {
-  /** The list's name for screen readers (content/navigation.ts, footerWords.social). */
   label: string;
   className?: string;
   linkClassName: string;

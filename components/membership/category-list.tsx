@@ -6,10 +6,25 @@ import { Badge } from '@/components/ui/badge';
 import { cardLadder, cardLadderList } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
+/** A category's name, and the Most Popular badge on the popular one (the search leaves the badge out). */
+export function CategoryName({ category }: { category: MembershipCategory }) {
+  return (
+    <>
+      {category.type}
+      {category.popular ? (
+        <Badge tone="brand" data-pagefind-ignore>
+          {feeWords.popular}
+        </Badge>
+      ) : null}
+    </>
+  );
+}
+
 /** A compact list of the membership categories with their annual fee (join page). */
 export function CategoryList({ categories }: { categories: readonly MembershipCategory[] }) {
   return (
-    // From 640 px, cards whose rows wrap and centre, so a last row that is not full sits in the middle.
+    // A ladder of rows on phones; from 640 px cards whose rows wrap and centre, so a last row that
+    // is not full sits in the middle (the seven categories: four and three from 1280 px, not a lone last one).
     <ul className={cardLadderList('sm:flex sm:flex-wrap sm:justify-center sm:gap-4')}>
       {categories.map((category) => (
         <li
@@ -24,12 +39,7 @@ export function CategoryList({ categories }: { categories: readonly MembershipCa
           </span>
           <div>
             <h3 className="flex flex-wrap items-center gap-2 text-lg font-bold text-brand-900">
-              {category.type}
-              {category.popular ? (
-                <Badge tone="brand" data-pagefind-ignore>
-                  {feeWords.popular}
-                </Badge>
-              ) : null}
+              <CategoryName category={category} />
             </h3>
             <p className="mt-1 text-sm text-ink-muted">{category.description}</p>
             <p className="mt-2 text-sm font-semibold text-ink">

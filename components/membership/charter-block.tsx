@@ -11,8 +11,10 @@ import { PaperLines, paperSheet } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 
 /**
- * The charter as a document: its drawn cover beside its title, facts and two actions. The viewer opens
- * under it only when asked for; without JavaScript the same link opens the PDF itself.
+ * The charter as a document: its cover beside its title, facts and two actions (from 1024 px in a
+ * column of their own at the right, so the card spans the band with no empty half). The viewer opens
+ * under it only when asked for ("Read the charter"), so the page holds no tall empty frame waiting
+ * for a viewer; without JavaScript the same link opens the PDF itself.
  */
 export function CharterBlock() {
   const { texts } = charter;
@@ -20,6 +22,7 @@ export function CharterBlock() {
     <PdfReader file={charter.file} title={charter.title}>
       <Card className="grid grid-cols-[5.5rem_minmax(0,1fr)] items-start gap-x-5 gap-y-6 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-x-8 lg:grid-cols-[11rem_minmax(0,1fr)_auto] lg:gap-x-12">
         <div className="sm:row-span-2">
+          {/* The charter's cover, drawn at a book's size: the letterhead and title on the institute's ground. */}
           <div aria-hidden="true" className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden`}>
             <div className="band-contours bg-brand-800 px-2.5 pt-3 pb-4 text-white sm:px-3.5 sm:pt-4">
               <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase sm:text-[0.55rem]">

@@ -2,7 +2,6 @@ import { Check } from 'lucide';
 import { Svg } from '@/components/ui/svg';
 import { cn } from '@/lib/cn';
 
-/** A list with a check mark before each item (terms, benefits, responsibilities). */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={cn('space-y-3', className)}>

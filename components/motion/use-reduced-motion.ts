@@ -20,7 +20,6 @@ function subscribe(onChange: () => void) {
   return () => mediaList().removeEventListener('change', onChange);
 }
 
-/** True when the visitor asks for reduced motion; false on the server. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

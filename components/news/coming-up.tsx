@@ -8,9 +8,8 @@ import { useToday } from '@/components/time/use-today';
 const Upcoming = createContext<readonly SiteEvent[]>([]);
 
 /**
- * `some` while an event is to come (ongoing or later), `none` when nothing is: decided in the HTML by
- * the build day and again by the visitor's calendar (components/time). Inside `some`,
- * `UpcomingEventList` lists the first `count` events still to come.
+ * `some` while an event is to come (ongoing or later), `none` when nothing is: by the build day in the
+ * HTML, then by the visitor's calendar. Inside `some`, `UpcomingEventList` lists the first `count`.
  */
 export function ComingUp({
   events,

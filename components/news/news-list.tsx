@@ -14,8 +14,6 @@ const kinds: Record<NewsKind, MediaKind> = {
 /**
  * The newest items of every kind, as media cards: photographs only when every item has one, so every
  * title of a row starts on one line. Out of the search index: every item has its own page.
- * `priority`: the first card's photo is the page's largest paint. `byCategory`: a list of posts labels
- * each with its category.
  */
 export function NewsList({
   items,

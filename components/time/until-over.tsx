@@ -13,9 +13,8 @@ interface UntilOverProps {
 }
 
 /**
- * An event's upcoming content, or its past content once it is over: in the HTML as of the build day,
- * then by the visitor's calendar. Keyed apart, so the swap replaces the content instead of reusing its
- * elements: a new element is not a layout shift, a reused one that moves is.
+ * An event's upcoming content, or its past content once it is over, as of the build day, then of the visitor's
+ * calendar. Keyed apart: a new element is not a layout shift, a reused one that moves is.
  */
 export function UntilOver({ lastDay, children, over }: UntilOverProps) {
   const ended = isOver(lastDay, useToday());

@@ -57,7 +57,6 @@ const icons: Record<IconName, IconNode> = {
   sprout: Sprout,
 };
 
-/** A decorative icon named in content. */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return <Svg node={icons[name]} className={className} />;
 }

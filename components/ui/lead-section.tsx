@@ -1,21 +1,20 @@
-import type { ReactNode } from 'react';
 import { Container } from './section';
 
 /**
- * The text that opens a page whose header carries its picture: the title and a short rule beside the
- * paragraphs from 1024 px, above them on phones. Set larger than body text, and with no picture of
- * its own, so it reads as the page's opening rather than another photo-beside-text block.
+ * The text that opens a page whose header carries its picture: set larger than body text, with no picture
+ * of its own, so it reads as the page's opening rather than another photo-beside-text block.
  */
 export function LeadSection({
   id,
   title,
   eyebrow,
-  children,
+  text,
 }: {
   id: string;
-  title: ReactNode;
+  title: string;
   eyebrow?: string;
-  children: ReactNode;
+  /** One paragraph each. */
+  text: readonly string[];
 }) {
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="bg-white py-12 sm:py-16 lg:py-20">
@@ -32,7 +31,9 @@ export function LeadSection({
           <span aria-hidden="true" className="mt-5 block h-1 w-12 rounded-full bg-earth-300" />
         </div>
         <div className="max-w-2xl space-y-4 text-lg text-pretty text-ink-muted sm:text-xl sm:leading-relaxed">
-          {children}
+          {text.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </div>
       </Container>
     </section>

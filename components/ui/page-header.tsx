@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
+import { ChevronLeft } from 'lucide';
 import { cn } from '@/lib/cn';
+import { homeCrumb } from '@/content/navigation';
 import type { ImageRef } from '@/content/schema';
-import { breadcrumbJsonLd } from '@/lib/structured-data';
-import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/structured-data';
 import { JsonLd } from './json-ld';
 import { Picture } from './picture';
 import { Container } from './section';
+import { Svg } from './svg';
 
 type PageHeaderProps = {
   title: string;
@@ -13,14 +15,10 @@ type PageHeaderProps = {
   intro?: ReactNode;
   /** Parent pages ending with this page; Home is added first. None on a page outside the tree (404). */
   crumbs?: Crumb[];
-  /**
-   * `compact` (lists, utility pages) and `feature` (landing pages, room for a figure or a panel): the
-   * green section band. `article` (a post, statement, bulletin or issue): dark text on white above a rule.
-   */
+  /** `compact` and `feature`: the green section band. `article` (an item's page): dark text on white above a rule. */
   kind?: 'compact' | 'feature' | 'article';
   /** A feature header's photo: beside the text from 1024 px, below it on phones. */
   image?: ImageRef;
-  /** Under the intro: the page's actions or key facts. */
   children?: ReactNode;
   /** A feature header's panel in place of a picture; with a picture as well, it stands under the text. */
   aside?: ReactNode;
@@ -129,5 +127,55 @@ export function PageHeader({
       )}
       {crumbs ? <JsonLd data={breadcrumbJsonLd(crumbs)} /> : null}
     </>
+  );
+}
+
+/**
+ * The trail above a page's title, on the dark header bands or (`light`) on an article's white one.
+ * From 640 px the whole trail, Home first; on a phone only a back link to the nearest page above
+ * ("‹ Blogs"): the h1 right below names the page, and a long trail would crowd the narrow band.
+ * Out of the search index: a result's text starts with the page's own words, not with the trail.
+ */
+function Breadcrumbs({ items, tone = 'dark' }: { items: Crumb[]; tone?: 'dark' | 'light' }) {
+  const light = tone === 'light';
+  const trail = [homeCrumb, ...items];
+  // A menu group's name (a crumb without a page) is not a page to go back to.
+  const parent = trail.slice(0, -1).findLast((crumb) => crumb.href !== undefined) ?? homeCrumb;
+  return (
+    <nav
+      aria-label="Breadcrumb"
+      className={light ? 'text-sm text-ink-muted' : 'text-sm text-brand-100'}
+      data-pagefind-ignore
+    >
+      <ol className="flex flex-wrap items-center gap-1 max-sm:hidden">
+        {trail.map((crumb, index) => (
+          <li key={crumb.href ?? crumb.label} className="flex items-center gap-1">
+            {index > 0 ? <span aria-hidden="true">/</span> : null}
+            {index === trail.length - 1 ? (
+              <span
+                aria-current="page"
+                className={`inline-flex min-h-6 items-center font-medium ${light ? 'text-ink' : 'text-white'}`}
+              >
+                {crumb.label}
+              </span>
+            ) : crumb.href ? (
+              <a href={crumb.href} className="inline-flex min-h-6 items-center underline-offset-4 hover:underline">
+                {crumb.label}
+              </a>
+            ) : (
+              <span className="inline-flex min-h-6 items-center">{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      <a
+        href={parent.href ?? homeCrumb.href}
+        data-crumb-back
+        className="-ml-1 inline-flex min-h-11 items-center gap-0.5 pr-2 font-medium underline-offset-4 hover:underline sm:hidden"
+      >
+        <Svg node={ChevronLeft} className="size-4 shrink-0" />
+        {parent.label}
+      </a>
+    </nav>
   );
 }

@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import { formatMonthYear } from '@/lib/dates';
 import { coverTitle, coverTitleStyle } from '@/lib/cover-title';
 
-/** A document's page drawn in HTML: white, square-cornered, lifted off its ground. */
 export const paperSheet = 'rounded-sm bg-white shadow-lift';
 
-/** The head of a drawn document page: letterhead, what and when, title; out of the search index (it repeats the header). */
+/** The head of a drawn document page, out of the search index (it repeats the header). */
 export function PaperHeading({ letterhead, kicker, title }: { letterhead: string; kicker: ReactNode; title: string }) {
   return (
     <div data-pagefind-ignore>
@@ -29,7 +28,6 @@ function Drawing({ className, children }: { className: string; children: ReactNo
 
 const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
 
-/** `count` grey lines standing for a drawn page's text; `className` sets their spacing and thickness. */
 export function PaperLines({ count, className }: { count: number; className: string }) {
   return (
     <div className={className}>
@@ -42,7 +40,7 @@ export function PaperLines({ count, className }: { count: number; className: str
 
 export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
 
-/** Each series' ground, so a list of bulletins does not look like one of statements. */
+// Each series' ground, so a list of bulletins does not look like one of statements.
 const seriesGrounds: Record<DocumentSeries, string> = {
   bulletin: 'bg-sky-800',
   press: 'bg-earth-800',
@@ -51,23 +49,19 @@ const seriesGrounds: Record<DocumentSeries, string> = {
   post: 'bg-brand-800',
 };
 
-/**
- * A document's first page in miniature, for a card's picture: the letterhead, what it is and its month,
- * its title as the cover prints it (without one, the month), then lines of text running off the frame's foot.
- */
+/** A document's first page in miniature, for a card's picture; without a title, the month heads it. */
 export function PaperThumb({
   letterhead,
   kicker,
   date,
   title,
-  series = 'resource',
+  series,
 }: {
   letterhead: string;
   kicker: string;
-  /** "YYYY-MM-DD": the cover shows its month. */
   date: string;
   title?: string;
-  series?: DocumentSeries;
+  series: DocumentSeries;
 }) {
   const month = formatMonthYear(date);
   const printed = title && coverTitle(title, month);
@@ -105,23 +99,13 @@ export function PaperThumb({
   );
 }
 
-/** A document's cover at a thumbnail's size, left of a card's heading on a phone; `className` sets its width. */
-export function PaperMini({
-  date,
-  title,
-  series,
-  className = 'w-[4.5rem]',
-}: {
-  date: string;
-  title: string;
-  series: DocumentSeries;
-  className?: string;
-}) {
+/** A document's cover at a thumbnail's size, left of a card's heading on a phone. */
+export function PaperMini({ date, title, series }: { date: string; title: string; series: DocumentSeries }) {
   const month = formatMonthYear(date);
   const printed = coverTitle(title, month);
   return (
     <Drawing
-      className={`${paperSheet} flex aspect-[5/7] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10 ${className}`}
+      className={`${paperSheet} flex aspect-[5/7] w-[4.5rem] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10`}
     >
       <div className={`band-contours @container flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
         {/* The letterhead, too small to read at this size, drawn as its rule. */}

@@ -3,7 +3,6 @@ import { cn } from '@/lib/cn';
 import { KeepHyphenated } from './keep-hyphenated';
 
 type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
-  /** The heading, which labels the section. */
   title?: ReactNode;
   eyebrow?: string;
   intro?: ReactNode;

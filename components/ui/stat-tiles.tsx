@@ -30,7 +30,6 @@ export function StatTiles({
 }: {
   stats: { label: string; value: ReactNode }[];
   tone: keyof typeof tones;
-  /** The grid: columns and gaps. */
   className: string;
 }) {
   const style = tones[tone];

@@ -7,7 +7,7 @@ import { MissionBlock } from '@/components/about/mission-block';
 import { ButtonLink } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { PageIntro } from '@/components/ui/page-intro';
-import { Container, Section } from '@/components/ui/section';
+import { Section } from '@/components/ui/section';
 
 const copy = pages.council;
 const { texts } = copy;
@@ -33,15 +33,11 @@ export default function CouncilPage() {
           <CouncilGrid members={councilMembers} />
         </div>
       </Section>
-      <div className="pb-14 sm:pb-20">
-        <Container>
-          <MissionBlock id="council-mission" title={councilMission.title} text={councilMission.text}>
-            <ButtonLink href={copy.links.contact.href} variant="accent" size="lg">
-              {copy.links.contact.label}
-            </ButtonLink>
-          </MissionBlock>
-        </Container>
-      </div>
+      <MissionBlock id="council-mission" title={councilMission.title} text={councilMission.text}>
+        <ButtonLink href={copy.links.contact.href} variant="accent" size="lg">
+          {copy.links.contact.label}
+        </ButtonLink>
+      </MissionBlock>
     </>
   );
 }

@@ -38,11 +38,7 @@ export default function JoinPage() {
           </ButtonLink>
         </div>
       </PageIntro>
-      <LeadSection id="join-lead" title={joinLead.title}>
-        {joinLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
+      <LeadSection id="join-lead" {...joinLead} />
       <Section id="benefits" tone="tint" {...sections.benefits}>
         <FeatureGrid items={joinBenefits} columns={4} />
       </Section>
@@ -58,7 +54,9 @@ export default function JoinPage() {
       <Section id="charter" {...sections.charter} intro={charter.subtitle}>
         <div>
           <CharterBlock />
-          {/* The same text for a visitor without JavaScript; out of the search index, as the PDF is found. */}
+          {/* The same text, reflowed, for a visitor without JavaScript (the viewer above shows it as
+              its text view otherwise). Out of the search index: the charter's PDF is found by the
+              document search. */}
           <details
             className="group mt-6 hidden rounded-card bg-white shadow-card ring-1 ring-brand-900/5 noscript:block"
             data-pagefind-ignore

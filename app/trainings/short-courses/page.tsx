@@ -23,11 +23,7 @@ export default function ShortCoursesPage() {
       <PageIntro copy={copy}>
         <CourseStats courses={shortCourses.map(datedCourse)} />
       </PageIntro>
-      <LeadSection id="short-courses-lead" title={shortCoursesLead.title}>
-        {shortCoursesLead.text.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </LeadSection>
+      <LeadSection id="short-courses-lead" {...shortCoursesLead} />
       <Section id="courses" tone="tint" {...copy.sections.courses}>
         <ul className="fill-pairs fill-rows grid gap-6 sm:grid-cols-4 lg:grid-cols-6">
           {coursesInOrder(shortCourses, buildDay()).map((course) => (
