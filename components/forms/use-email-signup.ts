@@ -15,6 +15,8 @@ export function useEmailSignup(
   fallback: { action?: string; method?: 'get' | 'post' } = {},
   /** What was typed in the plain form this one replaces, and whether its field had focus. */
   takeOver?: () => { email: string; focused: boolean },
+  /** The field's id, when the page links to it (the AGM page's sign-up); else one of its own. */
+  fieldId?: string,
 ) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,7 +53,7 @@ export function useEmailSignup(
     },
     form: { ref: formRef, noValidate: true, onSubmit, ...signupFormAttributes(signup, fallback) },
     field: {
-      ...signupEmailField(signup, `${id}-email`),
+      ...signupEmailField(signup, fieldId ?? `${id}-email`),
       autoFocus: initial.focused,
       value: email,
       onChange: (event: { target: { value: string } }) => setEmail(event.target.value),

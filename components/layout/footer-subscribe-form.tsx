@@ -11,6 +11,8 @@ export interface FooterSubscribeProps {
   signup: SignupForm;
   words: FooterWords;
   submitLabel: string;
+  /** The field's id, the plain form's and then the interactive one's. */
+  id: string;
   /** Where the browser submits the form without a provider. */
   fallback: { action: string; method: 'get' | 'post' };
   /** What the plain form it replaces holds (see FooterSubscribeLoader). */
@@ -18,8 +20,8 @@ export interface FooterSubscribeProps {
 }
 
 /** The footer's interactive newsletter field: it checks the email, sends it and confirms inline. */
-export function FooterSubscribeForm({ signup, words, submitLabel, fallback, takeOver }: FooterSubscribeProps) {
-  const state = useEmailSignup(signup, fallback, takeOver);
+export function FooterSubscribeForm({ signup, words, submitLabel, id, fallback, takeOver }: FooterSubscribeProps) {
+  const state = useEmailSignup(signup, fallback, takeOver, id);
 
   if (state.done) {
     return (

@@ -13,7 +13,7 @@ const fallback = { action: '/newsletter', method: 'get' } as const;
 export function FooterSubscribe({ signup, id = 'footer-email' }: { signup: SignupForm; id?: string }) {
   const submitLabel = actions.subscribe.label;
   return (
-    <FooterSubscribeLoader signup={signup} words={footerWords} submitLabel={submitLabel} fallback={fallback}>
+    <FooterSubscribeLoader signup={signup} words={footerWords} submitLabel={submitLabel} id={id} fallback={fallback}>
       <EmailSignupForm
         signup={signup}
         state={plainSignupState(signup, id, fallback)}

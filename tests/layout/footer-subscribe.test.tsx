@@ -72,6 +72,14 @@ describe('FooterSubscribe', () => {
     expect(screen.getByRole('status')).toHaveTextContent('wanjiru@example.com is subscribed');
   });
 
+  it('keeps the id the page gives its field once its script takes over', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<FooterSubscribe signup={none} id="next-agm-email" />);
+    expect(container.querySelector('#next-agm-email')).toBe(screen.getByRole('textbox', { name: 'Email address' }));
+    await reachField(user);
+    expect(container.querySelector('#next-agm-email')).toBe(screen.getByRole('textbox', { name: 'Email address' }));
+  });
+
   it('sent before its script arrives, waits for it and confirms inline', async () => {
     const fetchSpy = jest.fn();
     global.fetch = fetchSpy;
