@@ -77,9 +77,10 @@ export function HeroCarousel({
             {slide}
           </div>
         ))}
-        {/* Dark where the text stands, clear beyond it: from 1024 px the text has the left half and the
-            picture the right; on a phone the text spans the width, so the veil is even but lighter. */}
-        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/50 lg:via-40% lg:to-brand-950/0 lg:to-65%" />
+        {/* Dark under the whole text column, clear beyond it, so white text reads on the palest slide: at
+            1024 px the text runs to two thirds of the width, from 1280 px to about half; on a phone it spans
+            the width, so the veil is even but lighter. */}
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-950/85 via-brand-950/60 to-brand-950/35 lg:from-brand-950/90 lg:via-brand-950/75 lg:via-70% lg:to-brand-950/20 lg:to-100% xl:via-brand-950/70 xl:via-55% xl:to-brand-950/0 xl:to-85%" />
       </div>
       {children}
       {/* Without script the first slide stands alone, with no controls. The controls sit on a dark glass
