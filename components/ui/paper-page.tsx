@@ -78,7 +78,10 @@ export function PaperThumb({
         {printed ? (
           <>
             <p className="mt-2 text-[0.6rem] leading-snug font-semibold text-balance text-ink-muted">
-              {kicker} · {month}
+              {/* The dot keeps to the kind: a narrow cover breaks before the month, never before the dot. */}
+              {kicker}
+              {'\u00a0· '}
+              {month}
             </p>
             <p
               className="mt-1 font-heading leading-snug text-brand-900"
