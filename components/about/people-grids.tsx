@@ -70,6 +70,9 @@ function PersonCard({
         photo
           ? 'grid-cols-[5rem_minmax(0,1fr)] sm:flex sm:flex-col sm:p-6 sm:text-center'
           : 'grid-cols-[4rem_minmax(0,1fr)] sm:p-5',
+        // Cards of a row share their height: the text's row takes what is left, so every card's name and
+        // text start level and its email ends at the foot, whatever the length of its text.
+        children && 'grid-rows-[auto_auto_1fr_auto]',
       )}
     >
       {/* The photo's own box: a <picture> grid item would shrink beside a long name. */}
@@ -127,7 +130,7 @@ export function StaffGrid({ staff }: { staff: readonly SecretariatStaff[] }) {
           badge={person.department}
           priority={index === 0}
         >
-          <p className="col-span-2 mt-4 flex-1 text-sm text-ink-muted">{person.description}</p>
+          <p className="col-span-2 mt-4 self-start text-sm text-ink-muted">{person.description}</p>
           <a
             href={mailto(person.email, `Enquiry for the ${person.position}`)}
             className="col-span-2 mt-3 inline-flex min-h-11 items-center gap-2 font-semibold break-all text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline sm:mt-5"
