@@ -1,11 +1,16 @@
 /**
- * Post-build step: the stylesheet (about 15 KB compressed) inlined into each page's `<head>`, so the
- * first paint waits for the HTML alone (linked, it arrived 400-600 ms after it on the benchmark's
- * profile). The `<link>` stays, `disabled`: it is not fetched, and React finds the link Next.js
- * rendered when it hydrates or navigates, so it adds no second one.
+ * Post-build step: each page's `<head>` carries the rules of the stylesheet its own markup uses
+ * (about a third of it), so the first paint waits for the HTML alone (linked, the stylesheet arrived
+ * 400-600 ms after it on the benchmark's profile) and the phone parses and matches a third of the
+ * rules. The `<link>` stays, `disabled`, for React to find when it hydrates or navigates; a line at
+ * the end of the body enables it, so the whole stylesheet arrives after the first paint and before
+ * the page's scripts, for what they show (an open menu, the next page). Without JavaScript the page
+ * has no state its markup does not carry.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postcss, { type Container } from 'postcss';
+import selectorParser from 'postcss-selector-parser';
 import { elements, htmlTokens, withEdits } from '@/scripts/lib/html';
 import { listFiles } from './site-policy';
 
@@ -17,24 +22,96 @@ export function rootRelativeUrls(css: string, href: string): string {
   });
 }
 
+/**
+ * The classes an element must carry for a selector to match anything: not those under `:not()`, nor
+ * those in one of several alternatives (`:is(.a, .b)` matches with either).
+ */
+function requiredClasses(selector: string): string[] {
+  const classes: string[] = [];
+  selectorParser((root) =>
+    root.walkClasses((node) => {
+      for (let parent = node.parent; parent; parent = parent.parent) {
+        if (parent.type === 'pseudo' && (parent.value === ':not' || parent.nodes.length > 1)) return;
+      }
+      classes.push(node.value);
+    }),
+  ).processSync(selector);
+  return classes;
+}
+
+/** A stylesheet's rules, each selector with the classes it requires; the rest as written. */
+type Part =
+  | { text: string; declaration: boolean }
+  | { selectors: [string, string[]][]; body: Part[] }
+  | { head: string; body: Part[] };
+
+function parts(container: Container): Part[] {
+  return (container.nodes ?? []).map((node): Part => {
+    if (node.type === 'rule')
+      return { selectors: node.selectors.map((s) => [s, requiredClasses(s)]), body: parts(node) };
+    if (node.type === 'atrule' && node.nodes) {
+      return {
+        head: `@${node.name}${node.params ? `${node.raws.afterName ?? ' '}${node.params}` : ''}`,
+        body: parts(node),
+      };
+    }
+    // A statement (`@layer a, b;`) ends with its semicolon; declarations are joined by them.
+    if (node.type === 'atrule') return { text: `${node.toString()};`, declaration: false };
+    return { text: node.toString(), declaration: node.type === 'decl' };
+  });
+}
+
+/** Each stylesheet parsed once, for every page's share. */
+const parsed = new Map<string, Part[]>();
+
+function print(part: Part, classes: ReadonlySet<string>): string {
+  if ('text' in part) return part.text;
+  const body = part.body
+    .map((inner, at) => {
+      const joined = 'text' in inner && inner.declaration && at > 0 && 'declaration' in part.body[at - 1]!;
+      return `${joined ? ';' : ''}${print(inner, classes)}`;
+    })
+    .join('');
+  if ('head' in part) return body || part.body.length === 0 ? `${part.head}{${body}}` : '';
+  const kept = part.selectors.filter(([, required]) => required.every((name) => classes.has(name)));
+  return kept.length > 0 ? `${kept.map(([s]) => s).join(',')}{${body}}` : '';
+}
+
+/** The rules of `css` that can match an element of a page whose elements carry `classes`. */
+export function rulesFor(css: string, classes: ReadonlySet<string>): string {
+  if (!parsed.has(css)) parsed.set(css, parts(postcss.parse(css)));
+  return parsed
+    .get(css)!
+    .map((part) => print(part, classes))
+    .join('');
+}
+
+/** Enables the disabled site stylesheet once the page's markup is read. */
+export const enableStylesheet = `<script>for(const l of document.querySelectorAll('link[rel=stylesheet][disabled]'))l.disabled=false</script>`;
+
 /** A stylesheet of the build's own, not yet inlined (a second run of the step changes nothing). */
 const isStylesheet = (attributes: Record<string, string> = {}) =>
   attributes.rel === 'stylesheet' &&
   attributes.href?.startsWith('/_next/static/') === true &&
   !('disabled' in attributes);
 
-export function withInlineStyles(html: string, readStylesheet: (href: string) => string, file = 'the page'): string {
-  const links = elements(htmlTokens(html), 'link').filter(({ token }) => isStylesheet(token.attributes));
-  return withEdits(
-    html,
-    links.map(({ token }) => {
-      const href = token.attributes!.href!;
-      const css = rootRelativeUrls(readStylesheet(href), href);
-      if (/<\/style/i.test(css)) throw new Error(`${file}: ${href} contains "</style" and cannot be inlined`);
-      const link = html.slice(token.start, token.end).replace(/\s*\/?>$/, ' disabled=""/>');
-      return { start: token.start, end: token.end, text: `<style>${css}</style>${link}` };
-    }),
+export function withInlineStyles(html: string, readStylesheet: (href: string) => string): string {
+  const tokens = htmlTokens(html);
+  const links = elements(tokens, 'link').filter(({ token }) => isStylesheet(token.attributes));
+  if (links.length === 0) return html;
+  const classes = new Set(
+    tokens.tokens.flatMap((token) => token.attributes?.class?.split(/\s+/).filter(Boolean) ?? []),
   );
+  const bodyEnd = tokens.tokens.findLast((token) => token.kind === 'close' && token.name === 'body');
+  const edits = links.map(({ token }) => {
+    const href = token.attributes!.href!;
+    // The printer writes a "</style" in a string as "\3c /style", which cannot end the element.
+    const css = rootRelativeUrls(rulesFor(readStylesheet(href), classes), href);
+    const link = html.slice(token.start, token.end).replace(/\s*\/?>$/, ' disabled=""/>');
+    return { start: token.start, end: token.end, text: `<style>${css}</style>${link}` };
+  });
+  const at = bodyEnd?.start ?? html.length;
+  return withEdits(html, [...edits, { start: at, end: at, text: enableStylesheet }]);
 }
 
 export function inlineStyles(outDir: string): number {
@@ -47,7 +124,7 @@ export function inlineStyles(outDir: string): number {
   for (const page of listFiles(outDir).filter((file) => file.endsWith('.html'))) {
     const file = join(outDir, page);
     const html = readFileSync(file, 'utf8');
-    const updated = withInlineStyles(html, read, page);
+    const updated = withInlineStyles(html, read);
     if (updated === html) continue;
     writeFileSync(file, updated);
     changed += 1;
@@ -56,7 +133,7 @@ export function inlineStyles(outDir: string): number {
 }
 
 export const inlineStylesStep = {
-  name: 'inline styles (the stylesheet in every page)',
+  name: 'inline styles (the rules each page uses)',
   run: () => {
     const pages = inlineStyles(join(__dirname, '..', '..', 'out'));
     console.log(`inline styles: ${pages} pages`);

@@ -29,9 +29,35 @@ describe('the stylesheet inlined in a page', () => {
     );
   });
 
-  it('refuses a stylesheet that would end the element early, naming the page and the file', () => {
-    expect(() => withInlineStyles(page, () => 'a{content:"</style>"}', 'about.html')).toThrow(
-      `about.html: ${href} contains "</style" and cannot be inlined`,
+  it('cannot be ended early by a "</style>" in the stylesheet', () => {
+    const html = withInlineStyles(page, () => 'h1::after{content:"</style><script>x()</script>"}');
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(html).toContain('<style>h1::after{content:"\\3c /style><script>x()</script>"}</style>');
+  });
+
+  it('carries only the rules the page’s own elements can match, whatever the variant', () => {
+    const marked = page.replace('<h1>', '<h1 class="title md:flex group">');
+    const css = [
+      '.title{color:green}',
+      '.other{color:red}',
+      '@media (min-width:48rem){.md\\:flex{display:flex}.md\\:grid{display:grid}}',
+      '@media print{.print\\:hidden{display:none}}',
+      '.title:not(.active){opacity:.5}',
+      '.x:is(:where(.group):hover *){color:blue}',
+      '.title:is(.a,.b){color:pink}',
+      'h1,.other h1{margin:0}',
+      '@keyframes spin{to{rotate:1turn}}',
+    ].join('');
+    const style = withInlineStyles(marked, () => css).match(/<style>(.*?)<\/style>/)![1];
+    expect(style).toBe(
+      '.title{color:green}@media (min-width:48rem){.md\\:flex{display:flex}}.title:not(.active){opacity:.5}.title:is(.a,.b){color:pink}h1{margin:0}@keyframes spin{to{rotate:1turn}}',
+    );
+  });
+
+  it('enables the whole stylesheet at the end of the body, for what the scripts show', () => {
+    const html = withInlineStyles(page, () => 'h1{color:green}');
+    expect(html).toMatch(
+      /<h1>Page<\/h1><script>[^<]*link\[rel=stylesheet\]\[disabled\][^<]*disabled=false<\/script><\/body>/,
     );
   });
 
