@@ -40,6 +40,7 @@ export const metadata: Metadata = withFeedLinks(
 
 export default function HomePage() {
   const events = contentEvents();
+  const latest = newsHeading(news, buildDay(), site.recentDays, { latest: sections.latest, earlier: null });
   return (
     <>
       <HomeHero />
@@ -76,16 +77,19 @@ export default function HomePage() {
           </Section>
         }
       />
-      {/* "Latest" only while the newest item is recent by the build day; else headed as the archive. */}
-      <Section id="latest" {...newsHeading(news, buildDay(), site.recentDays, sections)}>
-        <NewsList items={news} />
-        <ComingUp
-          events={events}
-          count={eventCount}
-          none={<NextEventsNote text={texts.noEvents} link={links.newsletter} className="mt-10" />}
-        />
-        <MoreLink link={links.allNews} className="mt-8" />
-      </Section>
+      {/* Only while the newest item is recent by the build day (content/site.ts, recentDays): the home
+          page never leads with an archive; News & Events keeps every item. */}
+      {latest ? (
+        <Section id="latest" {...latest}>
+          <NewsList items={news} />
+          <ComingUp
+            events={events}
+            count={eventCount}
+            none={<NextEventsNote text={texts.noEvents} link={links.newsletter} className="mt-10" />}
+          />
+          <MoreLink link={links.allNews} className="mt-8" />
+        </Section>
+      ) : null}
       <CtaBand {...copy.cta} />
     </>
   );

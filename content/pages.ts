@@ -88,9 +88,8 @@ export const pages = {
       },
       // Only while an event is to come, above the latest news; with nothing scheduled the news leads.
       events: { eyebrow: 'Events', title: 'Coming up' },
+      // Only while the newest item is within the window in content/site.ts (recentDays).
       latest: { eyebrow: 'News', title: 'Latest from the institute' },
-      // Instead, when the newest item is older than the window in content/site.ts (recentDays).
-      earlier: { eyebrow: 'From the archive', title: 'Earlier news from the institute' },
     },
     links: {
       allLevels: { label: 'View All Membership Levels', href: '/members/fees' },

@@ -10,9 +10,10 @@ import { latestContentNews, newsHeading } from '../lib/news';
 import { pages } from '../content/pages';
 import { afterEvents, beforeEvents, builtOn } from './time';
 
-/** The news section's heading: the latest while its newest item is recent on the build day, else earlier news. */
-async function newsTitle(page: import('@playwright/test').Page): Promise<string> {
-  return newsHeading(latestContentNews(1), await builtOn(page), site.recentDays, pages.home.sections).title;
+/** The news section's heading while its newest item is recent on the build day; else there is none. */
+async function newsTitle(page: import('@playwright/test').Page): Promise<string | undefined> {
+  const { latest } = pages.home.sections;
+  return newsHeading(latestContentNews(1), await builtOn(page), site.recentDays, { latest, earlier: undefined })?.title;
 }
 
 /** The counters' final figures, as the page writes them. */
@@ -66,12 +67,21 @@ test.describe('home page', () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test('the latest news: the three newest items of every kind, newest first, each linking to its page', async ({
+  test('the latest news while recent: the three newest items of every kind, each linking to its page; no archive', async ({
     page,
   }) => {
     await page.goto('/');
     const latest = page.locator('#latest');
-    await expect(latest.getByRole('heading', { level: 2 })).toHaveText(await newsTitle(page));
+    const title = await newsTitle(page);
+    if (!title) {
+      // Old news is not the home page's to show: News & Events keeps it.
+      await expect(latest).toHaveCount(0);
+      await expect(page.getByRole('main').getByRole('heading', { name: latestContentNews(1)[0]!.title })).toHaveCount(
+        0,
+      );
+      return;
+    }
+    await expect(latest.getByRole('heading', { level: 2 })).toHaveText(title);
     const newest = latestContentNews(3);
     const titles = latest.getByRole('heading', { level: 3 });
     await expect(titles).toHaveText(newest.map((item) => item.title));
@@ -275,7 +285,7 @@ for (const width of [320, 390]) {
 test.describe('the home page after every event in content', () => {
   test.use({ today: afterEvents });
 
-  test('leads with the latest news, no past date as coming up, and says where the next trainings are announced', async ({
+  test('no past date as coming up; recent news next, saying where the next trainings are announced', async ({
     page,
   }) => {
     await page.goto('/');
@@ -283,10 +293,14 @@ test.describe('the home page after every event in content', () => {
     const { sections, texts, links } = pages.home;
     await expect(page.getByRole('heading', { level: 2, name: sections.events!.title })).toHaveCount(0);
     const latest = page.locator('#latest');
+    if (!(await newsTitle(page))) {
+      await expect(latest).toHaveCount(0);
+      return;
+    }
     // The first dated section after the partners is the news, newest first.
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     const names = await headings.allTextContents();
-    expect(names.indexOf(await newsTitle(page))).toBe(names.indexOf('Our Partners') + 1);
+    expect(names.indexOf((await newsTitle(page))!)).toBe(names.indexOf('Our Partners') + 1);
     await expect(latest.getByRole('heading', { level: 3 }).first()).toHaveText(latestContentNews(1)[0]!.title);
     await expect(latest.getByText(texts!.noEvents!)).toBeVisible();
     await expect(latest.getByRole('link', { name: links!.newsletter!.label })).toHaveAttribute('href', '/newsletter');
@@ -303,7 +317,9 @@ test.describe('the home page while events are to come', () => {
     const headings = page.getByRole('main').getByRole('heading', { level: 2 });
     const names = await headings.allTextContents();
     expect(names.indexOf(sections.events!.title)).toBe(names.indexOf('Our Partners') + 1);
-    expect(names.indexOf(await newsTitle(page))).toBe(names.indexOf(sections.events!.title) + 1);
+    const news = await newsTitle(page);
+    if (news) expect(names.indexOf(news)).toBe(names.indexOf(sections.events!.title) + 1);
+    else await expect(page.locator('#latest')).toHaveCount(0);
     await expect(page.locator('#events').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByText(texts!.noEvents!)).toHaveCount(0);
   });

@@ -81,7 +81,7 @@ for (const width of [390, 1024, 1366]) {
       page,
     }) => {
       for (const [path, cards] of [
-        ['/', '#latest article'],
+        // The home page's news is the same list, shown only while recent.
         ['/news', '#latest article'],
         ['/newsletter', '#issues article'],
         ['/press-statements', 'main [role="status"] + ul li:not([data-lead]) article'],
