@@ -85,44 +85,6 @@ export function DocumentArticle({
               hasText && 'lg:grid-cols-[minmax(0,46rem)_minmax(0,22rem)] lg:items-start lg:justify-between lg:gap-16',
             )}
           >
-            {/* Before the text, so a phone reaches the download first; beside it from 1024 px. */}
-            <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
-              <div className="flex items-start gap-4 sm:gap-5">
-                <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
-                  <div className="transition-transform group-hover:-translate-y-0.5">
-                    <PaperCover letterhead={site.name} date={item.date} title={item.title} series={series} />
-                  </div>
-                  <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
-                    <Svg node={BookOpen} className="size-4 shrink-0" />
-                    {texts.read}
-                  </span>
-                </PdfReaderLink>
-                {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
-                <dl className="grid min-w-0 gap-4 text-sm" data-pagefind-ignore>
-                  <div>
-                    <dt className="text-ink-muted">{texts.published}</dt>
-                    <dd className="font-semibold text-ink">
-                      <time dateTime={item.date}>{formatLongDate(item.date)}</time>
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">{texts.category}</dt>
-                    <dd className="font-semibold text-ink">{item.category}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">{texts.size}</dt>
-                    <dd className="font-semibold text-ink">
-                      <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
-                      {facts ? `PDF, ${facts}` : 'PDF'}
-                    </dd>
-                  </div>
-                </dl>
-              </div>
-              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
-                <Svg node={Download} className="size-5" />
-                {texts.download}
-              </ButtonLink>
-            </Card>
             <div className="min-w-0 space-y-12 lg:col-start-1 lg:row-start-1">
               <PdfReaderViewer />
               {text ? (
@@ -163,6 +125,44 @@ export function DocumentArticle({
               )}
               {back ? <BackLink link={back} /> : null}
             </div>
+            {/* After the text on a phone, which opens on the statement itself; beside it from 1024 px. */}
+            <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
+              <div className="flex items-start gap-4 sm:gap-5">
+                <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
+                  <div className="transition-transform group-hover:-translate-y-0.5">
+                    <PaperCover letterhead={site.name} date={item.date} title={item.title} series={series} />
+                  </div>
+                  <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
+                    <Svg node={BookOpen} className="size-4 shrink-0" />
+                    {texts.read}
+                  </span>
+                </PdfReaderLink>
+                {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
+                <dl className="grid min-w-0 gap-4 text-sm" data-pagefind-ignore>
+                  <div>
+                    <dt className="text-ink-muted">{texts.published}</dt>
+                    <dd className="font-semibold text-ink">
+                      <time dateTime={item.date}>{formatLongDate(item.date)}</time>
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">{texts.category}</dt>
+                    <dd className="font-semibold text-ink">{item.category}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">{texts.size}</dt>
+                    <dd className="font-semibold text-ink">
+                      <Svg node={FileText} className="mr-1 inline size-4 align-[-2px] text-brand-700" />
+                      {facts ? `PDF, ${facts}` : 'PDF'}
+                    </dd>
+                  </div>
+                </dl>
+              </div>
+              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
+                <Svg node={Download} className="size-5" />
+                {texts.download}
+              </ButtonLink>
+            </Card>
           </article>
         </PdfReader>
       </Container>
