@@ -18,7 +18,7 @@ export function PartnerMarquee({ children, labels }: { children: ReactNode; labe
   const [paused, setPaused] = useState(false);
   return (
     <div className="marquee" data-paused={paused}>
-      <div className="mb-6 flex justify-center still:hidden">
+      <div className="mb-6 flex still:hidden">
         <button type="button" onClick={() => setPaused((value) => !value)} className={chipClasses()}>
           <Svg node={paused ? Play : Pause} className="size-4" />
           {paused ? labels.play : labels.pause}
