@@ -135,7 +135,7 @@ test.describe('a document’s page shows its whole cover', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of [pressStatementHref(pressStatements[0]!), '/newsletter/download/3']) {
         await page.goto(path);
-        const cover = page.locator('main article [aria-hidden="true"]').first();
+        const cover = page.locator('main article [aria-hidden="true"]:has(p.font-heading)').first();
         await expect(cover).toBeVisible();
         const title = cover.locator('p.font-heading');
         const [coverBox, titleBox] = [(await cover.boundingBox())!, (await title.boundingBox())!];
