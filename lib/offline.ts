@@ -156,11 +156,11 @@ export function isSavePageMessage(data: unknown): data is SavePageMessage {
 }
 
 /**
- * The stylesheets and scripts an exported page loads, relative to the site's root, the whole
- * stylesheet too (the page holds its own rules inline and enables it for what its scripts show):
- * saved with the page, so it opens offline whole.
+ * The stylesheets and scripts an exported page loads, relative to the site's root, but not the
+ * stylesheet it holds inline (its link left disabled): saved with the page, so it opens offline whole.
  */
 export function assetsOfPage(html: string): string[] {
-  const found = [...html.matchAll(/\/_next\/static\/[\w\-./~]+?\.(?:js|css)\b/g)].map((match) => match[0].slice(1));
-  return [...new Set(found)].sort();
+  const found = [...html.matchAll(/\/_next\/static\/[\w\-./~]+?\.(?:js|css)\b/g)].map((match) => match[0]);
+  const inlined = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+)"[^>]*\sdisabled/g)].map((m) => m[1]));
+  return [...new Set(found.filter((url) => !inlined.has(url)).map((url) => url.slice(1)))].sort();
 }

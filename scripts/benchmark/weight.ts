@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import { inlineCode } from '@/scripts/postbuild/inline-hashes';
-import { elements, htmlTokens } from '@/scripts/lib/html';
 
 export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
 
@@ -21,10 +20,8 @@ const kinds: Record<string, ResourceKind> = {
  * (compressed) length of every response, headers included, as Chromium's network stack reports it.
  * It counts what loads until the network has been quiet for half a second; images below the fold
  * that load lazily, and the promo poster that loads 4 s later, are not part of the first load.
- * CSS is what the first paint waits for: the rules the build inlines into the page's head
- * (scripts/postbuild/inline-styles.ts), their compressed size on its own moved from the HTML to the
- * CSS. The whole stylesheet, which the page enables after its markup for what its scripts show,
- * counts in the total as "other".
+ * The stylesheet the build inlines into the page (scripts/postbuild/inline-styles.ts) is counted
+ * as CSS, not HTML: its compressed size on its own is moved from the one to the other.
  */
 export async function measureWeight(browser: Browser, url: string): Promise<Weight> {
   // The viewport the weight budgets are defined at: a 390 px wide phone at DPR 2, the visitors' usual screen.
@@ -41,25 +38,14 @@ export async function measureWeight(browser: Browser, url: string): Promise<Weig
 
   const kindOf = new Map<string, ResourceKind>();
   const bytes = new Map<string, number>();
-  const html = await (await context.request.get(url)).text();
-  const { styles } = inlineCode(html);
-  const later = new Set(
-    elements(htmlTokens(html), 'link')
-      .filter(({ token }) => token.attributes?.rel === 'stylesheet' && 'disabled' in token.attributes)
-      .map(({ token }) => new URL(token.attributes!.href!, url).href),
-  );
   client.on('Network.responseReceived', (event) =>
-    kindOf.set(
-      event.requestId,
-      later.has(event.response.url)
-        ? 'other'
-        : (kinds[event.type] ?? (event.response.mimeType.includes('javascript') ? 'js' : 'other')),
-    ),
+    kindOf.set(event.requestId, kinds[event.type] ?? (event.response.mimeType.includes('javascript') ? 'js' : 'other')),
   );
   client.on('Network.loadingFinished', (event) => bytes.set(event.requestId, event.encodedDataLength));
 
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(500);
+  const { styles } = inlineCode(await (await context.request.get(url)).text());
   await context.close();
 
   const weight: Weight = { js: 0, css: 0, html: 0, image: 0, font: 0, other: 0, total: 0, requests: 0 };

@@ -1,11 +1,11 @@
 /**
- * Post-build step: each page's `<head>` carries the rules of the stylesheet its own markup uses
- * (about a third of it), so the first paint waits for the HTML alone (linked, the stylesheet arrived
- * 400-600 ms after it on the benchmark's profile) and the phone parses and matches a third of the
- * rules. The `<link>` stays, `disabled`, for React to find when it hydrates or navigates; a line at
- * the end of the body enables it, so the whole stylesheet arrives after the first paint and before
- * the page's scripts, for what they show (an open menu, the next page). Without JavaScript the page
- * has no state its markup does not carry.
+ * Post-build step: each page's `<head>` carries the rules of the stylesheet it can use (about half of
+ * it), so the first paint waits for the HTML alone (linked, the stylesheet arrived 400-600 ms after it
+ * on the benchmark's profile) and a phone parses and matches half the rules. A page can use the
+ * classes of its own markup and those any script of the site renders (an open menu, a dialog, the
+ * PDF reader); pages are whole documents, never rendered by another page's scripts (the site has no
+ * client-side navigation). The `<link>` stays, `disabled`: it is not fetched, and React finds the
+ * link Next.js rendered when it hydrates, so it adds no second one.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -86,45 +86,55 @@ export function rulesFor(css: string, classes: ReadonlySet<string>): string {
     .join('');
 }
 
-/** Enables the disabled site stylesheet once the page's markup is read. */
-export const enableStylesheet = `<script>for(const l of document.querySelectorAll('link[rel=stylesheet][disabled]'))l.disabled=false</script>`;
-
 /** A stylesheet of the build's own, not yet inlined (a second run of the step changes nothing). */
 const isStylesheet = (attributes: Record<string, string> = {}) =>
   attributes.rel === 'stylesheet' &&
   attributes.href?.startsWith('/_next/static/') === true &&
   !('disabled' in attributes);
 
-export function withInlineStyles(html: string, readStylesheet: (href: string) => string): string {
+/**
+ * The page with the rules its elements' classes and `scriptWords` (every word of the site's scripts,
+ * whatever they may render) can match; `readStylesheet` gives the stylesheet by its path.
+ */
+export function withInlineStyles(
+  html: string,
+  readStylesheet: (href: string) => string,
+  scriptWords: Iterable<string> = [],
+): string {
   const tokens = htmlTokens(html);
   const links = elements(tokens, 'link').filter(({ token }) => isStylesheet(token.attributes));
-  if (links.length === 0) return html;
-  const classes = new Set(
-    tokens.tokens.flatMap((token) => token.attributes?.class?.split(/\s+/).filter(Boolean) ?? []),
+  const classes = new Set([
+    ...tokens.tokens.flatMap((token) => token.attributes?.class?.split(/\s+/) ?? []),
+    ...scriptWords,
+  ]);
+  return withEdits(
+    html,
+    links.map(({ token }) => {
+      const href = token.attributes!.href!;
+      // The printer writes a "</style" in a string as "\3c /style", which cannot end the element.
+      const css = rootRelativeUrls(rulesFor(readStylesheet(href), classes), href);
+      const link = html.slice(token.start, token.end).replace(/\s*\/?>$/, ' disabled=""/>');
+      return { start: token.start, end: token.end, text: `<style>${css}</style>${link}` };
+    }),
   );
-  const bodyEnd = tokens.tokens.findLast((token) => token.kind === 'close' && token.name === 'body');
-  const edits = links.map(({ token }) => {
-    const href = token.attributes!.href!;
-    // The printer writes a "</style" in a string as "\3c /style", which cannot end the element.
-    const css = rootRelativeUrls(rulesFor(readStylesheet(href), classes), href);
-    const link = html.slice(token.start, token.end).replace(/\s*\/?>$/, ' disabled=""/>');
-    return { start: token.start, end: token.end, text: `<style>${css}</style>${link}` };
-  });
-  const at = bodyEnd?.start ?? html.length;
-  return withEdits(html, [...edits, { start: at, end: at, text: enableStylesheet }]);
 }
 
 export function inlineStyles(outDir: string): number {
-  const stylesheets = new Map<string, string>();
+  const files = new Map<string, string>();
   const read = (href: string) => {
-    if (!stylesheets.has(href)) stylesheets.set(href, readFileSync(join(outDir, href), 'utf8'));
-    return stylesheets.get(href)!;
+    if (!files.has(href)) files.set(href, readFileSync(join(outDir, href), 'utf8'));
+    return files.get(href)!;
   };
+  const scriptWords = new Set(
+    listFiles(join(outDir, '_next', 'static'))
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => readFileSync(join(outDir, '_next', 'static', file), 'utf8').split(/[\s"'`]+/)),
+  );
   let changed = 0;
   for (const page of listFiles(outDir).filter((file) => file.endsWith('.html'))) {
     const file = join(outDir, page);
     const html = readFileSync(file, 'utf8');
-    const updated = withInlineStyles(html, read);
+    const updated = withInlineStyles(html, read, scriptWords);
     if (updated === html) continue;
     writeFileSync(file, updated);
     changed += 1;

@@ -42,12 +42,12 @@ describe('the precache list', () => {
     ]);
   });
 
-  it('keeps the whole stylesheet of a page that holds its own rules inline, for what its scripts show', () => {
+  it('leaves out the stylesheet a page holds inline, named in its payload or not', () => {
     const inline = page(['_next/static/chunks/a.js'], '"/_next/static/chunks/site.css"').replace(
       '<link rel="stylesheet" href="/_next/static/chunks/site.css"/>',
       '<style>b{}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled=""/>',
     );
-    expect(assetsOfPage(inline)).toEqual(['_next/static/chunks/a.js', '_next/static/chunks/site.css']);
+    expect(assetsOfPage(inline)).toEqual(['_next/static/chunks/a.js']);
   });
 
   it('holds the chosen pages and what they load, nothing of other pages', () => {
