@@ -30,7 +30,11 @@ export function CharterBlock() {
               </p>
               <p className="mt-2 font-heading text-[0.75rem] leading-tight sm:text-base">{charter.title}</p>
             </div>
-            <PaperLines count={6} className="space-y-1.5 px-2.5 pt-3 *:h-1 sm:px-3.5" />
+            <PaperLines
+              count={6}
+              text={charter.intro}
+              className="px-2.5 pt-3 text-[0.3rem] sm:px-3.5 sm:text-[0.45rem]"
+            />
           </div>
         </div>
         <div className="min-w-0">

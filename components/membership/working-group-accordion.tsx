@@ -39,7 +39,7 @@ export function WorkingGroupAccordion({ groups, joinHref }: { groups: readonly W
             <div className="grid gap-8 border-t border-brand-900/10 px-6 py-6 md:grid-cols-2">
               <div className="md:col-span-2">
                 <h4 className="font-semibold text-earth-700">Objectives</h4>
-                <p className="mt-2 text-ink-muted">{group.text}</p>
+                <p className="mt-2 max-w-prose text-ink-muted">{group.text}</p>
               </div>
               <div>
                 <h4 className="font-semibold text-earth-700">Key responsibilities</h4>
