@@ -48,14 +48,18 @@ function isPage(value: unknown): value is { path: string; links?: Record<string,
 }
 
 /**
- * A page's breadcrumb trail after Home: the menu group that lists the page (or the list page above
- * it), a name without a link, then the page's own parents and the page itself.
+ * A page's breadcrumb trail after Home: the menu group that lists or highlights the page (or the list
+ * page above it), then the page's own parents and the page itself.
  */
 export function pageCrumbs(copy: Pick<PageCopy, 'path' | 'title' | 'crumb' | 'parents'>): Crumb[] {
   const parents = copy.parents ?? [];
   const listed = parents[0]?.href ?? copy.path;
-  const group = (mainNavigation as NavGroup[]).find((entry) => entry.children?.some((child) => child.href === listed));
-  return [...(group ? [{ label: group.label }] : []), ...parents, { label: copy.crumb ?? copy.title, href: copy.path }];
+  const group = (mainNavigation as NavGroup[]).find(
+    (entry) => entry.children?.some((child) => child.href === listed) || entry.also?.includes(listed),
+  );
+  // A group with pages of its own is a heading, not a page; one without (News & Events) is its page.
+  const groupCrumb = group && (group.children ? { label: group.label } : { label: group.label, href: group.href });
+  return [...(groupCrumb ? [groupCrumb] : []), ...parents, { label: copy.crumb ?? copy.title, href: copy.path }];
 }
 
 /** A page's metadata from its copy; an item's page passes its item's preview image. */

@@ -91,6 +91,13 @@ describe('content/pages.ts', () => {
     expect(repeats).toEqual([]);
   });
 
+  it('names the menu group that highlights a page in its trail, as its listed siblings do', () => {
+    // Vacancies is highlighted under Resources; the events calendar under News & Events, a page of its own.
+    expect(pageCrumbs(pages.vacancy).map((crumb) => crumb.label)).toEqual(['Resources', pages.vacancy.title]);
+    expect(pageCrumbs(pages.calendar)[0]).toEqual({ label: 'News & Events', href: '/news' });
+    expect(pageCrumbs(pages.downloads)[0]).toEqual({ label: 'Resources' });
+  });
+
   it('ends each breadcrumb trail with the page itself', () => {
     for (const [, page] of entries as [string, PageCopy][]) {
       const crumbs = pageCrumbs(page);
