@@ -1,8 +1,9 @@
 import { pages } from '@/content/pages';
 import { pagedListRoute } from '@/components/media/paged-lists';
 import { galleryPhotos } from '@/components/media/gallery-photos';
+import { galleryCopy } from '@/lib/stand-ins';
 
-const route = pagedListRoute('gallery', pages.gallery, galleryPhotos);
+const route = pagedListRoute('gallery', galleryCopy(pages.gallery), galleryPhotos);
 
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
