@@ -37,6 +37,12 @@ const config: Config = {
           700: '#0a5594',
           800: '#0d487a',
         },
+        // The newsletter's colour, beside green posts, rust statements and blue bulletins.
+        plum: {
+          100: '#f5e8f2',
+          600: '#8a3f7c',
+          800: '#5f2a56',
+        },
         ink: {
           DEFAULT: '#16211c',
           muted: '#4a5a52',

@@ -6,14 +6,14 @@ export type MediaKind = DocumentSeries;
 
 /**
  * One colour per kind, on every page (the home page and News & Events mix them): green a post (and a
- * download, which never stands beside one), rust a press statement, blue a bulletin, grey a newsletter
+ * download, which never stands beside one), rust a press statement, blue a bulletin, plum a newsletter
  * issue. Each carries white text (the featured tab). Literal classes, for the stylesheet's scan.
  */
 const kinds: Record<MediaKind, { edge: string; frame: string; fill: string; tone: BadgeTone }> = {
   post: { edge: 'border-brand-600', frame: 'outline-brand-600', fill: 'bg-brand-600', tone: 'green' },
   press: { edge: 'border-earth-700', frame: 'outline-earth-700', fill: 'bg-earth-700', tone: 'orange' },
   bulletin: { edge: 'border-sky-600', frame: 'outline-sky-600', fill: 'bg-sky-600', tone: 'blue' },
-  newsletter: { edge: 'border-gray-500', frame: 'outline-gray-500', fill: 'bg-gray-500', tone: 'gray' },
+  newsletter: { edge: 'border-plum-600', frame: 'outline-plum-600', fill: 'bg-plum-600', tone: 'plum' },
   resource: { edge: 'border-brand-600', frame: 'outline-brand-600', fill: 'bg-brand-600', tone: 'green' },
 };
 

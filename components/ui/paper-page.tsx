@@ -47,7 +47,7 @@ const seriesGrounds: Record<DocumentSeries, string> = {
   bulletin: 'bg-sky-800',
   press: 'bg-earth-800',
   resource: 'bg-brand-800',
-  newsletter: 'bg-brand-900',
+  newsletter: 'bg-plum-800',
   post: 'bg-brand-800',
 };
 
