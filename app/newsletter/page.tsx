@@ -63,7 +63,7 @@ export default function NewsletterPage() {
           </p>
         )}
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" />
+      <CtaBand {...copy.cta} />
     </>
   );
 }

@@ -3,21 +3,15 @@ import type { Link } from '@/content/schema';
 import { ButtonLink } from './button';
 import { Container } from './section';
 
-/**
- * The closing call to action of a page. The first action is gold as the page's main action;
- * `emphasis="secondary"` makes it green where the page's main action is elsewhere (a form, a card's
- * button), so gold never means two things on one page. The rest are outlined.
- */
+/** The closing call to action of a page: the first action gold, on every page alike; the rest outlined. */
 export function CtaBand({
   title,
   text,
   actions,
-  emphasis = 'primary',
 }: {
   title: string;
   text: ReactNode;
   actions: Link[];
-  emphasis?: 'primary' | 'secondary';
 }) {
   return (
     <section aria-labelledby="cta-heading" className="border-t border-brand-900/10 bg-brand-50/70 py-12 sm:py-16">
@@ -35,7 +29,7 @@ export function CtaBand({
               href={action.href}
               external={action.external}
               size="lg"
-              variant={index > 0 ? 'outline' : emphasis === 'primary' ? 'accent' : 'primary'}
+              variant={index > 0 ? 'outline' : 'accent'}
             >
               {action.label}
             </ButtonLink>

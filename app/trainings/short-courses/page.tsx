@@ -33,7 +33,7 @@ export default function ShortCoursesPage() {
           ))}
         </ul>
       </Section>
-      <CtaBand {...copy.cta} emphasis="secondary" />
+      <CtaBand {...copy.cta} />
       <JsonLd data={shortCoursesJsonLd(shortCourses)} />
     </>
   );
