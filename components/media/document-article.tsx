@@ -72,6 +72,13 @@ export function DocumentArticle({
   const text = itemText(item);
   // Without any text the card stands alone, not beside an empty column.
   const hasText = Boolean(text || item.summary || item.contents?.length);
+  // One download at each width: the card's beside the text from 1024 px, the bar below it.
+  const download = (className: string) => (
+    <ButtonLink href={item.file} download={fileName} size="lg" className={className}>
+      <Svg node={Download} className="size-5" />
+      {texts.download}
+    </ButtonLink>
+  );
   return (
     <>
       <PageIntro copy={copy} />
@@ -124,8 +131,15 @@ export function DocumentArticle({
                 </>
               )}
               {back ? <BackLink link={back} /> : null}
+              {hasText ? (
+                // Below 1024 px the download rides at the foot of the screen while the text is read, and
+                // comes to rest above the file's card: the page's main action is never a scroll away.
+                <div className="sticky bottom-0 z-10 -mx-4 border-t border-brand-900/10 bg-white/95 px-4 py-3 backdrop-blur-sm sm:-mx-6 sm:px-6 lg:hidden">
+                  {download('w-full')}
+                </div>
+              ) : null}
             </div>
-            {/* After the text on a phone, which opens on the statement itself; beside it from 1024 px. */}
+            {/* After the text below 1024 px, which opens on the statement itself; beside it from 1024 px. */}
             <Card className={hasText ? 'lg:sticky lg:top-28 lg:col-start-2 lg:row-start-1' : 'w-full max-w-md'}>
               <div className="flex items-start gap-4 sm:gap-5">
                 <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
@@ -164,10 +178,7 @@ export function DocumentArticle({
                   </div>
                 </dl>
               </div>
-              <ButtonLink href={item.file} download={fileName} size="lg" className="mt-6 w-full">
-                <Svg node={Download} className="size-5" />
-                {texts.download}
-              </ButtonLink>
+              {download(cn('mt-6 w-full', hasText && 'max-lg:hidden'))}
             </Card>
           </article>
         </PdfReader>

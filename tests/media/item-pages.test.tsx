@@ -74,7 +74,11 @@ describe('an item page shows its full text', () => {
     }
     // The title stands once, as the page's heading, not again at the top of the text.
     expect(within(section).queryByRole('heading', { name: statement.title })).toBeNull();
-    expect(screen.getByRole('link', { name: /download/i })).toHaveAttribute('href', statement.file);
+    // One download at each width: beside the text from 1024 px, riding at the screen's foot below it.
+    const downloads = screen.getAllByRole('link', { name: /download/i });
+    expect(downloads.map((link) => link.getAttribute('href'))).toEqual([statement.file, statement.file]);
+    expect(downloads[0]!.closest('.sticky')).toHaveClass('lg:hidden');
+    expect(downloads[1]).toHaveClass('max-lg:hidden');
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent!))
       .find((item) => item['@type'] === 'NewsArticle');
