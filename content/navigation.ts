@@ -83,6 +83,8 @@ export const actions = {
   trainingCalendar: { label: 'View Training Calendar', href: '/trainings/calendar' },
   /** A document's file: its link is that document's own. */
   download: { label: 'Download PDF' },
+  /** A post's or a news item's card: its link is that item's own page. */
+  readMore: { label: 'Read more' },
   /** A technical working group's Join button: the join page with that group named. */
   joinGroup: { label: 'Join', href: '/members/join' },
 } satisfies Actions;

@@ -114,7 +114,10 @@ for (const post of blogPosts) {
     const more = page.getByRole('region', { name: 'More from the blog' });
     await expect(more.getByRole('article')).toHaveCount(next.length);
     for (const other of next) {
-      await expect(more.getByRole('link', { name: other.title })).toHaveAttribute('href', `/blogs/${other.slug}`);
+      await expect(more.getByRole('link', { name: other.title, exact: true })).toHaveAttribute(
+        'href',
+        `/blogs/${other.slug}`,
+      );
       // Each card is badged with its post's own category, not a generic "Blog post".
       const card = more.getByRole('article', { name: other.title });
       await expect(card).toContainText(other.category);

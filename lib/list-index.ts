@@ -20,6 +20,7 @@ import {
   newestFirst,
   pageParams,
 } from './paging';
+import { actions } from '@/content/navigation';
 import { newsletterIssues } from '@/content/newsletter';
 import { pages, socialCards } from '@/content/pages';
 
@@ -54,7 +55,7 @@ export function blogIndexItem(post: BlogPost): ArchiveItem {
     date: post.date,
     dateText: formatLongDate(post.date),
     description: post.excerpt,
-    action: { href, label: 'Read more' },
+    action: { href, label: actions.readMore.label },
   };
 }
 

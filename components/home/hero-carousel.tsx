@@ -22,12 +22,15 @@ export function HeroCarousel({
   labels,
   words,
   intervalMs,
+  tinted = false,
   children,
 }: {
   slides: ReactNode[];
   labels: string[];
   words: Hero['carousel'];
   intervalMs: number;
+  /** Drawings standing in for photographs: shown as the brand's green in their own light and shade. */
+  tinted?: boolean;
   children: ReactNode;
 }) {
   const [index, setIndex] = useState(0);
@@ -60,7 +63,7 @@ export function HeroCarousel({
       onFocus={() => setFocused(true)}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setFocused(false)}
     >
-      <div className="absolute inset-0 -z-10" aria-live="off">
+      <div className={cn('absolute inset-0 -z-10', tinted && 'bg-brand-800')} aria-live="off">
         {slides.map((slide, i) => (
           <div
             key={labels[i]}
@@ -70,6 +73,7 @@ export function HeroCarousel({
             aria-hidden={i !== index}
             className={cn(
               'absolute inset-0 transition-opacity duration-1000',
+              tinted && 'mix-blend-luminosity brightness-75',
               i === index ? 'opacity-100' : 'opacity-0',
               i !== index && !loadAllSlides && 'hidden',
             )}

@@ -27,6 +27,7 @@ export function HomeHero() {
       labels={hero.slides.map((slide) => slide.caption)}
       words={hero.carousel}
       intervalMs={hero.intervalMs}
+      tinted={hero.slides.every((slide) => slide.standIn)}
     >
       <Container className="flex min-h-[34rem] flex-col justify-center pt-20 pb-24 sm:min-h-[38rem] sm:pb-20 lg:min-h-[40rem]">
         {/* The founding year is joined to the name's last word, so a phone's two balanced lines never

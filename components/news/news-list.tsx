@@ -1,3 +1,4 @@
+import { actions } from '@/content/navigation';
 import type { NewsItem, NewsKind } from '@/lib/news';
 import { MediaCard } from '@/components/media/media-card';
 import type { MediaKind } from '@/components/media/kinds';
@@ -39,6 +40,7 @@ export function NewsList({
               date={item.date}
               category={(byCategory && item.category) || item.kind}
               description={item.summary}
+              action={{ href: item.href, label: actions.readMore.label }}
               image={
                 photo ? (
                   <Picture

@@ -127,7 +127,7 @@ export const callToAction = z.strictObject({
 /** Every call to action of the site by name: components and pages read their labels from here. */
 export const actionsSchema = z.strictObject({
   ...fieldsOf(callToAction, 'join', 'apply', 'portalLogin', 'donate', 'subscribe'),
-  ...fieldsOf(callToAction, 'registerTraining', 'trainingCalendar', 'download', 'joinGroup'),
+  ...fieldsOf(callToAction, 'registerTraining', 'trainingCalendar', 'download', 'readMore', 'joinGroup'),
 });
 export type Actions = z.infer<typeof actionsSchema>;
 

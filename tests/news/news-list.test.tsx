@@ -64,8 +64,9 @@ describe('NewsList', () => {
     render(<NewsList items={[standInPost]} byCategory />);
     const card = screen.getByRole('article');
     const times = (text: string) => text.split(post.category).length - 1;
-    // The badge, and only where the title or the excerpt says it in words.
-    expect(times(card.textContent!)).toBe(1 + times(post.title) + times(post.excerpt));
+    // The badge, and only where the title (its heading, and its "Read more" link for a screen reader) or
+    // the excerpt says it in words.
+    expect(times(card.textContent!)).toBe(1 + 2 * times(post.title) + times(post.excerpt));
   });
 
   it('names each card by its own title, so a list of articles tells them apart', () => {
