@@ -374,7 +374,9 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
           />
         ) : null}
         {hinting ? (
-          <p className="pointer-events-none absolute inset-x-0 bottom-3 mx-auto flex w-max max-w-[90%] items-center gap-2 rounded-full bg-brand-950/85 px-4 py-2 text-sm font-medium text-white shadow-lg">
+          // Under the page, not over its lines: the scrolling area gives up the strip's height from its foot,
+          // so nothing in it moves.
+          <p className="flex items-center justify-center gap-2 bg-brand-950 px-4 py-2 text-sm font-medium text-white">
             <Svg node={MoveHorizontal} className="size-4 shrink-0" />
             {reader.panHint}
           </p>

@@ -10,6 +10,8 @@ type SectionProps = Omit<HTMLAttributes<HTMLElement>, 'title'> & {
   tone?: 'white' | 'tint' | 'dark' | 'clear';
   /** Needed with `title`: `{id}-heading` is the heading's id, for aria-labelledby and in-page links. */
   id?: string;
+  /** From 1024 px the heading stands beside the content, for content narrower than the page (questions). */
+  aside?: boolean;
 };
 
 const tones = {
@@ -23,8 +25,18 @@ export function Container({ className, ...rest }: HTMLAttributes<HTMLDivElement>
   return <div className={cn('mx-auto w-full max-w-content px-4 sm:px-6 lg:px-8', className)} {...rest} />;
 }
 
-/** A page section with an optional eyebrow, heading and intro, flush left above its content on every page. */
-export function Section({ title, eyebrow, intro, tone = 'white', id, className, children, ...rest }: SectionProps) {
+/** A page section with an optional eyebrow, heading and intro, flush left above its content (or beside it). */
+export function Section({
+  title,
+  eyebrow,
+  intro,
+  tone = 'white',
+  id,
+  aside = false,
+  className,
+  children,
+  ...rest
+}: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
     <section
@@ -33,9 +45,9 @@ export function Section({ title, eyebrow, intro, tone = 'white', id, className, 
       className={cn('py-14 sm:py-20', tones[tone], className)}
       {...rest}
     >
-      <Container>
+      <Container className={cn(aside && 'lg:grid lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:gap-16')}>
         {title ? (
-          <div className="mb-10 max-w-3xl">
+          <div className={cn('mb-10 max-w-3xl', aside && 'lg:sticky lg:top-28 lg:mb-0 lg:self-start')}>
             {eyebrow ? (
               <p
                 className={cn(
@@ -56,7 +68,7 @@ export function Section({ title, eyebrow, intro, tone = 'white', id, className, 
             ) : null}
           </div>
         ) : null}
-        {children}
+        {aside ? <div className="min-w-0">{children}</div> : children}
       </Container>
     </section>
   );

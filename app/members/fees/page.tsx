@@ -42,7 +42,7 @@ export default function FeesPage() {
           </Card>
         </div>
       </Section>
-      <Section id="faq" tone="tint" {...sections.faq}>
+      <Section id="faq" tone="tint" aside {...sections.faq}>
         <FaqList faqs={membershipFaqs} />
       </Section>
       <CtaBand {...copy.cta} />
