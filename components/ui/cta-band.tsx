@@ -4,15 +4,7 @@ import { ButtonLink } from './button';
 import { Container } from './section';
 
 /** The closing call to action of a page: the first action gold, on every page alike; the rest outlined. */
-export function CtaBand({
-  title,
-  text,
-  actions,
-}: {
-  title: string;
-  text: ReactNode;
-  actions: Link[];
-}) {
+export function CtaBand({ title, text, actions }: { title: string; text: ReactNode; actions: Link[] }) {
   return (
     <section aria-labelledby="cta-heading" className="border-t border-brand-900/10 bg-brand-50/70 py-12 sm:py-16">
       <Container className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12">
