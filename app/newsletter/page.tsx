@@ -37,7 +37,7 @@ export default function NewsletterPage() {
             title={sections.inside.title}
             items={newsletterContents}
             kind={copy.title}
-            latest={recentNewsletterIssues(1)[0]?.issue}
+            latest={recentNewsletterIssues(1)[0]?.issue.date}
           />
         </Container>
       </section>

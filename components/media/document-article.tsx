@@ -88,7 +88,7 @@ export function DocumentArticle({
             aria-label={item.title}
             data-pagefind-sort={dateSort(item.date)}
             className={cn(
-              'grid gap-12',
+              'grid gap-8 sm:gap-12',
               hasText && 'lg:grid-cols-[minmax(0,46rem)_minmax(0,22rem)] lg:items-start lg:justify-between lg:gap-16',
             )}
           >
@@ -144,13 +144,7 @@ export function DocumentArticle({
               <div className="flex items-start gap-4 sm:gap-5">
                 <PdfReaderLink className="group block w-24 shrink-0 rounded-sm min-[360px]:w-28 sm:w-32">
                   <div className="transition-transform group-hover:-translate-y-0.5">
-                    <PaperCover
-                      letterhead={site.name}
-                      date={item.date}
-                      title={item.title}
-                      text={item.description}
-                      series={series}
-                    />
+                    <PaperCover letterhead={site.name} date={item.date} title={item.title} series={series} />
                   </div>
                   <span className="mt-2 flex min-h-11 items-center justify-center gap-1.5 text-sm font-semibold whitespace-nowrap text-brand-800 underline decoration-brand-800/30 underline-offset-4 group-hover:decoration-brand-800">
                     <Svg node={BookOpen} className="size-4 shrink-0" />

@@ -197,16 +197,7 @@ export function DocumentCard({
     <MediaCard
       kind={kind}
       {...card}
-      image={
-        <PaperThumb
-          letterhead={site.name}
-          kicker={kicker}
-          date={card.date}
-          title={card.title}
-          text={card.description}
-          series={kind}
-        />
-      }
+      image={<PaperThumb letterhead={site.name} kicker={kicker} date={card.date} title={card.title} series={kind} />}
       imageShape="document"
       cover={<PaperMini date={card.date} title={card.title} series={kind} />}
       meta={[

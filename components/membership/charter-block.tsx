@@ -7,7 +7,7 @@ import { publicFileFactsText } from '@/lib/files';
 import { PdfReader, PdfReaderLink, PdfReaderViewer } from '@/components/pdf/pdf-reader';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { PaperLines, paperSheet } from '@/components/ui/paper-page';
+import { paperSheet } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 
 /**
@@ -30,11 +30,6 @@ export function CharterBlock() {
               </p>
               <p className="mt-2 font-heading text-[0.75rem] leading-tight sm:text-base">{charter.title}</p>
             </div>
-            <PaperLines
-              count={6}
-              text={charter.intro}
-              className="px-2.5 pt-3 text-[0.3rem] sm:px-3.5 sm:text-[0.45rem]"
-            />
           </div>
         </div>
         <div className="min-w-0">

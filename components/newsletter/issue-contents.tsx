@@ -14,19 +14,13 @@ export function IssueContents({
   items: readonly string[];
   /** What the cover says the document is ("Newsletter"). */
   kind: string;
-  latest?: { date: string; description: string };
+  latest?: string;
 }) {
   return (
     <div>
       {latest ? (
         <div className="mb-8 hidden aspect-[2/1] max-w-md overflow-hidden rounded-card shadow-card lg:block">
-          <PaperThumb
-            letterhead={site.name}
-            kicker={kind}
-            date={latest.date}
-            text={latest.description}
-            series="newsletter"
-          />
+          <PaperThumb letterhead={site.name} kicker={kind} date={latest} series="newsletter" />
         </div>
       ) : null}
       <h2 className="font-heading text-2xl font-bold text-brand-900 sm:text-3xl">{title}</h2>

@@ -26,20 +26,6 @@ function Drawing({ className, children }: { className: string; children: ReactNo
   );
 }
 
-const lineWidths = ['w-full', 'w-11/12', 'w-full', 'w-4/5', 'w-full', 'w-2/3'];
-
-/** A drawn page's body: its summary in print too small to read where there is one, else ruled lines. */
-export function PaperLines({ count, className, text }: { count: number; className: string; text?: string }) {
-  if (text) return <p className={`${className} leading-[1.55] text-pretty text-ink-muted`}>{text}</p>;
-  return (
-    <div className={className}>
-      {Array.from({ length: count }, (_, line) => (
-        <div key={line} className={`rounded-full bg-gray-200 ${lineWidths[line % lineWidths.length]}`} />
-      ))}
-    </div>
-  );
-}
-
 export type DocumentSeries = 'bulletin' | 'press' | 'resource' | 'newsletter' | 'post';
 
 // Each series' ground, so a list of bulletins does not look like one of statements.
@@ -57,15 +43,12 @@ export function PaperThumb({
   kicker,
   date,
   title,
-  text,
   series,
 }: {
   letterhead: string;
   kicker: string;
   date: string;
   title?: string;
-  /** The document's summary, printed small under its title. */
-  text?: string;
   series: DocumentSeries;
 }) {
   const month = formatMonthYear(date);
@@ -101,7 +84,6 @@ export function PaperThumb({
             <p className="mt-1 font-heading text-base leading-snug text-brand-900">{month}</p>
           </>
         )}
-        <PaperLines count={24} text={text} className="mt-2.5 space-y-1.5 text-[0.5rem] *:h-1" />
       </div>
     </Drawing>
   );
@@ -125,7 +107,6 @@ export function PaperMini({ date, title, series }: { date: string; title: string
           {printed}
         </p>
       </div>
-      <PaperLines count={6} className="space-y-1 px-1.5 pt-1.5 *:h-0.5" />
     </Drawing>
   );
 }
@@ -135,13 +116,11 @@ export function PaperCover({
   letterhead,
   date,
   title,
-  text,
   series,
 }: {
   letterhead: string;
   date: string;
   title: string;
-  text?: string;
   series: DocumentSeries;
 }) {
   const month = formatMonthYear(date);
@@ -160,7 +139,6 @@ export function PaperCover({
           {printed}
         </p>
       </div>
-      <PaperLines count={6} text={text} className="space-y-[4.5cqi] px-[9cqi] pt-[9cqi] text-[5cqi] *:h-[3cqi]" />
     </Drawing>
   );
 }
