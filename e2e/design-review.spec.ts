@@ -352,7 +352,7 @@ for (const [path, width, card] of [
   ['/resources/downloads', 1366, downloads[0]!.title],
   ['/', 1024, missionObjectives[0]!.title],
 ] as const) {
-  test(`${path} at ${width} px: a short last row of cards stands in the middle, no card stretched`, async ({
+  test(`${path} at ${width} px: a short last row of cards stands in the middle, a lone last card at the left, no card stretched`, async ({
     page,
   }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -370,8 +370,10 @@ for (const [path, width, card] of [
     expect(Math.abs(first!.right)).toBeLessThanOrEqual(1);
     for (const row of rows) {
       for (const cardWidth of row.widths) expect(Math.abs(cardWidth - first!.widths[0]!)).toBeLessThanOrEqual(1);
-      // A short row has as much room on its left as on its right: no hole at one end.
-      expect(Math.abs(row.left - row.right)).toBeLessThanOrEqual(2);
+      // A short row of two or more has as much room on its left as on its right: no hole at one end. A
+      // lone card keeps to the left, where reading starts (alone in the middle it looked misplaced).
+      if (row.widths.length > 1) expect(Math.abs(row.left - row.right)).toBeLessThanOrEqual(2);
+      else expect(row.left).toBe(0);
     }
   });
 }
