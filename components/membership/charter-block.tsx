@@ -24,7 +24,7 @@ export function CharterBlock() {
         <div className="sm:row-span-2">
           {/* The charter's cover, drawn at a book's size: the letterhead and title on the institute's ground. */}
           <div aria-hidden="true" className={`${paperSheet} flex aspect-[5/7] w-full flex-col overflow-hidden`}>
-            <div className="band-contours bg-brand-800 px-2.5 pt-3 pb-4 text-white sm:px-3.5 sm:pt-4">
+            <div className="band-contours flex-1 bg-brand-800 px-2.5 pt-3 pb-4 text-white sm:px-3.5 sm:pt-4">
               <p className="border-b border-earth-300 pb-1.5 text-[0.45rem] leading-snug font-bold tracking-[0.1em] text-balance uppercase sm:text-[0.55rem]">
                 {site.name}
               </p>

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 /** Questions and answers as native disclosures: they work by keyboard and without JavaScript. */
 export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
-    <Card flush className="max-w-3xl divide-y divide-brand-900/10">
+    <Card flush className="divide-y divide-brand-900/10">
       {faqs.map((faq) => (
         <details key={faq.question} className="group px-6">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-brand-900 [&::-webkit-details-marker]:hidden">

@@ -89,7 +89,7 @@ export function PaperThumb({
   );
 }
 
-/** A document's cover at a thumbnail's size, left of a card's heading on a phone. */
+/** A document's cover at a thumbnail's size, left of a card's heading on a phone: its series' colour all over. */
 export function PaperMini({ date, title, series }: { date: string; title: string; series: DocumentSeries }) {
   const month = formatMonthYear(date);
   const printed = coverTitle(title, month);
@@ -97,7 +97,7 @@ export function PaperMini({ date, title, series }: { date: string; title: string
     <Drawing
       className={`${paperSheet} flex aspect-[5/7] w-[4.5rem] shrink-0 flex-col self-start overflow-hidden ring-1 ring-brand-900/10`}
     >
-      <div className={`band-contours @container flex-none px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
+      <div className={`band-contours @container flex-1 px-1.5 pt-1.5 pb-2 text-white ${seriesGrounds[series]}`}>
         {/* The letterhead, too small to read at this size, drawn as its rule. */}
         <div className="border-b border-earth-300 pb-1">
           <div className="h-0.5 w-4/5 rounded-full bg-white/70" />
@@ -111,7 +111,7 @@ export function PaperMini({ date, title, series }: { date: string; title: string
   );
 }
 
-/** A document's cover at the size of a book's, for the page of the document itself. */
+/** A document's cover at the size of a book's, for the page of the document itself: its series' colour all over. */
 export function PaperCover({
   letterhead,
   date,
@@ -129,7 +129,7 @@ export function PaperCover({
     // Drawn in its own width's units (cqi), so that it is the same drawing at every size: at a phone's
     // narrower width the letterhead does not wrap to more lines and leave the page no room.
     <Drawing className={`${paperSheet} @container flex aspect-[5/7] w-full flex-col overflow-hidden text-left`}>
-      <div className={`band-contours px-[9cqi] pt-[8cqi] pb-[8cqi] text-white ${seriesGrounds[series]}`}>
+      <div className={`band-contours flex-1 px-[9cqi] pt-[8cqi] pb-[8cqi] text-white ${seriesGrounds[series]}`}>
         <p className="border-b border-earth-300 pb-[4.5cqi] text-[5.5cqi] leading-snug font-bold tracking-[0.1em] text-balance uppercase">
           {letterhead}
         </p>
