@@ -15,14 +15,18 @@ const kindLists = [
   { kind: 'Press statement', path: pressStatementHref(pressStatements[0]!), cards: '#more article' },
 ];
 
-/** Each card's top rule: its width and colour, the card's top corner radius, and a featured card's frame colour. */
+/**
+ * Each card's top rule: its width, its colour (the first colour of the band painted under the card's clear top
+ * border), the card's top corner radius, and a featured card's frame colour.
+ */
 async function rules(cards: Locator) {
   return cards.evaluateAll((articles) =>
     articles.map((article) => {
       const style = getComputedStyle(article);
       return {
         width: style.borderTopWidth,
-        colour: style.borderTopColor,
+        clear: style.borderTopColor,
+        colour: /rgba?\([^)]*\)/.exec(style.backgroundImage)?.[0] ?? 'none',
         radius: parseFloat(style.borderTopLeftRadius),
         frame: style.outlineStyle === 'none' ? undefined : style.outlineColor,
       };
@@ -57,6 +61,8 @@ test('a card’s top rule is its kind’s colour on every page, drawn along its 
     expect(found.length, path).toBeGreaterThan(0);
     for (const rule of found) {
       expect(rule, `${path}: a ${kind}`).toMatchObject({ width: '4px', colour: colours.get(kind) });
+      // A coloured border would taper to a hairline round the corners; the band under a clear one does not.
+      expect(rule.clear, `${path}: the border is clear`).toBe('rgba(0, 0, 0, 0)');
       // A featured card's frame is its rule's colour: one line round the card, not a ring round a stripe.
       if (rule.frame) expect(rule.frame, `${path}: the featured frame`).toBe(rule.colour);
       expect(rule.radius, `${path}: the rule follows the card's corners`).toBeGreaterThan(0);

@@ -10,11 +10,16 @@ export type MediaKind = DocumentSeries;
  * issue. Each carries white text (the featured tab). Literal classes, for the stylesheet's scan.
  */
 const kinds: Record<MediaKind, { edge: string; frame: string; fill: string; tone: BadgeTone }> = {
-  post: { edge: 'border-brand-600', frame: 'outline-brand-600', fill: 'bg-brand-600', tone: 'green' },
-  press: { edge: 'border-earth-700', frame: 'outline-earth-700', fill: 'bg-earth-700', tone: 'orange' },
-  bulletin: { edge: 'border-sky-600', frame: 'outline-sky-600', fill: 'bg-sky-600', tone: 'blue' },
-  newsletter: { edge: 'border-plum-600', frame: 'outline-plum-600', fill: 'bg-plum-600', tone: 'plum' },
-  resource: { edge: 'border-brand-600', frame: 'outline-brand-600', fill: 'bg-brand-600', tone: 'green' },
+  post: { edge: '[--edge:theme(colors.brand.600)]', frame: 'outline-brand-600', fill: 'bg-brand-600', tone: 'green' },
+  press: { edge: '[--edge:theme(colors.earth.700)]', frame: 'outline-earth-700', fill: 'bg-earth-700', tone: 'orange' },
+  bulletin: { edge: '[--edge:theme(colors.sky.600)]', frame: 'outline-sky-600', fill: 'bg-sky-600', tone: 'blue' },
+  newsletter: { edge: '[--edge:theme(colors.plum.600)]', frame: 'outline-plum-600', fill: 'bg-plum-600', tone: 'plum' },
+  resource: {
+    edge: '[--edge:theme(colors.brand.600)]',
+    frame: 'outline-brand-600',
+    fill: 'bg-brand-600',
+    tone: 'green',
+  },
 };
 
 export function kindTone(kind: MediaKind): BadgeTone {
@@ -22,11 +27,11 @@ export function kindTone(kind: MediaKind): BadgeTone {
 }
 
 /**
- * The card's top border in its kind's colour (so it follows the rounded corners); a featured card is
- * framed all round by an outline inside its edge, so its contents stand exactly where its neighbours' do.
+ * The card's top rule in its kind's colour (globals.css, `edge-rule`); a featured card is framed all round
+ * by an outline inside its edge, so its contents stand exactly where its neighbours' do.
  */
 export function kindEdge(kind: MediaKind, featured = false): string {
-  return cn('border-t-4', kinds[kind].edge, featured && ['outline-2 -outline-offset-2', kinds[kind].frame]);
+  return cn('edge-rule', kinds[kind].edge, featured && ['outline-2 -outline-offset-2', kinds[kind].frame]);
 }
 
 /** The tab hanging from a featured card's top rule: on the frame, so a row's titles start on one line. */
