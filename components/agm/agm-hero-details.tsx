@@ -42,7 +42,7 @@ function ProgrammeLink({ href, label, onPaper = false }: { href: string; label: 
     <a
       href={href}
       download
-      className={buttonClasses(onPaper ? 'primary' : 'ghost-dark', 'lg', onPaper ? 'mt-8' : undefined)}
+      className={buttonClasses(onPaper ? 'outline' : 'ghost-dark', 'lg', onPaper ? 'mt-8' : undefined)}
     >
       <Svg node={Download} className="size-5" />
       {label}
@@ -75,7 +75,7 @@ export function NextAgm({ title, text, signup }: { title: string; text: string; 
   );
 }
 
-/** A held meeting's programme drawn as a page beside its facts from 1024 px, with its download. */
+/** A held meeting's programme drawn as a page beside its facts from 1024 px, its download a quiet one: the meeting is over. */
 export function AgmProgramme({ agm, words }: { agm: Agm; words: AgmWords }) {
   return (
     // A second sheet under the first, turned a little: a document, not a panel (the top one stays
