@@ -41,8 +41,11 @@ export default function CalendarPage() {
       {past.length > 0 ? (
         <Section id="past" tone="tint" {...sections.past}>
           <EventMonths months={eventsByMonth(past)} kinds={kinds} />
-          <TrainingYears className="mt-10" years={years} label={texts.years} heading="h3" />
-          <MoreLink link={links.agms} className="mt-6" />
+          {/* The archives in one row under a rule, where the list ends. */}
+          <div className="mt-10 flex flex-wrap items-start gap-x-10 gap-y-4 border-t border-brand-900/10 pt-6">
+            <TrainingYears years={years} label={texts.years} heading="h3" />
+            <MoreLink link={links.agms} className="" />
+          </div>
         </Section>
       ) : null}
     </>
