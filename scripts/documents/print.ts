@@ -1,4 +1,4 @@
-/** How the generated documents (charter.ts, press.ts) are printed: on A4 under the letterhead, with pdf-lib. */
+/** How the generated document (charter.ts) is printed: on A4 under the letterhead, with pdf-lib. */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { site } from '@/content/site';
 import type { Block } from '@/lib/document-blocks';
