@@ -45,6 +45,8 @@ export interface FilterableListProps {
   archive?: { href: string; total: number; first: number; last: number };
   /** Shown while the list is not filtered. */
   pager?: ReactNode;
+  /** Whether the newest item leads the first page, a row of its own: only while it is still news. */
+  lead?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export function FilterableList({
   kind,
   archive,
   pager,
+  lead = false,
 }: FilterableListProps) {
   const id = useId();
   const enhanced = useEnhanced();
@@ -120,7 +123,7 @@ export function FilterableList({
   }
 
   const count = visible.length;
-  const leading = !filtered && (archive?.first ?? 1) === 1;
+  const leading = lead && !filtered && (archive?.first ?? 1) === 1;
   const total = archive?.total ?? entries.length;
   const word = (n: number) => (n === 1 ? noun[0] : noun[1]);
   const where = 'content/list-words.ts';
@@ -203,7 +206,7 @@ export function FilterableList({
       {count > 0 ? (
         <ul className={cn('mt-4 grid gap-6 md:grid-cols-2', 'fill-rows lg:grid-cols-6')}>
           {visible.map((entry, at) =>
-            // The newest item leads the list's first page, a row of its own from 768 px (see MediaCard).
+            // The newest item, while news, leads the list's first page, a row of its own from 768 px (see MediaCard).
             at === 0 && leading ? (
               <li key={entry.key} data-lead="" className="md:col-span-full">
                 {entry.card}

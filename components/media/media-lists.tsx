@@ -4,7 +4,9 @@ import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
 import { Picture, cardPhoto } from '@/components/ui/picture';
 import { publicFileFactsText } from '@/lib/files';
-import { isFeatured } from '@/lib/news';
+import { isFeatured, isRecent } from '@/lib/news';
+import { buildDay } from '@/lib/build-date';
+import { site } from '@/content/site';
 import {
   blogIndexItem,
   bulletinIndexItem,
@@ -26,14 +28,24 @@ export interface ListPageProps<T> {
   pager?: ReactNode;
 }
 
+/**
+ * Whether a page of a list opens with its newest item across the row: its first page, while that item
+ * is news (site.recentDays). An item two years old is not presented as the latest word.
+ */
+function leads({ items, archive }: ListPageProps<{ date: string }>): boolean {
+  return (archive?.first ?? 1) === 1 && items[0] !== undefined && isRecent(items[0].date, buildDay(), site.recentDays);
+}
+
 /** The filter's settings of a list, all shown at first. */
 function filterProps(
-  { choices, archive, pager }: ListPageProps<unknown>,
+  props: ListPageProps<{ date: string }>,
   words: (typeof mediaLists)['blogs'],
   kind: MediaKind,
   mode: FilterMode = 'category',
 ) {
+  const { choices, archive, pager } = props;
   return {
+    lead: leads(props),
     mode,
     options: choices,
     defaultChoice: ALL,
@@ -142,8 +154,8 @@ export function BlogList(props: ListPageProps<BlogPost>) {
                   <Picture
                     {...post.image}
                     priority={index === 0}
-                    // The first page's first post leads the list, half the row wide and more.
-                    sizes={`(min-width: 1024px) ${index === 0 && (props.archive?.first ?? 1) === 1 ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
+                    // The first page's first post, while news, leads the list, half the row wide and more.
+                    sizes={`(min-width: 1024px) ${index === 0 && leads(props) ? '42rem' : '22rem'}, (min-width: 768px) 45vw, 92vw`}
                   />
                 ) : undefined
               }

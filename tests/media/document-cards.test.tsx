@@ -8,6 +8,7 @@ import { newsletterIssues } from '@/content/newsletter';
 import { bulletinIndexItem } from '@/lib/list-index';
 import { categoriesOf, yearsOf } from '@/lib/media-filters';
 import { formatMonthYear } from '@/lib/dates';
+import { addDays, dayOf, isoText } from '@/content/schema/values';
 
 /** The card's covers: drawn, hidden from assistive technology, and never a link or a tab stop. */
 function coversOf(card: HTMLElement) {
@@ -51,5 +52,29 @@ describe('document cards carry their cover at every width', () => {
     expect(coversOf(screen.getByRole('article'))).toHaveLength(1);
     rerender(<ArchiveCard item={item} kind="post" />);
     expect(coversOf(screen.getByRole('article'))).toHaveLength(0);
+  });
+});
+
+describe('the newest item leads a list only while it is news', () => {
+  const pinned = process.env.SITE_BUILD_DATE;
+  afterEach(() => {
+    if (pinned === undefined) delete process.env.SITE_BUILD_DATE;
+    else process.env.SITE_BUILD_DATE = pinned;
+  });
+  const newest = [...pressStatements].sort((a, b) => b.date.localeCompare(a.date))[0]!;
+  const after = (days: number) => isoText(addDays(dayOf(newest.date), days));
+  const leadOf = () => document.querySelector('li[data-lead]');
+
+  it('a month after it was published, it has the first row to itself', () => {
+    process.env.SITE_BUILD_DATE = after(30);
+    render(<PressList items={pressStatements} choices={categoriesOf(pressStatements)} />);
+    expect(within(leadOf() as HTMLElement).getByRole('heading', { level: 2 })).toHaveTextContent(newest.title);
+  });
+
+  it('two years on, it is one card among the others, not presented as the latest word', () => {
+    process.env.SITE_BUILD_DATE = after(730);
+    render(<PressList items={pressStatements} choices={categoriesOf(pressStatements)} />);
+    expect(screen.getAllByRole('article')).toHaveLength(pressStatements.length);
+    expect(leadOf()).toBeNull();
   });
 });
