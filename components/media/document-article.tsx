@@ -1,4 +1,4 @@
-import { BookOpen, Download, FileText } from 'lucide';
+import { BookOpen, Calendar, Download, FileText } from 'lucide';
 import { cn } from '@/lib/cn';
 import type { PageCopy } from '@/content/schema/pages';
 import { ButtonLink } from '@/components/ui/button';
@@ -81,7 +81,16 @@ export function DocumentArticle({
   );
   return (
     <>
-      <PageIntro copy={copy} />
+      <PageIntro copy={copy}>
+        {/* By the title below 1024 px, where the card of facts comes after the text; beside it, the card says it. */}
+        <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted lg:hidden" data-pagefind-ignore>
+          <Svg node={Calendar} className="size-4 shrink-0 text-brand-700" />
+          {texts.published}{' '}
+          <time dateTime={item.date} className="font-semibold text-ink">
+            {formatLongDate(item.date)}
+          </time>
+        </p>
+      </PageIntro>
       <Container className="py-12 sm:py-16">
         <PdfReader file={item.file} title={item.title}>
           <article

@@ -79,6 +79,16 @@ describe('an item page shows its full text', () => {
     expect(downloads.map((link) => link.getAttribute('href'))).toEqual([statement.file, statement.file]);
     expect(downloads[0]!.closest('.sticky')).toHaveClass('lg:hidden');
     expect(downloads[1]).toHaveClass('max-lg:hidden');
+    // The day it was published under its title below 1024 px, where the card of facts follows the text.
+    const [byTitle, inCard] = screen.getAllByText(formatLongDate(statement.date), { selector: 'time' });
+    expect(byTitle!.closest('p')).toHaveClass('lg:hidden');
+    expect(byTitle!.closest('p')).toHaveTextContent(
+      `${pages.pressStatement.texts.published} ${formatLongDate(statement.date)}`,
+    );
+    expect(
+      byTitle!.compareDocumentPosition(screen.getByRole('article')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByRole('article')).toContainElement(inCard!);
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent!))
       .find((item) => item['@type'] === 'NewsArticle');
