@@ -510,6 +510,14 @@ test('newsletter and careers at 1366 px: the form has its companion beside it, n
   await expect(inside).toBeVisible();
   for (const item of newsletterContents) await expect(page.getByText(item, { exact: true })).toBeVisible();
   expect((await box(inside)).x).toBeGreaterThan(form.x + 500);
+  // The latest cover beside it runs to the grid's right edge, its top level with the form's card.
+  const cover = await box(inside.locator('xpath=preceding-sibling::div[1]'));
+  const card = await box(
+    page.getByRole('heading', { name: pages.newsletter.sections!.subscribe!.title }).locator('xpath=..'),
+  );
+  const grid = await box(page.locator('#issues ul').first());
+  expect(Math.abs(cover.x + cover.width - (grid.x + grid.width))).toBeLessThanOrEqual(1);
+  expect(Math.abs(cover.y - card.y)).toBeLessThanOrEqual(1);
 
   await page.goto('/resources/vacancy');
   const empty = await box(page.getByRole('heading', { name: 'No Current Openings' }));

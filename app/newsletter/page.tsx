@@ -25,7 +25,7 @@ export default function NewsletterPage() {
     <>
       <PageIntro copy={copy} />
       <section aria-labelledby="subscribe-heading" className="bg-brand-50/60 py-14 sm:py-20">
-        <Container className="grid gap-10 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)] lg:items-center lg:gap-16">
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,40rem)_minmax(0,1fr)] lg:items-start lg:gap-16">
           <Card className="sm:p-8">
             <h2 id="subscribe-heading" className="text-2xl font-bold text-brand-900">
               {sections.subscribe.title}

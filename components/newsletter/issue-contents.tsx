@@ -3,7 +3,7 @@ import { PaperThumb } from '@/components/ui/paper-page';
 import { Svg } from '@/components/ui/svg';
 import { site } from '@/content/site';
 
-/** What every issue brings, beside the subscribe form, under the latest issue's cover drawn. */
+/** What every issue brings, beside the subscribe form, under the latest issue's cover drawn the column's width. */
 export function IssueContents({
   title,
   items,
@@ -19,7 +19,7 @@ export function IssueContents({
   return (
     <div>
       {latest ? (
-        <div className="mb-8 hidden aspect-[2/1] max-w-md overflow-hidden rounded-card shadow-card lg:block">
+        <div className="mb-8 hidden aspect-[2/1] overflow-hidden rounded-card shadow-card lg:block">
           <PaperThumb letterhead={site.name} kicker={kind} date={latest} series="newsletter" />
         </div>
       ) : null}
