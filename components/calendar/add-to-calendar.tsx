@@ -49,7 +49,7 @@ export function AddToCalendar({
  */
 export function TrainingsFeedLink({ className, tone = 'light' }: { className?: string; tone?: Tone }) {
   return (
-    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+    <p className={cn('flex flex-wrap items-center gap-x-3 gap-y-2', className)}>
       <a href={trainingsFeedPath} type="text/calendar" className={linkClasses[tone]}>
         <Svg node={Rss} className="size-4 shrink-0" />
         Subscribe to all trainings
