@@ -16,17 +16,19 @@ const kindLists = [
 ];
 
 /**
- * Each card's top rule: its width, its colour (the first colour of the band painted under the card's clear top
- * border), the card's top corner radius, and a featured card's frame colour.
+ * Each card's top rule: its thickness and colour (the bar across the card's top edge), whether it spans the
+ * card and the card clips it at its corners, the card's top corner radius, and a featured card's frame colour.
  */
 async function rules(cards: Locator) {
   return cards.evaluateAll((articles) =>
     articles.map((article) => {
       const style = getComputedStyle(article);
+      const bar = getComputedStyle(article, '::before');
       return {
-        width: style.borderTopWidth,
-        clear: style.borderTopColor,
-        colour: /rgba?\([^)]*\)/.exec(style.backgroundImage)?.[0] ?? 'none',
+        width: bar.height,
+        colour: bar.backgroundColor,
+        across: bar.position === 'absolute' && parseFloat(bar.width) >= article.clientWidth - 1 && bar.top === '0px',
+        clipped: style.overflow === 'hidden',
         radius: parseFloat(style.borderTopLeftRadius),
         frame: style.outlineStyle === 'none' ? undefined : style.outlineColor,
       };
@@ -60,9 +62,13 @@ test('a card’s top rule is its kind’s colour on every page, drawn along its 
     const found = await rules(page.locator(cards));
     expect(found.length, path).toBeGreaterThan(0);
     for (const rule of found) {
-      expect(rule, `${path}: a ${kind}`).toMatchObject({ width: '4px', colour: colours.get(kind) });
-      // A coloured border would taper to a hairline round the corners; the band under a clear one does not.
-      expect(rule.clear, `${path}: the border is clear`).toBe('rgba(0, 0, 0, 0)');
+      // Across the top, cut square by the card's corners: a coloured border would taper to a hairline there.
+      expect(rule, `${path}: a ${kind}`).toMatchObject({
+        width: '4px',
+        colour: colours.get(kind),
+        across: true,
+        clipped: true,
+      });
       // A featured card's frame is its rule's colour: one line round the card, not a ring round a stripe.
       if (rule.frame) expect(rule.frame, `${path}: the featured frame`).toBe(rule.colour);
       expect(rule.radius, `${path}: the rule follows the card's corners`).toBeGreaterThan(0);
