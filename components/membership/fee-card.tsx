@@ -10,6 +10,19 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 
+/**
+ * The qualifications as a list in which a line ending in a colon ("…, plus one of:") takes the lines
+ * after it as its choices, a list of their own under it: one requirement and a choice, not four ticks.
+ */
+export function qualificationList(lines: readonly string[]): { line: string; choices: string[] }[] {
+  const choiceFrom = lines.findIndex((line) => line.trimEnd().endsWith(':')) + 1;
+  if (choiceFrom === 0) return lines.map((line) => ({ line, choices: [] }));
+  return [
+    ...lines.slice(0, choiceFrom - 1).map((line) => ({ line, choices: [] })),
+    { line: lines[choiceFrom - 1]!, choices: lines.slice(choiceFrom) },
+  ];
+}
+
 /** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
 export function FeeCard({ category }: { category: MembershipCategory }) {
   return (
@@ -66,10 +79,19 @@ export function FeeCard({ category }: { category: MembershipCategory }) {
             <Svg node={ChevronDown} className="size-4 shrink-0 transition-transform group-open/q:rotate-180" />
           </summary>
           <ul className="mt-3 space-y-2 text-sm sm:mt-0">
-            {category.qualifications.map((item) => (
-              <li key={item} className="flex gap-2">
+            {qualificationList(category.qualifications).map(({ line, choices }) => (
+              <li key={line} className="flex gap-2">
                 <Svg node={Check} className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                <span>{item}</span>
+                <div>
+                  {line}
+                  {choices.length > 0 ? (
+                    <ul className="mt-2 list-disc space-y-1.5 pl-4 text-ink-muted marker:text-brand-600">
+                      {choices.map((choice) => (
+                        <li key={choice}>{choice}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
               </li>
             ))}
           </ul>

@@ -19,6 +19,7 @@ export const membershipCategory = z.strictObject({
   id: membershipCategoryId,
   type: text(),
   description: limited(300),
+  /** A line ending in a colon ("…, plus one of:") takes the lines after it as its choices, listed under it. */
   qualifications: texts(),
   /** KES per year. */
   annualFee: count(),
