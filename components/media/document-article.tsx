@@ -162,7 +162,8 @@ export function DocumentArticle({
                 </PdfReaderLink>
                 {/* Labels and facts, not text: out of the search index, where they ran together in excerpts. */}
                 <dl className="grid min-w-0 gap-4 text-sm" data-pagefind-ignore>
-                  <div>
+                  {/* Below 1024 px the day stands under the title: the card does not say it again. */}
+                  <div className="max-lg:hidden">
                     <dt className="text-ink-muted">{texts.published}</dt>
                     <dd className="font-semibold text-ink">
                       <time dateTime={item.date}>{formatLongDate(item.date)}</time>

@@ -89,6 +89,7 @@ describe('an item page shows its full text', () => {
       byTitle!.compareDocumentPosition(screen.getByRole('article')) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByRole('article')).toContainElement(inCard!);
+    expect(inCard!.closest('div')).toHaveClass('max-lg:hidden');
     const data = [...container.querySelectorAll('script[type="application/ld+json"]')]
       .map((script) => JSON.parse(script.textContent!))
       .find((item) => item['@type'] === 'NewsArticle');
