@@ -13,7 +13,7 @@ import { mediaLists } from '../content/list-words';
 import { readCharter, showPages } from './charter';
 import { charter } from '../content/charter';
 import { mainNavigation } from '../lib/navigation';
-import { isRecent } from '../lib/news';
+import { isRecent } from '../lib/dates';
 import { site } from '../content/site';
 import { builtOn } from './time';
 

@@ -3,7 +3,14 @@
  * Independent of the machine's time zone: a day is a calendar day, never a moment.
  */
 import type { CourseDates, DayRange } from '@/content/schema';
-import { MONTH_NAMES, TO_BE_CONFIRMED, dayOf, type CalendarDay } from '@/content/schema/values';
+import {
+  MONTH_NAMES,
+  TO_BE_CONFIRMED,
+  dayOf,
+  daysBetween,
+  parseIsoDay,
+  type CalendarDay,
+} from '@/content/schema/values';
 
 const monthName = (day: CalendarDay) => MONTH_NAMES[day.month - 1]!;
 
@@ -79,4 +86,10 @@ export function formatPlainRange(range: DayRange): string {
 /** The text a course card shows under its name. */
 export function courseDateText(dates: CourseDates): string {
   return dates === TO_BE_CONFIRMED ? 'Dates to be confirmed upon registration' : `Scheduled: ${formatDayRange(dates)}`;
+}
+
+/** Whether an item dated `date` is still news on `today`: no more than `recentDays` old. */
+export function isRecent(date: string, today: string, recentDays: number): boolean {
+  const [from, to] = [parseIsoDay(date), parseIsoDay(today)];
+  return from !== null && to !== null && daysBetween(from, to) <= recentDays;
 }

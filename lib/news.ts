@@ -8,8 +8,8 @@ import { newsletterIssues } from '@/content/newsletter';
 import { pressStatements } from '@/content/press';
 import { site } from '@/content/site';
 import type { BlogPost, Bulletin, ImageRef, NewsletterIssue, PressStatement } from '@/content/schema';
-import { daysBetween, parseIsoDay } from '@/content/schema/values';
 import { buildDay } from './build-date';
+import { isRecent } from './dates';
 import { blogPostHref, bulletinHref, newsletterIssueHref, pressStatementHref } from './media-pages';
 import { newestFirst } from './paging';
 
@@ -69,12 +69,6 @@ export function latestNews(sources: NewsSources, count: number): NewsItem[] {
 
 export function latestContentNews(count: number): NewsItem[] {
   return latestNews({ blogPosts, pressStatements, bulletins, newsletterIssues }, count);
-}
-
-/** Whether an item dated `date` is still news on `today`: no more than `recentDays` old. */
-export function isRecent(date: string, today: string, recentDays: number): boolean {
-  const [from, to] = [parseIsoDay(date), parseIsoDay(today)];
-  return from !== null && to !== null && daysBetween(from, to) <= recentDays;
 }
 
 /**

@@ -4,7 +4,8 @@ import { mediaLists } from '@/content/list-words';
 import { Badge } from '@/components/ui/badge';
 import { Picture, cardPhoto } from '@/components/ui/picture';
 import { publicFileFactsText } from '@/lib/files';
-import { isFeatured, isRecent } from '@/lib/news';
+import { isFeatured } from '@/lib/news';
+import { isRecent } from '@/lib/dates';
 import { buildDay } from '@/lib/build-date';
 import { site } from '@/content/site';
 import {

@@ -1,7 +1,8 @@
 import { agms } from '@/content/agm';
 import { pages } from '@/content/pages';
+import { site } from '@/content/site';
 import type { Agm } from '@/content/schema';
-import { navigationFor } from '@/lib/navigation';
+import { menuAgmLabel, navigationFor } from '@/lib/navigation';
 import {
   agmFacts,
   agmHref,
@@ -152,11 +153,21 @@ describe('the menu and the page follow the meeting shown', () => {
   it('names the coming meeting, then the latest', () => {
     expect(agmLink(several, '2025-06-01')?.label).toBe('AGM 2026');
     expect(agmLink(several, '2024-03-17')?.label).toBe('AGM 2025');
-    expect(agmLink([held2024, held2025], '2030-01-01')?.label).toBe('AGM 2025');
+    expect(agmLink([held2024, held2025], '2025-06-01')?.label).toBe('AGM 2025');
+  });
+
+  it('calls a meeting long held, with no next one announced, plain “AGM”: the year would read as current', () => {
+    // The meeting is news for content/site.ts's recentDays after its day.
+    const after = (days: number) => new Date(Date.parse(held2025.date) + days * 86_400_000).toISOString().slice(0, 10);
+    expect(agmLink([held2024, held2025], after(site.recentDays))?.label).toBe('AGM 2025');
+    expect(agmLink([held2024, held2025], after(site.recentDays + 1))?.label).toBe('AGM');
+    expect(agmLink([held2024, held2025], '2030-01-01')?.label).toBe('AGM');
+    // Announced, the next meeting is named by its year however far ahead it is.
+    expect(agmLink([held2024, held2025, meeting('2031-03-15')], '2030-01-01')?.label).toBe('AGM 2031');
   });
 
   it('gives the site’s menu the name of the meeting /agm shows on the build day', () => {
-    expect(agmLink(agms, buildDay())?.label).toBe(agmLabel(shownAgm(agms, buildDay()).date));
+    expect(agmLink(agms, buildDay())?.label).toBe(menuAgmLabel(agms, buildDay()));
   });
 
   it('is the page’s heading, and its year is the one in the page’s description', () => {

@@ -1,4 +1,5 @@
-import { isFeatured, isRecent, newsHeading, type NewsItem } from '@/lib/news';
+import { isFeatured, newsHeading, type NewsItem } from '@/lib/news';
+import { isRecent } from '@/lib/dates';
 
 const item = (date: string): NewsItem => ({
   kind: 'Blog post',
