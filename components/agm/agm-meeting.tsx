@@ -48,6 +48,12 @@ export function AgmMeeting({
       >
         <AgmHeroDetails agm={meeting} words={words} secretariatEmail={secretariatEmail} />
       </PageIntro>
+      {/* Once the meeting is held, the next one is what a visitor can act on: it comes first. */}
+      {next ? (
+        <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
+          {null}
+        </UntilOver>
+      ) : null}
       {meeting.outcomes && outcomes ? (
         <UntilOver
           lastDay={meeting.date}
@@ -72,11 +78,6 @@ export function AgmMeeting({
         <Section id="photos" {...photos}>
           <PhotoGrid photos={pictures} label={copy.texts?.viewer ?? photos.title} variant="mosaic" />
         </Section>
-      ) : null}
-      {next ? (
-        <UntilOver lastDay={meeting.date} over={<NextAgm {...next} />}>
-          {null}
-        </UntilOver>
       ) : null}
     </>
   );

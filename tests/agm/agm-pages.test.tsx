@@ -49,8 +49,10 @@ describe('the AGM pages with two meetings held', () => {
     await show([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(agmLabel(latest.date));
     expect(screen.getByText(latest.description)).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: pages.agm.sections.outcomes.title })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: pages.agm.texts.nextTitle })).toBeInTheDocument();
+    const outcomes = screen.getByRole('region', { name: pages.agm.sections.outcomes.title });
+    // The next meeting, what a visitor can act on, comes straight after the hero, before the decisions.
+    const next = screen.getByRole('heading', { name: pages.agm.texts.nextTitle });
+    expect(next.compareDocumentPosition(outcomes) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     const past = screen.getByRole('region', { name: pages.agm.sections.past.title });
     expect(within(past).getByRole('link', { name: held2024.title })).toHaveAttribute('href', '/agm/2024');
     // Nothing sends a visitor to a second address of the meeting shown.
