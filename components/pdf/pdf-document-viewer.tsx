@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { cn } from '@/lib/cn';
 import { Document, Page } from 'react-pdf';
 import { Toaster, toast } from 'sonner';
@@ -21,57 +22,34 @@ import { Svg } from '@/components/ui/svg';
 import { buttonClasses } from '@/components/ui/button';
 import { fillText } from '@/lib/fill-text';
 import { reader } from '@/content/charter';
-import { blocksFromPdfText, type Block, type PdfTextItem } from '@/lib/document-blocks';
-import {
-  canZoomIn,
-  canZoomOut,
-  clampPage,
-  downloadFileName,
-  initialView,
-  loadErrorMessage,
-  narrowScreen,
-  retryPath,
-  rotate,
-  zoomIn,
-  zoomLabel,
-  zoomLimits,
-  zoomOut,
-  type ReaderView,
-} from '@/lib/pdf-viewer';
+import { blocksFromPdfText, type Block } from '@/lib/document-blocks';
+import { downloadFileName, loadErrorMessage, retryPath, zoomBy, zoomLimits } from '@/lib/pdf-viewer';
 import { DocumentText } from './document-text';
 import { PdfLoading, PdfMessage } from './pdf-frame';
 import './pdf-worker';
 
-type Status = 'loading' | 'loaded' | 'error';
-
 // No eval, so pdf.js runs under a strict Content-Security-Policy. A constant, so react-pdf does not reload.
 const documentOptions = { isEvalSupported: false };
-
-const toastDurationMs = 4500;
 
 /** The widest a page is drawn at 100%: about an A4 page's own size on screen. */
 const fitWidthMax = 820;
 
-/** A phone opens on the text view (see initialView). */
-const openingView = () =>
-  initialView(typeof window.matchMedia === 'function' && window.matchMedia(narrowScreen).matches);
+/** The reader's two views: the document's text reflowed as HTML, or its pages drawn. */
+type ReaderView = 'text' | 'pages';
 
-interface LoadedPdf {
-  numPages: number;
-  getPage?: (pageNumber: number) => Promise<{
-    view: number[];
-    getTextContent: () => Promise<{ items: (PdfTextItem | { type: string })[] }>;
-  }>;
-}
+/**
+ * A phone (narrower than Tailwind's `sm`) opens on the text: an A4 page fitted to its width draws 11 pt
+ * text at about 6 px, and zooming it makes every line pan sideways. Wider screens open on the pages.
+ */
+const openingView = (): ReaderView =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 639px)').matches ? 'text' : 'pages';
 
-async function readText(pdf: LoadedPdf): Promise<Block[]> {
-  if (!pdf.getPage) return [];
+async function readText(pdf: PDFDocumentProxy): Promise<Block[]> {
   const pages = [];
   for (let number = 1; number <= pdf.numPages; number++) {
     const page = await pdf.getPage(number);
-    const content = await page.getTextContent();
-    const items = content.items.filter((item): item is PdfTextItem => 'str' in item);
-    pages.push({ items, height: page.view[3]! - page.view[1]! });
+    const { items } = await page.getTextContent();
+    pages.push({ items: items.filter((item) => 'str' in item), height: page.view[3]! - page.view[1]! });
   }
   return blocksFromPdfText(pages);
 }
@@ -135,14 +113,12 @@ const panHintMs = 6000;
 export function PdfDocumentViewer({ file, title }: { file: string; title: string }) {
   const [currentFile, setCurrentFile] = useState(file);
   const [source, setSource] = useState(file);
-  const [retried, setRetried] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<Status>('loading');
-  const [reason, setReason] = useState('');
-  const [numPages, setNumPages] = useState<number | null>(null);
+  // The loaded document, or why it failed to load; neither while it loads.
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<ReaderView>(openingView);
-  const [pdf, setPdf] = useState<LoadedPdf | null>(null);
   const [blocks, setBlocks] = useState<Block[] | null>(null);
   const [zoom, setZoom] = useState<number>(zoomLimits.initial);
   const [rotation, setRotation] = useState(0);
@@ -155,9 +131,8 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
 
   const reload = () => {
     setSource(file);
-    setRetried(false);
-    setStatus('loading');
     setPdf(null);
+    setReason(null);
     setBlocks(null);
   };
 
@@ -165,7 +140,6 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
   if (file !== currentFile) {
     setCurrentFile(file);
     reload();
-    setNumPages(null);
     setPage(1);
   }
 
@@ -211,28 +185,21 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     if (element.scrollLeft > 0) setPanned(true);
   };
 
-  const onLoadSuccess = (loaded: LoadedPdf) => {
-    setNumPages(loaded.numPages);
-    setPage((current) => clampPage(current, loaded.numPages));
+  const onLoadSuccess = (loaded: PDFDocumentProxy) => {
+    setPage((current) => Math.min(current, loaded.numPages));
     setPdf(loaded);
-    setStatus('loaded');
   };
 
+  // The retried path has its leading slash, so it is not retried again.
   const onLoadError = (error: Error) => {
-    const next = retried ? null : retryPath(source);
-    if (next) {
-      setRetried(true);
-      setSource(next);
-      return;
-    }
+    const next = retryPath(source);
+    if (next) return setSource(next);
     setReason(error.message);
-    setStatus('error');
-    toast.error('Error', { description: loadErrorMessage(error.message), duration: toastDurationMs });
+    toast.error('Error', { description: loadErrorMessage(error.message) });
   };
 
   const retry = () => {
     reload();
-    setReason('');
     setAttempt((n) => n + 1);
   };
 
@@ -241,67 +208,65 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
     area.current?.scrollTo?.({ top: 0, left: 0 });
   };
 
-  const loaded = status === 'loaded' && numPages !== null;
   const pages = view === 'pages';
-  const href = source.startsWith('/') ? source : `/${source}`;
 
   return (
     <>
-      <Toaster richColors position="top-center" duration={toastDurationMs} closeButton />
+      <Toaster richColors position="top-center" duration={4500} closeButton />
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5 border-b border-brand-900/10 bg-brand-50/60 px-2 py-2 sm:px-3">
         <ViewToggle view={view} onChange={changeView} />
         {pages ? (
-          <div className="flex items-center">
-            <ToolButton
-              label={reader.previousPage}
-              icon={ChevronLeft}
-              onClick={() => setPage((p) => clampPage(p - 1, numPages))}
-              disabled={!loaded || page <= 1}
-            />
-            <p className="min-w-22 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
-              {loaded ? fillText(reader.pageOf, { page, pages: numPages ?? 1 }) : reader.pageUnknown}
-            </p>
-            <ToolButton
-              label={reader.nextPage}
-              icon={ChevronRight}
-              onClick={() => setPage((p) => clampPage(p + 1, numPages))}
-              disabled={!loaded || page >= (numPages ?? 1)}
-            />
-          </div>
-        ) : null}
-        {pages ? (
-          <div className="flex items-center">
-            <ToolButton
-              label={reader.zoomOut}
-              icon={ZoomOut}
-              onClick={() => setZoom(zoomOut)}
-              disabled={!canZoomOut(zoom)}
-            />
-            <p className="w-12 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
-              <span className="sr-only">{reader.zoom} </span>
-              {zoomLabel(zoom)}
-            </p>
-            <ToolButton
-              label={reader.zoomIn}
-              icon={ZoomIn}
-              onClick={() => setZoom(zoomIn)}
-              disabled={!canZoomIn(zoom)}
-            />
-            <ToolButton
-              label={reader.fitWidth}
-              icon={MoveHorizontal}
-              onClick={() => setZoom(zoomLimits.initial)}
-              disabled={zoom === zoomLimits.initial}
-            />
-            <ToolButton
-              label={fillText(reader.rotate, { degrees: rotation })}
-              icon={RotateCw}
-              onClick={() => setRotation(rotate)}
-            />
-          </div>
+          <>
+            <div className="flex items-center">
+              <ToolButton
+                label={reader.previousPage}
+                icon={ChevronLeft}
+                onClick={() => setPage(page - 1)}
+                disabled={!pdf || page <= 1}
+              />
+              <p className="min-w-22 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
+                {pdf ? fillText(reader.pageOf, { page, pages: pdf.numPages }) : reader.pageUnknown}
+              </p>
+              <ToolButton
+                label={reader.nextPage}
+                icon={ChevronRight}
+                onClick={() => setPage(page + 1)}
+                disabled={!pdf || page >= pdf.numPages}
+              />
+            </div>
+            <div className="flex items-center">
+              <ToolButton
+                label={reader.zoomOut}
+                icon={ZoomOut}
+                onClick={() => setZoom(zoomBy(zoom, -1))}
+                disabled={zoom <= zoomLimits.min}
+              />
+              <p className="w-12 text-center text-sm font-medium text-ink tabular-nums" aria-live="polite">
+                <span className="sr-only">{reader.zoom} </span>
+                {`${Math.round(zoom * 100)}%`}
+              </p>
+              <ToolButton
+                label={reader.zoomIn}
+                icon={ZoomIn}
+                onClick={() => setZoom(zoomBy(zoom, 1))}
+                disabled={zoom >= zoomLimits.max}
+              />
+              <ToolButton
+                label={reader.fitWidth}
+                icon={MoveHorizontal}
+                onClick={() => setZoom(zoomLimits.initial)}
+                disabled={zoom === zoomLimits.initial}
+              />
+              <ToolButton
+                label={fillText(reader.rotate, { degrees: rotation })}
+                icon={RotateCw}
+                onClick={() => setRotation((rotation + 90) % 360)}
+              />
+            </div>
+          </>
         ) : null}
         <a
-          href={href}
+          href={retryPath(source) ?? source}
           download={downloadFileName(title)}
           className={buttonClasses('ghost', 'sm', 'ml-auto min-h-11 min-w-11')}
         >
@@ -322,7 +287,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             pages ? 'bg-gray-100 p-2 sm:p-4' : 'bg-white',
           )}
         >
-          {status === 'error' ? (
+          {reason !== null ? (
             <PdfMessage role="alert">
               <p className="font-semibold text-red-800">{loadErrorMessage(reason)}</p>
               <button type="button" onClick={retry} className={buttonClasses('primary', 'md')}>
@@ -332,7 +297,7 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
             </PdfMessage>
           ) : (
             <>
-              {pages || !loaded ? null : <TextView blocks={blocks} onShowPages={() => changeView('pages')} />}
+              {pages || !pdf ? null : <TextView blocks={blocks} onShowPages={() => changeView('pages')} />}
               <Document
                 key={`${source}#${attempt}`}
                 file={source}
@@ -344,9 +309,9 @@ export function PdfDocumentViewer({ file, title }: { file: string; title: string
                 // A zoomed page must scroll from its left edge: the box grows to the page (w-max) and auto
                 // margins centre only a narrower page (justify-content would push its left part out of
                 // the scrollbar's reach). The text view keeps the document loaded but hidden.
-                className={pages || !loaded ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
+                className={pages || !pdf ? 'flex min-h-full w-max min-w-full items-start' : 'hidden'}
               >
-                {loaded && pages ? (
+                {pdf && pages ? (
                   <Page
                     pageNumber={page}
                     width={width}

@@ -5,15 +5,15 @@ import { cn } from '@/lib/cn';
 import { reader as words } from '@/content/charter';
 import { PdfLoading, PdfMessage } from './pdf-frame';
 
-/** Fetches the viewer's code ahead of the click; the browser keeps it for when it is rendered. */
-function preloadViewer() {
-  void import('./pdf-document-viewer');
-}
+/**
+ * react-pdf and pdf.js load in their own chunk, in the browser only: fetched ahead of the click, the
+ * browser keeps it for when the viewer is rendered.
+ */
+const loadViewer = () => import('./pdf-document-viewer');
 
-// react-pdf and pdf.js load in their own chunk, in the browser only, when the viewer is needed. Were
-// the fetch to fail (offline), the frame offers the file itself.
+// Were the fetch to fail (offline), the frame offers the file itself.
 const LazyViewer = lazy(() =>
-  import('./pdf-document-viewer').then(
+  loadViewer().then(
     (mod) => ({ default: mod.PdfDocumentViewer }),
     () => ({
       default: ({ file }: { file: string; title: string }) => (
@@ -64,8 +64,8 @@ export function PdfReaderLink({ className, children }: { className?: string; chi
       href={file}
       className={className}
       data-pagefind-ignore
-      onPointerEnter={preloadViewer}
-      onFocus={preloadViewer}
+      onPointerEnter={loadViewer}
+      onFocus={loadViewer}
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();

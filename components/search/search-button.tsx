@@ -8,24 +8,20 @@ import { useEnhanced } from '@/components/ui/use-enhanced';
 // The dialog's code is a separate chunk, fetched the first time the visitor opens the search.
 const SearchDialog = lazy(() => import('./search-dialog').then((module) => ({ default: module.SearchDialog })));
 
-/** Ctrl+K (Cmd+K on a Mac), the shortcut most sites use for search. */
-function isSearchShortcut(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>): boolean {
-  return (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
-}
-
 /** The header's search button: only once JavaScript runs, its box reserved so nothing moves then. */
 export function SearchButton({ label }: { label: string }) {
   const enhanced = useEnhanced();
-  const [open, setOpen] = useState(false);
-  // Once opened, the dialog stays mounted, keeping the last query and results for the next time.
-  const [mounted, setMounted] = useState(false);
+  // Null until first opened; then the dialog stays mounted, keeping the last query and results for the next time.
+  const [open, setOpen] = useState<boolean | null>(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
+    // Ctrl+K (Cmd+K on a Mac), the shortcut most sites use for search.
     function onKeyDown(event: KeyboardEvent) {
-      if (!isSearchShortcut(event)) return;
+      const shortcut =
+        (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'k';
+      if (!shortcut) return;
       event.preventDefault();
-      setMounted(true);
       setOpen(true);
     }
     window.addEventListener('keydown', onKeyDown);
@@ -44,19 +40,16 @@ export function SearchButton({ label }: { label: string }) {
           ref={button}
           type="button"
           aria-haspopup="dialog"
-          aria-expanded={open}
+          aria-expanded={open ?? false}
           aria-keyshortcuts="Control+K Meta+K"
-          onClick={() => {
-            setMounted(true);
-            setOpen(true);
-          }}
+          onClick={() => setOpen(true)}
           className="inline-flex size-11 items-center justify-center rounded-full text-brand-900 ring-1 ring-brand-900/15 hover:bg-brand-50"
         >
           <Svg node={Search} className="size-5" />
           <span className="sr-only">{label}</span>
         </button>
       ) : null}
-      {mounted ? (
+      {open !== null ? (
         <Suspense fallback={null}>
           <SearchDialog open={open} onClose={close} />
         </Suspense>

@@ -218,7 +218,7 @@ export function foldDocumentPages(items: ResultItem[]): ResultItem[] {
  * An excerpt with its matches in <mark>, every piece rendered as text, never as HTML. An opening that
  * only repeats one of the `titles` shown above it is left out.
  */
-export function Excerpt({ html, titles = [], className }: { html: string; titles?: string[]; className?: string }) {
+function Excerpt({ html, titles = [], className }: { html: string; titles?: string[]; className?: string }) {
   const found = excerptSegments(html);
   // The first title the excerpt opens with is taken off; the others are then not looked for.
   const after = titles.reduce((kept, title) => (kept === found ? excerptAfterTitle(kept, title) : kept), found);
@@ -269,12 +269,11 @@ export function SearchResultItem({
   onActivate,
 }: {
   item: ResultItem;
-  onNavigate?: () => void;
-  active?: string;
-  onActivate?: (url: string) => void;
+  onNavigate: () => void;
+  active: string | undefined;
+  onActivate: (url: string) => void;
 }) {
-  const roving = (url: string) =>
-    active === undefined ? {} : { tabIndex: url === active ? 0 : -1, onFocus: () => onActivate?.(url) };
+  const roving = (url: string) => ({ tabIndex: url === active ? 0 : -1, onFocus: () => onActivate(url) });
   const place = item.document ? documentPlace(item.document) : undefined;
   return (
     <li className="rounded-lg ring-1 ring-brand-900/10">
