@@ -61,12 +61,9 @@ export function elements({ tokens }: HtmlTokens, name: string): { at: number; to
 
 /** `html` with each edit made: the text from `start` to `end` (nothing, without `end`) replaced; edits at one place keep their order. */
 export function withEdits(html: string, edits: { start: number; end?: number; text: string }[]): string {
-  const sorted = edits
-    .map((edit, order) => ({ ...edit, order }))
-    .sort((a, b) => a.start - b.start || a.order - b.order);
   let result = '';
   let cursor = 0;
-  for (const { start, end = start, text } of sorted) {
+  for (const { start, end = start, text } of [...edits].sort((a, b) => a.start - b.start)) {
     result += html.slice(cursor, Math.max(cursor, start)) + text;
     cursor = Math.max(cursor, end);
   }

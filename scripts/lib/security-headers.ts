@@ -2,7 +2,6 @@
  * The one definition of the site's HTTP security and caching rules, which the post-build step renders
  * for every host with the hashes it measured in out/. Pure: no file access.
  */
-import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { site } from '@/content/site';
 import { feedTypes } from '@/lib/feeds';
@@ -49,24 +48,21 @@ export function hashSource(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-const unique = (values: readonly string[]) => [...new Set(values)].sort();
+export const unique = (values: readonly string[]) => [...new Set(values)].sort();
 
 /** Origins beyond the site itself that forms may post to and scripts may connect to. */
-export interface ExternalSources {
-  formAction: readonly string[];
-  connect: readonly string[];
-}
+export type ExternalSources = ReturnType<typeof signupPolicySources>;
 
 /** The sign-up provider's origins (content/site.ts `signups`): none for `none` or Netlify (posts to the site). */
 export const signupSources: ExternalSources = signupPolicySources(signupForm(site.signups, 'newsletter'));
 
 /**
- * The Content-Security-Policy, directive by directive: never 'unsafe-inline' or 'unsafe-eval';
+ * The Content-Security-Policy without the directives named in `left`: never 'unsafe-inline' or 'unsafe-eval';
  * 'wasm-unsafe-eval' lets the site search compile its WebAssembly (it does not allow eval of strings).
  */
-function policyDirectives(inputs: PolicyInputs, external: ExternalSources): (readonly [string, ...string[]])[] {
+function policyWithout(left: readonly string[], inputs: PolicyInputs, external: ExternalSources): string {
   const styleAttributes = unique(inputs.styleAttributeHashes);
-  return [
+  const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", "'wasm-unsafe-eval'", ...unique(inputs.scriptHashes)],
     [
@@ -85,14 +81,11 @@ function policyDirectives(inputs: PolicyInputs, external: ExternalSources): (rea
     ['frame-ancestors', "'none'"],
     ['upgrade-insecure-requests'],
   ];
-}
-
-/** The policy without the directives named in `left`. */
-const policyWithout = (left: readonly string[], inputs: PolicyInputs, external: ExternalSources) =>
-  policyDirectives(inputs, external)
+  return directives
     .filter(([name]) => !left.includes(name))
     .map((parts) => parts.join(' '))
     .join('; ');
+}
 
 export function contentSecurityPolicy(inputs = emptyPolicyInputs, external = signupSources): string {
   return policyWithout([], inputs, external);
@@ -117,10 +110,10 @@ export function siteWideContentSecurityPolicy(external = signupSources): string 
 
 /** A header line above this is refused by common servers, proxies and CDNs (8 KB buffers). */
 export const maxHeaderBytes = 8000;
-/** Cloudflare Pages ignores a `_headers` value longer than this. */
-export const cloudflareHeaderChars = 2000;
 /** Cloudflare Pages reads at most this many rules from `_headers`. */
 export const cloudflareMaxRules = 100;
+/** Cloudflare Pages reads at most this many static redirects from `_redirects`. */
+export const cloudflareMaxRedirects = 2000;
 
 export function assertHeaderSize(name: string, value: string, where: string): void {
   const bytes = Buffer.byteLength(`${name}: ${value}`, 'utf8');
@@ -184,7 +177,7 @@ export const contentTypes: Readonly<Record<string, string>> = {
 
 const documentExtensions = ['pdf', 'zip', 'ics'];
 
-/** Each extension's cache kind, read from its content type; any other file is revalidated. */
+/** Each extension's cache kind; any other file is revalidated. */
 const cacheKindByExtension: Readonly<Record<string, CacheKind>> = Object.fromEntries(
   Object.entries(contentTypes).flatMap(([extension, type]): [string, CacheKind][] => {
     if (type.startsWith('image/')) return [[extension, 'image']];

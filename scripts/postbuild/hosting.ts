@@ -8,39 +8,35 @@ import { join } from 'node:path';
 import { siteRedirects } from '@/lib/site-redirects';
 import { site as content } from '@/content/site';
 import { writeFileWithFolders } from '@/scripts/lib/list-files';
-import { signupSources, type ExternalSources } from '@/scripts/lib/security-headers';
+import { cloudflareMaxRedirects, signupSources, type ExternalSources } from '@/scripts/lib/security-headers';
 import { readSitePolicy, type SitePolicy } from './site-policy';
 import { staleMetaPolicies } from './meta-policy';
-import {
-  renderHeadersFile,
-  renderNginxCspMap,
-  renderNginxHeaders,
-  renderNginxMaps,
-  renderNginxTypes,
-  renderServeConfig,
-} from './host-configs';
-import { redirectWarnings, renderNginxRedirects, renderRedirectsFile, serveRedirects } from './redirects';
+import * as host from './host-configs';
 
 export const repoRoot = join(__dirname, '..', '..');
 
-export function hostingFiles(site: SitePolicy): Record<string, string> {
+function hostingFiles(site: SitePolicy): Record<string, string> {
   const redirects = siteRedirects();
   return {
-    'out/_headers': renderHeadersFile(site),
-    'out/_redirects': renderRedirectsFile(redirects),
-    'serve.json': `${JSON.stringify({ ...renderServeConfig(site), redirects: serveRedirects(redirects) }, null, 2)}\n`,
-    'deploy/nginx/eik-maps.conf': renderNginxMaps(),
-    'deploy/nginx/eik-types.conf': renderNginxTypes(),
-    'deploy/nginx/eik-headers.conf': renderNginxHeaders(),
-    'deploy/nginx/eik-csp.conf': renderNginxCspMap(site),
-    'deploy/nginx/eik-redirects.conf': renderNginxRedirects(redirects),
+    'out/_headers': host.renderHeadersFile(site),
+    'out/_redirects': host.renderRedirectsFile(redirects),
+    'serve.json': `${JSON.stringify(host.renderServeConfig(site, redirects), null, 2)}\n`,
+    'deploy/nginx/eik-maps.conf': host.renderNginxMaps(),
+    'deploy/nginx/eik-types.conf': host.renderNginxTypes(),
+    'deploy/nginx/eik-headers.conf': host.renderNginxHeaders(),
+    'deploy/nginx/eik-csp.conf': host.renderNginxCspMap(site),
+    'deploy/nginx/eik-redirects.conf': host.renderNginxRedirects(redirects),
   };
 }
 
 export function writeHostingFiles(root = repoRoot): SitePolicy {
   const site = readSitePolicy(join(root, 'out'));
   for (const [file, content] of Object.entries(hostingFiles(site))) writeFileWithFolders(join(root, file), content);
-  for (const warning of redirectWarnings(siteRedirects())) console.warn(`hosting: ${warning}`);
+  const redirects = siteRedirects().length;
+  if (redirects > cloudflareMaxRedirects)
+    console.warn(
+      `hosting: _redirects has ${redirects} redirects; Cloudflare Pages reads only the first ${cloudflareMaxRedirects}`,
+    );
   return site;
 }
 

@@ -3,7 +3,7 @@
  * byte for byte, and `style` attribute values decoded, as the browser hashes them.
  */
 import { htmlTokens } from '@/scripts/lib/html';
-import { hashSource, type PolicyInputs } from '@/scripts/lib/security-headers';
+import { hashSource, unique, type PolicyInputs } from '@/scripts/lib/security-headers';
 
 export function inlineCode(html: string): { scripts: string[]; styles: string[]; styleAttributes: string[] } {
   const { tokens, closing } = htmlTokens(html);
@@ -23,10 +23,9 @@ export const inlineScripts = (html: string): string[] => inlineCode(html).script
 
 export function pagePolicyInputs(html: string, runtimeStyleHashes: readonly string[] = []): PolicyInputs {
   const { scripts, styles, styleAttributes } = inlineCode(html);
-  const sorted = (values: string[]) => [...new Set(values)].sort();
   return {
-    scriptHashes: sorted(scripts.map(hashSource)),
-    styleHashes: sorted([...styles.map(hashSource), ...runtimeStyleHashes]),
-    styleAttributeHashes: sorted(styleAttributes.map(hashSource)),
+    scriptHashes: unique(scripts.map(hashSource)),
+    styleHashes: unique([...styles.map(hashSource), ...runtimeStyleHashes]),
+    styleAttributeHashes: unique(styleAttributes.map(hashSource)),
   };
 }

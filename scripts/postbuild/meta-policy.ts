@@ -9,11 +9,7 @@ import { escapeAttribute } from 'entities';
 import { htmlTokens, withEdits, type HtmlToken } from '@/scripts/lib/html';
 import { metaContentSecurityPolicy } from '@/scripts/lib/security-headers';
 import { pagePolicyInputs } from './inline-hashes';
-import { readSitePolicy, type PagePolicy, type SitePolicy } from './site-policy';
-
-export function pageMetaPolicy(page: Pick<PagePolicy, 'inputs'>): string {
-  return metaContentSecurityPolicy(page.inputs);
-}
+import { readSitePolicy, type SitePolicy } from './site-policy';
 
 export function metaPolicyTag(policy: string): string {
   return `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
@@ -50,7 +46,7 @@ export function withMetaPolicy(html: string, policy: string, file = 'the page'):
 }
 
 export function withOwnMetaPolicy(html: string, runtimeStyleHashes: readonly string[] = []): string {
-  return withMetaPolicy(html, pageMetaPolicy({ inputs: pagePolicyInputs(html, runtimeStyleHashes) }));
+  return withMetaPolicy(html, metaContentSecurityPolicy(pagePolicyInputs(html, runtimeStyleHashes)));
 }
 
 /** Pages whose meta policy is missing, repeated or not the policy of their current HTML. */
@@ -58,7 +54,7 @@ export function staleMetaPolicies(outDir: string, site: Pick<SitePolicy, 'pages'
   return site.pages
     .filter((page) => {
       const found = metaPolicies(readFileSync(join(outDir, page.file), 'utf8'));
-      return found.length !== 1 || found[0] !== pageMetaPolicy(page);
+      return found.length !== 1 || found[0] !== metaContentSecurityPolicy(page.inputs);
     })
     .map((page) => page.file);
 }
@@ -68,7 +64,7 @@ export function writeMetaPolicies(outDir: string): SitePolicy {
   for (const page of site.pages) {
     const file = join(outDir, page.file);
     const html = readFileSync(file, 'utf8');
-    const updated = withMetaPolicy(html, pageMetaPolicy(page), page.file);
+    const updated = withMetaPolicy(html, metaContentSecurityPolicy(page.inputs), page.file);
     if (updated !== html) writeFileSync(file, updated);
   }
   return site;

@@ -46,21 +46,15 @@ export function runtimeStyleHashes(outDir: string, files: string[]): string[] {
   return [hashSource(''), hashSource(JSON.parse(literal[1]) as string)].sort();
 }
 
-function folderKinds(files: string[]): { prefix: string; kind: CacheKind }[] {
+function folderKinds(files: string[]): SitePolicy['folders'] {
   const kinds = new Map<string, Set<CacheKind>>();
-  for (const file of files) {
-    const slash = file.indexOf('/');
-    if (slash < 0) continue;
-    const prefix = `/${file.slice(0, slash + 1)}`;
-    const set = kinds.get(prefix) ?? new Set<CacheKind>();
-    set.add(cacheKindFor(`/${file}`));
-    kinds.set(prefix, set);
+  for (const file of files.filter((name) => name.includes('/'))) {
+    const prefix = `/${file.slice(0, file.indexOf('/') + 1)}`;
+    kinds.set(prefix, (kinds.get(prefix) ?? new Set()).add(cacheKindFor(`/${file}`)));
   }
-  const folders: { prefix: string; kind: CacheKind }[] = [{ prefix: immutablePrefixes[0], kind: 'immutable' }];
-  for (const [prefix, set] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
-    if (prefix === '/_next/' || set.size !== 1) continue;
-    const [kind] = [...set] as [CacheKind];
-    if (kind !== 'revalidate') folders.push({ prefix, kind });
+  const folders: SitePolicy['folders'] = [{ prefix: immutablePrefixes[0], kind: 'immutable' }];
+  for (const [prefix, [kind = 'revalidate', ...others]] of [...kinds].sort(([a], [b]) => a.localeCompare(b))) {
+    if (prefix !== '/_next/' && others.length === 0 && kind !== 'revalidate') folders.push({ prefix, kind });
   }
   return folders;
 }

@@ -22,7 +22,7 @@ import {
   type ServeConfig,
 } from '@/scripts/postbuild/host-configs';
 import { staleHostingFiles, writeHostingFiles } from '@/scripts/postbuild/hosting';
-import { metaPolicies, metaPolicyTag, pageMetaPolicy, writeMetaPolicies } from '@/scripts/postbuild/meta-policy';
+import { metaPolicies, metaPolicyTag, writeMetaPolicies } from '@/scripts/postbuild/meta-policy';
 import { readSitePolicy, type SitePolicy } from '@/scripts/postbuild/site-policy';
 
 const homeScript = 'self.__next_f.push([1,"home"])';
@@ -177,7 +177,7 @@ describe('the generated host files', () => {
     for (const entry of site.pages) {
       const html = readFileSync(join(root, 'out', entry.file), 'utf8');
       const policies = metaPolicies(html);
-      expect([entry.file, policies]).toEqual([entry.file, [pageMetaPolicy(entry)]]);
+      expect([entry.file, policies]).toEqual([entry.file, [metaContentSecurityPolicy(entry.inputs)]]);
       // First in <head>, after the character set only: before any script, style or link.
       expect(html).toMatch(
         /<head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="[^"]+"\/><script /,

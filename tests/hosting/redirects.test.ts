@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { siteRedirects } from '@/lib/site-redirects';
 import { writeHostingFiles } from '@/scripts/postbuild/hosting';
-import { renderNginxRedirects, renderRedirectsFile, serveRedirects } from '@/scripts/postbuild/redirects';
+import { renderNginxRedirects, renderRedirectsFile, renderServeConfig } from '@/scripts/postbuild/host-configs';
 
 // The content's redirects and the address of the meeting /agm shows, as the build writes them.
 const redirects = siteRedirects();
@@ -25,6 +25,9 @@ const handler = require('serve-handler') as (
   response: ServerResponse,
   config: Record<string, unknown>,
 ) => Promise<void>;
+
+/** A site without pages, for its serve.json redirects. */
+const emptySite = { pages: [], runtimeStyleHashes: [], folders: [] };
 
 /** A removed post and a renamed one, as an editor would list them. */
 const sample = [
@@ -97,7 +100,7 @@ describe('the build writes the content’s redirects for every host', () => {
     const config = JSON.parse(readFileSync(join(root, 'serve.json'), 'utf8')) as Record<string, unknown>;
     // The content's redirects, and a removed and a renamed post added to them.
     config.public = join(root, 'out');
-    config.redirects = [...serveRedirects(sample), ...(config.redirects as unknown[])];
+    config.redirects = [...renderServeConfig(emptySite, sample).redirects, ...(config.redirects as unknown[])];
     server = createServer((request, response) => void handler(request, response, config));
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
