@@ -7,61 +7,67 @@
  * route breaks a budget (benchmark/budgets.ts). --runs=N keeps the median of N loads. Last, the growth
  * scenario (benchmark/growth.ts) is written to bench/growth.md.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import { allRoutes } from '@/lib/routes';
-import { chromiumPath } from './lib/chromium';
-import { buildEmptyPage } from './benchmark/floor';
-import { budgetBreaches } from './benchmark/budgets';
-import { runLighthouse, type LighthouseScores } from './benchmark/lighthouse-run';
-import { renderReport, type RouteResult } from './benchmark/report';
-import { freePort, startStaticServer } from './benchmark/server';
-import { measureVitals, medianVitals } from './benchmark/vitals';
-import { measureWeight } from './benchmark/weight';
+import { parseArgs } from 'node:util';
+import { allRoutes, staticRoutes } from '@/lib/routes';
+import { withEmptyPage } from './benchmark/floor';
+import { budgetBreaches, type Breach, type Measurement } from './benchmark/budgets';
+import { runLighthouse } from './benchmark/lighthouse-run';
+import { renderReport } from './benchmark/report';
+import { freePort, serving } from './benchmark/server';
+import { measureVitals, medianVitals, middle } from './benchmark/vitals';
+import { launchChromium, measureWeight } from './benchmark/weight';
 import { measureVisits, renderVisits } from './benchmark/visits';
 import { growthHolds, measureGrowth, renderGrowth } from './benchmark/growth';
-import { benchRoutes } from './benchmark/routes';
 import { indexReport } from './postbuild/search-index';
+
+const projectRoot = process.cwd();
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+
+function writeBench(file: string, text: string) {
+  mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
+  writeFileSync(path.join(projectRoot, 'bench', file), text);
+}
 
 /** The growth scenario, printed and written to bench/growth.md; whether it kept within its budgets. */
 async function growth(): Promise<boolean> {
   const result = await measureGrowth(projectRoot, log);
-  mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
-  writeFileSync(path.join(projectRoot, 'bench', 'growth.md'), renderGrowth(result));
+  writeBench('growth.md', renderGrowth(result));
   console.log(renderGrowth(result));
   log('written to bench/growth.md');
   return growthHolds(result);
 }
 
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const projectRoot = process.cwd();
-
-function parseArgs(argv: string[]) {
-  const routes = argv.filter((arg) => arg.startsWith('/'));
-  const runsArg = argv.find((arg) => arg.startsWith('--runs='));
-  const runs = Math.max(1, Number(runsArg?.slice('--runs='.length) ?? 1) || 1);
-  const flags = ['--no-build', '--vitals-only', '--growth-only', '--no-growth'];
-  const unknown = argv.filter((arg) => !arg.startsWith('/') && !flags.includes(arg) && !arg.startsWith('--runs='));
+function options(args: string[]) {
+  const flag = { type: 'boolean', default: false } as const;
+  const { values, positionals } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: {
+      runs: { type: 'string', default: '1' },
+      'no-build': flag,
+      'vitals-only': flag,
+      'growth-only': flag,
+      'no-growth': flag,
+    },
+  });
+  const unknown = positionals.filter((arg) => !arg.startsWith('/'));
   if (unknown.length > 0) throw new Error(`Unknown arguments: ${unknown.join(' ')}`);
-  return {
-    routes,
-    runs,
-    build: !argv.includes('--no-build'),
-    lighthouse: !argv.includes('--vitals-only'),
-    growth: !argv.includes('--no-growth'),
-    growthOnly: argv.includes('--growth-only'),
-  };
+  return { ...values, routes: positionals, runs: Math.max(1, Number(values.runs) || 1) };
+}
+
+/**
+ * The routes measured by default: every page of its own, and the first page of each kind a template
+ * repeats (a post, a press statement, a bulletin, a newsletter issue, an AGM, a year of trainings, a
+ * list's numbered page). A template draws every item alike, so measuring each of hundreds of items
+ * would measure the same page again.
+ */
+function benchRoutes(known: string[]): string[] {
+  const ownPages = new Set(staticRoutes.map((route) => route.path));
+  const kindOf = (route: string) => (ownPages.has(route) ? route : route.replace(/\/[^/]+$/, '/*'));
+  return known.filter((route, index) => known.findIndex((other) => kindOf(other) === kindOf(route)) === index);
 }
 
 function version(pkg: string): string {
@@ -69,29 +75,10 @@ function version(pkg: string): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-function run(command: string, args: string[]) {
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
-}
-
-function median(runs: LighthouseScores[]): LighthouseScores {
-  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 const started = Date.now();
 function log(message: string) {
   const elapsed = Math.round((Date.now() - started) / 1000);
   console.error(`bench: [${Math.floor(elapsed / 60)}:${String(elapsed % 60).padStart(2, '0')}] ${message}`);
-}
-
-/** A measurement that never settles (a wedged browser) becomes a failed one, so the run goes on. */
-function withinLimit<T>(work: Promise<T>, ms = 6 * 60_000): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const limit = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no result within ${ms / 60_000} min`)), ms);
-  });
-  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 async function repeat<T extends object>(
@@ -108,7 +95,7 @@ async function repeat<T extends object>(
       `${label}${runs > 1 ? ` run ${values.length + 1} of ${runs}` : ''}${attempt > values.length ? ' (again)' : ''}`,
     );
     try {
-      values.push(await withinLimit(measure()));
+      values.push(await measure());
     } catch (error) {
       failure = String(error);
       log(`${label}: ${failure.split('\n')[0]}`);
@@ -118,59 +105,53 @@ async function repeat<T extends object>(
 }
 
 async function main(): Promise<boolean> {
-  const options = parseArgs(process.argv.slice(2));
-  if (options.growthOnly) return growth();
+  const args = options(process.argv.slice(2));
+  if (args['growth-only']) return growth();
   const known = allRoutes().map((route) => route.path);
-  const routes = options.routes.length > 0 ? options.routes : benchRoutes(known);
+  const routes = args.routes.length > 0 ? args.routes : benchRoutes(known);
   for (const route of routes) if (!known.includes(route)) log(`${route} is not in lib/routes.ts; measuring it anyway`);
 
-  if (options.build) {
+  if (!args['no-build']) {
     log('building the site');
-    run('npm', ['run', 'build']);
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   } else if (!existsSync(path.join(projectRoot, 'out', 'index.html'))) {
     throw new Error('--no-build needs an existing out/: run npm run build first');
   }
 
-  log('building the empty page (the floor)');
-  const floorDir = buildEmptyPage(projectRoot);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
+  const browser = await launchChromium();
   // Lighthouse drives its own browser through the DevTools port, apart from the one measuring.
   const debuggingPort = await freePort();
-  const lighthouseBrowser = options.lighthouse
-    ? await chromium.launch({
-        executablePath: chromiumPath,
-        args: [...chromeFlags, `--remote-debugging-port=${debuggingPort}`],
-      })
-    : undefined;
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
+  const lighthouseBrowser = args['vitals-only']
+    ? undefined
+    : await launchChromium([`--remote-debugging-port=${debuggingPort}`]);
 
+  // --vitals-only measures no Lighthouse: that is a choice, not a failed measurement.
   async function measure(label: string, url: string) {
     return {
-      lighthouse: options.lighthouse
-        ? await repeat(options.runs, `${label}: Lighthouse`, () => runLighthouse(url, debuggingPort), median)
-        : { error: 'skipped (--vitals-only)' },
-      vitals: await repeat(options.runs, `${label}: real browser`, () => measureVitals(browser, url), medianVitals),
+      lighthouse: lighthouseBrowser
+        ? await repeat(
+            args.runs,
+            `${label}: Lighthouse`,
+            () => runLighthouse(url, debuggingPort),
+            (runs) => middle(runs, (run) => run.performance),
+          )
+        : undefined,
+      vitals: await repeat(args.runs, `${label}: real browser`, () => measureVitals(browser, url), medianVitals),
     };
   }
 
-  let breaches: ReturnType<typeof budgetBreaches> = [];
+  let breaches: Breach[] = [];
   try {
-    const floorServer = await startStaticServer(floorDir, 'serve.json', port);
-    let floor;
-    let floorResult;
-    try {
-      const floorHtml = await (await fetch(`${floorServer.origin}/`)).text();
-      if (!floorHtml.includes('Empty page')) throw new Error('The floor server does not serve the empty page');
-      floor = await measureWeight(browser, `${floorServer.origin}/`);
+    log('building the empty page (the floor)');
+    const { floor, floorResult } = await withEmptyPage(projectRoot, async (url) => {
+      const floor = await measureWeight(browser, url);
       log(`floor: ${(floor.js / 1024).toFixed(1)} KB of JavaScript`);
-      floorResult = await measure('floor', `${floorServer.origin}/`);
-    } finally {
-      await floorServer.stop();
-    }
+      return { floor, floorResult: await measure('floor', url) };
+    });
 
     const searchIndex = indexReport(path.join(projectRoot, 'out', 'pagefind'));
     log(`search index: ${searchIndex.files} files, ${(searchIndex.bytes / 1024).toFixed(1)} KB`);
-    const results: RouteResult[] = [];
+    const results: Measurement[] = [];
     // Written after every route as well, so a long run stopped part-way keeps what it measured.
     const writeReport = () => {
       const report = renderReport({
@@ -183,44 +164,36 @@ async function main(): Promise<boolean> {
         },
         floor,
         floorResult,
-        runs: options.runs,
+        runs: args.runs,
         results,
         searchIndex,
       });
-      mkdirSync(path.join(projectRoot, 'bench'), { recursive: true });
-      writeFileSync(path.join(projectRoot, 'bench', 'results.md'), report);
+      writeBench('results.md', report);
       return report;
     };
 
-    const server = await startStaticServer(projectRoot, 'serve.json', port);
-    try {
+    await serving(projectRoot, async (origin) => {
       for (const route of routes) {
-        const url = `${server.origin}${route}`;
+        const url = `${origin}${route}`;
         log(`${route}: weight`);
         const weight = await measureWeight(browser, url).catch((error: unknown) => ({ error: String(error) }));
         results.push({ route, weight, ...(await measure(route, url)) });
         writeReport();
       }
       log('first and repeat visits, offline worker included');
-      console.log(renderVisits(await measureVisits(browser, server.origin, options.routes)));
-    } finally {
-      await server.stop();
-    }
+      console.log(renderVisits(await measureVisits(browser, origin, args.routes)));
+    });
 
-    const report = writeReport();
-    console.log(report);
+    console.log(writeReport());
     log('written to bench/results.md');
-    // --vitals-only measures no Lighthouse: that is a choice, not a failed measurement.
-    const judged = results.map((result) => (options.lighthouse ? result : { ...result, lighthouse: undefined }));
-    breaches = budgetBreaches(judged, floor);
+    breaches = budgetBreaches(results, floor);
   } finally {
     await browser.close();
     await lighthouseBrowser?.close();
-    rmSync(floorDir, { recursive: true, force: true });
   }
   for (const breach of breaches)
     log(`over budget: ${breach.route}: ${breach.budget} ${breach.actual} (budget ${breach.limit})`);
-  const grew = options.growth ? await growth() : true;
+  const grew = args['no-growth'] ? true : await growth();
   return breaches.length === 0 && grew;
 }
 

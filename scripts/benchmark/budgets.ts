@@ -9,47 +9,33 @@ import type { Weight } from './weight';
 import type { RouteVitals } from './vitals';
 import type { LighthouseScores } from './lighthouse-run';
 
-export interface Budget {
+export const defaultBudget = {
   /** Real browser: the last LCP candidate before any input, in ms, which must be the page's own content. */
-  lcpMs: number;
-  /** Real browser: the largest session window of layout shifts over the whole visit. */
-  cls: number;
-  /** Real browser: the slowest interaction, in ms. */
-  inpMs: number;
-  /** First-load JavaScript as a multiple of the empty page's. */
-  jsRatio: number;
-  cssKb: number;
-  /** The brand type: every font file of the first load. */
-  fontKb: number;
-  htmlKb: number;
-  /** Everything of the first load. */
-  totalKb: number;
-  /** Lighthouse, mobile defaults with simulated throttling (median of the runs). */
-  performance: number;
-  tbtMs: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-}
-
-export const defaultBudget: Budget = {
   lcpMs: 800,
+  /** Real browser: the largest session window of layout shifts over the whole visit. */
   cls: 0,
+  /** Real browser: the slowest interaction, in ms. */
   inpMs: 200,
+  /** First-load JavaScript as a multiple of the empty page's. */
   jsRatio: 1.1,
   // The rules a page can use, inlined in its <head> (counted apart from the HTML around it): 11.3-12.5
   // KB; the whole stylesheet was 15.3 KB.
   cssKb: 13,
+  /** The brand type: every font file of the first load. */
   // Both subset faces (about 25 KB) with their response headers.
   fontKb: 28,
   htmlKb: 24,
+  /** Everything of the first load. */
   totalKb: 300,
+  /** Lighthouse, mobile defaults with simulated throttling (median of the runs). */
   performance: 99,
   tbtMs: 50,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
 };
+
+export type Budget = typeof defaultBudget;
 
 /**
  * Figures of their own, with the reason. The JavaScript ratios above 1.10 are today's figures, so
@@ -96,40 +82,32 @@ export interface Breach {
   limit: string;
 }
 
-const kb = (bytes: number) => bytes / 1024;
+export const kb = (bytes: number) => bytes / 1024;
 
 export function isError<T extends object>(value: Measured<T>): value is { error: string } {
   return 'error' in value;
 }
 
 /** The measured figure of every budget a measurement covers (a measure not made is not judged). */
-export function figuresOf(result: Measurement, floor: Weight): Partial<Record<keyof Budget, number>> {
-  const figures: Partial<Record<keyof Budget, number>> = {};
-  if (!isError(result.weight)) {
-    const w = result.weight;
-    Object.assign(figures, {
+export function figuresOf({ weight: w, vitals: v, lighthouse: lh }: Measurement, floor: Weight): Partial<Budget> {
+  return {
+    ...(!isError(w) && {
       jsRatio: floor.js > 0 ? w.js / floor.js : Number.POSITIVE_INFINITY,
       cssKb: kb(w.css),
       fontKb: kb(w.font),
       htmlKb: kb(w.html),
       totalKb: kb(w.total),
-    });
-  }
-  if (result.vitals && !isError(result.vitals)) {
-    const v = result.vitals;
-    Object.assign(figures, { lcpMs: v.lcp?.time ?? Number.POSITIVE_INFINITY, cls: v.cls, inpMs: v.inp });
-  }
-  if (result.lighthouse && !isError(result.lighthouse)) {
-    const lh = result.lighthouse;
-    Object.assign(figures, {
-      performance: lh.performance,
-      tbtMs: lh.tbt,
-      accessibility: lh.accessibility,
-      bestPractices: lh.bestPractices,
-      seo: lh.seo,
-    });
-  }
-  return figures;
+    }),
+    ...(v && !isError(v) && { lcpMs: v.lcp?.time ?? Number.POSITIVE_INFINITY, cls: v.cls, inpMs: v.inp }),
+    ...(lh &&
+      !isError(lh) && {
+        performance: lh.performance,
+        tbtMs: lh.tbt,
+        accessibility: lh.accessibility,
+        bestPractices: lh.bestPractices,
+        seo: lh.seo,
+      }),
+  };
 }
 
 /** Scores are floors (at least); every other budget is a ceiling (at most). */
@@ -152,11 +130,8 @@ export function budgetBreaches(
   const breaches: Breach[] = [];
   for (const result of results) {
     const budget = budgetFor(result.route, routes);
-    for (const [kind, value] of [
-      ['weight', result.weight],
-      ['vitals', result.vitals],
-      ['lighthouse', result.lighthouse],
-    ] as const) {
+    for (const kind of ['weight', 'vitals', 'lighthouse'] as const) {
+      const value = result[kind];
       if (value && isError(value))
         breaches.push({ route: result.route, budget: 'measurement', actual: `${kind}: ${value.error}`, limit: '' });
     }

@@ -1,21 +1,29 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { writeFileWithFolders } from '@/scripts/lib/list-files';
+import { serving } from './server';
 
-/** The deepest folder that contains both paths (Turbopack's root must contain every file it reads). */
-function commonAncestor(a: string, b: string): string {
-  const partsA = a.split(path.sep);
-  const partsB = b.split(path.sep);
-  const shared: string[] = [];
-  for (let i = 0; i < Math.min(partsA.length, partsB.length) && partsA[i] === partsB[i]; i += 1)
-    shared.push(partsA[i]!);
-  return shared.join(path.sep) || path.sep;
+/**
+ * Runs a command in `cwd` with its output kept; a step still running after 40 minutes is stuck (a
+ * wedged bundler worker).
+ */
+export function run(cwd: string, command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    timeout: 40 * 60_000,
+    killSignal: 'SIGKILL',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_BUILD_CACHE: '0' },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const stopped = result.error ? `\n${result.error.message}` : '';
+  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}${stopped}` };
 }
 
-const layout = `import type { ReactNode } from 'react';
-
-export default function RootLayout({ children }: { children: ReactNode }) {
+// Plain JavaScript: the empty page needs no TypeScript setup of its own.
+const layout = `export default function RootLayout({ children }) {
   return (
     <html lang="en">
       <body>{children}</body>
@@ -50,54 +58,33 @@ function floorServeConfig(projectRoot: string) {
 
 /**
  * Builds an empty App Router page with the project's own Next.js and React (node_modules linked) as a
- * static export in a temporary folder, whose out/ holds the floor every route is compared with.
+ * static export in a temporary folder, serves it and hands its address to `measure`: the floor every
+ * route is compared with.
  */
-export function buildEmptyPage(projectRoot: string): string {
+export async function withEmptyPage<T>(projectRoot: string, measure: (url: string) => Promise<T>): Promise<T> {
   const dir = realpathSync(mkdtempSync(path.join(tmpdir(), 'bench-empty-page-')));
-  mkdirSync(path.join(dir, 'app'));
-  const modules = realpathSync(path.join(projectRoot, 'node_modules'));
-  symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty-page', private: true }, null, 2));
-  writeFileSync(
-    path.join(dir, 'tsconfig.json'),
-    JSON.stringify(
-      {
-        compilerOptions: {
-          target: 'ES2022',
-          lib: ['dom', 'dom.iterable', 'esnext'],
-          strict: true,
-          noEmit: true,
-          module: 'esnext',
-          moduleResolution: 'bundler',
-          jsx: 'react-jsx',
-          isolatedModules: true,
-          skipLibCheck: true,
-          plugins: [{ name: 'next' }],
-        },
-        include: ['**/*.ts', '**/*.tsx'],
-        exclude: ['node_modules'],
-      },
-      null,
-      2,
-    ),
-  );
-  // The linked node_modules resolves outside this folder, so Turbopack's root must hold both.
-  const root = commonAncestor(dir, modules);
-  writeFileSync(
-    path.join(dir, 'next.config.mjs'),
-    `export default { output: 'export', reactStrictMode: true, poweredByHeader: false, turbopack: { root: ${JSON.stringify(root)} } };\n`,
-  );
-  writeFileSync(path.join(dir, 'app', 'layout.tsx'), layout);
-  writeFileSync(path.join(dir, 'app', 'page.tsx'), page);
-  writeFileSync(path.join(dir, 'serve.json'), JSON.stringify(floorServeConfig(projectRoot), null, 2));
+  try {
+    const modules = realpathSync(path.join(projectRoot, 'node_modules'));
+    symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'empty-page', private: true }, null, 2));
+    // The linked node_modules resolves outside this folder, so Turbopack's root must hold both.
+    const root = path.parse(dir).root;
+    writeFileSync(
+      path.join(dir, 'next.config.mjs'),
+      `export default { output: 'export', reactStrictMode: true, poweredByHeader: false, turbopack: { root: ${JSON.stringify(root)} } };\n`,
+    );
+    writeFileWithFolders(path.join(dir, 'app', 'layout.jsx'), layout);
+    writeFileSync(path.join(dir, 'app', 'page.jsx'), page);
+    writeFileSync(path.join(dir, 'serve.json'), JSON.stringify(floorServeConfig(projectRoot), null, 2));
 
-  const result = spawnSync(process.execPath, [path.join(modules, 'next', 'dist', 'bin', 'next'), 'build'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) {
-    throw new Error(`Building the empty page failed:\n${result.stdout}\n${result.stderr}`);
+    const build = run(dir, process.execPath, [path.join(modules, 'next', 'dist', 'bin', 'next'), 'build']);
+    if (!build.ok) throw new Error(`Building the empty page failed:\n${build.output}`);
+    return await serving(dir, async (origin) => {
+      const html = await (await fetch(`${origin}/`)).text();
+      if (!html.includes('Empty page')) throw new Error('The floor server does not serve the empty page');
+      return measure(`${origin}/`);
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  return dir;
 }

@@ -6,7 +6,6 @@
  * and the combined feed; checks the new pages, sitemap, search index, policies and unit tests; and
  * holds the grown lists' first pages to the route budgets.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -22,21 +21,12 @@ import { copyRepository } from '@/scripts/lib/repository-copy';
 import { hashSource } from '@/scripts/lib/security-headers';
 import { inlineScripts } from '@/scripts/postbuild/inline-hashes';
 import { metaPolicies } from '@/scripts/postbuild/meta-policy';
-import { freePort, startStaticServer } from './server';
-import { chromium } from '@playwright/test';
-import { chromiumPath } from '@/scripts/lib/chromium';
-import {
-  budgetBreaches,
-  figuresOf,
-  formatFigure,
-  growthBudget,
-  type Breach,
-  type Budget,
-  type Measurement,
-} from './budgets';
-import { buildEmptyPage } from './floor';
+import { serving } from './server';
+import { budgetBreaches, growthBudget, type Measurement } from './budgets';
+import { budgetTable, describeBreach } from './report';
+import { run, withEmptyPage } from './floor';
 import { measureVitals } from './vitals';
-import { measureWeight, type Weight } from './weight';
+import { launchChromium, measureWeight } from './weight';
 
 const tenYears = {
   'content/blogs.ts': 240,
@@ -47,13 +37,7 @@ const tenYears = {
 
 const grownRoutes = ['/blogs', '/press-statements', '/monthly-bulletin', '/trainings/calendar'];
 
-const measuredFiles = [
-  'blogs.html',
-  'press-statements.html',
-  'monthly-bulletin.html',
-  'trainings/calendar.html',
-  'feeds/all.rss',
-];
+const measuredFiles = [...grownRoutes.map((route) => `${route.slice(1)}.html`), 'feeds/all.rss'];
 
 type Entry = Record<string, unknown> & { id: number; title: string };
 
@@ -83,20 +67,6 @@ const lists = [
   { file: 'content/bulletins.ts', exportName: 'bulletins', items: bulletins, prefix: '/monthly-bulletin/' },
 ] as const;
 
-function run(root: string, command: string, args: string[]) {
-  const result = spawnSync(command, args, {
-    cwd: root,
-    encoding: 'utf8',
-    // A step not finished in 40 minutes is stuck (a wedged bundler worker): it fails the scenario.
-    timeout: 40 * 60_000,
-    killSignal: 'SIGKILL',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', CI: '1', NEXT_BUILD_CACHE: '0' },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const stopped = result.error ? `\n${result.error.message}` : '';
-  return { ok: result.status === 0, output: `${result.stdout}\n${result.stderr}${stopped}` };
-}
-
 function cleanBuild(root: string): number {
   rmSync(join(root, '.next'), { recursive: true, force: true });
   rmSync(join(root, 'out'), { recursive: true, force: true });
@@ -110,7 +80,6 @@ function sizes(out: string, file: string) {
   const body = readFileSync(join(out, file));
   return { raw: body.length, gzip: gzipSync(body).length };
 }
-type Sizes = ReturnType<typeof sizes>;
 
 /** Compressed bytes of the scripts a page loads by `src` on first load. */
 function firstLoadScripts(out: string, file: string): number {
@@ -126,45 +95,31 @@ function pagefindPages(out: string): number {
   return Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
 }
 
-export interface GrowthResult {
-  build: { today: number; tenYears: number };
-  bytes: Record<string, { today: Sizes; tenYears: Sizes }>;
-  firstLoadJs: { today: number; tenYears: number };
-  checks: { name: string; ok: boolean; detail: string }[];
-  /** The grown lists' first pages as the benchmark measures a route, the floor and the budgets they broke. */
-  lists: { floor: Weight; results: Measurement[]; breaches: Breach[] };
-}
-
 /** Measures the grown lists in a real browser against the route budgets, with an empty page built now as the floor. */
-async function measureLists(root: string): Promise<GrowthResult['lists']> {
-  const floorDir = buildEmptyPage(root);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+async function measureLists(root: string) {
+  const browser = await launchChromium();
   try {
-    const floorServer = await startStaticServer(floorDir, 'serve.json', await freePort());
-    const floor = await measureWeight(browser, `${floorServer.origin}/`).finally(() => floorServer.stop());
-    const server = await startStaticServer(root, 'serve.json', await freePort());
-    const results: Measurement[] = [];
-    try {
+    const floor = await withEmptyPage(root, (url) => measureWeight(browser, url));
+    const error = (e: unknown) => ({ error: String(e).split('\n')[0]! });
+    const results = await serving(root, async (origin) => {
+      const measured: Measurement[] = [];
       for (const route of grownRoutes) {
-        const url = `${server.origin}${route}`;
-        const error = (e: unknown) => ({ error: String(e).split('\n')[0]! });
-        results.push({
+        const url = `${origin}${route}`;
+        measured.push({
           route,
           weight: await measureWeight(browser, url).catch(error),
           vitals: await measureVitals(browser, url).catch(error),
         });
       }
-    } finally {
-      await server.stop();
-    }
+      return measured;
+    });
     return { floor, results, breaches: budgetBreaches(results, floor) };
   } finally {
     await browser.close();
-    rmSync(floorDir, { recursive: true, force: true });
   }
 }
 
-export async function measureGrowth(repo: string, log: (message: string) => void): Promise<GrowthResult> {
+export async function measureGrowth(repo: string, log: (message: string) => void) {
   const today = copyRepository(repo, '.bench', 'growth-');
   const grown = copyRepository(repo, '.bench', 'growth-');
   try {
@@ -200,7 +155,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     log(`growth: ${grownSeconds.toFixed(0)} s; checking the grown site`);
 
     const [todayOut, grownOut] = [join(today, 'out'), join(grown, 'out')];
-    const checks: GrowthResult['checks'] = [];
+    const checks: { name: string; ok: boolean; detail: string }[] = [];
     const everyAdded = (name: string, noun: string, found: (path: string) => boolean) => {
       const missing = added.filter((path) => !found(path));
       const detail = missing.length === 0 ? `${added.length} ${noun}` : `missing: ${missing.slice(0, 5).join(', ')}`;
@@ -216,10 +171,9 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     const indexed = pagefindPages(grownOut);
     checks.push({ name: 'the search index takes at least 270 pages', ok: indexed >= 270, detail: `${indexed} pages` });
 
-    const server = await startStaticServer(grown, 'serve.json', await freePort());
-    try {
+    await serving(grown, async (origin) => {
       const post = added[0]!;
-      const response = await fetch(`${server.origin}${post}`);
+      const response = await fetch(`${origin}${post}`);
       const policy = response.headers.get('content-security-policy') ?? '';
       const html = await response.text();
       const scripts = inlineScripts(html);
@@ -241,9 +195,7 @@ export async function measureGrowth(repo: string, log: (message: string) => void
         ok: metas.length === 1 && metaMissing.length === 0 && headerRules <= 100,
         detail: `${metas.length} meta policy, ${metaMissing.length} scripts not allowed; _headers: ${headerRules} rules`,
       });
-    } finally {
-      await server.stop();
-    }
+    });
 
     log('growth: the grown lists against the route budgets');
     const listMeasures = await measureLists(grown);
@@ -271,6 +223,8 @@ export async function measureGrowth(repo: string, log: (message: string) => void
     rmSync(grown, { recursive: true, force: true });
   }
 }
+
+export type GrowthResult = Awaited<ReturnType<typeof measureGrowth>>;
 
 const ratio = (after: number, before: number) => (before > 0 ? after / before : Infinity);
 const mark = (ok: boolean) => (ok ? 'ok' : 'OVER');
@@ -317,17 +271,8 @@ export function renderGrowth(result: GrowthResult): string {
     '',
     `The grown lists against the route budgets (empty page: ${(result.lists.floor.js / 1024).toFixed(1)} KB of JavaScript):`,
     '',
-    '| Route | LCP ms | CLS | JS ratio | HTML KB | Total KB |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...result.lists.results.map((list) => {
-      const figures = figuresOf(list, result.lists.floor);
-      const show = (name: keyof Budget) => (figures[name] === undefined ? 'error' : formatFigure(name, figures[name]));
-      return `| ${list.route} | ${show('lcpMs')} | ${show('cls')} | ${show('jsRatio')} | ${show('htmlKb')} | ${show('totalKb')} |`;
-    }),
-    '',
-    ...(result.lists.breaches.length === 0
-      ? ['Every grown list is within its budgets.']
-      : result.lists.breaches.map((b) => `- over budget: ${b.route}: ${b.budget} ${b.actual} (budget ${b.limit})`)),
+    ...budgetTable(result.lists.floor, result.lists.results),
+    ...result.lists.breaches.map(describeBreach),
     '',
   );
   return lines.join('\n');

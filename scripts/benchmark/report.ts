@@ -4,37 +4,29 @@ import {
   figuresOf,
   formatFigure,
   isError,
+  kb,
   withinBudget,
   type Breach,
   type Budget,
   type Measured,
   type Measurement,
 } from './budgets';
-import type { LighthouseScores } from './lighthouse-run';
 import type { RouteVitals } from './vitals';
 import type { Weight } from './weight';
 
-export interface RouteResult extends Measurement {
-  /** Lighthouse with its mobile defaults (simulated throttling). */
-  lighthouse: Measured<LighthouseScores>;
-  /** The real browser under the field profile. */
-  vitals?: Measured<RouteVitals>;
-}
-
-export interface ReportInput {
+interface ReportInput {
   date: string;
   versions: { next: string; react: string; chromium: string; lighthouse: string };
   floor: Weight;
-  floorResult?: Omit<RouteResult, 'weight' | 'route'>;
+  floorResult?: Omit<Measurement, 'weight' | 'route'>;
   runs: number;
-  results: RouteResult[];
+  results: Measurement[];
   /** The search index in out/pagefind, which loads only when a visitor opens the search. */
   searchIndex?: { files: number; bytes: number; documentRecords: number; documentFragmentBytes: number };
   /** The budgets per route (budgets.ts unless a test gives others). */
   routeBudgets?: Record<string, Partial<Budget>>;
 }
 
-const kb = (bytes: number) => bytes / 1024;
 const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 const ms = (value: number | null) => (value === null ? '–' : fixed(value, 0));
@@ -56,7 +48,7 @@ const columns: [keyof Budget, string][] = [
 ];
 
 /** A figure against its budget, `742 / 800`, marked ✗ when over it; empty when not measured. */
-function budgetCells(figures: Partial<Record<keyof Budget, number>>, budget: Budget): string[] {
+function budgetCells(figures: Partial<Budget>, budget: Budget): string[] {
   return columns.map(([name]) => {
     const figure = figures[name];
     if (figure === undefined) return '';
@@ -82,16 +74,41 @@ function waterfallCells(vitals: Measured<RouteVitals> | undefined): string[] {
   ];
 }
 
-function describeBreach(breach: Breach): string {
+export function describeBreach(breach: Breach): string {
   if (breach.budget === 'measurement') return `- ${breach.route}: measurement failed: ${breach.actual}`;
   return `- ${breach.route}: ${breach.budget} ${breach.actual}, budget ${breach.limit}`;
 }
 
+/** Each route's figures beside its budgets, after the empty page's when measured; then how many kept within them. */
+export function budgetTable(
+  floor: Weight,
+  results: Measurement[],
+  routeBudgets?: Record<string, Partial<Budget>>,
+  floorResult?: Omit<Measurement, 'weight' | 'route'>,
+): string[] {
+  const row = (label: string, result: Measurement, budget: Budget) => {
+    const js = isError(result.weight) ? 'error ✗' : fixed(kb(result.weight.js), 1);
+    return `| ${label} | ${budgetCells(figuresOf(result, floor), budget).join(' | ')} | ${js} |`;
+  };
+  const breaches = budgetBreaches(results, floor, routeBudgets);
+  const within = results.filter((result) => !breaches.some((breach) => breach.route === result.route)).length;
+  return [
+    `| Route | ${columns.map(([, title]) => title).join(' | ')} | JS KB |`,
+    `|---|${columns.map(() => '---:').join('|')}|---:|`,
+    ...(floorResult
+      ? [row('empty page (floor)', { route: '', weight: floor, ...floorResult }, budgetFor('', {}))]
+      : []),
+    ...results.map((result) => row(result.route, result, budgetFor(result.route, routeBudgets))),
+    '',
+    `${within} of ${results.length} routes within every budget.`,
+  ];
+}
+
 export function renderReport(input: ReportInput): string {
   const { date, versions, floor, floorResult, runs, results, searchIndex, routeBudgets } = input;
-  const lines: string[] = [];
-  lines.push('# Benchmark', '');
-  lines.push(
+  const lines = [
+    '# Benchmark',
+    '',
     `${date}. Next.js ${versions.next}, React ${versions.react}, ${versions.chromium}, Lighthouse ${versions.lighthouse} (mobile defaults, simulated throttling${runs > 1 ? `; median of ${runs} runs by performance score` : ''}).`,
     '',
     `Real browser: Chromium at 390 x 844 px, DPR 2, with 150 ms round trips, 1.6 Mbps down, 750 kbps up and 4x CPU slowdown applied through the DevTools protocol, an empty cache, and no input for 10 s, on the day the pages were built (the promo dialog opens at 4 s while its event is ahead); then the promo dialog, if open, is closed and one interaction made${runs > 1 ? `; median of ${runs} runs` : ''}. LCP is the last candidate before any input, as field data records it, and must be the page's own content; CLS is the largest session window over the whole visit; INP is the slowest interaction (Event Timing, events over 16 ms).`,
@@ -100,31 +117,15 @@ export function renderReport(input: ReportInput): string {
     '',
     `**Floor** (an empty page built with the same Next.js and React, static export): JS ${fixed(kb(floor.js), 1)} KB, total ${fixed(kb(floor.total), 1)} KB in ${floor.requests} requests.`,
     '',
-  );
+  ];
 
   lines.push('## Budgets (scripts/benchmark/budgets.ts)', '');
   lines.push(
     'Each cell is the figure and its budget; ✗ marks a broken budget. The JS ratio is first-load JavaScript over the empty page’s.',
     '',
   );
-  lines.push(`| Route | ${columns.map(([, title]) => title).join(' | ')} | JS KB |`);
-  lines.push(`|---|${columns.map(() => '---:').join('|')}|---:|`);
-  if (floorResult) {
-    const figures = figuresOf({ route: '', weight: floor, ...floorResult }, floor);
-    lines.push(
-      `| empty page (floor) | ${budgetCells(figures, budgetFor('', {})).join(' | ')} | ${fixed(kb(floor.js), 1)} |`,
-    );
-  }
-  for (const result of results) {
-    const figures = figuresOf(result, floor);
-    const js = isError(result.weight) ? 'error ✗' : fixed(kb(result.weight.js), 1);
-    lines.push(
-      `| ${result.route} | ${budgetCells(figures, budgetFor(result.route, routeBudgets)).join(' | ')} | ${js} |`,
-    );
-  }
+  lines.push(...budgetTable(floor, results, routeBudgets, floorResult), '');
   const breaches = budgetBreaches(results, floor, routeBudgets);
-  const within = results.filter((result) => !breaches.some((breach) => breach.route === result.route)).length;
-  lines.push('', `${within} of ${results.length} routes within every budget.`, '');
 
   if (results.some((result) => result.vitals !== undefined)) {
     lines.push('## Real browser: the first load, in ms since navigation start', '');
@@ -142,17 +143,12 @@ export function renderReport(input: ReportInput): string {
   lines.push('## First-load weight by kind (KB)', '');
   lines.push('| Route | HTML | CSS | JS | Images | Fonts | Other | Total | Requests |');
   lines.push('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const [route, weight] of [
-    ['empty page (floor)', floor] as const,
-    ...results.map((r) => [r.route, r.weight] as const),
-  ]) {
-    if (isError(weight)) {
-      lines.push(`| ${route} | ${cell(weight.error)} |`);
-      continue;
-    }
+  const weightRow = (route: string, weight: Measured<Weight>) => {
+    if (isError(weight)) return `| ${route} | ${cell(weight.error)} |`;
     const kinds = [weight.html, weight.css, weight.js, weight.image, weight.font, weight.other, weight.total];
-    lines.push(`| ${route} | ${kinds.map((v) => fixed(kb(v), 1)).join(' | ')} | ${weight.requests} |`);
-  }
+    return `| ${route} | ${kinds.map((v) => fixed(kb(v), 1)).join(' | ')} | ${weight.requests} |`;
+  };
+  lines.push(weightRow('empty page (floor)', floor), ...results.map((r) => weightRow(r.route, r.weight)));
 
   if (searchIndex) {
     lines.push('', '## Search index', '');
@@ -164,7 +160,9 @@ export function renderReport(input: ReportInput): string {
   if (breaches.length > 0) lines.push('', '## Broken budgets', '', ...breaches.map(describeBreach));
 
   const misses = results.flatMap((result) =>
-    isError(result.lighthouse) ? [] : result.lighthouse.misses.map((miss) => `- ${result.route}: ${miss}`),
+    !result.lighthouse || isError(result.lighthouse)
+      ? []
+      : result.lighthouse.misses.map((miss) => `- ${result.route}: ${miss}`),
   );
   if (misses.length > 0) lines.push('', '## What cost Lighthouse points', '', ...misses);
   return `${lines.join('\n')}\n`;

@@ -6,16 +6,10 @@
  */
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { freePort, startStaticServer } from './server';
-import { chromiumPath } from '@/scripts/lib/chromium';
-
-interface VisitBytes {
-  route: string;
-  firstWithoutWorker: number;
-  first: number;
-  repeat: number;
-}
+import { parseArgs } from 'node:util';
+import type { Browser, BrowserContext } from '@playwright/test';
+import { serving } from './server';
+import { launchChromium } from './weight';
 
 /** Routes measured when none are given: the home page, a precached page and one only a visit saves. */
 const defaultVisitRoutes = ['/', '/members/fees', '/about/background'];
@@ -112,10 +106,10 @@ async function visit(context: BrowserContext, proxy: CountingProxy, url: string,
   return proxy.bytes() - before;
 }
 
-export async function measureVisits(browser: Browser, baseUrl: string, routes: string[]): Promise<VisitBytes[]> {
+export async function measureVisits(browser: Browser, baseUrl: string, routes: string[]) {
   if (routes.length === 0) routes = defaultVisitRoutes;
   const proxy = await startCountingProxy(baseUrl);
-  const results: VisitBytes[] = [];
+  const results: { route: string; firstWithoutWorker: number; first: number; repeat: number }[] = [];
   try {
     for (const route of routes) {
       const url = `${proxy.origin}${route}`;
@@ -137,7 +131,7 @@ export async function measureVisits(browser: Browser, baseUrl: string, routes: s
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function renderVisits(results: VisitBytes[]): string {
+export function renderVisits(results: Awaited<ReturnType<typeof measureVisits>>): string {
   return [
     '### First and repeat visits (bytes over the network, offline worker included)',
     '',
@@ -152,17 +146,12 @@ export function renderVisits(results: VisitBytes[]): string {
 }
 
 async function main() {
-  const args = process.argv.slice(2);
-  const routes = args.filter((arg) => arg.startsWith('/'));
-  const base = args.find((arg) => arg.startsWith('--base='))?.slice('--base='.length);
-  const browser = await chromium.launch({ executablePath: chromiumPath });
-  const port = Number(process.env.BENCH_PORT) || (await freePort());
-  const server = base ? undefined : await startStaticServer(process.cwd(), 'serve.json', port);
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { base: { type: 'string' } } });
+  const browser = await launchChromium();
   try {
-    const results = await measureVisits(browser, base ?? server!.origin, routes);
-    console.log(renderVisits(results));
+    const measure = (origin: string) => measureVisits(browser, origin, positionals);
+    console.log(renderVisits(await (values.base ? measure(values.base) : serving(process.cwd(), measure))));
   } finally {
-    await server?.stop();
     await browser.close();
   }
 }

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 
-export interface LcpCandidate {
+interface LcpCandidate {
   /** When the candidate was painted, in ms since navigation start. */
   time: number;
   /** Its area in CSS px. */

@@ -1,15 +1,14 @@
 import type { Browser, Page } from '@playwright/test';
 import { buildDayOf, dayFrom } from '@/e2e/time';
-import { readVitals, vitalsObserverSource, type LcpCandidate } from './vitals-observer';
+import { readVitals, vitalsObserverSource } from './vitals-observer';
+import { phonePage } from './weight';
 
 /**
- * The field profile: a mid-range phone on a slow 4G connection, throttled through the DevTools
- * protocol (not Lighthouse's simulation), and a visitor who reads the first screen for 10 s untouched
- * (the promo dialog opens within it).
+ * The field profile: a mid-range phone (weight.ts's screen) on a slow 4G connection, throttled through
+ * the DevTools protocol (not Lighthouse's simulation), and a visitor who reads the first screen for
+ * 10 s untouched (the promo dialog opens within it).
  */
 const fieldProfile = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
   latencyMs: 150,
   /** Bytes per second: 1.6 Mbps down, 750 kbps up. */
   download: (1.6 * 1024 * 1024) / 8,
@@ -17,18 +16,6 @@ const fieldProfile = {
   cpuSlowdown: 4,
   idleMs: 10_000,
 };
-
-export interface RouteVitals {
-  /** The last LCP candidate after the idle time, the one field data reports (all of them with BENCH_LCP_CANDIDATES=1). */
-  lcp: LcpCandidate | null;
-  fcp: number | null;
-  /** Largest session window over the idle time and the interactions. */
-  cls: number;
-  /** The slowest interaction in ms, and what it was. */
-  inp: number;
-  interaction: string;
-  waterfall: Waterfall;
-}
 
 /**
  * When the HTML and the last of the stylesheets, fonts and scripts the HTML names had arrived (null
@@ -115,34 +102,21 @@ async function interact(page: Page): Promise<string> {
  * idle time (LCP, FCP, CLS), then closes the promo dialog if it is open and makes the page's
  * interaction (INP is the slower of the two).
  */
-export async function measureVitals(browser: Browser, url: string): Promise<RouteVitals> {
-  const profile = fieldProfile;
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
+export async function measureVitals(browser: Browser, url: string) {
+  const { context, page, client } = await phonePage(browser);
   // A load that hangs (a page operation that never settles) must not stall the whole benchmark:
   // closing the context fails whatever is pending.
-  let timedOut = false;
-  const limit = setTimeout(() => {
-    timedOut = true;
-    void context.close();
-  }, profile.idleMs + 90_000);
+  const limit = AbortSignal.timeout(fieldProfile.idleMs + 90_000);
+  limit.onabort = () => void context.close();
   try {
-    const page = await context.newPage();
     page.setDefaultTimeout(15_000);
-    const client = await context.newCDPSession(page);
-    await client.send('Network.enable');
-    await client.send('Network.setCacheDisabled', { cacheDisabled: true });
     await client.send('Network.emulateNetworkConditions', {
       offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: profile.download,
-      uploadThroughput: profile.upload,
+      latency: fieldProfile.latencyMs,
+      downloadThroughput: fieldProfile.download,
+      uploadThroughput: fieldProfile.upload,
     });
-    await client.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await client.send('Emulation.setCPUThrottlingRate', { rate: fieldProfile.cpuSlowdown });
     await page.addInitScript({ content: vitalsObserverSource });
     // The visit happens on the day the page was built, as a visitor that day sees it: the HTML and
     // the browser decide alike what has passed (a promo whose event is still ahead opens during
@@ -152,7 +126,7 @@ export async function measureVitals(browser: Browser, url: string): Promise<Rout
 
     const start = Date.now();
     await page.goto(url, { waitUntil: 'commit', timeout: 60_000 });
-    await page.waitForTimeout(Math.max(0, profile.idleMs - (Date.now() - start)));
+    await page.waitForTimeout(Math.max(0, fieldProfile.idleMs - (Date.now() - start)));
     const idle = await readVitals(page);
     const waterfall = (await page.evaluate(waterfallSource)) as Waterfall;
     if (process.env.BENCH_LCP_CANDIDATES) {
@@ -178,25 +152,32 @@ export async function measureVitals(browser: Browser, url: string): Promise<Rout
     await page.waitForTimeout(1_500);
     const after = await readVitals(page);
     return {
+      /** The last LCP candidate after the idle time, the one field data reports (all of them with BENCH_LCP_CANDIDATES=1). */
       lcp: idle.lcp.at(-1) ?? null,
       fcp: idle.fcp,
+      /** Largest session window over the idle time and the interactions. */
       cls: after.cls,
+      /** The slowest interaction in ms, and what it was. */
       inp: after.inp,
       interaction: `${actions.join(', then ')} (slowest: ${after.inpEvents || 'none over 16 ms'})`,
       waterfall,
     };
   } catch (error) {
-    throw timedOut ? new Error(`no result within ${(profile.idleMs + 90_000) / 1000} s`) : error;
+    throw limit.aborted ? new Error(`no result within ${(fieldProfile.idleMs + 90_000) / 1000} s`) : error;
   } finally {
-    clearTimeout(limit);
+    limit.onabort = null;
     await context.close();
   }
 }
 
+export type RouteVitals = Awaited<ReturnType<typeof measureVitals>>;
+
+/** The median of `values` by `key`. */
+export const middle = <T>(values: T[], key: (value: T) => number) =>
+  [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
+
 /** The median of each measure over several loads; the LCP element is the median run's. */
 export function medianVitals(runs: RouteVitals[]): RouteVitals {
-  const middle = <T>(values: T[], key: (value: T) => number) =>
-    [...values].sort((a, b) => key(a) - key(b))[Math.floor(values.length / 2)]!;
   const byLcp = middle(runs, (run) => run.lcp?.time ?? Number.POSITIVE_INFINITY);
   const byInp = middle(runs, (run) => run.inp);
   return {

@@ -1,8 +1,16 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
+import { chromiumPath } from '@/scripts/lib/chromium';
 import { inlineCode } from '@/scripts/postbuild/inline-hashes';
 
-export type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
+// Playwright's own switches already turn off the sandbox, first-run screens, sync and background traffic.
+const chromeFlags = ['--disable-gpu', '--disable-quic'];
+
+/** The browser every measurement drives, with `args` of its own. */
+export const launchChromium = (args: string[] = []) =>
+  chromium.launch({ executablePath: chromiumPath, args: [...chromeFlags, ...args] });
+
+type ResourceKind = 'js' | 'css' | 'html' | 'image' | 'font' | 'other';
 
 export type Weight = Record<ResourceKind, number> & { total: number; requests: number };
 
@@ -16,15 +24,10 @@ const kinds: Record<string, ResourceKind> = {
 };
 
 /**
- * Bytes a phone browser transfers on a first visit to `url` (empty cache), by kind: the encoded
- * (compressed) length of every response, headers included, as Chromium's network stack reports it.
- * It counts what loads until the network has been quiet for half a second; images below the fold
- * that load lazily, and the promo poster that loads 4 s later, are not part of the first load.
- * The stylesheet the build inlines into the page (scripts/postbuild/inline-styles.ts) is counted
- * as CSS, not HTML: its compressed size on its own is moved from the one to the other.
+ * A fresh context on the phone screen the budgets are defined at (390 x 844 px at DPR 2, the
+ * visitors' usual screen) and its page, with the cache off through the DevTools protocol.
  */
-export async function measureWeight(browser: Browser, url: string): Promise<Weight> {
-  // The viewport the weight budgets are defined at: a 390 px wide phone at DPR 2, the visitors' usual screen.
+export async function phonePage(browser: Browser) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -35,7 +38,19 @@ export async function measureWeight(browser: Browser, url: string): Promise<Weig
   const client = await context.newCDPSession(page);
   await client.send('Network.enable');
   await client.send('Network.setCacheDisabled', { cacheDisabled: true });
+  return { context, page, client };
+}
 
+/**
+ * Bytes a phone browser transfers on a first visit to `url` (empty cache), by kind: the encoded
+ * (compressed) length of every response, headers included, as Chromium's network stack reports it.
+ * It counts what loads until the network has been quiet for half a second; images below the fold
+ * that load lazily, and the promo poster that loads 4 s later, are not part of the first load.
+ * The stylesheet the build inlines into the page (scripts/postbuild/inline-styles.ts) is counted
+ * as CSS, not HTML: its compressed size on its own is moved from the one to the other.
+ */
+export async function measureWeight(browser: Browser, url: string): Promise<Weight> {
+  const { context, page, client } = await phonePage(browser);
   const kindOf = new Map<string, ResourceKind>();
   const bytes = new Map<string, number>();
   client.on('Network.responseReceived', (event) =>

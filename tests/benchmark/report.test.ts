@@ -1,5 +1,5 @@
-import { budgetBreaches, budgetFor, defaultBudget, type Budget } from '@/scripts/benchmark/budgets';
-import { renderReport, type RouteResult } from '@/scripts/benchmark/report';
+import { budgetBreaches, budgetFor, defaultBudget, type Budget, type Measurement } from '@/scripts/benchmark/budgets';
+import { renderReport } from '@/scripts/benchmark/report';
 import type { RouteVitals } from '@/scripts/benchmark/vitals';
 import type { Weight } from '@/scripts/benchmark/weight';
 
@@ -43,7 +43,7 @@ const vitals: RouteVitals = {
 };
 /** No route of its own: every route is held to the default budget. */
 const none = {};
-const good: RouteResult = { route: '/', lighthouse: scores, weight: weight(), vitals };
+const good: Measurement = { route: '/', lighthouse: scores, weight: weight(), vitals };
 
 describe('the performance budgets', () => {
   it('pass a route within every budget', () => {
@@ -51,7 +51,7 @@ describe('the performance budgets', () => {
   });
 
   // Each budget broken alone fails the benchmark, naming the route, the budget, the figure and the limit.
-  const broken: [keyof Budget, Partial<RouteResult>][] = [
+  const broken: [keyof Budget, Partial<Measurement>][] = [
     ['lcpMs', { vitals: { ...vitals, lcp: { ...vitals.lcp!, time: 801 } } }],
     ['cls', { vitals: { ...vitals, cls: 0.0002 } }],
     ['inpMs', { vitals: { ...vitals, inp: 201 } }],
