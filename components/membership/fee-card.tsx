@@ -83,7 +83,7 @@ export function FeeCard({ category }: { category: MembershipCategory }) {
               <li key={line} className="flex gap-2">
                 <Svg node={Check} className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 <div>
-                  {line}
+                  <span>{line}</span>
                   {choices.length > 0 ? (
                     <ul className="mt-2 list-disc space-y-1.5 pl-4 text-ink-muted marker:text-brand-600">
                       {choices.map((choice) => (
