@@ -52,8 +52,9 @@ export const membershipCategories = [
     description: 'For licensed experts who lead environmental assessments and audits.',
     requirement: 'A degree plus 5 years of experience (Master’s 3, PhD 2)',
     qualifications: [
-      'An undergraduate degree plus at least 5 years of post-qualification experience, or',
-      'A Master’s degree plus at least 3 years of post-qualification experience, or',
+      'Any one of:',
+      'An undergraduate degree plus at least 5 years of post-qualification experience',
+      'A Master’s degree plus at least 3 years of post-qualification experience',
       'A PhD plus at least 2 years of post-qualification experience',
     ],
     annualFee: 5000,

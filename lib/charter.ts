@@ -6,9 +6,25 @@ import { workingGroups } from '@/content/working-groups';
 import type { Block } from './document-blocks';
 import { fillText } from './fill-text';
 import { feeText } from './format';
+import { qualificationList } from './membership';
 
 const where = 'content/charter.ts';
 const { headings, texts } = charter;
+
+function qualificationBlocks(lines: readonly string[]): Block[] {
+  const list = qualificationList(lines);
+  const plain = list.filter(({ choices }) => choices.length === 0).map(({ line }) => line);
+  const choice = list.find(({ choices }) => choices.length > 0);
+  return [
+    ...(plain.length > 0 ? [{ kind: 'bullets' as const, items: plain }] : []),
+    ...(choice
+      ? [
+          { kind: 'paragraph' as const, text: choice.line },
+          { kind: 'bullets' as const, items: choice.choices },
+        ]
+      : []),
+  ];
+}
 
 export function charterBlocks(): Block[] {
   const { contacts } = site;
@@ -39,7 +55,8 @@ export function charterBlocks(): Block[] {
       headings.requirements,
       membershipCategories.flatMap((c): Block[] => [
         { kind: 'paragraph', text: `${c.type}: ${c.description}` },
-        { kind: 'bullets', items: [...c.qualifications] },
+        // A line that introduces choices ("Any one of:") is their paragraph, not a bullet beside them.
+        ...qualificationBlocks(c.qualifications),
       ]),
     ],
     [

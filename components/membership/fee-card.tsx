@@ -4,24 +4,12 @@ import type { MembershipCategory } from '@/content/schema';
 import { feeWords } from '@/content/membership';
 import { actions } from '@/content/navigation';
 import { feeText } from '@/lib/format';
+import { qualificationList } from '@/lib/membership';
 import { anchorId } from '@/lib/slug';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-
-/**
- * The qualifications as a list in which a line ending in a colon ("…, plus one of:") takes the lines
- * after it as its choices, a list of their own under it: one requirement and a choice, not four ticks.
- */
-export function qualificationList(lines: readonly string[]): { line: string; choices: string[] }[] {
-  const choiceFrom = lines.findIndex((line) => line.trimEnd().endsWith(':')) + 1;
-  if (choiceFrom === 0) return lines.map((line) => ({ line, choices: [] }));
-  return [
-    ...lines.slice(0, choiceFrom - 1).map((line) => ({ line, choices: [] })),
-    { line: lines[choiceFrom - 1]!, choices: lines.slice(choiceFrom) },
-  ];
-}
 
 /** One membership category with its fees, qualifications and Apply Now (home and fees pages). */
 export function FeeCard({ category }: { category: MembershipCategory }) {

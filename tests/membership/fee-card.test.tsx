@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { membershipCategories } from '@/content/membership';
-import { FeeCard, qualificationList } from '@/components/membership/fee-card';
+import { FeeCard } from '@/components/membership/fee-card';
+import { qualificationList } from '@/lib/membership';
 
 const category = (id: string) => membershipCategories.find((each) => each.id === id)!;
 
